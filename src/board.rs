@@ -1,0 +1,458 @@
+//! Board geometry shared by every game: board sizes up to 8×8, squares,
+//! bitboards, and attack / ray / between tables precomputed once per size.
+//!
+//! All boards use the same 8×8 square numbering (`index = rank * 8 + file`),
+//! so a `w×h` board is the 8×8 board restricted to its mask. Tables are built
+//! for the full 8×8 layout, then clipped to the board mask, which keeps rays
+//! from running off a small board.
+
+use std::fmt;
+use std::sync::OnceLock;
+
+/// A set of squares, one bit per square of the 8×8 layout.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
+pub struct Bitboard(pub u64);
+
+impl Bitboard {
+    pub const EMPTY: Bitboard = Bitboard(0);
+
+    /// The set holding just `sq`.
+    #[inline]
+    pub const fn from_square(sq: Square) -> Bitboard {
+        Bitboard(1u64 << sq.0)
+    }
+    #[inline]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    #[inline]
+    pub const fn any(self) -> bool {
+        self.0 != 0
+    }
+    #[inline]
+    pub const fn count(self) -> u32 {
+        self.0.count_ones()
+    }
+    #[inline]
+    pub const fn contains(self, sq: Square) -> bool {
+        self.0 >> sq.0 & 1 != 0
+    }
+    #[inline]
+    pub fn insert(&mut self, sq: Square) {
+        self.0 |= 1u64 << sq.0;
+    }
+    #[inline]
+    pub fn remove(&mut self, sq: Square) {
+        self.0 &= !(1u64 << sq.0);
+    }
+    /// The lowest square of the set, if any.
+    #[inline]
+    pub fn first(self) -> Option<Square> {
+        if self.0 == 0 {
+            None
+        } else {
+            Some(Square(self.0.trailing_zeros() as u8))
+        }
+    }
+    /// The highest square of the set, if any.
+    #[inline]
+    pub fn last(self) -> Option<Square> {
+        if self.0 == 0 {
+            None
+        } else {
+            Some(Square(63 - self.0.leading_zeros() as u8))
+        }
+    }
+}
+
+impl std::ops::BitAnd for Bitboard {
+    type Output = Bitboard;
+    #[inline]
+    fn bitand(self, o: Bitboard) -> Bitboard {
+        Bitboard(self.0 & o.0)
+    }
+}
+impl std::ops::BitOr for Bitboard {
+    type Output = Bitboard;
+    #[inline]
+    fn bitor(self, o: Bitboard) -> Bitboard {
+        Bitboard(self.0 | o.0)
+    }
+}
+impl std::ops::BitXor for Bitboard {
+    type Output = Bitboard;
+    #[inline]
+    fn bitxor(self, o: Bitboard) -> Bitboard {
+        Bitboard(self.0 ^ o.0)
+    }
+}
+impl std::ops::Not for Bitboard {
+    type Output = Bitboard;
+    #[inline]
+    fn not(self) -> Bitboard {
+        Bitboard(!self.0)
+    }
+}
+impl std::ops::BitAndAssign for Bitboard {
+    #[inline]
+    fn bitand_assign(&mut self, o: Bitboard) {
+        self.0 &= o.0
+    }
+}
+impl std::ops::BitOrAssign for Bitboard {
+    #[inline]
+    fn bitor_assign(&mut self, o: Bitboard) {
+        self.0 |= o.0
+    }
+}
+impl std::ops::BitXorAssign for Bitboard {
+    #[inline]
+    fn bitxor_assign(&mut self, o: Bitboard) {
+        self.0 ^= o.0
+    }
+}
+
+/// Iterates the squares of a set, lowest first.
+impl Iterator for Bitboard {
+    type Item = Square;
+    #[inline]
+    fn next(&mut self) -> Option<Square> {
+        if self.0 == 0 {
+            return None;
+        }
+        let sq = Square(self.0.trailing_zeros() as u8);
+        self.0 &= self.0 - 1;
+        Some(sq)
+    }
+}
+
+impl fmt::Debug for Bitboard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Bitboard({:#018x})", self.0)
+    }
+}
+
+/// A square of the 8×8 layout: `index = rank * 8 + file`, both from 0.
+/// Whether it lies on a smaller board is a question for [`Board`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Square(u8);
+
+impl Square {
+    /// The square at `file`, `rank` (both 0..8), or `None` off the 8×8 layout.
+    #[inline]
+    pub const fn new(file: u8, rank: u8) -> Option<Square> {
+        if file < 8 && rank < 8 {
+            Some(Square(rank * 8 + file))
+        } else {
+            None
+        }
+    }
+    /// The square with this layout index (0..64).
+    #[inline]
+    pub const fn from_index(index: u8) -> Option<Square> {
+        if index < 64 {
+            Some(Square(index))
+        } else {
+            None
+        }
+    }
+    #[inline]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+    #[inline]
+    pub const fn file(self) -> u8 {
+        self.0 & 7
+    }
+    #[inline]
+    pub const fn rank(self) -> u8 {
+        self.0 >> 3
+    }
+    /// The square shifted by (`df`, `dr`), or `None` off the 8×8 layout.
+    #[inline]
+    pub fn offset(self, df: i8, dr: i8) -> Option<Square> {
+        let f = self.file() as i8 + df;
+        let r = self.rank() as i8 + dr;
+        if (0..8).contains(&f) && (0..8).contains(&r) {
+            Some(Square((r * 8 + f) as u8))
+        } else {
+            None
+        }
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", (b'a' + self.file()) as char, self.rank() + 1)
+    }
+}
+
+/// The eight sliding directions as (file, rank) steps; the first four are
+/// orthogonal (rook), the last four diagonal (bishop).
+pub const DIRECTIONS: [(i8, i8); 8] = [
+    (0, 1),
+    (1, 0),
+    (0, -1),
+    (-1, 0),
+    (1, 1),
+    (1, -1),
+    (-1, -1),
+    (-1, 1),
+];
+
+/// Knight jumps as (file, rank) steps.
+pub const KNIGHT_JUMPS: [(i8, i8); 8] = [
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+];
+
+/// A board size, `width` files by `height` ranks, each 1..=8.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Board {
+    width: u8,
+    height: u8,
+}
+
+impl Board {
+    /// The standard 8×8 board.
+    pub const STANDARD: Board = Board { width: 8, height: 8 };
+
+    /// A board of `width` × `height`, or `None` unless both are in 1..=8.
+    pub const fn new(width: u8, height: u8) -> Option<Board> {
+        if width >= 1 && width <= 8 && height >= 1 && height <= 8 {
+            Some(Board { width, height })
+        } else {
+            None
+        }
+    }
+    #[inline]
+    pub const fn width(self) -> u8 {
+        self.width
+    }
+    #[inline]
+    pub const fn height(self) -> u8 {
+        self.height
+    }
+    /// Number of squares on the board.
+    pub const fn area(self) -> u32 {
+        self.width as u32 * self.height as u32
+    }
+    #[inline]
+    pub const fn contains(self, sq: Square) -> bool {
+        sq.file() < self.width && sq.rank() < self.height
+    }
+    /// The squares of the board, a1 first, rank by rank.
+    pub fn squares(self) -> impl Iterator<Item = Square> {
+        let (w, h) = (self.width, self.height);
+        (0..h).flat_map(move |r| (0..w).map(move |f| Square(r * 8 + f)))
+    }
+    /// Parses a square name such as `e4`, checked against this board.
+    pub fn parse_square(self, s: &str) -> Option<Square> {
+        let b = s.as_bytes();
+        if b.len() != 2 || !(b'a'..=b'h').contains(&b[0]) || !(b'1'..=b'8').contains(&b[1]) {
+            return None;
+        }
+        let sq = Square::new(b[0] - b'a', b[1] - b'1')?;
+        self.contains(sq).then_some(sq)
+    }
+    /// The precomputed tables of this board size.
+    pub fn geometry(self) -> &'static Geometry {
+        static TABLES: [OnceLock<Geometry>; 64] = [const { OnceLock::new() }; 64];
+        let slot = (self.width as usize - 1) * 8 + (self.height as usize - 1);
+        TABLES[slot].get_or_init(|| Geometry::build(self))
+    }
+}
+
+impl fmt::Display for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}x{}", self.width, self.height)
+    }
+}
+
+/// Attack, ray and between tables for one board size, clipped to the board.
+pub struct Geometry {
+    pub board: Board,
+    /// The squares of the board.
+    pub mask: Bitboard,
+    /// King steps from each square.
+    pub king: [Bitboard; 64],
+    /// Knight jumps from each square.
+    pub knight: [Bitboard; 64],
+    /// Squares a pawn on each square captures towards the higher rank
+    /// (the white pawn's direction).
+    pub pawn_up: [Bitboard; 64],
+    /// Squares a pawn on each square captures towards the lower rank.
+    pub pawn_down: [Bitboard; 64],
+    /// Open rays from each square in each of [`DIRECTIONS`], the square itself excluded.
+    pub rays: [[Bitboard; 64]; 8],
+    /// Squares strictly between two squares on a common line, else empty.
+    pub between: Box<[[Bitboard; 64]; 64]>,
+    /// The full line through two aligned squares (clipped to the board), else empty.
+    pub line: Box<[[Bitboard; 64]; 64]>,
+}
+
+impl Geometry {
+    fn build(board: Board) -> Geometry {
+        let mut mask = Bitboard::EMPTY;
+        for sq in board.squares() {
+            mask.insert(sq);
+        }
+        let steps = |sq: Square, deltas: &[(i8, i8)]| {
+            let mut bb = Bitboard::EMPTY;
+            for &(df, dr) in deltas {
+                if let Some(t) = sq.offset(df, dr) {
+                    if board.contains(t) {
+                        bb.insert(t);
+                    }
+                }
+            }
+            bb
+        };
+        let mut g = Geometry {
+            board,
+            mask,
+            king: [Bitboard::EMPTY; 64],
+            knight: [Bitboard::EMPTY; 64],
+            pawn_up: [Bitboard::EMPTY; 64],
+            pawn_down: [Bitboard::EMPTY; 64],
+            rays: [[Bitboard::EMPTY; 64]; 8],
+            between: Box::new([[Bitboard::EMPTY; 64]; 64]),
+            line: Box::new([[Bitboard::EMPTY; 64]; 64]),
+        };
+        for sq in board.squares() {
+            let i = sq.index();
+            g.king[i] = steps(sq, &DIRECTIONS);
+            g.knight[i] = steps(sq, &KNIGHT_JUMPS);
+            g.pawn_up[i] = steps(sq, &[(-1, 1), (1, 1)]);
+            g.pawn_down[i] = steps(sq, &[(-1, -1), (1, -1)]);
+            for (d, &(df, dr)) in DIRECTIONS.iter().enumerate() {
+                let mut ray = Bitboard::EMPTY;
+                let mut between = Bitboard::EMPTY;
+                let mut cur = sq;
+                while let Some(t) = cur.offset(df, dr).filter(|&t| board.contains(t)) {
+                    ray.insert(t);
+                    g.between[i][t.index()] = between;
+                    between.insert(t);
+                    cur = t;
+                }
+                g.rays[d][i] = ray;
+            }
+        }
+        for a in board.squares() {
+            for (d, _) in DIRECTIONS.iter().enumerate() {
+                let ray = g.rays[d][a.index()];
+                let back = g.rays[(d + 2) % 4 + (d / 4) * 4][a.index()];
+                let full = ray | back | Bitboard::from_square(a);
+                for b in ray {
+                    g.line[a.index()][b.index()] = full;
+                }
+            }
+        }
+        g
+    }
+
+    /// Rook attacks from `sq` given the occupied squares `occ`
+    /// (the first blocker in each direction is included).
+    #[inline]
+    pub fn rook_attacks(&self, sq: Square, occ: Bitboard) -> Bitboard {
+        self.slide(sq, occ, 0) | self.slide(sq, occ, 1) | self.slide(sq, occ, 2) | self.slide(sq, occ, 3)
+    }
+
+    /// Bishop attacks from `sq` given the occupied squares `occ`.
+    #[inline]
+    pub fn bishop_attacks(&self, sq: Square, occ: Bitboard) -> Bitboard {
+        self.slide(sq, occ, 4) | self.slide(sq, occ, 5) | self.slide(sq, occ, 6) | self.slide(sq, occ, 7)
+    }
+
+    /// Attacks along one direction: the open ray, cut after its first blocker.
+    #[inline]
+    fn slide(&self, sq: Square, occ: Bitboard, dir: usize) -> Bitboard {
+        let ray = self.rays[dir][sq.index()];
+        let blockers = ray & occ;
+        // Directions 0, 1, 4 and 7 increase the square index; the others decrease it.
+        let first = if matches!(dir, 0 | 1 | 4 | 7) {
+            blockers.first()
+        } else {
+            blockers.last()
+        };
+        match first {
+            Some(b) => ray ^ self.rays[dir][b.index()],
+            None => ray,
+        }
+    }
+
+    /// Whether `a` and `b` lie on a common rank, file or diagonal.
+    #[inline]
+    pub fn aligned(&self, a: Square, b: Square) -> bool {
+        self.line[a.index()][b.index()].any()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sq(s: &str) -> Square {
+        Board::STANDARD.parse_square(s).unwrap()
+    }
+
+    #[test]
+    fn square_names_round_trip() {
+        for sq in Board::STANDARD.squares() {
+            assert_eq!(Board::STANDARD.parse_square(&sq.to_string()), Some(sq));
+        }
+        assert_eq!(sq("a1").index(), 0);
+        assert_eq!(sq("h8").index(), 63);
+        assert_eq!(Board::new(3, 3).unwrap().parse_square("d1"), None);
+        assert_eq!(Board::new(3, 3).unwrap().parse_square("a4"), None);
+    }
+
+    #[test]
+    fn board_sizes_are_checked() {
+        assert!(Board::new(0, 3).is_none());
+        assert!(Board::new(9, 3).is_none());
+        assert!(Board::new(1, 8).is_some());
+    }
+
+    #[test]
+    fn tables_are_clipped_to_small_boards() {
+        let g = Board::new(3, 3).unwrap().geometry();
+        assert_eq!(g.king[sq("b2").index()].count(), 8);
+        assert_eq!(g.knight[sq("a1").index()].count(), 2);
+        assert_eq!(g.knight[sq("b2").index()].count(), 0);
+        assert_eq!(g.rook_attacks(sq("a1"), Bitboard::EMPTY).count(), 4);
+        assert_eq!(g.bishop_attacks(sq("a1"), Bitboard::EMPTY).count(), 2);
+        let g = Board::new(1, 8).unwrap().geometry();
+        assert_eq!(g.rook_attacks(sq("a1"), Bitboard::EMPTY).count(), 7);
+        assert_eq!(g.pawn_up[sq("a1").index()].count(), 0);
+    }
+
+    #[test]
+    fn sliders_stop_at_the_first_blocker() {
+        let g = Board::STANDARD.geometry();
+        let occ = Bitboard::from_square(sq("d6")) | Bitboard::from_square(sq("b2"));
+        let att = g.rook_attacks(sq("d4"), occ);
+        assert!(att.contains(sq("d6")) && !att.contains(sq("d7")));
+        assert_eq!(att.count(), 2 + 3 + 3 + 4);
+        let att = g.bishop_attacks(sq("d4"), occ);
+        assert!(att.contains(sq("b2")) && !att.contains(sq("a1")));
+        assert_eq!(att.count(), 2 + 3 + 3 + 4);
+    }
+
+    #[test]
+    fn between_and_line() {
+        let g = Board::STANDARD.geometry();
+        assert_eq!(g.between[sq("a1").index()][sq("d4").index()].count(), 2);
+        assert_eq!(g.between[sq("a1").index()][sq("b3").index()].count(), 0);
+        assert!(!g.aligned(sq("a1"), sq("b3")));
+        assert_eq!(g.line[sq("a1").index()][sq("c3").index()].count(), 8);
+        assert_eq!(g.line[sq("c3").index()][sq("a1").index()].count(), 8);
+        assert_eq!(g.line[sq("e1").index()][sq("e5").index()].count(), 8);
+    }
+}

@@ -1,0 +1,7 @@
+//! solopddl: chess puzzles as classical planning problems and back.
+//!
+//! Modules, data flowing top to bottom: [`board`] (geometry), [`solo`]
+//! (Solo Chess), [`pddl`] (emitters and plan parsing), [`planner`] (Fast
+//! Downward as a child process), [`bench`] (comparisons), [`cli`].
+pub mod board;
+pub mod solo;

@@ -1,0 +1,122 @@
+//! Move-ordering heuristics: the thesis's Rank, Attack, Center and Random
+//! (*Solving Solo Chess*, §3.3), and `best`, this project's ordering.
+//! Higher scores are tried first; ties are broken by a seeded random key.
+
+use super::state::SearchState;
+use super::{Move, Role};
+use crate::board::{Bitboard, Square};
+use std::fmt;
+use std::str::FromStr;
+
+/// A move-ordering heuristic (with its pruning level: see `solver`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Heuristic {
+    Rank,
+    Attack,
+    Center,
+    Random,
+    Best,
+}
+
+impl Heuristic {
+    pub const ALL: [Heuristic; 5] = [Heuristic::Random, Heuristic::Rank, Heuristic::Attack, Heuristic::Center, Heuristic::Best];
+    pub fn name(self) -> &'static str {
+        match self {
+            Heuristic::Rank => "rank",
+            Heuristic::Attack => "attack",
+            Heuristic::Center => "center",
+            Heuristic::Random => "random",
+            Heuristic::Best => "best",
+        }
+    }
+}
+
+impl fmt::Display for Heuristic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Heuristic {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Heuristic, String> {
+        Heuristic::ALL
+            .into_iter()
+            .find(|h| h.name() == s)
+            .ok_or_else(|| format!("unknown heuristic '{s}' (expected rank, attack, center, random or best)"))
+    }
+}
+
+/// The thesis's Solo Chess ranks (Table 1): Q 9, R 5, B 5, N 3, P 1, K 99.
+pub fn rank(role: Role) -> f64 {
+    match role {
+        Role::King => 99.0,
+        Role::Queen => 9.0,
+        Role::Rook | Role::Bishop => 5.0,
+        Role::Knight => 3.0,
+        Role::Pawn => 1.0,
+    }
+}
+
+/// The Center heuristic's centre: the king's square, or else the square
+/// attacked by the most pieces in the start position (lowest square on ties).
+pub fn center_square(s: &SearchState) -> Square {
+    if let Some(k) = s.kings().first() {
+        return k;
+    }
+    let mut best = (0u32, s.occ.first().expect("a puzzle has pieces"));
+    for sq in s.geo.mask {
+        let n = s.occ.filter(|&p| p != sq && s.attacks_from(s.role(p), p).contains(sq)).count() as u32;
+        if n > best.0 {
+            best = (n, sq);
+        }
+    }
+    best.1
+}
+
+fn dist(a: Square, b: Square) -> f64 {
+    let df = a.file() as f64 - b.file() as f64;
+    let dr = a.rank() as f64 - b.rank() as f64;
+    (df * df + dr * dr).sqrt()
+}
+
+/// Number of captures the piece on `sq` can make now.
+fn out(s: &SearchState, sq: Square) -> u32 {
+    s.targets_of(sq).count()
+}
+
+/// Scores a capture under a thesis heuristic (Random scores every move 0).
+pub fn score(h: Heuristic, s: &mut SearchState, mv: Move, center: Square) -> f64 {
+    let (p, q) = (s.role(mv.from), s.role(mv.to));
+    match h {
+        Heuristic::Random => 0.0,
+        Heuristic::Rank => {
+            // h = 1 / (rank(p) + capturesLeft(q) * rank(q)); same order as its negated denominator.
+            1.0 / (rank(p) + s.budget[mv.to.index()] as f64 * rank(q))
+        }
+        Heuristic::Attack => {
+            // h = out'(p) - out(p) - out(q) - in(p)
+            let before = out(s, mv.from) as f64 + out(s, mv.to) as f64 + s.attackers_of(mv.from).count() as f64;
+            let u = s.make(mv);
+            let after = out(s, mv.to) as f64;
+            s.unmake(u);
+            after - before
+        }
+        Heuristic::Center => dist(mv.from, mv.to) + dist(mv.from, center),
+        Heuristic::Best => best_score(s, mv),
+    }
+}
+
+/// This project's ordering: capture pieces that have no captures left (they
+/// are dead weight that must go anyway), capture with cheap pieces, keep the
+/// strong ones and their budgets, and prefer victims few others can reach.
+fn best_score(s: &SearchState, mv: Move) -> f64 {
+    let (p, q) = (s.role(mv.from), s.role(mv.to));
+    let qb = s.budget[mv.to.index()] as f64;
+    let mut score = -(rank(p) + qb * rank(q));
+    // A victim that only this capturer (or few) can reach should go now.
+    let others: Bitboard = s.attackers_of(mv.to);
+    score -= 0.5 * others.count() as f64;
+    score
+}

@@ -1,0 +1,216 @@
+//! The exact native Solo Chess solver: depth-first backtracking over
+//! [`SearchState`] with move ordering, sound pruning and a table of states
+//! already proven dead.
+//!
+//! Counting follows the thesis: a *node* is a state entered by a capture;
+//! a *backtrack* is every capture undone without having led to a solution,
+//! including captures into states already known to be dead or pruned.
+
+use super::heuristics::{center_square, score, Heuristic};
+use super::prune::{dead_best, dead_thesis};
+use super::state::SearchState;
+use super::{Move, Puzzle, Role};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, Hasher};
+use std::time::{Duration, Instant};
+
+/// Options of one solver run.
+#[derive(Clone, Debug)]
+pub struct SolveOptions {
+    pub heuristic: Heuristic,
+    /// Seeds the random tie-breaking (and the Random heuristic).
+    pub seed: u64,
+    pub time_limit: Option<Duration>,
+    pub node_limit: Option<u64>,
+}
+
+impl Default for SolveOptions {
+    fn default() -> Self {
+        SolveOptions { heuristic: Heuristic::Best, seed: 0, time_limit: None, node_limit: None }
+    }
+}
+
+/// The verdict of a run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// A solution, as captures from the start.
+    Solved(Vec<Move>),
+    /// The search space was exhausted: a proof that no solution exists.
+    Unsolvable,
+    /// A limit was reached first.
+    Unknown,
+}
+
+/// Search effort of a run.
+#[derive(Clone, Copy, Debug, Default, serde::Serialize)]
+pub struct SolveStats {
+    pub nodes: u64,
+    pub backtracks: u64,
+    pub elapsed_ms: f64,
+    /// States proven dead and remembered.
+    pub dead_states: u64,
+}
+
+/// A hasher that passes the low 64 bits of a Zobrist key through.
+#[derive(Default)]
+struct KeyHasher(u64);
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ b as u64;
+        }
+    }
+    fn write_u128(&mut self, k: u128) {
+        self.0 = k as u64;
+    }
+}
+
+enum Outcome {
+    Found,
+    Dead,
+    Abort,
+}
+
+struct Search {
+    state: SearchState,
+    heuristic: Heuristic,
+    rng: ChaCha8Rng,
+    center: crate::board::Square,
+    dead: HashSet<u128, BuildHasherDefault<KeyHasher>>,
+    stats: SolveStats,
+    deadline: Option<Instant>,
+    node_limit: u64,
+    aborted: bool,
+    plan: Vec<Move>,
+    /// One move buffer per depth, reused: no allocation once warmed up.
+    buffers: Vec<Vec<(f64, u32, Move)>>,
+    scratch: Vec<Move>,
+}
+
+/// Solves a puzzle exactly (up to the limits).
+pub fn solve(puzzle: &Puzzle, opts: &SolveOptions) -> (Verdict, SolveStats) {
+    let state = SearchState::new(puzzle);
+    let n = state.pieces as usize;
+    let start = Instant::now();
+    let mut s = Search {
+        center: center_square(&state),
+        state,
+        heuristic: opts.heuristic,
+        rng: ChaCha8Rng::seed_from_u64(opts.seed),
+        dead: HashSet::default(),
+        stats: SolveStats::default(),
+        deadline: opts.time_limit.map(|d| start + d),
+        node_limit: opts.node_limit.unwrap_or(u64::MAX),
+        aborted: false,
+        plan: Vec::with_capacity(n),
+        buffers: (0..n + 1).map(|_| Vec::with_capacity(64)).collect(),
+        scratch: Vec::with_capacity(256),
+    };
+    let verdict = if s.is_dead() {
+        Verdict::Unsolvable
+    } else {
+        match s.dfs(0) {
+            Outcome::Found => Verdict::Solved(s.plan.clone()),
+            Outcome::Dead => Verdict::Unsolvable,
+            Outcome::Abort => Verdict::Unknown,
+        }
+    };
+    s.stats.elapsed_ms = start.elapsed().as_secs_f64() * 1e3;
+    s.stats.dead_states = s.dead.len() as u64;
+    (verdict, s.stats)
+}
+
+impl Search {
+    fn is_dead(&self) -> bool {
+        match self.heuristic {
+            Heuristic::Best => dead_best(&self.state),
+            _ => dead_thesis(&self.state),
+        }
+    }
+
+    fn out_of_limits(&mut self) -> bool {
+        if self.stats.nodes >= self.node_limit {
+            return true;
+        }
+        if self.stats.nodes & 1023 == 0 {
+            if let Some(d) = self.deadline {
+                if Instant::now() >= d {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Fills this depth's buffer with the legal captures, best first.
+    fn ordered_moves(&mut self, depth: usize) {
+        let mut buf = std::mem::take(&mut self.buffers[depth]);
+        buf.clear();
+        self.scratch.clear();
+        self.state.legal_captures(&mut self.scratch);
+        let kings = self.state.kings();
+        for i in 0..self.scratch.len() {
+            let mv = self.scratch[i];
+            // A king keeps its last capture for the final move.
+            if kings.contains(mv.from) && self.state.budget[mv.from.index()] == 1 && self.state.pieces > 2 {
+                continue;
+            }
+            let sc = score(self.heuristic, &mut self.state, mv, self.center);
+            buf.push((sc, self.rng.gen(), mv));
+        }
+        buf.sort_unstable_by(|a, b| b.0.total_cmp(&a.0).then(b.1.cmp(&a.1)));
+        self.buffers[depth] = buf;
+    }
+
+    fn dfs(&mut self, depth: usize) -> Outcome {
+        if self.state.pieces == 1 {
+            return Outcome::Found;
+        }
+        self.ordered_moves(depth);
+        for i in 0..self.buffers[depth].len() {
+            let mv = self.buffers[depth][i].2;
+            let undo = self.state.make(mv);
+            self.stats.nodes += 1;
+            if self.out_of_limits() {
+                self.state.unmake(undo);
+                self.aborted = true;
+                return Outcome::Abort;
+            }
+            let key = self.state.key;
+            let outcome = if self.dead.contains(&key) {
+                Outcome::Dead
+            } else if self.is_dead() {
+                self.dead.insert(key);
+                Outcome::Dead
+            } else {
+                self.plan.push(mv);
+                let o = self.dfs(depth + 1);
+                match o {
+                    Outcome::Found => return Outcome::Found,
+                    Outcome::Dead => {
+                        self.dead.insert(key);
+                    }
+                    Outcome::Abort => {}
+                }
+                self.plan.pop();
+                o
+            };
+            self.state.unmake(undo);
+            match outcome {
+                Outcome::Abort => return Outcome::Abort,
+                _ => self.stats.backtracks += 1,
+            }
+        }
+        Outcome::Dead
+    }
+}
+
+/// Whether a puzzle has a king (used by generators and reports).
+pub fn has_king(p: &Puzzle) -> bool {
+    p.pieces.iter().any(|x| x.role == Role::King)
+}
