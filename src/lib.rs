@@ -5,3 +5,8 @@
 //! Downward as a child process), [`bench`] (comparisons), [`cli`].
 pub mod board;
 pub mod solo;
+pub mod bench;
+pub mod cli;
+pub mod commands;
+pub mod pddl;
+pub mod planner;

@@ -1,0 +1,220 @@
+//! Command-line definitions (clap derive) and nothing else: the commands
+//! themselves live in `commands`.
+
+use clap::{Args, Parser, Subcommand};
+use std::path::PathBuf;
+
+/// Chess puzzles as classical planning problems, and native solvers to compare with.
+#[derive(Parser, Debug)]
+#[command(name = "solopddl", version, about, long_about = None)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Print a puzzle: board diagram, pieces with budgets, legal captures.
+    Show {
+        /// A puzzle file (Solo FEN or the thesis format) or a Solo FEN string.
+        puzzle: String,
+    },
+    /// Solve a Solo Chess puzzle exactly with the native solver.
+    Solve(SolveArgs),
+    /// Replay a plan (moves or PDDL actions) and report the first failing step.
+    Validate {
+        /// The plan file: one move per line (e4d5 or Qe4xd5), or a planner plan.
+        plan: PathBuf,
+        /// The puzzle the plan is for.
+        #[arg(long)]
+        puzzle: String,
+    },
+    /// Generate random solvable puzzles by reverse expansion.
+    Generate(GenerateArgs),
+    /// Write a puzzle as PDDL domain and problem files.
+    Export(ExportArgs),
+    /// Plan a puzzle with Fast Downward, map the plan back and validate it.
+    Plan(PlanArgs),
+    /// Benchmarks: the native solver alone, or native against the planner.
+    #[command(subcommand)]
+    Bench(BenchCommand),
+}
+
+#[derive(Args, Debug)]
+pub struct SolveArgs {
+    pub puzzle: String,
+    /// Move ordering: rank, attack, center, random (the thesis's) or best.
+    #[arg(long, default_value = "best")]
+    pub heuristic: String,
+    /// Seed of the random tie-breaking.
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
+    /// Give up after this many seconds (prints `unknown`).
+    #[arg(long)]
+    pub time_limit: Option<f64>,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct GenerateArgs {
+    /// Number of pieces per puzzle.
+    #[arg(long)]
+    pub pieces: usize,
+    /// Number of puzzles.
+    #[arg(long, default_value_t = 1)]
+    pub count: usize,
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
+    /// Board size as WxH (each 1..8).
+    #[arg(long, default_value = "8x8")]
+    pub board: String,
+    /// Capture budget of every piece: a number or `-` (unlimited).
+    #[arg(long, default_value = "2", allow_hyphen_values = true)]
+    pub budget: String,
+    /// Start from a random non-king piece instead of a king.
+    #[arg(long)]
+    pub no_king: bool,
+    /// Write one file per puzzle into this directory instead of stdout.
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+}
+
+#[derive(Args, Debug)]
+pub struct ExportArgs {
+    pub puzzle: String,
+    /// PDDL encoding: squares or objects.
+    #[arg(long, default_value = "squares")]
+    pub encoding: String,
+    /// Directory for domain.pddl and problem.pddl.
+    #[arg(long, conflicts_with_all = ["domain", "problem"])]
+    pub out: Option<PathBuf>,
+    /// Domain file to write.
+    #[arg(long, requires = "problem")]
+    pub domain: Option<PathBuf>,
+    /// Problem file to write.
+    #[arg(long, requires = "domain")]
+    pub problem: Option<PathBuf>,
+}
+
+#[derive(Args, Debug, Clone)]
+pub struct PlannerArgs {
+    /// The planner to run (only fast-downward).
+    #[arg(long, default_value = "fast-downward")]
+    pub planner: String,
+    /// Path of Fast Downward's driver (fast-downward.py) or an executable wrapper.
+    #[arg(long)]
+    pub planner_path: Option<PathBuf>,
+    /// A Fast Downward alias, e.g. lama-first.
+    #[arg(long, conflicts_with = "search")]
+    pub alias: Option<String>,
+    /// A Fast Downward search string, e.g. "astar(blind())".
+    #[arg(long)]
+    pub search: Option<String>,
+    /// Planner time limit in seconds (Fast Downward's own limit, plus a hard kill).
+    #[arg(long, default_value_t = 300.0)]
+    pub time_limit: f64,
+    /// Planner memory limit, e.g. 2G or 512M.
+    #[arg(long, default_value = "4G")]
+    pub memory_limit: String,
+}
+
+#[derive(Args, Debug)]
+pub struct PlanArgs {
+    pub puzzle: String,
+    #[command(flatten)]
+    pub planner: PlannerArgs,
+    /// PDDL encoding: squares or objects.
+    #[arg(long, default_value = "squares")]
+    pub encoding: String,
+    /// Keep the planner's files in this directory.
+    #[arg(long)]
+    pub keep: Option<PathBuf>,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum BenchCommand {
+    /// Native solver: backtracks, nodes and time per level and heuristic.
+    Native(BenchNativeArgs),
+    /// Native solver against Fast Downward on the same puzzles, interleaved.
+    Compare(BenchCompareArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct BenchNativeArgs {
+    /// Levels (piece counts) as A..B or a comma list [default for generated puzzles: 4..14].
+    #[arg(long)]
+    pub levels: Option<String>,
+    #[arg(long, default_value_t = 100)]
+    pub per_level: usize,
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Comma list of heuristics.
+    #[arg(long, default_value = "random,rank,attack,center,best")]
+    pub heuristics: String,
+    /// Runs of the random heuristic per puzzle, averaged.
+    #[arg(long, default_value_t = 5)]
+    pub random_runs: usize,
+    /// Read puzzles from this folder (recursively) instead of generating them.
+    #[arg(long)]
+    pub dir: Option<PathBuf>,
+    /// Board size of generated puzzles.
+    #[arg(long, default_value = "8x8")]
+    pub board: String,
+    /// Per-run time limit in seconds.
+    #[arg(long, default_value_t = 60.0)]
+    pub time_limit: f64,
+    /// CSV file with one row per puzzle and heuristic.
+    #[arg(long)]
+    pub csv: Option<PathBuf>,
+    /// Hide the progress bar.
+    #[arg(long)]
+    pub quiet: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct BenchCompareArgs {
+    #[arg(long, default_value = "4..12")]
+    pub levels: String,
+    #[arg(long, default_value_t = 20)]
+    pub per_level: usize,
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Comma list of Fast Downward configurations: aliases or `search:<string>`.
+    #[arg(long, default_value = "lama-first")]
+    pub configs: String,
+    /// Comma list of encodings.
+    #[arg(long, default_value = "squares,objects")]
+    pub encodings: String,
+    #[arg(long)]
+    pub planner_path: Option<PathBuf>,
+    #[arg(long, default_value = "fast-downward")]
+    pub planner: String,
+    /// Planner time limit per run, in seconds.
+    #[arg(long, default_value_t = 60.0)]
+    pub time_limit: f64,
+    #[arg(long, default_value = "4G")]
+    pub memory_limit: String,
+    /// Board size of generated puzzles.
+    #[arg(long, default_value = "8x8")]
+    pub board: String,
+    /// Capture budget of generated puzzles.
+    #[arg(long, default_value = "2", allow_hyphen_values = true)]
+    pub budget: String,
+    /// Generate puzzles without a king.
+    #[arg(long)]
+    pub no_king: bool,
+    /// Also mix in unsolvable variants (a random piece's budget lowered).
+    #[arg(long)]
+    pub with_unsolvable: bool,
+    #[arg(long)]
+    pub csv: Option<PathBuf>,
+    #[arg(long)]
+    pub svg: Option<PathBuf>,
+    #[arg(long)]
+    pub quiet: bool,
+}

@@ -1,0 +1,211 @@
+//! `export` and `plan`: Solo Chess puzzles to PDDL, Fast Downward, and the
+//! planner's plan back to validated moves.
+
+use super::{load_puzzle, Failure, Status};
+use crate::cli::{ExportArgs, PlanArgs, PlannerArgs};
+use crate::pddl::plan::parse_plan_file;
+use crate::pddl::solo::{actions_to_moves, domain, problem};
+use crate::pddl::Encoding;
+use crate::planner::{self, Config, Driver, Outcome, PlannerError};
+use crate::solo::position::{replay_plan, Replay};
+use crate::solo::Puzzle;
+use std::path::{Path, PathBuf};
+
+fn write(path: &Path, text: &str) -> Result<(), Failure> {
+    std::fs::write(path, text).map_err(|e| Failure::bad_input(format!("cannot write '{}': {e}", path.display())))
+}
+
+pub fn parse_encoding(s: &str) -> Result<Encoding, Failure> {
+    s.parse().map_err(Failure::bad_input)
+}
+
+/// A problem name from a puzzle argument (a file stem or `puzzle`).
+fn problem_name(arg: &str) -> String {
+    let stem = Path::new(arg).file_stem().and_then(|s| s.to_str()).filter(|_| Path::new(arg).is_file()).unwrap_or("puzzle");
+    let clean: String = stem.chars().map(|c| if c.is_ascii_alphanumeric() || c == '-' { c.to_ascii_lowercase() } else { '-' }).collect();
+    if clean.starts_with(|c: char| c.is_ascii_alphabetic()) {
+        clean
+    } else {
+        format!("p-{clean}")
+    }
+}
+
+pub fn export(a: ExportArgs) -> anyhow::Result<Status> {
+    let p = load_puzzle(&a.puzzle)?;
+    let enc = parse_encoding(&a.encoding)?;
+    let name = problem_name(&a.puzzle);
+    let (dom, prob) = match (&a.out, &a.domain, &a.problem) {
+        (Some(dir), _, _) => {
+            std::fs::create_dir_all(dir).map_err(|e| Failure::bad_input(format!("--out '{}': {e}", dir.display())))?;
+            (dir.join("domain.pddl"), dir.join("problem.pddl"))
+        }
+        (None, Some(d), Some(p)) => (d.clone(), p.clone()),
+        _ => (PathBuf::from("domain.pddl"), PathBuf::from("problem.pddl")),
+    };
+    write(&dom, &domain(enc))?;
+    write(&prob, &problem(&p, enc, &name))?;
+    println!("wrote {} and {} ({} encoding)", dom.display(), prob.display(), enc.name());
+    Ok(Status::Success)
+}
+
+/// Converts planner arguments once into a validated driver and configuration.
+pub fn planner_config(a: &PlannerArgs) -> Result<(Driver, Config), Failure> {
+    if a.planner != "fast-downward" {
+        return Err(Failure::bad_input(format!("--planner '{}': only fast-downward is supported", a.planner)));
+    }
+    if !(a.time_limit > 0.0 && a.time_limit.is_finite()) {
+        return Err(Failure::bad_input(format!("--time-limit {}: must be a positive number of seconds", a.time_limit)));
+    }
+    planner::check_memory_limit(&a.memory_limit).map_err(|e| Failure::bad_input(e.to_string()))?;
+    let driver = planner::discover(a.planner_path.as_deref()).map_err(planner_failure)?;
+    let cfg = Config { alias: a.alias.clone(), search: a.search.clone(), time_limit: a.time_limit, memory_limit: a.memory_limit.clone() };
+    Ok((driver, cfg))
+}
+
+pub fn planner_failure(e: PlannerError) -> Failure {
+    let status = match e {
+        PlannerError::NotFound | PlannerError::BadPath(_) => Status::PlannerMissing,
+        PlannerError::Spawn { .. } => Status::PlannerError,
+        PlannerError::Interrupted => Status::Unknown,
+        PlannerError::BadMemoryLimit(_) | PlannerError::BadTimeLimit(_) => Status::BadInput,
+    };
+    Failure::new(status, e.to_string())
+}
+
+/// What one planning round trip ended with.
+pub struct PlanResult {
+    pub run: planner::Run,
+    /// The mapped and replayed plan, when one was found.
+    pub replay: Option<Result<(Vec<String>, Replay), String>>,
+}
+
+/// Exports into `dir`, runs the planner, maps and replays its plan.
+pub fn plan_in_dir(p: &Puzzle, enc: Encoding, driver: &Driver, cfg: &Config, dir: &Path, name: &str) -> Result<PlanResult, Failure> {
+    let (dom, prob) = (dir.join("domain.pddl"), dir.join("problem.pddl"));
+    write(&dom, &domain(enc))?;
+    write(&prob, &problem(p, enc, name))?;
+    let run = planner::run(driver, cfg, &dom, &prob, dir).map_err(planner_failure)?;
+    let replay = run.plan.as_ref().map(|text| {
+        let parsed = parse_plan_file(text).map_err(|e| format!("planner plan: {e}"))?;
+        let moves = actions_to_moves(p, &parsed.actions).map_err(|e| format!("planner plan: {e}"))?;
+        let names = moves.iter().map(|m| m.mv.long(m.role.unwrap_or(crate::solo::Role::King))).collect();
+        Ok((names, replay_plan(p, &moves)))
+    });
+    Ok(PlanResult { run, replay })
+}
+
+#[derive(serde::Serialize)]
+struct PlanJson<'a> {
+    solvable: Option<bool>,
+    plan: &'a [String],
+    stats: serde_json::Value,
+    planner: serde_json::Value,
+}
+
+pub fn plan(a: PlanArgs) -> anyhow::Result<Status> {
+    let p = load_puzzle(&a.puzzle)?;
+    let enc = parse_encoding(&a.encoding)?;
+    let (driver, cfg) = planner_config(&a.planner)?;
+    let name = problem_name(&a.puzzle);
+    let tmp;
+    let dir: &Path = match &a.keep {
+        Some(k) => {
+            std::fs::create_dir_all(k).map_err(|e| Failure::bad_input(format!("--keep '{}': {e}", k.display())))?;
+            k
+        }
+        None => {
+            tmp = tempfile::Builder::new()
+                .prefix("solopddl-")
+                .tempdir()
+                .map_err(|e| Failure::new(Status::PlannerError, format!("cannot create a temporary directory: {e}")))?;
+            tmp.path()
+        }
+    };
+    let r = plan_in_dir(&p, enc, &driver, &cfg, dir, &name)?;
+    let st = &r.run.stats;
+    let (status, solvable, moves, message): (Status, Option<bool>, Vec<String>, String) = match (r.run.outcome, &r.replay) {
+        (Outcome::PlanFound, Some(Ok((names, Replay::Valid(_))))) => (Status::Success, Some(true), names.clone(), String::new()),
+        (Outcome::PlanFound, Some(Ok((names, bad)))) => {
+            (Status::PlanInvalid, None, names.clone(), format!("planner plan is INVALID (an encoding bug): {bad}"))
+        }
+        (Outcome::PlanFound, Some(Err(e))) => (Status::PlanInvalid, None, vec![], format!("planner plan is INVALID (an encoding bug): {e}")),
+        (Outcome::PlanFound, None) => (Status::PlannerError, None, vec![], "planner reported a plan but wrote no plan file".into()),
+        (Outcome::Unsolvable, _) => (Status::Negative, Some(false), vec![], String::new()),
+        (Outcome::Incomplete, _) => (
+            Status::Incomplete,
+            None,
+            vec![],
+            "search ended without a plan and without a proof (incomplete search configuration)".into(),
+        ),
+        (Outcome::OutOfTime, _) => (Status::Unknown, None, vec![], format!("planner out of time ({} s)", cfg.time_limit)),
+        (Outcome::OutOfMemory, _) => (Status::OutOfMemory, None, vec![], format!("planner out of memory ({})", cfg.memory_limit)),
+        (Outcome::Unsupported, _) => (
+            Status::Unsupported,
+            None,
+            vec![],
+            format!("configuration '{}' is not supported for this encoding: {}", cfg.label(), r.run.error_tail()),
+        ),
+        (Outcome::Error, _) => (
+            Status::PlannerError,
+            None,
+            vec![],
+            format!("planner failed (exit {:?}): {}", r.run.stats.exit_code, r.run.error_tail()),
+        ),
+    };
+    if a.json {
+        let j = PlanJson {
+            solvable,
+            plan: &moves,
+            stats: serde_json::json!({"nodes": st.expanded, "backtracks": null, "elapsed_ms": st.wall_time_s * 1e3}),
+            planner: serde_json::json!({
+                "name": "fast-downward",
+                "config": cfg.label(),
+                "encoding": enc.name(),
+                "outcome": r.run.outcome,
+                "exit_code": st.exit_code,
+                "translator_time_s": st.translator_time_s,
+                "search_time_s": st.search_time_s,
+                "wall_time_s": st.wall_time_s,
+                "expanded": st.expanded,
+                "generated": st.generated,
+                "plan_length": st.plan_length,
+                "peak_memory_kb": st.peak_memory_kb,
+                "variables": st.variables,
+                "operators": st.operators,
+                "axioms": st.axioms,
+                "error": if message.is_empty() { None } else { Some(&message) },
+            }),
+        };
+        println!("{}", serde_json::to_string(&j)?);
+        return Ok(status);
+    }
+    match status {
+        Status::Success => moves.iter().for_each(|m| println!("{m}")),
+        Status::Negative => println!("unsolvable (proven by Fast Downward)"),
+        Status::Unknown => println!("unknown"),
+        _ => {}
+    }
+    let f = |x: Option<f64>| x.map(|v| format!("{v:.3}s")).unwrap_or_else(|| "-".into());
+    let g = |x: Option<u64>| x.map(|v| v.to_string()).unwrap_or_else(|| "-".into());
+    eprintln!(
+        "fast-downward {} ({} encoding): {:?}; translator {} search {} wall {:.3}s; expanded {} generated {}; plan length {}; peak memory {} KB; variables {} operators {} axioms {}",
+        cfg.label(),
+        enc.name(),
+        r.run.outcome,
+        f(st.translator_time_s),
+        f(st.search_time_s),
+        st.wall_time_s,
+        g(st.expanded),
+        g(st.generated),
+        g(st.plan_length),
+        g(st.peak_memory_kb),
+        g(st.variables),
+        g(st.operators),
+        g(st.axioms)
+    );
+    if status == Status::Success || status == Status::Negative || status == Status::Unknown {
+        Ok(status)
+    } else {
+        Err(Failure::new(status, message).into())
+    }
+}
