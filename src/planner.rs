@@ -185,9 +185,19 @@ pub struct Run {
 impl Run {
     /// The last non-empty lines of stderr (or stdout), joined on one line.
     pub fn error_tail(&self) -> String {
-        let src = if self.stderr.trim().is_empty() { &self.stdout } else { &self.stderr };
-        let lines: Vec<&str> = src.lines().filter(|l| !l.trim().is_empty()).collect();
-        lines[lines.len().saturating_sub(3)..].join(" | ")
+        // The driver's own INFO lines and search progress say nothing about the failure.
+        let noise = |l: &&str| {
+            let t = l.trim();
+            t.is_empty() || t.starts_with("INFO") || t.starts_with("[t=") || t.starts_with("Driver aborting") || t.contains("exit code:")
+        };
+        let mut lines: Vec<&str> = self.stdout.lines().filter(|l| !noise(l)).collect();
+        lines.extend(self.stderr.lines().filter(|l| !noise(l)));
+        let tail = lines[lines.len().saturating_sub(3)..].join(" | ");
+        if tail.is_empty() {
+            "no error message".into()
+        } else {
+            tail
+        }
     }
 }
 

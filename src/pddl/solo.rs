@@ -202,8 +202,8 @@ fn objects_domain() -> String {
 
 fn counts_decl(n: usize) -> (String, String) {
     let m = count_objects(n);
-    let objs: Vec<String> = (0..=m).map(|i| format!("c{i}")).collect();
-    let preds: Vec<String> = (1..=m).map(|i| format!("(pred c{i} c{})", i - 1)).collect();
+    let objs: Vec<String> = (0..=m).map(|i| format!("n{i}")).collect();
+    let preds: Vec<String> = (1..=m).map(|i| format!("(pred n{i} n{})", i - 1)).collect();
     (objs.join(" "), preds.join(" "))
 }
 
@@ -266,7 +266,7 @@ fn squares_problem(p: &Puzzle, name: &str) -> String {
         let status = if Some(x.square) == first_king { "(royal {sq}) (unplain {sq})" } else { "(plain {sq})" };
         let _ = writeln!(
             s,
-            "    (piece {sq} {}) (captures-left {sq} c{}) {}",
+            "    (piece {sq} {}) (captures-left {sq} n{}) {}",
             x.role.name(),
             effective_budget(x.budget, n),
             status.replace("{sq}", &x.square.to_string()),
@@ -336,7 +336,7 @@ fn objects_problem(p: &Puzzle, name: &str) -> String {
             (Role::King, false) => String::new(), // a second king: never capturable, never done
             _ => format!("(plain {o})"),
         };
-        let _ = writeln!(s, "    (at {o} {}) (captures-left {o} c{}) {status}", x.square, effective_budget(x.budget, n));
+        let _ = writeln!(s, "    (at {o} {}) (captures-left {o} n{}) {status}", x.square, effective_budget(x.budget, n));
     }
     let frees: Vec<String> = squares.iter().filter(|q| p.piece_at(**q).is_none()).map(|q| format!("(free {q})")).collect();
     for chunk in frees.chunks(12) {
