@@ -6,11 +6,11 @@
 //!   is exported as `n - 1`, which no piece can exceed (the same game).
 //! - The piece that must survive is *royal*: the king, or, without a king,
 //!   the piece picked by the bookkeeping action `choose-survivor` (filtered
-//!   out when mapping a plan back). Only non-royal pieces of a capturable
-//!   type can be captured, and the goal says every non-royal piece is gone,
+//!   out when mapping a plan back). Only non-royal (plain) pieces can be
+//!   captured, and the goal says every non-royal piece is gone,
 //!   which is "exactly one piece left" without a counter.
-//! - A second king is never royal and never capturable, so such a puzzle is
-//!   (correctly) unsolvable.
+//! - A second king is neither royal nor plain: never capturable and never
+//!   done, so such a puzzle is (correctly) unsolvable.
 
 use super::plan::Action;
 use crate::board::{Bitboard, Square};
@@ -21,7 +21,7 @@ use std::fmt::Write as _;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Encoding {
-    /// No piece identities; STRIPS; sliding paths compiled into static facts.
+    /// No piece identities; sliding paths compiled into static facts.
     Squares,
     /// Typed piece objects; sliding paths by `forall` over static `between` facts.
     Objects,
@@ -72,13 +72,14 @@ fn squares_domain() -> String {
         ";; Solo Chess, `squares` encoding (written by solopddl).
 ;; No piece identities: the state says which piece type stands on which
 ;; square and how many captures it has left; a capture moves both to the
-;; target square. Plain STRIPS with typing.
+;; target square. STRIPS with typing, plus universally quantified delete
+;; effects that clear the victim's type and budget (no parameters for them).
 ;; Sliding paths are compiled by the exporter into (reach-K ?r ?from ?to ?b1 .. ?bK):
 ;; a piece of type ?r on ?from attacks ?to once the K listed squares are free.
 ;; Only squares occupied at the start are listed: every move is a capture,
 ;; so a square that starts empty stays empty.
 (define (domain solo-chess-squares)
-  (:requirements :strips :typing)
+  (:requirements :strips :typing :conditional-effects)
   (:types square role count)
   (:predicates
     (piece ?s - square ?r - role)           ; a piece of type ?r stands on ?s
@@ -88,7 +89,6 @@ fn squares_domain() -> String {
     (royal ?s - square)                     ; ?s holds the piece that must survive
     (unplain ?s - square)                   ; ?s is free or royal (the goal, per square)
     (survivor-unchosen)                     ; no king: the survivor is still to be picked
-    (capturable ?r - role)                  ; every type but the king
     (pred ?c ?p - count)                    ; ?p = ?c - 1
 ",
     );
@@ -115,14 +115,17 @@ fn squares_domain() -> String {
             let _ = write!(
                 d,
                 "
-  ;; A {status} piece of type ?r on ?from captures the ?v on ?to{}.
+  ;; A {status} piece of type ?r on ?from captures the piece on ?to{}.
+  ;; The victim's type and budget are deleted whatever they are, so they need
+  ;; no parameters; the mover's type and budget then take the square.
   (:action {name}
-    :parameters (?r - role ?from ?to - square ?v - role ?c ?c1 ?vc - count{})
+    :parameters (?r - role ?from ?to - square ?c ?c1 - count{})
     :precondition (and (reach-{k} ?r ?from ?to{bs}){frees}
                        (piece ?from ?r) ({status} ?from) (captures-left ?from ?c) (pred ?c ?c1)
-                       (piece ?to ?v) (plain ?to) (capturable ?v) (captures-left ?to ?vc))
+                       (plain ?to))
     :effect (and (not (piece ?from ?r)) (not (captures-left ?from ?c)) (not ({status} ?from)) (free ?from)
-                 (not (piece ?to ?v)) (not (captures-left ?to ?vc))
+                 (forall (?v - role) (not (piece ?to ?v)))
+                 (forall (?x - count) (not (captures-left ?to ?x)))
                  (piece ?to ?r) (captures-left ?to ?c1){}))
 ",
                 if k == 0 { String::new() } else { format!(", sliding over {k} once-occupied square(s)") },
@@ -254,16 +257,19 @@ fn squares_problem(p: &Puzzle, name: &str) -> String {
     let _ = writeln!(s, "    {} - role", roles.iter().map(|r| r.name()).collect::<Vec<_>>().join(" "));
     let _ = writeln!(s, "    {counts} - count)");
     let _ = writeln!(s, "  (:init\n    {preds}");
-    let caps: Vec<String> = roles.iter().filter(|r| **r != Role::King).map(|r| format!("(capturable {})", r.name())).collect();
-    if !caps.is_empty() {
-        let _ = writeln!(s, "    {}", caps.join(" "));
-    }
     let first_king = p.pieces.iter().find(|x| x.role == Role::King).map(|x| x.square);
     if first_king.is_none() {
         let _ = writeln!(s, "    (survivor-unchosen)");
     }
     for x in &p.pieces {
-        let status = if Some(x.square) == first_king { "(royal {sq}) (unplain {sq})" } else { "(plain {sq})" };
+        // A second king is neither royal nor plain: never captured, never "unplain".
+        let status = if Some(x.square) == first_king {
+            "(royal {sq}) (unplain {sq})"
+        } else if x.role == Role::King {
+            ""
+        } else {
+            "(plain {sq})"
+        };
         let _ = writeln!(
             s,
             "    (piece {sq} {}) (captures-left {sq} n{}) {}",
