@@ -31,7 +31,11 @@ pub fn fmt(x: Option<f64>, digits: usize) -> String {
 
 /// A Markdown table.
 pub fn markdown(header: &[&str], rows: &[Vec<String>]) -> String {
-    let mut s = format!("| {} |\n|{}|\n", header.join(" | "), header.iter().map(|_| "---").collect::<Vec<_>>().join("|"));
+    let mut s = format!(
+        "| {} |\n|{}|\n",
+        header.join(" | "),
+        header.iter().map(|_| "---").collect::<Vec<_>>().join("|")
+    );
     for r in rows {
         s.push_str(&format!("| {} |\n", r.join(" | ")));
     }
@@ -52,7 +56,11 @@ pub type Series = (String, Vec<(f64, f64)>);
 
 /// Writes a log-scale line plot (y > 0 only) as SVG.
 pub fn svg_plot(path: &Path, title: &str, x_label: &str, y_label: &str, series: &[Series]) -> Result<(), String> {
-    let pts: Vec<(f64, f64)> = series.iter().flat_map(|s| s.1.iter().copied()).filter(|p| p.1 > 0.0).collect();
+    let pts: Vec<(f64, f64)> = series
+        .iter()
+        .flat_map(|s| s.1.iter().copied())
+        .filter(|p| p.1 > 0.0)
+        .collect();
     if pts.is_empty() {
         return Err("nothing to plot".into());
     }
@@ -77,7 +85,9 @@ pub fn svg_plot(path: &Path, title: &str, x_label: &str, y_label: &str, series: 
             .map_err(e)?
             .label(label.clone())
             .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 18, y)], color.stroke_width(2)));
-        chart.draw_series(pts.iter().map(|&p| Circle::new(p, 3, color.filled()))).map_err(e)?;
+        chart
+            .draw_series(pts.iter().map(|&p| Circle::new(p, 3, color.filled())))
+            .map_err(e)?;
     }
     chart
         .configure_series_labels()
@@ -120,6 +130,10 @@ mod tests {
         let path = dir.path().join("p.svg");
         svg_plot(&path, "t", "n", "ms", &[("a".into(), vec![(4.0, 1.0), (5.0, 10.0)])]).unwrap();
         let text = std::fs::read_to_string(&path).unwrap();
-        assert!(text.starts_with("<svg") && text.contains("polyline"), "{}", &text[..100.min(text.len())]);
+        assert!(
+            text.starts_with("<svg") && text.contains("polyline"),
+            "{}",
+            &text[..100.min(text.len())]
+        );
     }
 }

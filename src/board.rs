@@ -189,28 +189,10 @@ impl fmt::Display for Square {
 
 /// The eight sliding directions as (file, rank) steps; the first four are
 /// orthogonal (rook), the last four diagonal (bishop).
-pub const DIRECTIONS: [(i8, i8); 8] = [
-    (0, 1),
-    (1, 0),
-    (0, -1),
-    (-1, 0),
-    (1, 1),
-    (1, -1),
-    (-1, -1),
-    (-1, 1),
-];
+pub const DIRECTIONS: [(i8, i8); 8] = [(0, 1), (1, 0), (0, -1), (-1, 0), (1, 1), (1, -1), (-1, -1), (-1, 1)];
 
 /// Knight jumps as (file, rank) steps.
-pub const KNIGHT_JUMPS: [(i8, i8); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
+pub const KNIGHT_JUMPS: [(i8, i8); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
 
 /// A board size, `width` files by `height` ranks, each 1..=8.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

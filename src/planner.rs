@@ -59,7 +59,9 @@ impl Outcome {
 /// Errors of the planner runner (outcomes of a run are not errors).
 #[derive(Debug, thiserror::Error)]
 pub enum PlannerError {
-    #[error("Fast Downward not found: run scripts/install-fast-downward.sh, or pass --planner-path or set SOLOPDDL_FAST_DOWNWARD")]
+    #[error(
+        "Fast Downward not found: run scripts/install-fast-downward.sh, or pass --planner-path or set SOLOPDDL_FAST_DOWNWARD"
+    )]
     NotFound,
     #[error("planner path '{0}' does not exist")]
     BadPath(PathBuf),
@@ -87,9 +89,15 @@ impl Driver {
         }
         if path.extension().is_some_and(|e| e == "py") {
             let python = which::which("python3").map_err(|_| PlannerError::NotFound)?;
-            return Ok(Driver { program: python, prefix: vec![path.as_os_str().to_owned()] });
+            return Ok(Driver {
+                program: python,
+                prefix: vec![path.as_os_str().to_owned()],
+            });
         }
-        Ok(Driver { program: path.to_path_buf(), prefix: vec![] })
+        Ok(Driver {
+            program: path.to_path_buf(),
+            prefix: vec![],
+        })
     }
 }
 
@@ -188,7 +196,11 @@ impl Run {
         // The driver's own INFO lines and search progress say nothing about the failure.
         let noise = |l: &&str| {
             let t = l.trim();
-            t.is_empty() || t.starts_with("INFO") || t.starts_with("[t=") || t.starts_with("Driver aborting") || t.contains("exit code:")
+            t.is_empty()
+                || t.starts_with("INFO")
+                || t.starts_with("[t=")
+                || t.starts_with("Driver aborting")
+                || t.contains("exit code:")
         };
         let mut lines: Vec<&str> = self.stdout.lines().filter(|l| !noise(l)).collect();
         lines.extend(self.stderr.lines().filter(|l| !noise(l)));
@@ -204,7 +216,12 @@ impl Run {
 fn number_after<T: std::str::FromStr>(text: &str, key: &str) -> Option<T> {
     text.lines().rev().find_map(|l| {
         let i = l.find(key)?;
-        l[i + key.len()..].split_whitespace().next()?.trim_end_matches(['s', ',']).parse().ok()
+        l[i + key.len()..]
+            .split_whitespace()
+            .next()?
+            .trim_end_matches(['s', ','])
+            .parse()
+            .ok()
     })
 }
 
@@ -257,10 +274,16 @@ pub fn run(driver: &Driver, cfg: &Config, domain: &Path, problem: &Path, workdir
             cmd.arg(domain).arg(problem).arg("--search").arg(search);
         }
         (None, alias) => {
-            cmd.arg("--alias").arg(alias.as_deref().unwrap_or("lama-first")).arg(domain).arg(problem);
+            cmd.arg("--alias")
+                .arg(alias.as_deref().unwrap_or("lama-first"))
+                .arg(domain)
+                .arg(problem);
         }
     }
-    cmd.current_dir(workdir).stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped());
+    cmd.current_dir(workdir)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
     {
         use std::os::unix::process::CommandExt;
         // Its own process group, so one kill reaches the translator and search too;
@@ -274,9 +297,10 @@ pub fn run(driver: &Driver, cfg: &Config, domain: &Path, problem: &Path, workdir
         }
     }
     let start = Instant::now();
-    let mut child = cmd
-        .spawn()
-        .map_err(|error| PlannerError::Spawn { program: driver.program.display().to_string(), error })?;
+    let mut child = cmd.spawn().map_err(|error| PlannerError::Spawn {
+        program: driver.program.display().to_string(),
+        error,
+    })?;
     let pgid = child.id() as i32;
     let mut out = child.stdout.take().expect("piped");
     let mut err = child.stderr.take().expect("piped");
@@ -293,7 +317,10 @@ pub fn run(driver: &Driver, cfg: &Config, domain: &Path, problem: &Path, workdir
     let hard = Duration::from_secs_f64(cfg.time_limit + 5.0);
     let mut killed_for_time = false;
     let status = loop {
-        if let Some(st) = child.try_wait().map_err(|error| PlannerError::Spawn { program: driver.program.display().to_string(), error })? {
+        if let Some(st) = child.try_wait().map_err(|error| PlannerError::Spawn {
+            program: driver.program.display().to_string(),
+            error,
+        })? {
             break st;
         }
         let interrupted = INTERRUPTED.load(Ordering::SeqCst);
@@ -329,8 +356,18 @@ pub fn run(driver: &Driver, cfg: &Config, domain: &Path, problem: &Path, workdir
             None => Outcome::Error,
         }
     };
-    let plan = if outcome == Outcome::PlanFound { std::fs::read_to_string(&plan_file).ok() } else { None };
-    Ok(Run { outcome, stats, plan, stdout, stderr })
+    let plan = if outcome == Outcome::PlanFound {
+        std::fs::read_to_string(&plan_file).ok()
+    } else {
+        None
+    };
+    Ok(Run {
+        outcome,
+        stats,
+        plan,
+        stdout,
+        stderr,
+    })
 }
 
 #[cfg(test)]

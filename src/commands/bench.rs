@@ -35,13 +35,21 @@ pub struct Instance {
 
 /// Puzzles generated per level: level `n`'s stream is seeded by (seed, n),
 /// so adding levels does not change the others.
-pub fn generated_instances(levels: &[usize], per_level: usize, seed: u64, opts: GenerateOptions) -> Result<Vec<Instance>, Failure> {
+pub fn generated_instances(
+    levels: &[usize],
+    per_level: usize,
+    seed: u64,
+    opts: GenerateOptions,
+) -> Result<Vec<Instance>, Failure> {
     let mut out = Vec::new();
     for &n in levels {
         let mut rng = ChaCha8Rng::seed_from_u64(seed.wrapping_mul(1_000_003).wrapping_add(n as u64));
         for i in 0..per_level {
             let g = generate(&GenerateOptions { pieces: n, ..opts }, &mut rng).map_err(|e| Failure::bad_input(e.to_string()))?;
-            out.push(Instance { id: format!("gen-n{n}-s{seed}-{}", i + 1), puzzle: g.puzzle });
+            out.push(Instance {
+                id: format!("gen-n{n}-s{seed}-{}", i + 1),
+                puzzle: g.puzzle,
+            });
         }
     }
     Ok(out)
@@ -117,15 +125,22 @@ fn solve_checked(p: &Puzzle, opts: &SolveOptions) -> Result<(Verdict, crate::sol
         let moves: Vec<WrittenMove> = plan.iter().map(|&mv| WrittenMove { mv, role: None }).collect();
         let r = replay_plan(p, &moves);
         if !r.is_valid() {
-            return Err(Failure::new(Status::PlanInvalid, format!("native plan for {} fails validation: {r}", to_solo_fen(p))));
+            return Err(Failure::new(
+                Status::PlanInvalid,
+                format!("native plan for {} fails validation: {r}", to_solo_fen(p)),
+            ));
         }
     }
     Ok((v, st))
 }
 
 fn native(a: BenchNativeArgs) -> anyhow::Result<Status> {
-    let heuristics: Vec<Heuristic> =
-        a.heuristics.split(',').map(|h| h.trim().parse::<Heuristic>()).collect::<Result<_, _>>().map_err(Failure::bad_input)?;
+    let heuristics: Vec<Heuristic> = a
+        .heuristics
+        .split(',')
+        .map(|h| h.trim().parse::<Heuristic>())
+        .collect::<Result<_, _>>()
+        .map_err(Failure::bad_input)?;
     let instances = match &a.dir {
         Some(dir) => {
             let mut v = folder_instances(dir)?;
@@ -137,7 +152,12 @@ fn native(a: BenchNativeArgs) -> anyhow::Result<Status> {
         }
         None => {
             let levels = parse_levels(a.levels.as_deref().unwrap_or("4..14"))?;
-            let opts = GenerateOptions { pieces: 0, board: parse_board(&a.board)?, budget: Budget::Limited(2), king: true };
+            let opts = GenerateOptions {
+                pieces: 0,
+                board: parse_board(&a.board)?,
+                budget: Budget::Limited(2),
+                king: true,
+            };
             generated_instances(&levels, a.per_level, a.seed, opts)?
         }
     };
@@ -152,7 +172,12 @@ fn native(a: BenchNativeArgs) -> anyhow::Result<Status> {
             let runs = if h == Heuristic::Random { a.random_runs.max(1) } else { 1 };
             let (mut nodes, mut backtracks, mut time, mut verdict) = (0.0, 0.0, 0.0, String::new());
             for r in 0..runs {
-                let opts = SolveOptions { heuristic: h, seed: a.seed.wrapping_add(r as u64), time_limit: limit, node_limit: None };
+                let opts = SolveOptions {
+                    heuristic: h,
+                    seed: a.seed.wrapping_add(r as u64),
+                    time_limit: limit,
+                    node_limit: None,
+                };
                 let (v, st) = solve_checked(&inst.puzzle, &opts)?;
                 nodes += st.nodes as f64 / runs as f64;
                 backtracks += st.backtracks as f64 / runs as f64;
@@ -164,7 +189,15 @@ fn native(a: BenchNativeArgs) -> anyhow::Result<Status> {
             if a.dir.is_some() && verdict != "solved" {
                 invalid += 1;
             }
-            let row = NativeRow { level, puzzle: inst.id.clone(), heuristic: h.to_string(), verdict, nodes, backtracks, time_ms: time };
+            let row = NativeRow {
+                level,
+                puzzle: inst.id.clone(),
+                heuristic: h.to_string(),
+                verdict,
+                nodes,
+                backtracks,
+                time_ms: time,
+            };
             if let Some(w) = csv.as_mut() {
                 w.serialize(&row)?;
                 w.flush()?;
@@ -174,7 +207,10 @@ fn native(a: BenchNativeArgs) -> anyhow::Result<Status> {
         pb.inc(1);
     }
     pb.finish_and_clear();
-    let by = group(rows.iter().map(|r| ((r.level, heuristics.iter().position(|h| h.name() == r.heuristic)), r.clone())));
+    let by = group(
+        rows.iter()
+            .map(|r| ((r.level, heuristics.iter().position(|h| h.name() == r.heuristic)), r.clone())),
+    );
     let mut table = Vec::new();
     for ((level, hi), rs) in &by {
         let f = |g: fn(&NativeRow) -> f64| rs.iter().map(g).collect::<Vec<f64>>();
@@ -195,12 +231,28 @@ fn native(a: BenchNativeArgs) -> anyhow::Result<Status> {
     println!(
         "{}",
         markdown(
-            &["n", "heuristic", "solved", "mean backtracks", "mean nodes", "median ms", "mean ms", "max ms", "M nodes/s"],
+            &[
+                "n",
+                "heuristic",
+                "solved",
+                "mean backtracks",
+                "mean nodes",
+                "median ms",
+                "mean ms",
+                "max ms",
+                "M nodes/s"
+            ],
             &table
         )
     );
     let total: f64 = rows.iter().map(|r| r.time_ms).sum();
-    println!("{} puzzles, {} runs, total solver time {:.1} ms, peak RSS {:.1} MB", instances.len(), rows.len(), total, peak_rss_mb());
+    println!(
+        "{} puzzles, {} runs, total solver time {:.1} ms, peak RSS {:.1} MB",
+        instances.len(),
+        rows.len(),
+        total,
+        peak_rss_mb()
+    );
     if invalid > 0 {
         println!("{invalid} runs on puzzles from --dir did not end solved");
         return Ok(Status::Negative);
@@ -229,7 +281,11 @@ fn compare(a: BenchCompareArgs) -> anyhow::Result<Status> {
     }
     let levels = parse_levels(&a.levels)?;
     let budget = parse_budget(&a.budget).map_err(|e| Failure::bad_input(format!("--budget: {e}")))?;
-    let encodings = a.encodings.split(',').map(|e| parse_encoding(e.trim())).collect::<Result<Vec<_>, _>>()?;
+    let encodings = a
+        .encodings
+        .split(',')
+        .map(|e| parse_encoding(e.trim()))
+        .collect::<Result<Vec<_>, _>>()?;
     planner::check_memory_limit(&a.memory_limit).map_err(|e| Failure::bad_input(e.to_string()))?;
     let driver = planner::discover(a.planner_path.as_deref()).map_err(planner_failure)?;
     let configs: Vec<Config> = a
@@ -241,10 +297,20 @@ fn compare(a: BenchCompareArgs) -> anyhow::Result<Status> {
                 Some(s) => (None, Some(s.to_string())),
                 None => (Some(c.to_string()), None),
             };
-            Config { alias, search, time_limit: a.time_limit, memory_limit: a.memory_limit.clone() }
+            Config {
+                alias,
+                search,
+                time_limit: a.time_limit,
+                memory_limit: a.memory_limit.clone(),
+            }
         })
         .collect();
-    let opts = GenerateOptions { pieces: 0, board: parse_board(&a.board)?, budget, king: !a.no_king };
+    let opts = GenerateOptions {
+        pieces: 0,
+        board: parse_board(&a.board)?,
+        budget,
+        king: !a.no_king,
+    };
     let mut instances = generated_instances(&levels, a.per_level, a.seed, opts)?;
     if a.with_unsolvable {
         // A variant of every puzzle with one random piece's budget lowered by one: often unsolvable.
@@ -258,7 +324,10 @@ fn compare(a: BenchCompareArgs) -> anyhow::Result<Status> {
                     Budget::Limited(b) => Budget::Limited(b.saturating_sub(1)),
                     Budget::Unlimited => Budget::Limited(1),
                 };
-                Instance { id: format!("{}-lowered", i.id), puzzle: p }
+                Instance {
+                    id: format!("{}-lowered", i.id),
+                    puzzle: p,
+                }
             })
             .collect();
         instances.extend(variants);
@@ -315,7 +384,12 @@ fn compare(a: BenchCompareArgs) -> anyhow::Result<Status> {
                 };
                 let decided = outcome == "solved" || outcome == "unsolvable";
                 if outcome == "INVALID" || (decided && native_outcome != "unknown" && outcome != native_outcome) {
-                    disagreements.push(format!("{} {} {}: planner {outcome}, native {native_outcome}", inst.id, cfg.label(), enc.name()));
+                    disagreements.push(format!(
+                        "{} {} {}: planner {outcome}, native {native_outcome}",
+                        inst.id,
+                        cfg.label(),
+                        enc.name()
+                    ));
                 }
                 let s = &r.run.stats;
                 push(
@@ -339,15 +413,29 @@ fn compare(a: BenchCompareArgs) -> anyhow::Result<Status> {
     }
     pb.finish_and_clear();
     let solvers: Vec<String> = std::iter::once("native".to_string())
-        .chain(configs.iter().flat_map(|c| encodings.iter().map(move |e| format!("{}/{}", c.label(), e.name()))))
+        .chain(
+            configs
+                .iter()
+                .flat_map(|c| encodings.iter().map(move |e| format!("{}/{}", c.label(), e.name()))),
+        )
         .collect();
-    let by = group(rows.iter().map(|r| ((r.level, solvers.iter().position(|s| *s == r.solver).unwrap_or(0)), r.clone())));
-    let native_median = |level: usize| by.get(&(level, 0)).and_then(|rs| median(&rs.iter().map(|r| r.time_s).collect::<Vec<_>>()));
+    let by = group(
+        rows.iter()
+            .map(|r| ((r.level, solvers.iter().position(|s| *s == r.solver).unwrap_or(0)), r.clone())),
+    );
+    let native_median = |level: usize| {
+        by.get(&(level, 0))
+            .and_then(|rs| median(&rs.iter().map(|r| r.time_s).collect::<Vec<_>>()))
+    };
     let mut table = Vec::new();
     let mut series: Vec<Series> = solvers.iter().map(|s| (s.clone(), Vec::new())).collect();
     for ((level, si), rs) in &by {
         let t: Vec<f64> = rs.iter().map(|r| r.time_s).collect();
-        let decided: Vec<f64> = rs.iter().filter(|r| r.outcome == "solved" || r.outcome == "unsolvable").map(|r| r.time_s).collect();
+        let decided: Vec<f64> = rs
+            .iter()
+            .filter(|r| r.outcome == "solved" || r.outcome == "unsolvable")
+            .map(|r| r.time_s)
+            .collect();
         let exp: Vec<f64> = rs.iter().filter_map(|r| r.expanded.map(|x| x as f64)).collect();
         let med = median(&t);
         if let Some(m) = med {
@@ -372,13 +460,29 @@ fn compare(a: BenchCompareArgs) -> anyhow::Result<Status> {
     println!(
         "{}",
         markdown(
-            &["n", "solver", "solved", "proven unsolvable", "median s", "mean s", "max s (decided)", "time / native", "median expanded"],
+            &[
+                "n",
+                "solver",
+                "solved",
+                "proven unsolvable",
+                "median s",
+                "mean s",
+                "max s (decided)",
+                "time / native",
+                "median expanded"
+            ],
             &table
         )
     );
     if let Some(svg) = &a.svg {
-        svg_plot(svg, "Solo Chess: native solver vs Fast Downward", "pieces", "median seconds (log)", &series)
-            .map_err(|e| Failure::bad_input(format!("--svg '{}': {e}", svg.display())))?;
+        svg_plot(
+            svg,
+            "Solo Chess: native solver vs Fast Downward",
+            "pieces",
+            "median seconds (log)",
+            &series,
+        )
+        .map_err(|e| Failure::bad_input(format!("--svg '{}': {e}", svg.display())))?;
     }
     if !disagreements.is_empty() {
         for d in &disagreements {

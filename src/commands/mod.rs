@@ -45,7 +45,10 @@ pub struct Failure {
 
 impl Failure {
     pub fn new(status: Status, message: impl Into<String>) -> Failure {
-        Failure { status, message: message.into() }
+        Failure {
+            status,
+            message: message.into(),
+        }
     }
     pub fn bad_input(message: impl Into<String>) -> Failure {
         Failure::new(Status::BadInput, message)
@@ -74,8 +77,7 @@ pub fn run(cli: Cli) -> anyhow::Result<Status> {
 
 /// Reads a file, naming it in the error.
 pub fn read_file(path: &Path, what: &str) -> Result<String, Failure> {
-    std::fs::read_to_string(path)
-        .map_err(|e| Failure::bad_input(format!("{what} '{}': cannot read: {e}", path.display())))
+    std::fs::read_to_string(path).map_err(|e| Failure::bad_input(format!("{what} '{}': cannot read: {e}", path.display())))
 }
 
 /// Loads a puzzle argument: an existing file (either format) or a Solo FEN string.
@@ -86,7 +88,9 @@ pub fn load_puzzle(arg: &str) -> Result<Puzzle, Failure> {
         return parse_puzzle_text(&text).map_err(|e| Failure::bad_input(format!("puzzle '{arg}': {e}")));
     }
     if path.is_dir() {
-        return Err(Failure::bad_input(format!("puzzle '{arg}': is a directory, not a puzzle file")));
+        return Err(Failure::bad_input(format!(
+            "puzzle '{arg}': is a directory, not a puzzle file"
+        )));
     }
     crate::solo::notation::parse_solo_fen(arg).map_err(|e| {
         let looks_like_file = !arg.contains(char::is_whitespace) && (arg.ends_with(".txt") || arg.ends_with(".solo"));
@@ -113,7 +117,9 @@ pub fn parse_levels(s: &str) -> Result<Vec<usize>, Failure> {
         let (a, b) = (a.parse::<usize>().map_err(|_| bad())?, b.parse::<usize>().map_err(|_| bad())?);
         (a..=b).collect()
     } else {
-        s.split(',').map(|x| x.trim().parse::<usize>().map_err(|_| bad())).collect::<Result<_, _>>()?
+        s.split(',')
+            .map(|x| x.trim().parse::<usize>().map_err(|_| bad()))
+            .collect::<Result<_, _>>()?
     };
     if v.is_empty() || v.iter().any(|&n| n == 0 || n > 64) {
         return Err(bad());

@@ -21,8 +21,21 @@ pub fn parse_encoding(s: &str) -> Result<Encoding, Failure> {
 
 /// A problem name from a puzzle argument (a file stem or `puzzle`).
 fn problem_name(arg: &str) -> String {
-    let stem = Path::new(arg).file_stem().and_then(|s| s.to_str()).filter(|_| Path::new(arg).is_file()).unwrap_or("puzzle");
-    let clean: String = stem.chars().map(|c| if c.is_ascii_alphanumeric() || c == '-' { c.to_ascii_lowercase() } else { '-' }).collect();
+    let stem = Path::new(arg)
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .filter(|_| Path::new(arg).is_file())
+        .unwrap_or("puzzle");
+    let clean: String = stem
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '-' {
+                c.to_ascii_lowercase()
+            } else {
+                '-'
+            }
+        })
+        .collect();
     if clean.starts_with(|c: char| c.is_ascii_alphabetic()) {
         clean
     } else {
@@ -51,14 +64,25 @@ pub fn export(a: ExportArgs) -> anyhow::Result<Status> {
 /// Converts planner arguments once into a validated driver and configuration.
 pub fn planner_config(a: &PlannerArgs) -> Result<(Driver, Config), Failure> {
     if a.planner != "fast-downward" {
-        return Err(Failure::bad_input(format!("--planner '{}': only fast-downward is supported", a.planner)));
+        return Err(Failure::bad_input(format!(
+            "--planner '{}': only fast-downward is supported",
+            a.planner
+        )));
     }
     if !(a.time_limit > 0.0 && a.time_limit.is_finite()) {
-        return Err(Failure::bad_input(format!("--time-limit {}: must be a positive number of seconds", a.time_limit)));
+        return Err(Failure::bad_input(format!(
+            "--time-limit {}: must be a positive number of seconds",
+            a.time_limit
+        )));
     }
     planner::check_memory_limit(&a.memory_limit).map_err(|e| Failure::bad_input(e.to_string()))?;
     let driver = planner::discover(a.planner_path.as_deref()).map_err(planner_failure)?;
-    let cfg = Config { alias: a.alias.clone(), search: a.search.clone(), time_limit: a.time_limit, memory_limit: a.memory_limit.clone() };
+    let cfg = Config {
+        alias: a.alias.clone(),
+        search: a.search.clone(),
+        time_limit: a.time_limit,
+        memory_limit: a.memory_limit.clone(),
+    };
     Ok((driver, cfg))
 }
 
@@ -80,7 +104,14 @@ pub struct PlanResult {
 }
 
 /// Exports into `dir`, runs the planner, maps and replays its plan.
-pub fn plan_in_dir(p: &Puzzle, enc: Encoding, driver: &Driver, cfg: &Config, dir: &Path, name: &str) -> Result<PlanResult, Failure> {
+pub fn plan_in_dir(
+    p: &Puzzle,
+    enc: Encoding,
+    driver: &Driver,
+    cfg: &Config,
+    dir: &Path,
+    name: &str,
+) -> Result<PlanResult, Failure> {
     let (dom, prob) = (dir.join("domain.pddl"), dir.join("problem.pddl"));
     write(&dom, &domain(enc))?;
     write(&prob, &problem(p, enc, name))?;
@@ -88,7 +119,10 @@ pub fn plan_in_dir(p: &Puzzle, enc: Encoding, driver: &Driver, cfg: &Config, dir
     let replay = run.plan.as_ref().map(|text| {
         let parsed = parse_plan_file(text).map_err(|e| format!("planner plan: {e}"))?;
         let moves = actions_to_moves(p, &parsed.actions).map_err(|e| format!("planner plan: {e}"))?;
-        let names = moves.iter().map(|m| m.mv.long(m.role.unwrap_or(crate::solo::Role::King))).collect();
+        let names = moves
+            .iter()
+            .map(|m| m.mv.long(m.role.unwrap_or(crate::solo::Role::King)))
+            .collect();
         Ok((names, replay_plan(p, &moves)))
     });
     Ok(PlanResult { run, replay })
@@ -125,11 +159,24 @@ pub fn plan(a: PlanArgs) -> anyhow::Result<Status> {
     let st = &r.run.stats;
     let (status, solvable, moves, message): (Status, Option<bool>, Vec<String>, String) = match (r.run.outcome, &r.replay) {
         (Outcome::PlanFound, Some(Ok((names, Replay::Valid(_))))) => (Status::Success, Some(true), names.clone(), String::new()),
-        (Outcome::PlanFound, Some(Ok((names, bad)))) => {
-            (Status::PlanInvalid, None, names.clone(), format!("planner plan is INVALID (an encoding bug): {bad}"))
-        }
-        (Outcome::PlanFound, Some(Err(e))) => (Status::PlanInvalid, None, vec![], format!("planner plan is INVALID (an encoding bug): {e}")),
-        (Outcome::PlanFound, None) => (Status::PlannerError, None, vec![], "planner reported a plan but wrote no plan file".into()),
+        (Outcome::PlanFound, Some(Ok((names, bad)))) => (
+            Status::PlanInvalid,
+            None,
+            names.clone(),
+            format!("planner plan is INVALID (an encoding bug): {bad}"),
+        ),
+        (Outcome::PlanFound, Some(Err(e))) => (
+            Status::PlanInvalid,
+            None,
+            vec![],
+            format!("planner plan is INVALID (an encoding bug): {e}"),
+        ),
+        (Outcome::PlanFound, None) => (
+            Status::PlannerError,
+            None,
+            vec![],
+            "planner reported a plan but wrote no plan file".into(),
+        ),
         (Outcome::Unsolvable, _) => (Status::Negative, Some(false), vec![], String::new()),
         (Outcome::Incomplete, _) => (
             Status::Incomplete,
@@ -137,13 +184,27 @@ pub fn plan(a: PlanArgs) -> anyhow::Result<Status> {
             vec![],
             "search ended without a plan and without a proof (incomplete search configuration)".into(),
         ),
-        (Outcome::OutOfTime, _) => (Status::Unknown, None, vec![], format!("planner out of time ({} s)", cfg.time_limit)),
-        (Outcome::OutOfMemory, _) => (Status::OutOfMemory, None, vec![], format!("planner out of memory ({})", cfg.memory_limit)),
+        (Outcome::OutOfTime, _) => (
+            Status::Unknown,
+            None,
+            vec![],
+            format!("planner out of time ({} s)", cfg.time_limit),
+        ),
+        (Outcome::OutOfMemory, _) => (
+            Status::OutOfMemory,
+            None,
+            vec![],
+            format!("planner out of memory ({})", cfg.memory_limit),
+        ),
         (Outcome::Unsupported, _) => (
             Status::Unsupported,
             None,
             vec![],
-            format!("configuration '{}' is not supported for this encoding: {}", cfg.label(), r.run.error_tail()),
+            format!(
+                "configuration '{}' is not supported for this encoding: {}",
+                cfg.label(),
+                r.run.error_tail()
+            ),
         ),
         (Outcome::Error, _) => (
             Status::PlannerError,

@@ -21,10 +21,19 @@ pub fn show(arg: &str) -> anyhow::Result<Status> {
     print!("{}", diagram(&pos));
     println!("pieces:");
     for piece in &p.pieces {
-        println!("  {}{} ({}) captures left: {}", piece.role.letter(), piece.square, piece.role.name(), piece.budget);
+        println!(
+            "  {}{} ({}) captures left: {}",
+            piece.role.letter(),
+            piece.square,
+            piece.role.name(),
+            piece.budget
+        );
     }
     let caps = pos.legal_captures();
-    let names = caps.iter().map(|m| m.long(pos.at(m.from).map(|x| x.0).expect("legal"))).collect::<Vec<_>>();
+    let names = caps
+        .iter()
+        .map(|m| m.long(pos.at(m.from).map(|x| x.0).expect("legal")))
+        .collect::<Vec<_>>();
     println!("legal captures ({}): {}", caps.len(), names.join(" "));
     Ok(Status::Success)
 }
@@ -46,7 +55,12 @@ pub fn solve(a: SolveArgs) -> anyhow::Result<Status> {
         }
         t => t.map(Duration::from_secs_f64),
     };
-    let opts = SolveOptions { heuristic, seed: a.seed, time_limit, node_limit: None };
+    let opts = SolveOptions {
+        heuristic,
+        seed: a.seed,
+        time_limit,
+        node_limit: None,
+    };
     let (verdict, stats) = solve_puzzle(&p, &opts);
     let (solvable, plan, status) = match &verdict {
         Verdict::Solved(moves) => {
@@ -54,7 +68,11 @@ pub fn solve(a: SolveArgs) -> anyhow::Result<Status> {
             let written: Vec<WrittenMove> = moves.iter().map(|&mv| WrittenMove { mv, role: None }).collect();
             let replay = replay_plan(&p, &written);
             if !replay.is_valid() {
-                return Err(Failure::new(Status::PlanInvalid, format!("internal error: solver plan fails validation: {replay}")).into());
+                return Err(Failure::new(
+                    Status::PlanInvalid,
+                    format!("internal error: solver plan fails validation: {replay}"),
+                )
+                .into());
             }
             (Some(true), long_names(&p, moves), Status::Success)
         }
@@ -62,14 +80,24 @@ pub fn solve(a: SolveArgs) -> anyhow::Result<Status> {
         Verdict::Unknown => (None, vec![], Status::Unknown),
     };
     if a.json {
-        println!("{}", serde_json::to_string(&SolveJson { solvable, plan, stats: &stats })?);
+        println!(
+            "{}",
+            serde_json::to_string(&SolveJson {
+                solvable,
+                plan,
+                stats: &stats
+            })?
+        );
     } else {
         match verdict {
             Verdict::Solved(_) => plan.iter().for_each(|m| println!("{m}")),
             Verdict::Unsolvable => println!("unsolvable"),
             Verdict::Unknown => println!("unknown"),
         }
-        eprintln!("nodes {} backtracks {} time {:.3} ms", stats.nodes, stats.backtracks, stats.elapsed_ms);
+        eprintln!(
+            "nodes {} backtracks {} time {:.3} ms",
+            stats.nodes, stats.backtracks, stats.elapsed_ms
+        );
     }
     Ok(status)
 }
@@ -110,7 +138,11 @@ pub fn validate(plan: &Path, puzzle: &str) -> anyhow::Result<Status> {
     let replay = replay_plan(&p, &moves);
     match &replay {
         Replay::Valid(pos) => {
-            println!("valid: {} captures, final position {}", moves.len(), to_solo_fen(&pos.to_puzzle(p.default_budget)));
+            println!(
+                "valid: {} captures, final position {}",
+                moves.len(),
+                to_solo_fen(&pos.to_puzzle(p.default_budget))
+            );
             Ok(Status::Success)
         }
         Replay::IllegalMove { .. } => {
@@ -127,7 +159,12 @@ pub fn validate(plan: &Path, puzzle: &str) -> anyhow::Result<Status> {
 pub fn generate(a: GenerateArgs) -> anyhow::Result<Status> {
     let board = parse_board(&a.board)?;
     let budget = parse_budget(&a.budget).map_err(|e| Failure::bad_input(format!("--budget: {e}")))?;
-    let opts = GenerateOptions { pieces: a.pieces, board, budget, king: !a.no_king };
+    let opts = GenerateOptions {
+        pieces: a.pieces,
+        board,
+        budget,
+        king: !a.no_king,
+    };
     let mut rng = ChaCha8Rng::seed_from_u64(a.seed);
     if let Some(dir) = &a.out {
         std::fs::create_dir_all(dir).map_err(|e| Failure::bad_input(format!("--out '{}': {e}", dir.display())))?;
@@ -140,7 +177,12 @@ pub fn generate(a: GenerateArgs) -> anyhow::Result<Status> {
             Some(dir) => {
                 let file = dir.join(format!("n{:02}-s{}-{:04}.solo", a.pieces, a.seed, i + 1));
                 let solution = long_names(&g.puzzle, &g.solution).join(" ");
-                let text = format!("# solopddl generate --pieces {} --seed {} #{}\n# solution: {solution}\n{fen}\n", a.pieces, a.seed, i + 1);
+                let text = format!(
+                    "# solopddl generate --pieces {} --seed {} #{}\n# solution: {solution}\n{fen}\n",
+                    a.pieces,
+                    a.seed,
+                    i + 1
+                );
                 std::fs::write(&file, text).map_err(|e| Failure::bad_input(format!("cannot write '{}': {e}", file.display())))?;
             }
         }

@@ -60,7 +60,10 @@ fn action(i: &str) -> IResult<&str, (String, Vec<String>)> {
         char(')'),
     )(i)?;
     let (i, _) = space0(i)?;
-    Ok((i, (n.to_ascii_lowercase(), args.iter().map(|a| a.to_ascii_lowercase()).collect())))
+    Ok((
+        i,
+        (n.to_ascii_lowercase(), args.iter().map(|a| a.to_ascii_lowercase()).collect()),
+    ))
 }
 
 /// `; cost = N ...` — returns N.
@@ -99,11 +102,19 @@ pub fn parse_plan_file(text: &str) -> Result<Plan, PlanParseError> {
             Ok((rest, (name, args))) => {
                 let rest = rest.trim();
                 if !rest.is_empty() && !rest.starts_with(';') {
-                    return Err(PlanParseError { line, message: format!("unexpected text after the action: '{rest}'") });
+                    return Err(PlanParseError {
+                        line,
+                        message: format!("unexpected text after the action: '{rest}'"),
+                    });
                 }
                 plan.actions.push(Action { name, args, line });
             }
-            Err(_) => return Err(PlanParseError { line, message: format!("not an action '(name args...)': '{t}'") }),
+            Err(_) => {
+                return Err(PlanParseError {
+                    line,
+                    message: format!("not an action '(name args...)': '{t}'"),
+                })
+            }
         }
     }
     Ok(plan)
@@ -120,7 +131,9 @@ mod tests {
 
     #[test]
     fn parses_fast_downward_output() {
-        let p = parse_plan_file("(capture-0 queen a1 b2 rook c2 c1 c0 c3 c2)\n(CAPTURE-1 King B2 C3 X)\n; cost = 2 (unit cost)\n").unwrap();
+        let p =
+            parse_plan_file("(capture-0 queen a1 b2 rook c2 c1 c0 c3 c2)\n(CAPTURE-1 King B2 C3 X)\n; cost = 2 (unit cost)\n")
+                .unwrap();
         assert_eq!(p.actions.len(), 2);
         assert_eq!(p.actions[0].name, "capture-0");
         assert_eq!(p.actions[0].args[0], "queen");

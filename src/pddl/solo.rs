@@ -110,7 +110,11 @@ fn squares_domain() -> String {
         for k in 0..=MAX_BETWEEN {
             let bs: String = (1..=k).map(|i| format!(" ?b{i}")).collect();
             let frees: String = (1..=k).map(|i| format!(" (free ?b{i})")).collect();
-            let name = if royal { format!("royal-capture-{k}") } else { format!("capture-{k}") };
+            let name = if royal {
+                format!("royal-capture-{k}")
+            } else {
+                format!("capture-{k}")
+            };
             let status = if royal { "royal" } else { "plain" };
             let _ = write!(
                 d,
@@ -128,9 +132,17 @@ fn squares_domain() -> String {
                  (forall (?x - count) (not (captures-left ?to ?x)))
                  (piece ?to ?r) (captures-left ?to ?c1){}))
 ",
-                if k == 0 { String::new() } else { format!(", sliding over {k} once-occupied square(s)") },
+                if k == 0 {
+                    String::new()
+                } else {
+                    format!(", sliding over {k} once-occupied square(s)")
+                },
                 if k == 0 { String::new() } else { format!("{bs} - square") },
-                if royal { " (not (plain ?to)) (royal ?to) (unplain ?to) (unplain ?from)" } else { " (unplain ?from)" },
+                if royal {
+                    " (not (plain ?to)) (royal ?to) (unplain ?to) (unplain ?from)"
+                } else {
+                    " (unplain ?from)"
+                },
             );
         }
     }
@@ -224,7 +236,13 @@ fn path(p: &Puzzle, role: Role, a: Square, b: Square) -> Option<Bitboard> {
         Role::Bishop => g.aligned(a, b) && !straight,
         Role::Queen => g.aligned(a, b),
     };
-    ok.then(|| if matches!(role, Role::Rook | Role::Bishop | Role::Queen) { g.between[ai][bi] } else { Bitboard::EMPTY })
+    ok.then(|| {
+        if matches!(role, Role::Rook | Role::Bishop | Role::Queen) {
+            g.between[ai][bi]
+        } else {
+            Bitboard::EMPTY
+        }
+    })
 }
 
 /// The problem file of a puzzle in an encoding; `name` names the problem.
@@ -248,13 +266,23 @@ fn header(p: &Puzzle, name: &str) -> String {
 fn squares_problem(p: &Puzzle, name: &str) -> String {
     let n = p.pieces.len();
     let (counts, preds) = counts_decl(n);
-    let occ: Bitboard = p.pieces.iter().fold(Bitboard::EMPTY, |b, x| b | Bitboard::from_square(x.square));
-    let roles: Vec<Role> = Role::ALL.into_iter().filter(|r| p.pieces.iter().any(|x| x.role == *r)).collect();
+    let occ: Bitboard = p
+        .pieces
+        .iter()
+        .fold(Bitboard::EMPTY, |b, x| b | Bitboard::from_square(x.square));
+    let roles: Vec<Role> = Role::ALL
+        .into_iter()
+        .filter(|r| p.pieces.iter().any(|x| x.role == *r))
+        .collect();
     let mut s = header(p, name);
     let squares: Vec<String> = p.pieces.iter().map(|x| x.square.to_string()).collect();
     let _ = writeln!(s, "(define (problem {name})\n  (:domain solo-chess-squares)\n  (:objects");
     let _ = writeln!(s, "    {} - square", squares.join(" "));
-    let _ = writeln!(s, "    {} - role", roles.iter().map(|r| r.name()).collect::<Vec<_>>().join(" "));
+    let _ = writeln!(
+        s,
+        "    {} - role",
+        roles.iter().map(|r| r.name()).collect::<Vec<_>>().join(" ")
+    );
     let _ = writeln!(s, "    {counts} - count)");
     let _ = writeln!(s, "  (:init\n    {preds}");
     let first_king = p.pieces.iter().find(|x| x.role == Role::King).map(|x| x.square);
@@ -294,7 +322,13 @@ fn squares_problem(p: &Puzzle, name: &str) -> String {
                         (q.file() as i32 - a.square.file() as i32).abs() + (q.rank() as i32 - a.square.rank() as i32).abs()
                     });
                     let names: String = bs.iter().map(|q| format!(" {q}")).collect();
-                    line.push(format!("(reach-{} {} {} {}{names})", bs.len(), role.name(), a.square, b.square));
+                    line.push(format!(
+                        "(reach-{} {} {} {}{names})",
+                        bs.len(),
+                        role.name(),
+                        a.square,
+                        b.square
+                    ));
                 }
             }
             if !line.is_empty() {
@@ -342,9 +376,18 @@ fn objects_problem(p: &Puzzle, name: &str) -> String {
             (Role::King, false) => String::new(), // a second king: never capturable, never done
             _ => format!("(plain {o})"),
         };
-        let _ = writeln!(s, "    (at {o} {}) (captures-left {o} n{}) {status}", x.square, effective_budget(x.budget, n));
+        let _ = writeln!(
+            s,
+            "    (at {o} {}) (captures-left {o} n{}) {status}",
+            x.square,
+            effective_budget(x.budget, n)
+        );
     }
-    let frees: Vec<String> = squares.iter().filter(|q| p.piece_at(**q).is_none()).map(|q| format!("(free {q})")).collect();
+    let frees: Vec<String> = squares
+        .iter()
+        .filter(|q| p.piece_at(**q).is_none())
+        .map(|q| format!("(free {q})"))
+        .collect();
     for chunk in frees.chunks(12) {
         let _ = writeln!(s, "    {}", chunk.join(" "));
     }
@@ -379,7 +422,11 @@ fn objects_problem(p: &Puzzle, name: &str) -> String {
         }
     }
     let _ = writeln!(s, "  )\n  (:goal (and");
-    let goals: Vec<String> = p.pieces.iter().map(|x| format!("(done {})", piece_object(x.role, x.square))).collect();
+    let goals: Vec<String> = p
+        .pieces
+        .iter()
+        .map(|x| format!("(done {})", piece_object(x.role, x.square)))
+        .collect();
     for chunk in goals.chunks(6) {
         let _ = writeln!(s, "    {}", chunk.join(" "));
     }
@@ -400,13 +447,20 @@ pub struct UnknownAction {
 pub fn actions_to_moves(p: &Puzzle, actions: &[Action]) -> Result<Vec<WrittenMove>, UnknownAction> {
     let mut out = Vec::new();
     for a in actions {
-        let bad = || UnknownAction { line: a.line, action: a.to_string() };
+        let bad = || UnknownAction {
+            line: a.line,
+            action: a.to_string(),
+        };
         if a.name == "choose-survivor" {
             continue;
         }
         let (role, from, to) = if a.name.starts_with("capture-") || a.name.starts_with("royal-capture-") {
             // (capture-K ?r ?from ?to ...)
-            let role = a.args.first().and_then(|r| Role::ALL.into_iter().find(|x| x.name() == r)).ok_or_else(bad)?;
+            let role = a
+                .args
+                .first()
+                .and_then(|r| Role::ALL.into_iter().find(|x| x.name() == r))
+                .ok_or_else(bad)?;
             (Some(role), a.args.get(1), a.args.get(2))
         } else if let Some(mover) = a.name.strip_suffix("-captures") {
             // (<type>-captures ?p ?q ?from ?to ...)
@@ -416,7 +470,13 @@ pub fn actions_to_moves(p: &Puzzle, actions: &[Action]) -> Result<Vec<WrittenMov
             return Err(bad());
         };
         let sq = |s: Option<&String>| s.and_then(|s| p.board.parse_square(s)).ok_or_else(bad);
-        out.push(WrittenMove { mv: Move { from: sq(from)?, to: sq(to)? }, role });
+        out.push(WrittenMove {
+            mv: Move {
+                from: sq(from)?,
+                to: sq(to)?,
+            },
+            role,
+        });
     }
     Ok(out)
 }

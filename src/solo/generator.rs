@@ -32,7 +32,12 @@ pub enum GenerateError {
     #[error("{pieces} pieces do not fit on a {board} board")]
     TooMany { pieces: usize, board: Board },
     #[error("no puzzle with {pieces} pieces found on a {board} board with budget {budget} after {tries} tries")]
-    GaveUp { pieces: usize, board: Board, budget: Budget, tries: usize },
+    GaveUp {
+        pieces: usize,
+        board: Board,
+        budget: Budget,
+        tries: usize,
+    },
     #[error("a puzzle needs at least one piece")]
     NoPieces,
 }
@@ -78,12 +83,25 @@ fn attempt(opts: &GenerateOptions, rng: &mut impl Rng) -> Option<Generated> {
         pieces[*i].0 = new_square;
         pieces[*i].2 += 1;
         pieces.push((old, *Role::NON_KING.choose(rng)?, 0));
-        expansions.push(Move { from: new_square, to: old });
+        expansions.push(Move {
+            from: new_square,
+            to: old,
+        });
     }
     expansions.reverse();
-    let list = pieces.iter().map(|&(square, role, _)| Piece { square, role, budget: opts.budget }).collect();
+    let list = pieces
+        .iter()
+        .map(|&(square, role, _)| Piece {
+            square,
+            role,
+            budget: opts.budget,
+        })
+        .collect();
     let puzzle = Puzzle::new(opts.board, list, opts.budget).ok()?;
-    Some(Generated { puzzle, solution: expansions })
+    Some(Generated {
+        puzzle,
+        solution: expansions,
+    })
 }
 
 /// Generates one random solvable puzzle; the solution is verified by the simulator.
@@ -92,7 +110,10 @@ pub fn generate(opts: &GenerateOptions, rng: &mut impl Rng) -> Result<Generated,
         return Err(GenerateError::NoPieces);
     }
     if opts.pieces > opts.board.area() as usize {
-        return Err(GenerateError::TooMany { pieces: opts.pieces, board: opts.board });
+        return Err(GenerateError::TooMany {
+            pieces: opts.pieces,
+            board: opts.board,
+        });
     }
     const TRIES: usize = 1000;
     for _ in 0..TRIES {
@@ -103,5 +124,10 @@ pub fn generate(opts: &GenerateOptions, rng: &mut impl Rng) -> Result<Generated,
             return Ok(g);
         }
     }
-    Err(GenerateError::GaveUp { pieces: opts.pieces, board: opts.board, budget: opts.budget, tries: TRIES })
+    Err(GenerateError::GaveUp {
+        pieces: opts.pieces,
+        board: opts.board,
+        budget: opts.budget,
+        tries: TRIES,
+    })
 }

@@ -20,7 +20,13 @@ pub enum Heuristic {
 }
 
 impl Heuristic {
-    pub const ALL: [Heuristic; 5] = [Heuristic::Random, Heuristic::Rank, Heuristic::Attack, Heuristic::Center, Heuristic::Best];
+    pub const ALL: [Heuristic; 5] = [
+        Heuristic::Random,
+        Heuristic::Rank,
+        Heuristic::Attack,
+        Heuristic::Center,
+        Heuristic::Best,
+    ];
     pub fn name(self) -> &'static str {
         match self {
             Heuristic::Rank => "rank",
@@ -67,7 +73,10 @@ pub fn center_square(s: &SearchState) -> Square {
     }
     let mut best = (0u32, s.occ.first().expect("a puzzle has pieces"));
     for sq in s.geo.mask {
-        let n = s.occ.filter(|&p| p != sq && s.attacks_from(s.role(p), p).contains(sq)).count() as u32;
+        let n = s
+            .occ
+            .filter(|&p| p != sq && s.attacks_from(s.role(p), p).contains(sq))
+            .count() as u32;
         if n > best.0 {
             best = (n, sq);
         }

@@ -33,14 +33,7 @@ pub enum Role {
 }
 
 impl Role {
-    pub const ALL: [Role; 6] = [
-        Role::King,
-        Role::Queen,
-        Role::Rook,
-        Role::Bishop,
-        Role::Knight,
-        Role::Pawn,
-    ];
+    pub const ALL: [Role; 6] = [Role::King, Role::Queen, Role::Rook, Role::Bishop, Role::Knight, Role::Pawn];
     /// The roles a generator may add (every role but the king).
     pub const NON_KING: [Role; 5] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight, Role::Pawn];
 
@@ -142,7 +135,11 @@ impl Puzzle {
         if pieces.is_empty() {
             return Err(ParseError::new("the puzzle has no pieces"));
         }
-        Ok(Puzzle { board, pieces, default_budget })
+        Ok(Puzzle {
+            board,
+            pieces,
+            default_budget,
+        })
     }
 
     pub fn piece_at(&self, sq: Square) -> Option<&Piece> {

@@ -51,7 +51,10 @@ pub fn parse_solo_fen(text: &str) -> Result<Puzzle, ParseError> {
         return err("empty Solo FEN");
     }
     if fields.len() > 3 {
-        return err(format!("Solo FEN has {} fields, at most 3 (placement, budget, overrides)", fields.len()));
+        return err(format!(
+            "Solo FEN has {} fields, at most 3 (placement, budget, overrides)",
+            fields.len()
+        ));
     }
     let ranks: Vec<&str> = fields[0].split('/').collect();
     if ranks.len() > 8 {
@@ -67,7 +70,9 @@ pub fn parse_solo_fen(text: &str) -> Result<Puzzle, ParseError> {
         let mut digits = String::new();
         let flush = |digits: &mut String, row: &mut Vec<Option<Role>>| -> Result<(), ParseError> {
             if !digits.is_empty() {
-                let n: usize = digits.parse().map_err(|_| ParseError::new(format!("bad empty-square count '{digits}'")))?;
+                let n: usize = digits
+                    .parse()
+                    .map_err(|_| ParseError::new(format!("bad empty-square count '{digits}'")))?;
                 if n == 0 || n > 8 {
                     return err(format!("empty-square count {n} in rank {} is out of range 1..8", i + 1));
                 }
@@ -115,7 +120,11 @@ pub fn parse_solo_fen(text: &str) -> Result<Puzzle, ParseError> {
         for (file, cell) in cells.iter().enumerate() {
             if let Some(role) = cell {
                 let square = Square::new(file as u8, rank).expect("on board");
-                pieces.push(Piece { square, role: *role, budget: default_budget });
+                pieces.push(Piece {
+                    square,
+                    role: *role,
+                    budget: default_budget,
+                });
             }
         }
     }
@@ -143,7 +152,10 @@ pub fn parse_thesis_format(text: &str) -> Result<Puzzle, ParseError> {
     let mut lines = text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty());
     let numbers = |line: &str, lineno: usize| -> Result<Vec<i64>, ParseError> {
         line.split_whitespace()
-            .map(|t| t.parse::<i64>().map_err(|_| ParseError::new(format!("line {lineno}: '{t}' is not a number"))))
+            .map(|t| {
+                t.parse::<i64>()
+                    .map_err(|_| ParseError::new(format!("line {lineno}: '{t}' is not a number")))
+            })
             .collect()
     };
     let (i, header) = lines.next().ok_or_else(|| ParseError::new("empty puzzle file"))?;
@@ -168,13 +180,22 @@ pub fn parse_thesis_format(text: &str) -> Result<Puzzle, ParseError> {
             t => return err(format!("line {}: unknown piece type {t} (1..6 = K Q R B N P)", i + 1)),
         };
         if v[1] < 0 || v[1] >= board.width() as i64 || v[2] < 0 || v[2] >= board.height() as i64 {
-            return err(format!("line {}: square ({}, {}) is off the {board} board", i + 1, v[1], v[2]));
+            return err(format!(
+                "line {}: square ({}, {}) is off the {board} board",
+                i + 1,
+                v[1],
+                v[2]
+            ));
         }
         if !(0..=255).contains(&v[3]) {
             return err(format!("line {}: captures {} out of range 0..255", i + 1, v[3]));
         }
         let square = Square::new(v[1] as u8, board.height() - 1 - v[2] as u8).expect("checked");
-        pieces.push(Piece { square, role, budget: Budget::Limited(v[3] as u8) });
+        pieces.push(Piece {
+            square,
+            role,
+            budget: Budget::Limited(v[3] as u8),
+        });
     }
     if pieces.len() as i64 != n {
         return err(format!("header announces {n} pieces but the file lists {}", pieces.len()));
@@ -186,7 +207,10 @@ pub fn parse_thesis_format(text: &str) -> Result<Puzzle, ParseError> {
             *counts.entry(b).or_insert(0usize) += 1;
         }
     }
-    let default = counts.iter().max_by_key(|(b, c)| (**c, std::cmp::Reverse(**b))).map(|(b, _)| Budget::Limited(*b));
+    let default = counts
+        .iter()
+        .max_by_key(|(b, c)| (**c, std::cmp::Reverse(**b)))
+        .map(|(b, _)| Budget::Limited(*b));
     Puzzle::new(board, pieces, default.unwrap_or(DEFAULT_BUDGET))
 }
 
@@ -273,7 +297,13 @@ pub fn parse_move(board: Board, text: &str) -> Result<WrittenMove, ParseError> {
     } else {
         return err(format!("move '{t}' is malformed (expected e4d5 or Qe4xd5)"));
     };
-    Ok(WrittenMove { mv: Move { from: sq(a)?, to: sq(b)? }, role })
+    Ok(WrittenMove {
+        mv: Move {
+            from: sq(a)?,
+            to: sq(b)?,
+        },
+        role,
+    })
 }
 
 #[cfg(test)]
@@ -282,7 +312,12 @@ mod tests {
 
     #[test]
     fn solo_fen_round_trips() {
-        for fen in ["8/8/8/8/8/8/3KP3/8 2", "K2/3/QRB -", "8/8/8/8/4Q3/8/3KP3/8 2 d2:1,e4:-", "N 0"] {
+        for fen in [
+            "8/8/8/8/8/8/3KP3/8 2",
+            "K2/3/QRB -",
+            "8/8/8/8/4Q3/8/3KP3/8 2 d2:1,e4:-",
+            "N 0",
+        ] {
             let p = parse_solo_fen(fen).unwrap();
             assert_eq!(to_solo_fen(&p), fen);
         }

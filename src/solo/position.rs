@@ -15,7 +15,11 @@ pub enum MoveError {
     #[error("no piece on {0}")]
     NoPiece(Square),
     #[error("the move names a {named} but the piece on {square} is a {actual}")]
-    WrongPiece { square: Square, named: &'static str, actual: &'static str },
+    WrongPiece {
+        square: Square,
+        named: &'static str,
+        actual: &'static str,
+    },
     #[error("{0} is empty, and every move must be a capture")]
     NotACapture(Square),
     #[error("a move must change squares")]
@@ -62,12 +66,22 @@ impl Position {
     pub fn pieces(&self) -> Vec<Piece> {
         self.board
             .squares()
-            .filter_map(|sq| self.at(sq).map(|(role, budget)| Piece { square: sq, role, budget }))
+            .filter_map(|sq| {
+                self.at(sq).map(|(role, budget)| Piece {
+                    square: sq,
+                    role,
+                    budget,
+                })
+            })
             .collect()
     }
     /// The position as a puzzle (to print it as Solo FEN).
     pub fn to_puzzle(&self, default_budget: Budget) -> Puzzle {
-        Puzzle { board: self.board, pieces: self.pieces(), default_budget }
+        Puzzle {
+            board: self.board,
+            pieces: self.pieces(),
+            default_budget,
+        }
     }
 
     /// Checks a capture without applying it.
@@ -76,7 +90,11 @@ impl Position {
         let (role, budget) = self.at(from).ok_or(MoveError::NoPiece(from))?;
         if let Some(named) = m.role {
             if named != role {
-                return Err(MoveError::WrongPiece { square: from, named: named.name(), actual: role.name() });
+                return Err(MoveError::WrongPiece {
+                    square: from,
+                    named: named.name(),
+                    actual: role.name(),
+                });
             }
         }
         if from == to {
@@ -84,7 +102,10 @@ impl Position {
         }
         let (victim, _) = self.at(to).ok_or(MoveError::NotACapture(to))?;
         if !budget.can_capture() {
-            return Err(MoveError::OutOfCaptures { role: role.name(), square: from });
+            return Err(MoveError::OutOfCaptures {
+                role: role.name(),
+                square: from,
+            });
         }
         let df = to.file() as i8 - from.file() as i8;
         let dr = to.rank() as i8 - from.rank() as i8;
@@ -97,7 +118,11 @@ impl Position {
             Role::Queen => df == 0 || dr == 0 || df.abs() == dr.abs(),
         };
         if !slides {
-            return Err(MoveError::Unreachable { role: role.name(), from, to });
+            return Err(MoveError::Unreachable {
+                role: role.name(),
+                from,
+                to,
+            });
         }
         if matches!(role, Role::Rook | Role::Bishop | Role::Queen) {
             let (sf, sr) = (df.signum(), dr.signum());
@@ -128,7 +153,10 @@ impl Position {
         let mut out = Vec::new();
         for from in self.board.squares() {
             for to in self.board.squares() {
-                let m = WrittenMove { mv: Move { from, to }, role: None };
+                let m = WrittenMove {
+                    mv: Move { from, to },
+                    role: None,
+                };
                 if self.check(m).is_ok() {
                     out.push(m.mv);
                 }
@@ -174,7 +202,11 @@ pub fn replay_plan(puzzle: &Puzzle, moves: &[WrittenMove]) -> Replay {
                 Some(r) => m.mv.long(r),
                 None => m.mv.to_string(),
             };
-            return Replay::IllegalMove { step: i + 1, text, error };
+            return Replay::IllegalMove {
+                step: i + 1,
+                text,
+                error,
+            };
         }
     }
     if pos.is_solved() {
@@ -257,21 +289,91 @@ mod tests {
     fn replay_reports_the_first_bad_step() {
         assert!(replay("8/8/8/8/8/8/3KP3/8", &["Kd2xe2"]).is_valid());
         let r = replay("KPN", &["b1c1", "a1b1"]);
-        assert!(matches!(r, Replay::IllegalMove { step: 1, error: MoveError::Unreachable { .. }, .. }), "{r}");
+        assert!(
+            matches!(
+                r,
+                Replay::IllegalMove {
+                    step: 1,
+                    error: MoveError::Unreachable { .. },
+                    ..
+                }
+            ),
+            "{r}"
+        );
         let r = replay("QRK 1", &["a1b1", "b1c1"]);
-        assert!(matches!(r, Replay::IllegalMove { step: 2, error: MoveError::OutOfCaptures { .. }, .. }), "{r}");
+        assert!(
+            matches!(
+                r,
+                Replay::IllegalMove {
+                    step: 2,
+                    error: MoveError::OutOfCaptures { .. },
+                    ..
+                }
+            ),
+            "{r}"
+        );
         let r = replay("QRN", &["a1c1"]);
-        assert!(matches!(r, Replay::IllegalMove { step: 1, error: MoveError::PathBlocked { .. }, .. }), "{r}");
+        assert!(
+            matches!(
+                r,
+                Replay::IllegalMove {
+                    step: 1,
+                    error: MoveError::PathBlocked { .. },
+                    ..
+                }
+            ),
+            "{r}"
+        );
         let r = replay("QK", &["a1b1"]);
-        assert!(matches!(r, Replay::IllegalMove { step: 1, error: MoveError::CapturesKing(_), .. }), "{r}");
+        assert!(
+            matches!(
+                r,
+                Replay::IllegalMove {
+                    step: 1,
+                    error: MoveError::CapturesKing(_),
+                    ..
+                }
+            ),
+            "{r}"
+        );
         let r = replay("QR1", &["a1c1"]);
-        assert!(matches!(r, Replay::IllegalMove { step: 1, error: MoveError::NotACapture(_), .. }), "{r}");
+        assert!(
+            matches!(
+                r,
+                Replay::IllegalMove {
+                    step: 1,
+                    error: MoveError::NotACapture(_),
+                    ..
+                }
+            ),
+            "{r}"
+        );
         let r = replay("QRB", &["a1b1"]);
         assert!(matches!(r, Replay::PiecesLeft { left: 2, .. }), "{r}");
         let r = replay("QR", &["Ra1xb1"]);
-        assert!(matches!(r, Replay::IllegalMove { step: 1, error: MoveError::WrongPiece { .. }, .. }), "{r}");
+        assert!(
+            matches!(
+                r,
+                Replay::IllegalMove {
+                    step: 1,
+                    error: MoveError::WrongPiece { .. },
+                    ..
+                }
+            ),
+            "{r}"
+        );
         let r = replay("1R", &["a1b1"]);
-        assert!(matches!(r, Replay::IllegalMove { step: 1, error: MoveError::NoPiece(_), .. }), "{r}");
+        assert!(
+            matches!(
+                r,
+                Replay::IllegalMove {
+                    step: 1,
+                    error: MoveError::NoPiece(_),
+                    ..
+                }
+            ),
+            "{r}"
+        );
         let r = replay("QRRR -", &["a1b1", "b1c1", "c1d1"]);
         assert!(r.is_valid(), "{r}");
     }

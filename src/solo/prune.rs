@@ -95,7 +95,11 @@ pub fn dead_best(s: &SearchState) -> bool {
         }
         let role = s.role_at[i] as usize;
         // Squares this piece attacks from here on an empty board.
-        let pattern = if role == Role::Pawn.index() { geo.pawn_up[i] } else { r.from[role][i] };
+        let pattern = if role == Role::Pawn.index() {
+            geo.pawn_up[i]
+        } else {
+            r.from[role][i]
+        };
         if (pattern & victims).is_empty() {
             fixed.insert(sq); // can never capture again
             continue;

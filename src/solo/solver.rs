@@ -28,7 +28,12 @@ pub struct SolveOptions {
 
 impl Default for SolveOptions {
     fn default() -> Self {
-        SolveOptions { heuristic: Heuristic::Best, seed: 0, time_limit: None, node_limit: None }
+        SolveOptions {
+            heuristic: Heuristic::Best,
+            seed: 0,
+            time_limit: None,
+            node_limit: None,
+        }
     }
 }
 

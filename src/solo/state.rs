@@ -154,9 +154,8 @@ impl SearchState {
         let victim = self.role_at[t];
         let (mb, vb) = (self.budget[f], self.budget[t]);
         let k = &keys().0;
-        self.key ^= k[f][mover as usize][mb as usize]
-            ^ k[t][victim as usize][vb as usize]
-            ^ k[t][mover as usize][(mb - 1) as usize];
+        self.key ^=
+            k[f][mover as usize][mb as usize] ^ k[t][victim as usize][vb as usize] ^ k[t][mover as usize][(mb - 1) as usize];
         self.occ.remove(mv.from);
         self.by_role[mover as usize].remove(mv.from);
         self.by_role[victim as usize].remove(mv.to);
@@ -166,7 +165,12 @@ impl SearchState {
         self.budget[f] = 0;
         self.budget[t] = mb - 1;
         self.pieces -= 1;
-        Undo { mv, mover, victim, victim_budget: vb }
+        Undo {
+            mv,
+            mover,
+            victim,
+            victim_budget: vb,
+        }
     }
 
     /// The Zobrist key computed from scratch (the incremental one must equal it).
@@ -203,7 +207,9 @@ pub fn reach(geo: &'static Geometry) -> &'static Reach {
     let b = geo.board;
     let slot = (b.width() as usize - 1) * 8 + (b.height() as usize - 1);
     TABLES[slot].get_or_init(|| {
-        let mut r = Box::new(Reach { from: [[Bitboard::EMPTY; 64]; 6] });
+        let mut r = Box::new(Reach {
+            from: [[Bitboard::EMPTY; 64]; 6],
+        });
         for sq in b.squares() {
             let i = sq.index();
             let rook = geo.rook_attacks(sq, Bitboard::EMPTY);

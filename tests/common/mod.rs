@@ -1,0 +1,41 @@
+//! Shared helpers of the integration tests.
+#![allow(dead_code)]
+
+use rand::Rng;
+use rand_chacha::ChaCha8Rng;
+use solopddl::board::{Board, Square};
+use solopddl::solo::{Budget, Piece, Puzzle, Role};
+
+/// A random placement: `n` pieces, random roles (at most one king when
+/// `king`), budgets 1, 2 or unlimited, sometimes mixed per piece.
+pub fn random_puzzle(rng: &mut ChaCha8Rng) -> Puzzle {
+    let w = rng.gen_range(3..=6);
+    let h = rng.gen_range(3..=6);
+    let board = Board::new(w, h).unwrap();
+    let n = rng.gen_range(2..=7);
+    let budget = match rng.gen_range(0..3) {
+        0 => Budget::Limited(1),
+        1 => Budget::Limited(2),
+        _ => Budget::Unlimited,
+    };
+    let mixed = rng.gen_bool(0.2);
+    let with_king = rng.gen_bool(0.5);
+    let mut squares: Vec<Square> = board.squares().collect();
+    let mut pieces = Vec::new();
+    for i in 0..n {
+        let k = rng.gen_range(0..squares.len());
+        let square = squares.swap_remove(k);
+        let role = if i == 0 && with_king {
+            Role::King
+        } else {
+            Role::NON_KING[rng.gen_range(0..5)]
+        };
+        let b = if mixed {
+            Budget::Limited(rng.gen_range(0..=3))
+        } else {
+            budget
+        };
+        pieces.push(Piece { square, role, budget: b });
+    }
+    Puzzle::new(board, pieces, budget).unwrap()
+}

@@ -1,0 +1,264 @@
+//! Against the real Fast Downward (installed by scripts/install-fast-downward.sh).
+//! With CI=true a missing planner fails these tests instead of skipping them.
+
+mod common;
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use solopddl::commands::planning::plan_in_dir;
+use solopddl::pddl::Encoding;
+use solopddl::planner::{discover, Config, Driver, Outcome};
+use solopddl::solo::brute::brute_force_solvable;
+use solopddl::solo::notation::to_solo_fen;
+use solopddl::solo::position::Replay;
+use std::sync::Mutex;
+
+/// The planner, or `None` (skip) outside CI; inside CI a missing planner is a failure.
+fn planner() -> Option<Driver> {
+    match discover(None) {
+        Ok(d) => Some(d),
+        Err(e) if std::env::var("CI").is_ok_and(|v| v == "true") => panic!("CI=true and Fast Downward is missing: {e}"),
+        Err(e) => {
+            eprintln!("SKIPPED: {e}");
+            None
+        }
+    }
+}
+
+fn lama() -> Config {
+    Config {
+        alias: Some("lama-first".into()),
+        search: None,
+        time_limit: 60.0,
+        memory_limit: "2G".into(),
+    }
+}
+
+fn bin() -> Command {
+    Command::cargo_bin("solopddl").unwrap()
+}
+
+/// ≥ 200 random small puzzles, both encodings: the planner's verdict (plan or
+/// proven unsolvable) equals brute force's, and every plan validates natively.
+#[test]
+fn planner_verdicts_equal_native_on_random_small_puzzles() {
+    let Some(driver) = planner() else { return };
+    let mut rng = ChaCha8Rng::seed_from_u64(77);
+    let puzzles: Vec<_> = (0..210).map(|_| common::random_puzzle(&mut rng)).collect();
+    let unsolvable = puzzles.iter().filter(|p| !brute_force_solvable(p)).count();
+    assert!(unsolvable * 3 >= puzzles.len(), "only {unsolvable} unsolvable");
+    assert!(
+        unsolvable < puzzles.len() - 30,
+        "too few solvable: {}",
+        puzzles.len() - unsolvable
+    );
+    let failures = Mutex::new(Vec::new());
+    let next = Mutex::new(0usize);
+    std::thread::scope(|s| {
+        for _ in 0..2 {
+            s.spawn(|| loop {
+                let i = {
+                    let mut n = next.lock().unwrap();
+                    *n += 1;
+                    *n - 1
+                };
+                let Some(p) = puzzles.get(i) else { break };
+                let truth = brute_force_solvable(p);
+                for enc in Encoding::ALL {
+                    let dir = tempfile::tempdir().unwrap();
+                    let r = plan_in_dir(p, enc, &driver, &lama(), dir.path(), "t").unwrap();
+                    let ok = match (r.run.outcome, &r.replay) {
+                        (Outcome::PlanFound, Some(Ok((_, Replay::Valid(_))))) => truth,
+                        (Outcome::Unsolvable, None) => !truth,
+                        _ => false,
+                    };
+                    if !ok {
+                        failures.lock().unwrap().push(format!(
+                            "{} [{}]: planner {:?} {:?}, native solvable={truth}",
+                            to_solo_fen(p),
+                            enc.name(),
+                            r.run.outcome,
+                            r.replay.as_ref().map(|x| x.as_ref().map(|y| y.1.to_string()))
+                        ));
+                    }
+                }
+            });
+        }
+    });
+    let f = failures.into_inner().unwrap();
+    assert!(f.is_empty(), "{} disagreements:\n{}", f.len(), f.join("\n"));
+}
+
+#[test]
+fn an_optimal_configuration_agrees_too() {
+    let Some(driver) = planner() else { return };
+    let cfg = Config {
+        alias: None,
+        search: Some("astar(blind())".into()),
+        time_limit: 60.0,
+        memory_limit: "2G".into(),
+    };
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    for _ in 0..15 {
+        let p = common::random_puzzle(&mut rng);
+        let truth = brute_force_solvable(&p);
+        for enc in Encoding::ALL {
+            let dir = tempfile::tempdir().unwrap();
+            let r = plan_in_dir(&p, enc, &driver, &cfg, dir.path(), "t").unwrap();
+            let planned = matches!(&r.replay, Some(Ok((_, Replay::Valid(_)))));
+            assert_eq!(planned, truth, "{} [{}] {:?}", to_solo_fen(&p), enc.name(), r.run.outcome);
+            assert_eq!(r.run.outcome == Outcome::Unsolvable, !truth);
+        }
+    }
+}
+
+#[test]
+fn plan_command_prints_valid_moves_and_json() {
+    if planner().is_none() {
+        return;
+    }
+    let tmp = tempfile::tempdir().unwrap();
+    bin()
+        .env("TMPDIR", tmp.path())
+        .args(["plan", "problems/solo/n08-s7-0001.solo", "--planner", "fast-downward"])
+        .assert()
+        .success()
+        .stderr(predicate::str::contains("translator").and(predicate::str::contains("expanded")));
+    assert_eq!(
+        std::fs::read_dir(tmp.path()).unwrap().count(),
+        0,
+        "temporary files left behind"
+    );
+    let out = bin()
+        .args(["plan", "QRK", "--json", "--encoding", "objects"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["solvable"], true);
+    let plan = v["plan"].as_array().unwrap();
+    assert_eq!(plan.len(), 2);
+    assert!(plan[1].as_str().unwrap().starts_with('K'), "the king captures last: {plan:?}");
+    assert_eq!(v["planner"]["outcome"], "plan-found");
+    assert_eq!(v["planner"]["plan_length"], 2);
+    assert!(v["planner"]["operators"].as_u64().unwrap() > 0);
+    assert!(v["planner"]["translator_time_s"].as_f64().is_some());
+}
+
+#[test]
+fn plan_command_exit_codes() {
+    if planner().is_none() {
+        return;
+    }
+    bin()
+        .args(["plan", "K1N"])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("unsolvable (proven by Fast Downward)"));
+    bin()
+        .args([
+            "plan",
+            "problems/solo/n06-s7-0001.solo",
+            "--encoding",
+            "objects",
+            "--search",
+            "astar(lmcut())",
+        ])
+        .assert()
+        .code(7)
+        .stderr(predicate::str::contains("does not support axioms"));
+    bin()
+        .args(["plan", "QRK", "--planner-path", "/nonexistent/fast-downward"])
+        .assert()
+        .code(9)
+        .stderr(predicate::str::contains("/nonexistent/fast-downward"));
+    bin()
+        .args(["plan", "QRK", "--search", "astar(nonsense())"])
+        .assert()
+        .code(8)
+        .stderr(predicate::str::contains("planner failed"));
+    bin()
+        .args(["plan", "QRK", "--memory-limit", "lots"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("memory limit 'lots'"));
+}
+
+#[test]
+fn planner_plan_files_validate_with_the_validate_command() {
+    if planner().is_none() {
+        return;
+    }
+    for enc in ["squares", "objects"] {
+        let keep = tempfile::tempdir().unwrap();
+        bin()
+            .args(["plan", "1QRP/2R1/R2R/4 -", "--encoding", enc, "--keep"])
+            .arg(keep.path())
+            .assert()
+            .success();
+        let plan = keep.path().join("sas_plan");
+        assert!(plan.is_file());
+        bin()
+            .arg("validate")
+            .arg(&plan)
+            .args(["--puzzle", "1QRP/2R1/R2R/4 -"])
+            .assert()
+            .success()
+            .stdout(predicate::str::starts_with("valid: 5 captures"));
+        // A planner plan for another puzzle fails at a precise step.
+        bin()
+            .arg("validate")
+            .arg(&plan)
+            .args(["--puzzle", "4/2R1/R2R/4 -"])
+            .assert()
+            .code(1)
+            .stdout(predicate::str::contains("step "));
+    }
+}
+
+#[cfg(unix)]
+fn fake_planner(dir: &std::path::Path, body: &str) -> std::path::PathBuf {
+    use std::os::unix::fs::PermissionsExt;
+    let p = dir.join("fake-fd");
+    std::fs::write(&p, format!("#!/bin/sh\n{body}\n")).unwrap();
+    std::fs::set_permissions(&p, std::fs::Permissions::from_mode(0o755)).unwrap();
+    p
+}
+
+/// A planner that crashes: its stderr reaches the user, exit 8.
+#[test]
+fn crashing_planner_reports_its_stderr() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = fake_planner(dir.path(), "echo 'segfault in the search component' >&2; exit 35");
+    bin()
+        .args(["plan", "QRK", "--planner-path"])
+        .arg(&fake)
+        .assert()
+        .code(8)
+        .stderr(predicate::str::contains("segfault in the search component"));
+}
+
+/// A planner that hangs is killed with its whole process group at the hard limit.
+#[test]
+fn hanging_planner_is_killed_without_orphans() {
+    let dir = tempfile::tempdir().unwrap();
+    let pidfile = dir.path().join("pid");
+    let fake = fake_planner(dir.path(), &format!("sleep 300 & echo $! > {}; wait", pidfile.display()));
+    let start = std::time::Instant::now();
+    bin()
+        .args(["plan", "QRK", "--time-limit", "1", "--planner-path"])
+        .arg(&fake)
+        .assert()
+        .code(3)
+        .stdout("unknown\n");
+    assert!(start.elapsed().as_secs() < 30);
+    let pid = std::fs::read_to_string(&pidfile).unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    let alive = std::path::Path::new(&format!("/proc/{}", pid.trim())).exists()
+        && !std::fs::read_to_string(format!("/proc/{}/stat", pid.trim()))
+            .unwrap_or_default()
+            .contains(") Z");
+    assert!(!alive, "the planner's child {pid} survived");
+}
