@@ -4,7 +4,7 @@
 
 use super::state::SearchState;
 use super::{Move, Role};
-use crate::board::{Bitboard, Square};
+use crate::board::Square;
 use std::fmt;
 use std::str::FromStr;
 
@@ -123,9 +123,20 @@ pub fn score(h: Heuristic, s: &mut SearchState, mv: Move, center: Square) -> f64
 fn best_score(s: &SearchState, mv: Move) -> f64 {
     let (p, q) = (s.role(mv.from), s.role(mv.to));
     let qb = s.budget[mv.to.index()] as f64;
-    let mut score = -(rank(p) + qb * rank(q));
-    // A victim that only this capturer (or few) can reach should go now.
-    let others: Bitboard = s.attackers_of(mv.to);
-    score -= 0.5 * others.count() as f64;
-    score
+    let pb = s.budget[mv.from.index()] as f64;
+    let variant: u32 = std::env::var("SOLO_ORDER").ok().and_then(|v| v.parse().ok()).unwrap_or(0);
+    match variant {
+        1 => -(rank(p) + qb * rank(q)),
+        2 => -(s.attackers_of(mv.to).count() as f64) * 10.0 - (rank(p) + qb * rank(q)) * 0.01,
+        3 => -qb * 10.0 - rank(p),
+        4 => -qb * 100.0 - (s.attackers_of(mv.to).count() as f64) * 10.0 - pb,
+        5 => {
+            let mut st = s.clone();
+            st.make(mv);
+            let mut m = 0;
+            for sq in st.occ { m += st.targets_of(sq).count(); }
+            m as f64
+        }
+        _ => -(rank(p) + qb * rank(q)) - 0.5 * s.attackers_of(mv.to).count() as f64,
+    }
 }

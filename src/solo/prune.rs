@@ -79,59 +79,181 @@ pub fn dead_best(s: &SearchState) -> bool {
         return true;
     }
     let r = reach(s.geo);
-    let geo = s.geo;
     let victims = s.occ & !kings;
-    let mut with1 = [Bitboard::EMPTY; 6];
-    // Pieces that can never move again: no captures left, or nothing ever in reach.
+    // strike[p]: squares the piece on p could ever capture on (after 0, 1 or
+    // more hops, each hop a capture onto an occupied non-king square).
+    // stand[q]: squares the piece on q could ever be captured on.
+    let mut strike = [Bitboard::EMPTY; 64];
+    // strike_on[p]: squares it could capture onto and still have a capture left.
+    let mut strike_on = [Bitboard::EMPTY; 64];
+    let mut stand = [Bitboard::EMPTY; 64];
     let mut fixed = Bitboard::EMPTY;
-    let mut with2 = [Bitboard::EMPTY; 6];
     let mut total = 0u32;
     for sq in s.occ {
         let i = sq.index();
         let b = s.budget[i];
-        if b == 0 {
+        let role = s.role_at[i] as usize;
+        let here = Bitboard::from_square(sq);
+        let hop1 = r.to[role][i] & victims;
+        if b == 0 || hop1.is_empty() {
+            stand[i] = here;
             fixed.insert(sq);
             continue;
         }
-        let role = s.role_at[i] as usize;
-        // Squares this piece attacks from here on an empty board.
-        let pattern = if role == Role::Pawn.index() {
-            geo.pawn_up[i]
-        } else {
-            r.from[role][i]
-        };
-        if (pattern & victims).is_empty() {
-            fixed.insert(sq); // can never capture again
-            continue;
-        }
         total += b as u32;
-        with1[role].insert(sq);
-        if b >= 2 {
-            with2[role].insert(sq);
-        }
+        let spread = |set: Bitboard| set.fold(Bitboard::EMPTY, |acc, x| acc | r.to[role][x.index()]);
+        let (att, pos) = match b {
+            1 => (hop1, here | hop1),
+            2 => (hop1 | spread(hop1), here | hop1 | (spread(hop1) & victims)),
+            _ => (hop1 | spread(victims), here | victims),
+        };
+        strike[i] = att & victims;
+        stand[i] = pos;
+        strike_on[i] = match b {
+            1 => Bitboard::EMPTY,
+            2 => hop1,
+            3 => hop1 | (spread(hop1) & victims),
+            _ => victims,
+        };
     }
     if total < s.pieces - 1 {
         return true;
     }
-    let mut stuck = kings.count();
-    for t in victims & fixed {
-        let me = !Bitboard::from_square(t);
-        let mut capturable = false;
-        for role in 0..6 {
-            let from = r.from[role][t.index()];
-            if (from & with1[role] & me).any() || ((with2[role] & me).any() && (from & victims & me).any()) {
-                capturable = true;
-                break;
+    // A square once vacated stays empty (nothing moves onto an empty square),
+    // so every occupied square but the final one is left exactly once. A fixed
+    // piece cannot leave: unless its square is the final one, some piece must
+    // arrive there with two captures left (one to arrive, one to leave). At
+    // most one square is final, and with a king it is where the king ends.
+    let mut service = Matcher::new();
+    for p in s.occ {
+        let i = p.index();
+        service.cap[i] = s.budget[i].saturating_sub(1);
+    }
+    // The final square needs no departure: one fixed piece may stay until the
+    // last capture (by the king, if there is one) or be the survivor.
+    service.cap[VIRTUAL] = 1;
+    let king = kings.first();
+    for q in victims & fixed {
+        let mut c = Bitboard::EMPTY;
+        for p in s.occ {
+            if p != q && strike_on[p.index()].contains(q) {
+                c.insert(p);
             }
         }
-        if !capturable {
-            stuck += 1;
-            if stuck >= 2 {
-                return true;
+        service.cand[q.index()] = c;
+        service.virt[q.index()] = king.is_none_or(|k| strike[k.index()].contains(q));
+    }
+    if !service.covers(victims & fixed) {
+        return true;
+    }
+    // capturers[q]: pieces that could capture the piece on q somewhere.
+    let mut capturers = [Bitboard::EMPTY; 64];
+    for q in victims {
+        let mut c = Bitboard::EMPTY;
+        for p in s.occ {
+            if p != q && (strike[p.index()] & stand[q.index()]).any() {
+                c.insert(p);
             }
+        }
+        if c.is_empty() && !kings.is_empty() {
+            return true; // it can never be captured, and the king must survive
+        }
+        capturers[q.index()] = c;
+    }
+    // Every captured piece is captured by one that is itself captured later
+    // or survives: everything must lead to the survivor in the capture graph.
+    let roots = if kings.is_empty() { victims } else { kings };
+    if !roots.any_of(|root| all_reach(s.occ, root, &capturers)) {
+        return true;
+    }
+    !captures_matchable(s, victims, &capturers, kings.is_empty())
+}
+
+/// Whether every piece reaches `root` along "is captured by" edges.
+fn all_reach(occ: Bitboard, root: crate::board::Square, capturers: &[Bitboard; 64]) -> bool {
+    let mut reached = Bitboard::from_square(root);
+    loop {
+        let before = reached;
+        for q in occ & !reached {
+            if (capturers[q.index()] & reached).any() {
+                reached.insert(q);
+            }
+        }
+        if reached == occ {
+            return true;
+        }
+        if reached == before {
+            return false;
         }
     }
-    false
+}
+
+const VIRTUAL: usize = 64;
+
+/// A b-matching from victims (squares) to capturers (squares, plus one
+/// virtual capturer at index 64), each capturer taking at most its capacity:
+/// Kuhn-style augmenting paths on graphs of at most 65 nodes.
+struct Matcher {
+    cand: [Bitboard; 64],
+    virt: [bool; 64],
+    cap: [u8; 65],
+    used: [u8; 65],
+    owner: [u8; 64],
+}
+
+impl Matcher {
+    fn new() -> Matcher {
+        Matcher { cand: [Bitboard::EMPTY; 64], virt: [false; 64], cap: [0; 65], used: [0; 65], owner: [u8::MAX; 64] }
+    }
+
+    /// Whether every victim gets a capturer.
+    fn covers(&mut self, victims: Bitboard) -> bool {
+        victims.into_iter().all(|t| {
+            let mut seen = 0u128;
+            self.augment(t.index(), &mut seen, victims)
+        })
+    }
+
+    fn augment(&mut self, t: usize, seen: &mut u128, victims: Bitboard) -> bool {
+        let virt = if self.virt[t] { Some(VIRTUAL) } else { None };
+        for p in self.cand[t].map(|p| p.index()).chain(virt) {
+            if *seen >> p & 1 == 1 {
+                continue;
+            }
+            *seen |= 1 << p;
+            if self.used[p] < self.cap[p] {
+                self.used[p] += 1;
+                self.owner[t] = p as u8;
+                return true;
+            }
+            // Re-route one of p's victims to another capturer; t takes its slot.
+            for u in victims {
+                if self.owner[u.index()] as usize == p && self.augment(u.index(), seen, victims) {
+                    // u moved away (its new capturer counted itself); p keeps its count.
+                    self.owner[t] = p as u8;
+                    return true;
+                }
+            }
+        }
+        false
+    }
+}
+
+/// Every piece but the survivor is captured exactly once, by a distinct
+/// capture of a piece that can reach it, and no piece captures more than
+/// its budget: a b-matching from victims to capturers must cover all of
+/// them (all but one, via the virtual capturer, when there is no king).
+fn captures_matchable(s: &SearchState, victims: Bitboard, capturers: &[Bitboard; 64], may_spare_one: bool) -> bool {
+    let mut m = Matcher::new();
+    for p in s.occ {
+        m.cap[p.index()] = s.budget[p.index()];
+    }
+    m.cap[VIRTUAL] = may_spare_one as u8;
+    for t in victims {
+        m.cand[t.index()] = capturers[t.index()];
+        m.virt[t.index()] = may_spare_one;
+    }
+    m.covers(victims)
 }
 
 trait AnyOf {

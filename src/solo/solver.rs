@@ -219,3 +219,41 @@ impl Search {
 pub fn has_king(p: &Puzzle) -> bool {
     p.pieces.iter().any(|x| x.role == Role::King)
 }
+
+#[cfg(test)]
+mod debug_tests {
+    use super::*;
+    #[test]
+    #[ignore]
+    fn dump_undetected_dead_states() {
+        let text = std::fs::read_to_string("../shared/data/solo-sample/level15/150016.txt").unwrap();
+        let p = crate::solo::notation::parse_puzzle_text(&text).unwrap();
+        println!("{}", crate::solo::notation::to_solo_fen(&p));
+        // brute force over SearchState: find small dead states not caught by prune
+        let mut st = SearchState::new(&p);
+        let mut seen = std::collections::HashMap::new();
+        let mut shown = 0;
+        fn rec(st: &mut SearchState, seen: &mut std::collections::HashMap<u128, bool>, shown: &mut usize) -> bool {
+            if st.pieces == 1 { return true; }
+            if let Some(&v) = seen.get(&st.key) { return v; }
+            if dead_best(st) { seen.insert(st.key, false); return false; }
+            let mut mv = Vec::new();
+            st.legal_captures(&mut mv);
+            let mut ok = false;
+            for m in mv {
+                let u = st.make(m);
+                let r = rec(st, seen, shown);
+                st.unmake(u);
+                if r { ok = true; break; }
+            }
+            if !ok && st.pieces <= 7 && *shown < 12 {
+                *shown += 1;
+                let pieces: Vec<String> = st.occ.map(|q| format!("{}{}:{}", st.role(q).letter(), q, st.budget[q.index()])).collect();
+                println!("undetected dead: {}", pieces.join(" "));
+            }
+            seen.insert(st.key, ok);
+            ok
+        }
+        rec(&mut st, &mut seen, &mut shown);
+    }
+}

@@ -40,6 +40,8 @@ fn keys() -> &'static Keys {
 /// an empty board (pawns capture upwards, so they come from below).
 pub struct Reach {
     pub from: [[Bitboard; 64]; 6],
+    /// Squares a piece of each role on a square attacks on an empty board.
+    pub to: [[Bitboard; 64]; 6],
 }
 
 /// A search state. Budgets are effective: unlimited becomes `pieces - 1`,
@@ -207,9 +209,7 @@ pub fn reach(geo: &'static Geometry) -> &'static Reach {
     let b = geo.board;
     let slot = (b.width() as usize - 1) * 8 + (b.height() as usize - 1);
     TABLES[slot].get_or_init(|| {
-        let mut r = Box::new(Reach {
-            from: [[Bitboard::EMPTY; 64]; 6],
-        });
+        let mut r = Box::new(Reach { from: [[Bitboard::EMPTY; 64]; 6], to: [[Bitboard::EMPTY; 64]; 6] });
         for sq in b.squares() {
             let i = sq.index();
             let rook = geo.rook_attacks(sq, Bitboard::EMPTY);
@@ -220,6 +220,10 @@ pub fn reach(geo: &'static Geometry) -> &'static Reach {
             r.from[Role::Bishop.index()][i] = bishop;
             r.from[Role::Knight.index()][i] = geo.knight[i];
             r.from[Role::Pawn.index()][i] = geo.pawn_down[i];
+            for role in Role::ALL {
+                r.to[role.index()][i] = r.from[role.index()][i];
+            }
+            r.to[Role::Pawn.index()][i] = geo.pawn_up[i];
         }
         r
     })
