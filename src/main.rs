@@ -5,6 +5,10 @@ use solopddl::commands::{run, Failure, Status};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
+    // Die quietly on a closed pipe (`solopddl generate ... | head`), as Unix tools do.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
     let cli = solopddl::cli::Cli::parse();
     match run(cli) {
         Ok(status) => ExitCode::from(status as u8),

@@ -44,3 +44,57 @@ fn every_heuristic_agrees_with_brute_force() {
     // The sample must exercise both verdicts, mostly unsolvable.
     assert!(solvable > 100 && solvable < total / 2, "{solvable} of {total} solvable");
 }
+
+/// Larger puzzles, solvable by construction (reverse expansion): `best`'s
+/// pruning must never declare one unsolvable, on several boards and budgets.
+#[test]
+fn best_solves_every_generated_puzzle() {
+    use solopddl::board::Board;
+    use solopddl::solo::generator::{generate, GenerateOptions};
+    use solopddl::solo::Budget;
+    let mut rng = ChaCha8Rng::seed_from_u64(99);
+    let configs = [
+        (Board::new(8, 8).unwrap(), Budget::Limited(2), true),
+        (Board::new(8, 8).unwrap(), Budget::Limited(1), true),
+        (Board::new(6, 5).unwrap(), Budget::Limited(3), false),
+        (Board::new(5, 5).unwrap(), Budget::Unlimited, false),
+        (Board::new(7, 4).unwrap(), Budget::Limited(2), false),
+        (Board::new(4, 4).unwrap(), Budget::Unlimited, true),
+    ];
+    let mut count = 0;
+    for (board, budget, king) in configs {
+        for n in 6..=13usize {
+            if n > board.area() as usize / 2 {
+                continue;
+            }
+            for _ in 0..8 {
+                let Ok(g) = generate(
+                    &GenerateOptions {
+                        pieces: n,
+                        board,
+                        budget,
+                        king,
+                    },
+                    &mut rng,
+                ) else {
+                    continue;
+                };
+                let (v, _) = solve(
+                    &g.puzzle,
+                    &SolveOptions {
+                        heuristic: Heuristic::Best,
+                        ..Default::default()
+                    },
+                );
+                let fen = solopddl::solo::notation::to_solo_fen(&g.puzzle);
+                let Verdict::Solved(plan) = v else {
+                    panic!("best did not solve the generated puzzle {fen}")
+                };
+                let moves: Vec<_> = plan.iter().map(|&mv| WrittenMove { mv, role: None }).collect();
+                assert!(replay_plan(&g.puzzle, &moves).is_valid(), "{fen}");
+                count += 1;
+            }
+        }
+    }
+    assert!(count >= 250, "only {count} puzzles");
+}

@@ -117,26 +117,15 @@ pub fn score(h: Heuristic, s: &mut SearchState, mv: Move, center: Square) -> f64
     }
 }
 
-/// This project's ordering: capture pieces that have no captures left (they
-/// are dead weight that must go anyway), capture with cheap pieces, keep the
-/// strong ones and their budgets, and prefer victims few others can reach.
-fn best_score(s: &SearchState, mv: Move) -> f64 {
+/// This project's ordering: keep options open — prefer the capture after
+/// which the most captures are possible (dead ends have none) — and break
+/// near-ties with the thesis's Rank idea: capture with cheap pieces, and
+/// capture pieces whose remaining budget is worth little.
+fn best_score(s: &mut SearchState, mv: Move) -> f64 {
     let (p, q) = (s.role(mv.from), s.role(mv.to));
     let qb = s.budget[mv.to.index()] as f64;
-    let pb = s.budget[mv.from.index()] as f64;
-    let variant: u32 = std::env::var("SOLO_ORDER").ok().and_then(|v| v.parse().ok()).unwrap_or(0);
-    match variant {
-        1 => -(rank(p) + qb * rank(q)),
-        2 => -(s.attackers_of(mv.to).count() as f64) * 10.0 - (rank(p) + qb * rank(q)) * 0.01,
-        3 => -qb * 10.0 - rank(p),
-        4 => -qb * 100.0 - (s.attackers_of(mv.to).count() as f64) * 10.0 - pb,
-        5 => {
-            let mut st = s.clone();
-            st.make(mv);
-            let mut m = 0;
-            for sq in st.occ { m += st.targets_of(sq).count(); }
-            m as f64
-        }
-        _ => -(rank(p) + qb * rank(q)) - 0.5 * s.attackers_of(mv.to).count() as f64,
-    }
+    let u = s.make(mv);
+    let mobility: u32 = s.occ.map(|sq| s.targets_of(sq).count()).sum();
+    s.unmake(u);
+    mobility as f64 - (rank(p) + qb * rank(q))
 }

@@ -76,7 +76,7 @@ pub fn parse_solo_fen(text: &str) -> Result<Puzzle, ParseError> {
                 if n == 0 || n > 8 {
                     return err(format!("empty-square count {n} in rank {} is out of range 1..8", i + 1));
                 }
-                row.extend(std::iter::repeat(None).take(n));
+                row.extend(std::iter::repeat_n(None, n));
                 digits.clear();
             }
             Ok(())

@@ -8,7 +8,7 @@
 
 use super::state::{reach, SearchState};
 use super::Role;
-use crate::board::Bitboard;
+use crate::board::{Bitboard, Square};
 
 /// The thesis's reductions (§3.4) plus the budget count:
 /// - a king out of captures while other pieces remain is stuck for good;
@@ -79,7 +79,36 @@ pub fn dead_best(s: &SearchState) -> bool {
         return true;
     }
     let r = reach(s.geo);
+    let geo = s.geo;
     let victims = s.occ & !kings;
+    // A king with one capture left cannot move before the final capture: it
+    // blocks every line through its square until then, and the final square
+    // is an occupied square next to it. When there is only one such square,
+    // whatever stands there can never leave it (a vacated square stays empty).
+    let mut blockers = Bitboard::EMPTY;
+    let mut final_square = None;
+    if let Some(k) = kings.first() {
+        if s.budget[k.index()] == 1 && s.pieces > 2 {
+            let next = geo.king[k.index()] & victims;
+            match next.count() {
+                0 => return true,
+                1 => final_square = next.first(),
+                _ => {}
+            }
+            blockers = kings;
+        }
+    }
+    let to = |role: usize, sq: Square| -> Bitboard {
+        if blockers.is_empty() || matches!(role, 0 | 4 | 5) {
+            r.to[role][sq.index()]
+        } else {
+            match role {
+                1 => geo.rook_attacks(sq, blockers) | geo.bishop_attacks(sq, blockers),
+                2 => geo.rook_attacks(sq, blockers),
+                _ => geo.bishop_attacks(sq, blockers),
+            }
+        }
+    };
     // strike[p]: squares the piece on p could ever capture on (after 0, 1 or
     // more hops, each hop a capture onto an occupied non-king square).
     // stand[q]: squares the piece on q could ever be captured on.
@@ -94,20 +123,21 @@ pub fn dead_best(s: &SearchState) -> bool {
         let b = s.budget[i];
         let role = s.role_at[i] as usize;
         let here = Bitboard::from_square(sq);
-        let hop1 = r.to[role][i] & victims;
-        if b == 0 || hop1.is_empty() {
+        let hop1 = to(role, sq) & victims;
+        if b == 0 || hop1.is_empty() || Some(sq) == final_square {
             stand[i] = here;
             fixed.insert(sq);
             continue;
         }
         total += b as u32;
-        let spread = |set: Bitboard| set.fold(Bitboard::EMPTY, |acc, x| acc | r.to[role][x.index()]);
+        let spread = |set: Bitboard| set.fold(Bitboard::EMPTY, |acc, x| acc | to(role, x));
         let (att, pos) = match b {
             1 => (hop1, here | hop1),
             2 => (hop1 | spread(hop1), here | hop1 | (spread(hop1) & victims)),
             _ => (hop1 | spread(victims), here | victims),
         };
-        strike[i] = att & victims;
+        // Once it leaves, its own square stays empty: it never captures there.
+        strike[i] = att & victims & !here;
         stand[i] = pos;
         strike_on[i] = match b {
             1 => Bitboard::EMPTY,
@@ -136,15 +166,44 @@ pub fn dead_best(s: &SearchState) -> bool {
     for q in victims & fixed {
         let mut c = Bitboard::EMPTY;
         for p in s.occ {
-            if p != q && strike_on[p.index()].contains(q) {
+            // p arrives on q's square with a capture left, and from there can
+            // capture something other than what was on its own square (vacated).
+            let leave = to(s.role_at[p.index()] as usize, q) & victims & !Bitboard::from_square(q) & !Bitboard::from_square(p);
+            if p != q && strike_on[p.index()].contains(q) && leave.any() {
                 c.insert(p);
             }
         }
         service.cand[q.index()] = c;
-        service.virt[q.index()] = king.is_none_or(|k| strike[k.index()].contains(q));
+        service.virt[q.index()] = king.is_none_or(|k| strike[k.index()].contains(q)) && final_square.is_none_or(|f| f == q);
     }
     if !service.covers(victims & fixed) {
         return true;
+    }
+    // A piece with one capture left that nothing can capture where it stands
+    // must leave, and then rests without captures on its target square, which
+    // in turn needs an arrival that can leave again (unless it is final).
+    if let Some(k) = king {
+        let service_ok = |t: Square, skip: Bitboard| {
+            t == final_square.unwrap_or(t) && strike[k.index()].contains(t)
+                || s.occ.any_of(|p| {
+                    !skip.contains(p)
+                        && strike_on[p.index()].contains(t)
+                        && (to(s.role_at[p.index()] as usize, t)
+                            & victims
+                            & !Bitboard::from_square(t)
+                            & !Bitboard::from_square(p))
+                        .any()
+                })
+        };
+        for o in victims & !fixed {
+            if s.budget[o.index()] != 1 || s.occ.any_of(|p| p != o && strike[p.index()].contains(o)) {
+                continue;
+            }
+            let targets = to(s.role_at[o.index()] as usize, o) & victims;
+            if !targets.any_of(|t| service_ok(t, Bitboard::from_square(o) | Bitboard::from_square(t))) {
+                return true;
+            }
+        }
     }
     // capturers[q]: pieces that could capture the piece on q somewhere.
     let mut capturers = [Bitboard::EMPTY; 64];
@@ -203,7 +262,13 @@ struct Matcher {
 
 impl Matcher {
     fn new() -> Matcher {
-        Matcher { cand: [Bitboard::EMPTY; 64], virt: [false; 64], cap: [0; 65], used: [0; 65], owner: [u8::MAX; 64] }
+        Matcher {
+            cand: [Bitboard::EMPTY; 64],
+            virt: [false; 64],
+            cap: [0; 65],
+            used: [0; 65],
+            owner: [u8::MAX; 64],
+        }
     }
 
     /// Whether every victim gets a capturer.

@@ -75,6 +75,9 @@ impl Hasher for KeyHasher {
     }
 }
 
+/// Nodes of the first `best` run; each restart doubles it.
+const RESTART_BASE: u64 = 64;
+
 enum Outcome {
     Found,
     Dead,
@@ -90,6 +93,8 @@ struct Search {
     stats: SolveStats,
     deadline: Option<Instant>,
     node_limit: u64,
+    /// Node count at which the current restart gives up (`best` only).
+    run_limit: u64,
     aborted: bool,
     plan: Vec<Move>,
     /// One move buffer per depth, reused: no allocation once warmed up.
@@ -111,18 +116,32 @@ pub fn solve(puzzle: &Puzzle, opts: &SolveOptions) -> (Verdict, SolveStats) {
         stats: SolveStats::default(),
         deadline: opts.time_limit.map(|d| start + d),
         node_limit: opts.node_limit.unwrap_or(u64::MAX),
+        run_limit: u64::MAX,
         aborted: false,
         plan: Vec::with_capacity(n),
         buffers: (0..n + 1).map(|_| Vec::with_capacity(64)).collect(),
         scratch: Vec::with_capacity(256),
     };
-    let verdict = if s.is_dead() {
-        Verdict::Unsolvable
-    } else {
+    // `best` restarts with fresh random tie-breaking and doubling node budgets
+    // (backtracking run times are heavy-tailed). Proven-dead states are kept
+    // across restarts, and the budget grows without bound, so it stays exact.
+    let mut run = 0u32;
+    let verdict = loop {
+        if s.is_dead() {
+            break Verdict::Unsolvable;
+        }
+        if s.heuristic == Heuristic::Best {
+            s.run_limit = s.stats.nodes.saturating_add(RESTART_BASE << run.min(40));
+            s.rng = ChaCha8Rng::seed_from_u64(opts.seed.wrapping_add(run as u64 * 0x9e37_79b9));
+        }
         match s.dfs(0) {
-            Outcome::Found => Verdict::Solved(s.plan.clone()),
-            Outcome::Dead => Verdict::Unsolvable,
-            Outcome::Abort => Verdict::Unknown,
+            Outcome::Found => break Verdict::Solved(s.plan.clone()),
+            Outcome::Dead => break Verdict::Unsolvable,
+            Outcome::Abort if s.stats.nodes >= s.run_limit && s.stats.nodes < s.node_limit && !s.past_deadline() => {
+                s.plan.clear();
+                run += 1;
+            }
+            Outcome::Abort => break Verdict::Unknown,
         }
     };
     s.stats.elapsed_ms = start.elapsed().as_secs_f64() * 1e3;
@@ -138,8 +157,12 @@ impl Search {
         }
     }
 
+    fn past_deadline(&self) -> bool {
+        self.deadline.is_some_and(|d| Instant::now() >= d)
+    }
+
     fn out_of_limits(&mut self) -> bool {
-        if self.stats.nodes >= self.node_limit {
+        if self.stats.nodes >= self.node_limit || self.stats.nodes >= self.run_limit {
             return true;
         }
         if self.stats.nodes & 1023 == 0 {
@@ -226,17 +249,29 @@ mod debug_tests {
     #[test]
     #[ignore]
     fn dump_undetected_dead_states() {
-        let text = std::fs::read_to_string("../shared/data/solo-sample/level15/150016.txt").unwrap();
-        let p = crate::solo::notation::parse_puzzle_text(&text).unwrap();
+        let p = match std::env::var("DUMP_FEN") {
+            Ok(f) => crate::solo::notation::parse_solo_fen(&f).unwrap(),
+            Err(_) => {
+                let text = std::fs::read_to_string("../shared/data/solo-sample/level15/150016.txt").unwrap();
+                crate::solo::notation::parse_puzzle_text(&text).unwrap()
+            }
+        };
         println!("{}", crate::solo::notation::to_solo_fen(&p));
         // brute force over SearchState: find small dead states not caught by prune
         let mut st = SearchState::new(&p);
         let mut seen = std::collections::HashMap::new();
         let mut shown = 0;
         fn rec(st: &mut SearchState, seen: &mut std::collections::HashMap<u128, bool>, shown: &mut usize) -> bool {
-            if st.pieces == 1 { return true; }
-            if let Some(&v) = seen.get(&st.key) { return v; }
-            if dead_best(st) { seen.insert(st.key, false); return false; }
+            if st.pieces == 1 {
+                return true;
+            }
+            if let Some(&v) = seen.get(&st.key) {
+                return v;
+            }
+            if dead_best(st) {
+                seen.insert(st.key, false);
+                return false;
+            }
             let mut mv = Vec::new();
             st.legal_captures(&mut mv);
             let mut ok = false;
@@ -244,11 +279,17 @@ mod debug_tests {
                 let u = st.make(m);
                 let r = rec(st, seen, shown);
                 st.unmake(u);
-                if r { ok = true; break; }
+                if r {
+                    ok = true;
+                    break;
+                }
             }
-            if !ok && st.pieces <= 7 && *shown < 12 {
+            if !ok && st.pieces <= 8 && *shown < 20 {
                 *shown += 1;
-                let pieces: Vec<String> = st.occ.map(|q| format!("{}{}:{}", st.role(q).letter(), q, st.budget[q.index()])).collect();
+                let pieces: Vec<String> = st
+                    .occ
+                    .map(|q| format!("{}{}:{}", st.role(q).letter(), q, st.budget[q.index()]))
+                    .collect();
                 println!("undetected dead: {}", pieces.join(" "));
             }
             seen.insert(st.key, ok);

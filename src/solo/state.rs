@@ -209,7 +209,10 @@ pub fn reach(geo: &'static Geometry) -> &'static Reach {
     let b = geo.board;
     let slot = (b.width() as usize - 1) * 8 + (b.height() as usize - 1);
     TABLES[slot].get_or_init(|| {
-        let mut r = Box::new(Reach { from: [[Bitboard::EMPTY; 64]; 6], to: [[Bitboard::EMPTY; 64]; 6] });
+        let mut r = Box::new(Reach {
+            from: [[Bitboard::EMPTY; 64]; 6],
+            to: [[Bitboard::EMPTY; 64]; 6],
+        });
         for sq in b.squares() {
             let i = sq.index();
             let rook = geo.rook_attacks(sq, Bitboard::EMPTY);
