@@ -262,3 +262,20 @@ fn hanging_planner_is_killed_without_orphans() {
             .contains(") Z");
     assert!(!alive, "the planner's child {pid} survived");
 }
+
+/// Both encodings go through Fast Downward's translator without warnings
+/// (no unsupported features, no ignored requirements).
+#[test]
+fn translator_accepts_both_encodings_without_warnings() {
+    let Some(driver) = planner() else { return };
+    let text = std::fs::read_to_string("problems/solo/n08-s7-0001.solo").unwrap();
+    let p = solopddl::solo::notation::parse_puzzle_text(&text).unwrap();
+    for enc in Encoding::ALL {
+        let dir = tempfile::tempdir().unwrap();
+        let r = plan_in_dir(&p, enc, &driver, &lama(), dir.path(), "t").unwrap();
+        assert_eq!(r.run.outcome, Outcome::PlanFound, "{}", enc.name());
+        let lower = r.run.stdout.to_lowercase() + &r.run.stderr.to_lowercase();
+        assert!(!lower.contains("warning"), "{}: {}", enc.name(), r.run.stdout);
+        assert!(r.run.stats.operators.unwrap() > 0);
+    }
+}

@@ -40,6 +40,8 @@ pub enum GenerateError {
     },
     #[error("a puzzle needs at least one piece")]
     NoPieces,
+    #[error("internal error: the generated solution does not validate: {0}")]
+    InvalidSolution(String),
 }
 
 /// Empty squares from which a `role` could capture onto `target` with `occ` occupied.
@@ -120,7 +122,9 @@ pub fn generate(opts: &GenerateOptions, rng: &mut impl Rng) -> Result<Generated,
         if let Some(g) = attempt(opts, rng) {
             let moves: Vec<WrittenMove> = g.solution.iter().map(|&mv| WrittenMove { mv, role: None }).collect();
             let verdict = replay_plan(&g.puzzle, &moves);
-            assert!(verdict.is_valid(), "generator produced an invalid solution: {verdict}");
+            if !verdict.is_valid() {
+                return Err(GenerateError::InvalidSolution(verdict.to_string()));
+            }
             return Ok(g);
         }
     }

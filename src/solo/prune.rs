@@ -21,30 +21,25 @@ pub fn dead_thesis(s: &SearchState) -> bool {
         return false;
     }
     let kings = s.kings();
-    if kings.count() >= 2 || kings.any_of(|k| s.budget[k.index()] == 0) {
+    if kings.count() >= 2 || (kings & s.spent).any() {
         return true;
     }
-    let total: u32 = s.occ.map(|sq| s.budget[sq.index()] as u32).sum();
-    if total < s.pieces - 1 {
+    if s.budget_sum < s.pieces - 1 {
         return true;
     }
+    let fixed = s.spent & !kings;
+    if fixed.is_empty() {
+        return false;
+    }
+    // A piece that can still capture may move away first: only fixed pieces are checked.
     let r = reach(s.geo);
-    let mut roles_with_budget = [false; 6];
-    for sq in s.occ {
-        if s.budget[sq.index()] > 0 {
-            roles_with_budget[s.role_at[sq.index()] as usize] = true;
-        }
-    }
+    let active = !s.spent;
     let mut stuck = kings.count();
-    for t in s.occ & !kings {
-        // A piece that can still capture may move away first: only fixed pieces are checked.
-        if s.budget[t.index()] > 0 {
-            continue;
-        }
+    for t in fixed {
         let others = s.occ & !Bitboard::from_square(t);
         let capturable = Role::ALL
             .iter()
-            .any(|&role| roles_with_budget[role.index()] && (r.from[role.index()][t.index()] & others).any());
+            .any(|&role| (s.by_role[role.index()] & active).any() && (r.from[role.index()][t.index()] & others).any());
         if !capturable {
             stuck += 1;
             if stuck >= 2 {

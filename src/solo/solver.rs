@@ -112,7 +112,7 @@ pub fn solve(puzzle: &Puzzle, opts: &SolveOptions) -> (Verdict, SolveStats) {
         state,
         heuristic: opts.heuristic,
         rng: ChaCha8Rng::seed_from_u64(opts.seed),
-        dead: HashSet::default(),
+        dead: HashSet::with_capacity_and_hasher(1 << 12, Default::default()),
         stats: SolveStats::default(),
         deadline: opts.time_limit.map(|d| start + d),
         node_limit: opts.node_limit.unwrap_or(u64::MAX),

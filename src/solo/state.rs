@@ -9,8 +9,21 @@ use std::sync::OnceLock;
 /// Marks an empty square in [`SearchState::role_at`].
 pub const NO_ROLE: u8 = 255;
 
-/// Zobrist keys per square, role and budget (budgets are capped at 63).
-struct Keys([[[u128; 64]; 6]; 64]);
+/// Zobrist keys: one per (square, role) and one per (square, budget); a
+/// piece's key is their XOR. Two small tables (70 KB) instead of one per
+/// (square, role, budget) keep make/unmake in cache; every square's term
+/// still differs for any change of role or budget, so collisions stay random.
+struct Keys {
+    role: [[u128; 6]; 64],
+    budget: [[u128; 64]; 64],
+}
+
+impl Keys {
+    #[inline]
+    fn piece(&self, sq: usize, role: usize, budget: usize) -> u128 {
+        self.role[sq][role] ^ self.budget[sq][budget]
+    }
+}
 
 fn keys() -> &'static Keys {
     static KEYS: OnceLock<Box<Keys>> = OnceLock::new();
@@ -24,12 +37,13 @@ fn keys() -> &'static Keys {
             z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
             z ^ (z >> 31)
         };
-        let mut k = Box::new(Keys([[[0; 64]; 6]; 64]));
-        for sq in k.0.iter_mut() {
-            for role in sq.iter_mut() {
-                for b in role.iter_mut() {
-                    *b = (next() as u128) << 64 | next() as u128;
-                }
+        let mut k = Box::new(Keys { role: [[0; 6]; 64], budget: [[0; 64]; 64] });
+        for sq in 0..64 {
+            for r in 0..6 {
+                k.role[sq][r] = (next() as u128) << 64 | next() as u128;
+            }
+            for b in 0..64 {
+                k.budget[sq][b] = (next() as u128) << 64 | next() as u128;
             }
         }
         k
@@ -55,6 +69,10 @@ pub struct SearchState {
     pub budget: [u8; 64],
     pub pieces: u32,
     pub key: u128,
+    /// Squares whose piece has no captures left.
+    pub spent: Bitboard,
+    /// Sum of the budgets on the board.
+    pub budget_sum: u32,
 }
 
 /// What a capture changed, for unmake.
@@ -78,6 +96,8 @@ impl SearchState {
             budget: [0; 64],
             pieces: n,
             key: 0,
+            spent: Bitboard::EMPTY,
+            budget_sum: 0,
         };
         for piece in &p.pieces {
             let i = piece.square.index();
@@ -89,7 +109,11 @@ impl SearchState {
             s.by_role[piece.role.index()].insert(piece.square);
             s.role_at[i] = piece.role as u8;
             s.budget[i] = b;
-            s.key ^= keys().0[i][piece.role.index()][b as usize];
+            s.budget_sum += b as u32;
+            if b == 0 {
+                s.spent.insert(piece.square);
+            }
+            s.key ^= keys().piece(i, piece.role.index(), b as usize);
         }
         s
     }
@@ -155,9 +179,10 @@ impl SearchState {
         let mover = self.role_at[f];
         let victim = self.role_at[t];
         let (mb, vb) = (self.budget[f], self.budget[t]);
-        let k = &keys().0;
-        self.key ^=
-            k[f][mover as usize][mb as usize] ^ k[t][victim as usize][vb as usize] ^ k[t][mover as usize][(mb - 1) as usize];
+        let k = keys();
+        self.key ^= k.piece(f, mover as usize, mb as usize)
+            ^ k.piece(t, victim as usize, vb as usize)
+            ^ k.piece(t, mover as usize, (mb - 1) as usize);
         self.occ.remove(mv.from);
         self.by_role[mover as usize].remove(mv.from);
         self.by_role[victim as usize].remove(mv.to);
@@ -167,6 +192,13 @@ impl SearchState {
         self.budget[f] = 0;
         self.budget[t] = mb - 1;
         self.pieces -= 1;
+        self.budget_sum -= 1 + vb as u32;
+        self.spent.remove(mv.from);
+        if mb == 1 {
+            self.spent.insert(mv.to);
+        } else {
+            self.spent.remove(mv.to);
+        }
         Undo {
             mv,
             mover,
@@ -178,7 +210,7 @@ impl SearchState {
     /// The Zobrist key computed from scratch (the incremental one must equal it).
     pub fn full_key(&self) -> u128 {
         self.occ
-            .map(|sq| keys().0[sq.index()][self.role_at[sq.index()] as usize][self.budget[sq.index()] as usize])
+            .map(|sq| keys().piece(sq.index(), self.role_at[sq.index()] as usize, self.budget[sq.index()] as usize))
             .fold(0, |a, b| a ^ b)
     }
 
@@ -187,10 +219,10 @@ impl SearchState {
     pub fn unmake(&mut self, u: Undo) {
         let (f, t) = (u.mv.from.index(), u.mv.to.index());
         let mb = self.budget[t] + 1;
-        let k = &keys().0;
-        self.key ^= k[f][u.mover as usize][mb as usize]
-            ^ k[t][u.victim as usize][u.victim_budget as usize]
-            ^ k[t][u.mover as usize][(mb - 1) as usize];
+        let k = keys();
+        self.key ^= k.piece(f, u.mover as usize, mb as usize)
+            ^ k.piece(t, u.victim as usize, u.victim_budget as usize)
+            ^ k.piece(t, u.mover as usize, (mb - 1) as usize);
         self.occ.insert(u.mv.from);
         self.by_role[u.mover as usize].remove(u.mv.to);
         self.by_role[u.mover as usize].insert(u.mv.from);
@@ -200,6 +232,11 @@ impl SearchState {
         self.budget[f] = mb;
         self.budget[t] = u.victim_budget;
         self.pieces += 1;
+        self.budget_sum += 1 + u.victim_budget as u32;
+        self.spent.remove(u.mv.to);
+        if u.victim_budget == 0 {
+            self.spent.insert(u.mv.to);
+        }
     }
 }
 
@@ -241,15 +278,18 @@ mod tests {
     fn make_unmake_restores_state_and_key() {
         let p = parse_solo_fen("8/8/2N5/3Q4/8/1R3B2/3KP3/8 2 d5:-").unwrap();
         let mut s = SearchState::new(&p);
-        let before = (s.occ, s.by_role, s.role_at, s.budget, s.key, s.pieces);
+        let before = (s.occ, s.by_role, s.role_at, s.budget, s.key, s.pieces, s.spent, s.budget_sum);
         let mut moves = Vec::new();
         s.legal_captures(&mut moves);
         assert!(!moves.is_empty());
         for mv in moves {
             let u = s.make(mv);
             assert_eq!(s.key, s.full_key(), "incremental key after {mv}");
+            let spent = s.occ.filter(|q| s.budget[q.index()] == 0).fold(Bitboard::EMPTY, |b, q| b | Bitboard::from_square(q));
+            assert_eq!(s.spent, spent, "spent squares after {mv}");
+            assert_eq!(s.budget_sum, s.occ.map(|q| s.budget[q.index()] as u32).sum::<u32>());
             s.unmake(u);
-            assert_eq!(before, (s.occ, s.by_role, s.role_at, s.budget, s.key, s.pieces));
+            assert_eq!(before, (s.occ, s.by_role, s.role_at, s.budget, s.key, s.pieces, s.spent, s.budget_sum));
         }
     }
 
