@@ -27,7 +27,7 @@ if [ "$what" = compare ] || [ "$what" = all ]; then
   $B bench compare --levels 4,6,8,10,12,14,16,18 --per-level 10 --seed 1 --configs lama-first \
     --encodings squares,objects --time-limit 60 --quiet --csv bench-results/compare-lama.csv \
     --svg bench-results/compare-lama.svg | tee bench-results/compare-lama.md
-  $B bench compare --levels 4,5,6,7 --per-level 5 --seed 1 --configs 'search:astar(blind())' \
+  $B bench compare --levels 4,6,8,10,12,14 --per-level 5 --seed 1 --configs 'search:astar(blind())' \
     --encodings squares,objects --time-limit 60 --with-unsolvable --quiet --csv bench-results/compare-blind.csv \
     --svg bench-results/compare-blind.svg | tee bench-results/compare-blind.md
 fi
