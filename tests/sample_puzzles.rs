@@ -19,7 +19,9 @@ fn all_sample_puzzles_solve_and_validate() {
             let p = parse_puzzle_text(&std::fs::read_to_string(&f).unwrap()).unwrap();
             assert_eq!(p.pieces.len(), level, "{}", f.display());
             let (v, _) = solve(&p, &SolveOptions::default());
-            let Verdict::Solved(plan) = v else { panic!("{} not solved: {v:?}", f.display()) };
+            let Verdict::Solved(plan) = v else {
+                panic!("{} not solved: {v:?}", f.display())
+            };
             assert_eq!(plan.len(), level - 1);
             let moves: Vec<_> = plan.iter().map(|&mv| WrittenMove { mv, role: None }).collect();
             let r = replay_plan(&p, &moves);

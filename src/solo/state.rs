@@ -37,7 +37,10 @@ fn keys() -> &'static Keys {
             z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
             z ^ (z >> 31)
         };
-        let mut k = Box::new(Keys { role: [[0; 6]; 64], budget: [[0; 64]; 64] });
+        let mut k = Box::new(Keys {
+            role: [[0; 6]; 64],
+            budget: [[0; 64]; 64],
+        });
         for sq in 0..64 {
             for r in 0..6 {
                 k.role[sq][r] = (next() as u128) << 64 | next() as u128;
@@ -210,7 +213,13 @@ impl SearchState {
     /// The Zobrist key computed from scratch (the incremental one must equal it).
     pub fn full_key(&self) -> u128 {
         self.occ
-            .map(|sq| keys().piece(sq.index(), self.role_at[sq.index()] as usize, self.budget[sq.index()] as usize))
+            .map(|sq| {
+                keys().piece(
+                    sq.index(),
+                    self.role_at[sq.index()] as usize,
+                    self.budget[sq.index()] as usize,
+                )
+            })
             .fold(0, |a, b| a ^ b)
     }
 
@@ -285,11 +294,17 @@ mod tests {
         for mv in moves {
             let u = s.make(mv);
             assert_eq!(s.key, s.full_key(), "incremental key after {mv}");
-            let spent = s.occ.filter(|q| s.budget[q.index()] == 0).fold(Bitboard::EMPTY, |b, q| b | Bitboard::from_square(q));
+            let spent = s
+                .occ
+                .filter(|q| s.budget[q.index()] == 0)
+                .fold(Bitboard::EMPTY, |b, q| b | Bitboard::from_square(q));
             assert_eq!(s.spent, spent, "spent squares after {mv}");
             assert_eq!(s.budget_sum, s.occ.map(|q| s.budget[q.index()] as u32).sum::<u32>());
             s.unmake(u);
-            assert_eq!(before, (s.occ, s.by_role, s.role_at, s.budget, s.key, s.pieces, s.spent, s.budget_sum));
+            assert_eq!(
+                before,
+                (s.occ, s.by_role, s.role_at, s.budget, s.key, s.pieces, s.spent, s.budget_sum)
+            );
         }
     }
 
