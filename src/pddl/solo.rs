@@ -215,6 +215,18 @@ fn objects_domain() -> String {
     d
 }
 
+/// Ends `(:objects` with the counts, opens `(:init` with the count relation,
+/// and says whether a survivor must be chosen. Returns the royal king's square.
+fn close_objects_open_init(s: &mut String, p: &Puzzle, counts: &str, preds: &str) -> Option<Square> {
+    let _ = writeln!(s, "    {counts} - count)");
+    let _ = writeln!(s, "  (:init\n    {preds}");
+    let first_king = p.pieces.iter().find(|x| x.role == Role::King).map(|x| x.square);
+    if first_king.is_none() {
+        let _ = writeln!(s, "    (survivor-unchosen)");
+    }
+    first_king
+}
+
 fn counts_decl(n: usize) -> (String, String) {
     let m = count_objects(n);
     let objs: Vec<String> = (0..=m).map(|i| format!("n{i}")).collect();
@@ -283,12 +295,7 @@ fn squares_problem(p: &Puzzle, name: &str) -> String {
         "    {} - role",
         roles.iter().map(|r| r.name()).collect::<Vec<_>>().join(" ")
     );
-    let _ = writeln!(s, "    {counts} - count)");
-    let _ = writeln!(s, "  (:init\n    {preds}");
-    let first_king = p.pieces.iter().find(|x| x.role == Role::King).map(|x| x.square);
-    if first_king.is_none() {
-        let _ = writeln!(s, "    (survivor-unchosen)");
-    }
+    let first_king = close_objects_open_init(&mut s, p, &counts, &preds);
     for x in &p.pieces {
         // A second king is neither royal nor plain: never captured, never "unplain".
         let status = if Some(x.square) == first_king {
@@ -363,12 +370,7 @@ fn objects_problem(p: &Puzzle, name: &str) -> String {
     for x in &p.pieces {
         let _ = writeln!(s, "    {} - {}", piece_object(x.role, x.square), x.role.name());
     }
-    let _ = writeln!(s, "    {counts} - count)");
-    let _ = writeln!(s, "  (:init\n    {preds}");
-    let first_king = p.pieces.iter().find(|x| x.role == Role::King).map(|x| x.square);
-    if first_king.is_none() {
-        let _ = writeln!(s, "    (survivor-unchosen)");
-    }
+    let first_king = close_objects_open_init(&mut s, p, &counts, &preds);
     for x in &p.pieces {
         let o = piece_object(x.role, x.square);
         let status = match (x.role, Some(x.square) == first_king) {
