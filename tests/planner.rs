@@ -279,3 +279,71 @@ fn translator_accepts_both_encodings_without_warnings() {
         assert!(r.run.stats.operators.unwrap() > 0);
     }
 }
+
+/// Ctrl-C (SIGINT) to solopddl kills the planner's whole process group.
+#[test]
+fn interrupt_kills_the_planner_group() {
+    let dir = tempfile::tempdir().unwrap();
+    let pidfile = dir.path().join("pid");
+    let fake = fake_planner(dir.path(), &format!("sleep 300 & echo $! > {}; wait", pidfile.display()));
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("solopddl"))
+        .args(["plan", "QRK", "--planner-path"])
+        .arg(&fake)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let start = std::time::Instant::now();
+    while !pidfile.exists() || std::fs::read_to_string(&pidfile).unwrap().trim().is_empty() {
+        assert!(start.elapsed().as_secs() < 20, "the fake planner did not start");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    unsafe {
+        libc::kill(child.id() as i32, libc::SIGINT);
+    }
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(3), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("interrupted"));
+    let pid = std::fs::read_to_string(&pidfile).unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    let stat = std::fs::read_to_string(format!("/proc/{}/stat", pid.trim())).unwrap_or_default();
+    assert!(
+        stat.is_empty() || stat.contains(") Z"),
+        "the planner's child {pid} survived the interrupt"
+    );
+}
+
+#[test]
+fn bench_compare_reports_both_solvers() {
+    if planner().is_none() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let csv = dir.path().join("rows.csv");
+    let svg = dir.path().join("plot.svg");
+    bin()
+        .args([
+            "bench",
+            "compare",
+            "--levels",
+            "4,5",
+            "--per-level",
+            "2",
+            "--configs",
+            "lama-first",
+            "--encodings",
+            "squares",
+        ])
+        .args(["--time-limit", "30", "--quiet", "--csv"])
+        .arg(&csv)
+        .arg("--svg")
+        .arg(&svg)
+        .assert()
+        .success()
+        .stdout(
+            predicate::str::contains("| 5 | lama-first/squares | 2/2 |").and(predicate::str::contains("| 4 | native | 2/2 |")),
+        );
+    let rows = std::fs::read_to_string(&csv).unwrap();
+    assert_eq!(rows.lines().count(), 1 + 2 * 2 * 2);
+    assert!(std::fs::read_to_string(&svg).unwrap().contains("<svg"));
+}
