@@ -286,7 +286,7 @@ fn interrupt_kills_the_planner_group() {
     let dir = tempfile::tempdir().unwrap();
     let pidfile = dir.path().join("pid");
     let fake = fake_planner(dir.path(), &format!("sleep 300 & echo $! > {}; wait", pidfile.display()));
-    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("solopddl"))
+    let child = std::process::Command::new(assert_cmd::cargo::cargo_bin("solopddl"))
         .args(["plan", "QRK", "--planner-path"])
         .arg(&fake)
         .stdout(std::process::Stdio::null())
