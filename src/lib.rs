@@ -5,6 +5,7 @@
 //! Downward as a child process), [`bench`] (comparisons), [`cli`].
 pub mod bench;
 pub mod board;
+pub mod chess;
 pub mod cli;
 pub mod commands;
 pub mod pddl;

@@ -1,0 +1,314 @@
+//! FEN for boards from 3×3 to 8×8: placement (its rank count and rank length
+//! give the size), side to move, castling rights, en-passant square;
+//! halfmove and fullmove counters are accepted and ignored.
+
+use super::{Castling, Color, Position, Role, KING_SIDE, QUEEN_SIDE};
+use crate::board::{Bitboard, Board, Square};
+
+/// A malformed or illegal FEN; the message names the problem.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("FEN '{fen}': {message}")]
+pub struct FenError {
+    pub fen: String,
+    pub message: String,
+}
+
+/// Parses a FEN and checks that the position is legal for the side to move.
+pub fn parse_fen(fen: &str) -> Result<Position, FenError> {
+    let err = |m: String| FenError {
+        fen: fen.to_string(),
+        message: m,
+    };
+    let fields: Vec<&str> = fen.split_whitespace().collect();
+    if fields.is_empty() {
+        return Err(err("empty".into()));
+    }
+    if fields.len() > 6 {
+        return Err(err(format!("{} fields, at most 6", fields.len())));
+    }
+    let ranks: Vec<&str> = fields[0].split('/').collect();
+    let mut rows: Vec<Vec<Option<(Color, Role)>>> = Vec::new();
+    for (i, rank) in ranks.iter().enumerate() {
+        let mut row = Vec::new();
+        let mut digits = String::new();
+        let flush = |digits: &mut String, row: &mut Vec<Option<(Color, Role)>>| -> Result<(), FenError> {
+            if !digits.is_empty() {
+                let n: usize = digits.parse().unwrap_or(0);
+                if n == 0 || n > 8 {
+                    return Err(err(format!(
+                        "rank {}: empty-square count '{digits}' out of range 1..8",
+                        i + 1
+                    )));
+                }
+                row.extend(std::iter::repeat_n(None, n));
+                digits.clear();
+            }
+            Ok(())
+        };
+        for c in rank.chars() {
+            if c.is_ascii_digit() {
+                digits.push(c);
+                continue;
+            }
+            flush(&mut digits, &mut row)?;
+            let role = Role::from_char(c).ok_or_else(|| err(format!("unknown piece letter '{c}'")))?;
+            let color = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
+            row.push(Some((color, role)));
+        }
+        flush(&mut digits, &mut row)?;
+        rows.push(row);
+    }
+    let width = rows[0].len();
+    if let Some((i, r)) = rows.iter().enumerate().find(|(_, r)| r.len() != width) {
+        return Err(err(format!(
+            "rank {} has {} squares but the first has {width}",
+            i + 1,
+            r.len()
+        )));
+    }
+    let height = rows.len();
+    if !(3..=8).contains(&width) || !(3..=8).contains(&height) {
+        return Err(err(format!("board {width}x{height} is outside 3x3..8x8")));
+    }
+    let board = Board::new(width as u8, height as u8).expect("checked");
+    let mut pos = Position {
+        board,
+        by_color: [Bitboard::EMPTY; 2],
+        by_role: [Bitboard::EMPTY; 6],
+        turn: Color::White,
+        castling: Castling::default(),
+        ep_square: None,
+    };
+    for (row, cells) in rows.iter().enumerate() {
+        for (file, cell) in cells.iter().enumerate() {
+            if let Some((color, role)) = cell {
+                let sq = Square::new(file as u8, (height - 1 - row) as u8).expect("on board");
+                pos.put(sq, *color, *role);
+            }
+        }
+    }
+    pos.turn = match fields.get(1) {
+        None | Some(&"w") => Color::White,
+        Some(&"b") => Color::Black,
+        Some(s) => return Err(err(format!("side to move '{s}' is not w or b"))),
+    };
+    if let Some(c) = fields.get(2).filter(|c| **c != "-") {
+        for ch in c.chars() {
+            let (color, side) = match ch {
+                'K' => (Color::White, KING_SIDE),
+                'Q' => (Color::White, QUEEN_SIDE),
+                'k' => (Color::Black, KING_SIDE),
+                'q' => (Color::Black, QUEEN_SIDE),
+                _ => return Err(err(format!("castling field '{c}': unknown letter '{ch}'"))),
+            };
+            if pos.castling.rights[color.index()][side] {
+                return Err(err(format!("castling field '{c}': '{ch}' repeated")));
+            }
+            if !castling_possible(&pos, color, side) {
+                return Err(err(format!(
+                    "castling right '{ch}' needs an 8-file board with the king on the e-file and the rook in the corner of its back rank"
+                )));
+            }
+            pos.castling.rights[color.index()][side] = true;
+        }
+    }
+    if let Some(e) = fields.get(3).filter(|e| **e != "-") {
+        let sq = board
+            .parse_square(e)
+            .ok_or_else(|| err(format!("en-passant square '{e}' is not on the board")))?;
+        check_ep(&pos, sq).map_err(|m| err(format!("en-passant square {e}: {m}")))?;
+        pos.ep_square = Some(sq);
+    }
+    for (i, f) in fields.iter().enumerate().skip(4) {
+        if f.parse::<u32>().is_err() {
+            return Err(err(format!("field {} '{f}' is not a move counter", i + 1)));
+        }
+    }
+    check_legal(&pos).map_err(err)?;
+    Ok(pos)
+}
+
+/// The back rank of a colour.
+pub fn back_rank(board: Board, color: Color) -> u8 {
+    match color {
+        Color::White => 0,
+        Color::Black => board.height() - 1,
+    }
+}
+
+fn castling_possible(pos: &Position, color: Color, side: usize) -> bool {
+    if !Position::castling_board(pos.board) {
+        return false;
+    }
+    let rank = back_rank(pos.board, color);
+    let king = Square::new(4, rank).expect("on board");
+    let rook = Square::new(if side == KING_SIDE { 7 } else { 0 }, rank).expect("on board");
+    pos.pieces(color, Role::King).contains(king) && pos.pieces(color, Role::Rook).contains(rook)
+}
+
+fn check_ep(pos: &Position, sq: Square) -> Result<(), String> {
+    if pos.board.height() < 5 {
+        return Err("no double steps on boards with fewer than 5 ranks".into());
+    }
+    // The side that just moved made the double step.
+    let mover = pos.turn.other();
+    let (skipped_rank, dir): (u8, i8) = match mover {
+        Color::White => (1, 1),
+        Color::Black => (pos.board.height() - 2, -1),
+    };
+    if sq.rank() != skipped_rank {
+        return Err(format!(
+            "must be on rank {} for a double step of {:?}",
+            skipped_rank + 1,
+            mover
+        ));
+    }
+    let pawn = sq.offset(0, dir).expect("on board");
+    let start = sq.offset(0, -dir).expect("on board");
+    if !pos.pieces(mover, Role::Pawn).contains(pawn) {
+        return Err("no pawn that just stepped over it".into());
+    }
+    if pos.occupied().contains(sq) || pos.occupied().contains(start) {
+        return Err("the squares the pawn came from and skipped must be empty".into());
+    }
+    Ok(())
+}
+
+fn check_legal(pos: &Position) -> Result<(), String> {
+    for color in [Color::White, Color::Black] {
+        if pos.pieces(color, Role::King).count() > 1 {
+            return Err(format!("{color:?} has more than one king"));
+        }
+        let first_last = Iterator::any(&mut pos.pieces(color, Role::Pawn), |sq| {
+            sq.rank() == 0 || sq.rank() == pos.board.height() - 1
+        });
+        if first_last {
+            return Err(format!("{color:?} has a pawn on the first or last rank"));
+        }
+    }
+    if super::movegen::in_check(pos, pos.turn.other()) {
+        return Err(format!("the side not to move ({:?}) is in check", pos.turn.other()));
+    }
+    Ok(())
+}
+
+/// Writes a position as FEN (halfmove and fullmove as `0 1`).
+pub fn to_fen(pos: &Position) -> String {
+    let mut s = String::new();
+    for rank in (0..pos.board.height()).rev() {
+        let mut empty = 0;
+        for file in 0..pos.board.width() {
+            let sq = Square::new(file, rank).expect("on board");
+            match pos.piece_at(sq) {
+                Some((color, role)) => {
+                    if empty > 0 {
+                        s.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    let c = role.char();
+                    s.push(if color == Color::White { c.to_ascii_uppercase() } else { c });
+                }
+                None => empty += 1,
+            }
+        }
+        if empty > 0 {
+            s.push_str(&empty.to_string());
+        }
+        if rank > 0 {
+            s.push('/');
+        }
+    }
+    s.push_str(if pos.turn == Color::White { " w " } else { " b " });
+    let r = pos.castling.rights;
+    let mut c = String::new();
+    for (ok, ch) in [(r[0][0], 'K'), (r[0][1], 'Q'), (r[1][0], 'k'), (r[1][1], 'q')] {
+        if ok {
+            c.push(ch);
+        }
+    }
+    s.push_str(if c.is_empty() { "-" } else { &c });
+    s.push(' ');
+    s.push_str(&pos.ep_square.map(|e| e.to_string()).unwrap_or_else(|| "-".into()));
+    s.push_str(" 0 1");
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chess::movegen::{legal_moves, perft};
+
+    fn moves(fen: &str) -> Vec<String> {
+        let pos = parse_fen(fen).unwrap();
+        let mut v = Vec::new();
+        legal_moves(&pos, &mut v);
+        let mut s: Vec<String> = v.iter().map(|m| m.to_string()).collect();
+        s.sort();
+        s
+    }
+
+    #[test]
+    fn fen_round_trips_on_small_boards() {
+        for fen in [
+            "k1K1/4/3r/RR2 b - - 0 1",
+            "2k/3/K2 w - - 0 1",
+            "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1",
+            "5/1p3/5/2P2/5 w - - 0 1",
+        ] {
+            assert_eq!(to_fen(&parse_fen(fen).unwrap()), fen);
+        }
+    }
+
+    #[test]
+    fn small_board_rules() {
+        // Kings only on 3x3: the white king on a1 may not step next to the black king.
+        assert_eq!(moves("2k/3/K2 w - -"), vec!["a1a2", "a1b1"]);
+        // 4 ranks: no double step; a pawn on the 3rd rank promotes on the 4th.
+        assert_eq!(moves("k3/4/P3/3K w - -").iter().filter(|m| m.starts_with("a2")).count(), 1);
+        assert_eq!(moves("k3/P3/4/3K w - -").iter().filter(|m| m.starts_with("a3")).count(), 0); // blocked by the king on a4
+        assert_eq!(moves("2k1/P3/4/3K w - -").iter().filter(|m| m.starts_with("a3")).count(), 4);
+        // 5 ranks: double step from the second rank, then en passant right after.
+        let pos = parse_fen("4k/1p3/5/2P2/K4 b - -").unwrap();
+        assert!(moves("4k/1p3/5/2P2/K4 b - -").contains(&"b4b2".to_string()));
+        let after = crate::chess::movegen::play(
+            &pos,
+            crate::chess::Move {
+                from: pos.board.parse_square("b4").unwrap(),
+                to: pos.board.parse_square("b2").unwrap(),
+                promotion: None,
+            },
+        );
+        assert_eq!(after.ep_square.map(|s| s.to_string()), Some("b3".into()));
+        let mut v = Vec::new();
+        legal_moves(&after, &mut v);
+        assert!(
+            v.iter().any(|m| m.to_string() == "c2b3"),
+            "en passant right after the double step"
+        );
+        // Castling through an attacked square is illegal.
+        assert!(!moves("4k3/8/8/8/8/8/5r2/R3K2R w KQ - 0 1").contains(&"e1g1".to_string()));
+        assert!(moves("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1").contains(&"e1g1".to_string()));
+        assert!(perft(&parse_fen("k1K1/4/3r/RR2 b").unwrap(), 1) > 0);
+    }
+
+    #[test]
+    fn bad_fens_name_the_problem() {
+        let cases = [
+            ("8/8/8/8/8/8/8/7 w", "rank 8 has 7 squares"),
+            ("2/2 w", "outside 3x3"),
+            ("k2/3/K2 x", "side to move 'x'"),
+            ("k2/3/K2 w Z", "unknown letter 'Z'"),
+            ("k2/3/K2 w K", "castling right 'K'"),
+            ("k2/3/KK1 w", "more than one king"),
+            ("k2/3/P1K w", "pawn on the first or last rank"),
+            ("k2/1Q1/K2 w", "side not to move (Black) is in check"),
+            ("4k/5/5/5/K4 w - c3", "en-passant square c3"),
+            ("k2/3/K2 w - - x", "not a move counter"),
+            ("k2/3/X2 w", "unknown piece letter 'X'"),
+        ];
+        for (fen, want) in cases {
+            let e = parse_fen(fen).unwrap_err();
+            assert!(e.to_string().contains(want), "{fen}: {e}");
+        }
+    }
+}

@@ -1,0 +1,207 @@
+//! Legal move generation on any board size (copy-make: pseudo-legal moves,
+//! kept when the mover's king is not attacked afterwards), and perft.
+
+use super::fen::back_rank;
+use super::{Color, Move, Position, Role, KING_SIDE, QUEEN_SIDE};
+use crate::board::{Bitboard, Square};
+
+/// Whether `sq` is attacked by `by` with the occupancy `occ`.
+pub fn attacked(pos: &Position, sq: Square, by: Color, occ: Bitboard) -> bool {
+    let g = pos.board.geometry();
+    let i = sq.index();
+    let them = pos.by_color[by.index()];
+    let pawns_from = if by == Color::White { g.pawn_down[i] } else { g.pawn_up[i] };
+    (pawns_from & them & pos.by_role[Role::Pawn.index()]).any()
+        || (g.knight[i] & them & pos.by_role[Role::Knight.index()]).any()
+        || (g.king[i] & them & pos.by_role[Role::King.index()]).any()
+        || (g.rook_attacks(sq, occ) & them & (pos.by_role[Role::Rook.index()] | pos.by_role[Role::Queen.index()])).any()
+        || (g.bishop_attacks(sq, occ) & them & (pos.by_role[Role::Bishop.index()] | pos.by_role[Role::Queen.index()])).any()
+}
+
+/// Whether `color`'s king is attacked (never, without a king).
+pub fn in_check(pos: &Position, color: Color) -> bool {
+    pos.pieces(color, Role::King)
+        .first()
+        .is_some_and(|k| attacked(pos, k, color.other(), pos.occupied()))
+}
+
+fn push_pawn_move(pos: &Position, from: Square, to: Square, out: &mut Vec<Move>) {
+    if to.rank() == pos.promotion_rank(pos.turn) {
+        for p in Role::PROMOTIONS {
+            out.push(Move {
+                from,
+                to,
+                promotion: Some(p),
+            });
+        }
+    } else {
+        out.push(Move {
+            from,
+            to,
+            promotion: None,
+        });
+    }
+}
+
+/// Appends the pseudo-legal moves (legal but for leaving the own king attacked).
+pub fn pseudo_legal_moves(pos: &Position, out: &mut Vec<Move>) {
+    let g = pos.board.geometry();
+    let us = pos.turn;
+    let own = pos.by_color[us.index()];
+    let enemy = pos.by_color[us.other().index()];
+    let occ = own | enemy;
+    let dir: i8 = if us == Color::White { 1 } else { -1 };
+    let start_rank = if us == Color::White { 1 } else { pos.board.height() - 2 };
+    for from in pos.pieces(us, Role::Pawn) {
+        if let Some(to) = from.offset(0, dir).filter(|t| pos.board.contains(*t) && !occ.contains(*t)) {
+            push_pawn_move(pos, from, to, out);
+            if from.rank() == start_rank && pos.board.height() >= 5 {
+                if let Some(two) = to.offset(0, dir).filter(|t| !occ.contains(*t)) {
+                    out.push(Move {
+                        from,
+                        to: two,
+                        promotion: None,
+                    });
+                }
+            }
+        }
+        let attacks = if us == Color::White {
+            g.pawn_up[from.index()]
+        } else {
+            g.pawn_down[from.index()]
+        };
+        for to in attacks & enemy {
+            push_pawn_move(pos, from, to, out);
+        }
+        if let Some(ep) = pos.ep_square.filter(|ep| attacks.contains(*ep)) {
+            out.push(Move {
+                from,
+                to: ep,
+                promotion: None,
+            });
+        }
+    }
+    for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King] {
+        for from in pos.pieces(us, role) {
+            let i = from.index();
+            let targets = match role {
+                Role::Knight => g.knight[i],
+                Role::King => g.king[i],
+                Role::Bishop => g.bishop_attacks(from, occ),
+                Role::Rook => g.rook_attacks(from, occ),
+                _ => g.rook_attacks(from, occ) | g.bishop_attacks(from, occ),
+            };
+            for to in targets & !own {
+                out.push(Move {
+                    from,
+                    to,
+                    promotion: None,
+                });
+            }
+        }
+    }
+    castling_moves(pos, out);
+}
+
+/// Castling: rights, free squares between king and rook, and no check on the
+/// king's start, transit and target squares.
+fn castling_moves(pos: &Position, out: &mut Vec<Move>) {
+    let us = pos.turn;
+    let rights = pos.castling.rights[us.index()];
+    if !rights[KING_SIDE] && !rights[QUEEN_SIDE] {
+        return;
+    }
+    let rank = back_rank(pos.board, us);
+    let sq = |f: u8| Square::new(f, rank).expect("8 files");
+    let king = sq(4);
+    let occ = pos.occupied();
+    if !pos.pieces(us, Role::King).contains(king) || attacked(pos, king, us.other(), occ) {
+        return;
+    }
+    for (side, empty, transit, to) in [
+        (KING_SIDE, &[5u8, 6][..], [5u8, 6], 6u8),
+        (QUEEN_SIDE, &[1u8, 2, 3][..], [3u8, 2], 2u8),
+    ] {
+        if !rights[side] {
+            continue;
+        }
+        if empty.iter().any(|&f| occ.contains(sq(f))) {
+            continue;
+        }
+        if transit.iter().any(|&f| attacked(pos, sq(f), us.other(), occ)) {
+            continue;
+        }
+        out.push(Move {
+            from: king,
+            to: sq(to),
+            promotion: None,
+        });
+    }
+}
+
+/// The position after a pseudo-legal move.
+pub fn play(pos: &Position, mv: Move) -> Position {
+    let mut next = pos.clone();
+    let us = pos.turn;
+    let (_, role) = pos.piece_at(mv.from).expect("a piece on the from-square");
+    let is_ep = role == Role::Pawn && Some(mv.to) == pos.ep_square && mv.from.file() != mv.to.file();
+    next.clear(mv.from);
+    next.clear(mv.to);
+    if is_ep {
+        next.clear(Square::new(mv.to.file(), mv.from.rank()).expect("on board"));
+    }
+    next.put(mv.to, us, mv.promotion.unwrap_or(role));
+    if role == Role::King && mv.from.file().abs_diff(mv.to.file()) == 2 {
+        let rank = mv.from.rank();
+        let (rf, rt) = if mv.to.file() == 6 { (7, 5) } else { (0, 3) };
+        next.clear(Square::new(rf, rank).expect("on board"));
+        next.put(Square::new(rt, rank).expect("on board"), us, Role::Rook);
+    }
+    if role == Role::King {
+        next.castling.rights[us.index()] = [false, false];
+    }
+    // A move from or onto a corner of a back rank ends that corner's right.
+    if Position::castling_board(pos.board) {
+        for color in [Color::White, Color::Black] {
+            let rank = back_rank(pos.board, color);
+            for (side, file) in [(KING_SIDE, 7), (QUEEN_SIDE, 0)] {
+                let corner = Square::new(file, rank).expect("on board");
+                if mv.from == corner || mv.to == corner {
+                    next.castling.rights[color.index()][side] = false;
+                }
+            }
+        }
+    }
+    next.ep_square = (role == Role::Pawn && mv.from.rank().abs_diff(mv.to.rank()) == 2)
+        .then(|| Square::new(mv.from.file(), (mv.from.rank() + mv.to.rank()) / 2).expect("on board"));
+    next.turn = us.other();
+    next
+}
+
+/// Appends the legal moves.
+pub fn legal_moves(pos: &Position, out: &mut Vec<Move>) {
+    let start = out.len();
+    pseudo_legal_moves(pos, out);
+    let mut keep = start;
+    for i in start..out.len() {
+        let mv = out[i];
+        if !in_check(&play(pos, mv), pos.turn) {
+            out[keep] = mv;
+            keep += 1;
+        }
+    }
+    out.truncate(keep);
+}
+
+/// Counts the leaf nodes of the legal move tree to `depth`.
+pub fn perft(pos: &Position, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let mut moves = Vec::with_capacity(64);
+    legal_moves(pos, &mut moves);
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    moves.iter().map(|&mv| perft(&play(pos, mv), depth - 1)).sum()
+}
