@@ -152,9 +152,10 @@ fn check_ep(pos: &Position, sq: Square) -> Result<(), String> {
     }
     // The side that just moved made the double step.
     let mover = pos.turn.other();
+    // The skipped square is on the mover's third rank.
     let (skipped_rank, dir): (u8, i8) = match mover {
-        Color::White => (1, 1),
-        Color::Black => (pos.board.height() - 2, -1),
+        Color::White => (2, 1),
+        Color::Black => (pos.board.height() - 3, -1),
     };
     if sq.rank() != skipped_rank {
         return Err(format!(
@@ -289,6 +290,9 @@ mod tests {
         assert!(!moves("4k3/8/8/8/8/8/5r2/R3K2R w KQ - 0 1").contains(&"e1g1".to_string()));
         assert!(moves("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1").contains(&"e1g1".to_string()));
         assert!(perft(&parse_fen("k1K1/4/3r/RR2 b").unwrap(), 1) > 0);
+        // En passant from a FEN on a 5-rank board (black just played b4b2).
+        assert!(moves("4k/5/5/1pP2/K4 w - b3").contains(&"c2b3".to_string()));
+        assert!(!moves("4k/5/5/1pP2/K4 w - -").contains(&"c2b3".to_string()));
     }
 
     #[test]
