@@ -38,6 +38,22 @@ pub enum Command {
     /// Benchmarks: the native solver alone, or native against the planner.
     #[command(subcommand)]
     Bench(BenchCommand),
+    /// Single-player chess on boards from 3x3 to 8x8.
+    #[command(subcommand)]
+    Chess(ChessCommand),
+}
+
+#[derive(Subcommand, Debug)]
+pub enum ChessCommand {
+    /// Count the leaf nodes of the legal move tree (perft).
+    Perft {
+        /// A FEN (any board from 3x3 to 8x8).
+        fen: String,
+        depth: u32,
+        /// Print the count below each legal move.
+        #[arg(long)]
+        divide: bool,
+    },
 }
 
 #[derive(Args, Debug)]

@@ -331,3 +331,41 @@ fn bench_native_prints_a_table_and_csv() {
     assert_eq!(text.lines().count(), 1 + 2 * 3 * 2);
     assert!(text.starts_with("level,puzzle,heuristic,verdict,nodes,backtracks,time_ms"));
 }
+
+#[test]
+fn chess_perft_counts_and_divides() {
+    bin()
+        .args([
+            "chess",
+            "perft",
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -",
+            "2",
+        ])
+        .assert()
+        .success()
+        .stdout("2039\n");
+    let out = bin()
+        .args([
+            "chess",
+            "perft",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "2",
+            "--divide",
+        ])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(text.lines().count(), 21);
+    assert!(text.contains("e2e4: 20"));
+    assert!(text.ends_with("400\n"));
+    bin()
+        .args([
+            "chess",
+            "perft",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1",
+            "1",
+        ])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("en-passant square e3"));
+}

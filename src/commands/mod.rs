@@ -2,6 +2,7 @@
 //! and an exit status. Errors carry their exit status in [`Failure`].
 
 pub mod bench;
+pub mod chess;
 pub mod planning;
 pub mod solo;
 
@@ -72,6 +73,7 @@ pub fn run(cli: Cli) -> anyhow::Result<Status> {
         Command::Export(a) => solo::export(a),
         Command::Plan(a) => solo::plan(a),
         Command::Bench(b) => bench::run(b),
+        Command::Chess(c) => chess::run(c),
     }
 }
 
