@@ -54,6 +54,30 @@ pub enum ChessCommand {
         #[arg(long)]
         divide: bool,
     },
+    /// Find a shortest sequence of legal moves (both colours) from a start to a goal placement.
+    Solve {
+        #[arg(long)]
+        start: String,
+        /// The goal FEN: its placement, and its side to move if the FEN gives one.
+        #[arg(long)]
+        goal: String,
+        /// Search algorithm (breadth-first search: optimal).
+        #[arg(long, default_value = "bfs", value_parser = ["bfs"])]
+        search: String,
+        /// Stop with `unknown` after storing this many positions.
+        #[arg(long, default_value_t = 5_000_000)]
+        max_states: usize,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Replay UCI moves from a start position and check that they reach the goal.
+    Validate {
+        plan: std::path::PathBuf,
+        #[arg(long)]
+        start: String,
+        #[arg(long)]
+        goal: String,
+    },
 }
 
 #[derive(Args, Debug)]

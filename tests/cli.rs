@@ -369,3 +369,45 @@ fn chess_perft_counts_and_divides() {
         .code(2)
         .stderr(predicate::str::contains("en-passant square e3"));
 }
+
+#[test]
+fn chess_solve_and_validate() {
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let goal = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w";
+    let out = bin()
+        .args(["chess", "solve", "--start", start, "--goal", goal, "--json"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["plan"], serde_json::json!(["e2e4", "e7e5"]));
+    assert_eq!(v["length"], 2);
+    let dir = tempfile::tempdir().unwrap();
+    let plan = dir.path().join("plan.txt");
+    std::fs::write(&plan, "e2e4 e7e5\n").unwrap();
+    bin()
+        .args(["chess", "validate"])
+        .arg(&plan)
+        .args(["--start", start, "--goal", goal])
+        .assert()
+        .success();
+    std::fs::write(&plan, "e2e4\ne2e3\n").unwrap();
+    bin()
+        .args(["chess", "validate"])
+        .arg(&plan)
+        .args(["--start", start, "--goal", goal])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("invalid: move 2 e2e3: no piece on e2"));
+    // Kings only: a rook can never appear.
+    bin()
+        .args(["chess", "solve", "--start", "k2/3/2K w", "--goal", "k2/3/1RK"])
+        .assert()
+        .code(1)
+        .stdout("unsolvable\n");
+    bin()
+        .args(["chess", "solve", "--start", "k2/3/2K w", "--goal", "k3/4/4/2K1"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("boards differ"));
+}

@@ -13,6 +13,7 @@
 
 pub mod fen;
 pub mod movegen;
+pub mod search;
 
 use crate::board::{Bitboard, Board, Square};
 
