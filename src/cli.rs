@@ -61,8 +61,8 @@ pub enum ChessCommand {
         /// The goal FEN: its placement, and its side to move if the FEN gives one.
         #[arg(long)]
         goal: String,
-        /// Search algorithm (breadth-first search: optimal).
-        #[arg(long, default_value = "bfs", value_parser = ["bfs"])]
+        /// Search algorithm; both are optimal: astar (admissible lower bound) or bfs.
+        #[arg(long, default_value = "astar", value_parser = ["astar", "bfs"])]
         search: String,
         /// Stop with `unknown` after storing this many positions.
         #[arg(long, default_value_t = 5_000_000)]

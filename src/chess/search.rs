@@ -97,6 +97,92 @@ pub fn bfs(start: &Position, goal: &Goal, max_states: usize) -> (Outcome, Stats)
     (outcome, stats)
 }
 
+/// An admissible lower bound on the moves from `pos` to the goal: every move
+/// changes the contents of at most 2 squares (3 for en passant, 4 for
+/// castling), so at least ceil(differing squares / c) moves remain; and if
+/// the goal fixes the side to move, the number of moves has a known parity.
+pub fn lower_bound(pos: &Position, goal: &Goal) -> u32 {
+    // Squares whose contents (colour and role, or emptiness) differ.
+    let mut changed = crate::board::Bitboard::EMPTY;
+    for c in 0..2 {
+        for r in 0..6 {
+            changed |= (pos.by_color[c] & pos.by_role[r]) ^ (goal.placement.by_color[c] & goal.placement.by_role[r]);
+        }
+    }
+    let squares = changed.count();
+    let castling = pos.castling.rights.iter().flatten().any(|&r| r);
+    let pawns = pos.by_role[super::Role::Pawn.index()].any();
+    let per_move = if castling {
+        4
+    } else if pawns && pos.board.height() >= 5 {
+        3
+    } else {
+        2
+    };
+    let mut h = squares.div_ceil(per_move);
+    if let Some(turn) = goal.turn {
+        let odd = turn != pos.turn;
+        if (h % 2 == 1) != odd {
+            h += 1;
+        }
+    }
+    h
+}
+
+/// A* with [`lower_bound`]: optimal plans, usually far fewer expansions than BFS.
+pub fn astar(start: &Position, goal: &Goal, max_states: usize) -> (Outcome, Stats) {
+    use std::cmp::Reverse;
+    use std::collections::{BinaryHeap, HashMap};
+    let t0 = Instant::now();
+    let mut stats = Stats::default();
+    let mut nodes: Vec<(Position, usize, Option<Move>, u32)> = vec![(start.clone(), usize::MAX, None, 0)];
+    let mut best_g: HashMap<Position, u32> = HashMap::new();
+    best_g.insert(start.clone(), 0);
+    // (f, -g as tie-break towards deeper nodes, node index)
+    let mut open = BinaryHeap::new();
+    open.push(Reverse((lower_bound(start, goal), Reverse(0u32), 0usize)));
+    let mut moves = Vec::with_capacity(64);
+    let outcome = loop {
+        let Some(Reverse((_, Reverse(g), i))) = open.pop() else {
+            break Outcome::Unsolvable;
+        };
+        if nodes[i].3 != g || best_g.get(&nodes[i].0).is_some_and(|&b| b < g) {
+            continue; // a stale entry
+        }
+        if goal.reached(&nodes[i].0) {
+            let mut plan = Vec::new();
+            let mut j = i;
+            while let Some(mv) = nodes[j].2 {
+                plan.push(mv);
+                j = nodes[j].1;
+            }
+            plan.reverse();
+            break Outcome::Plan(plan);
+        }
+        if nodes.len() > max_states {
+            break Outcome::Unknown;
+        }
+        stats.expanded += 1;
+        let pos = nodes[i].0.clone();
+        moves.clear();
+        legal_moves(&pos, &mut moves);
+        for &mv in &moves {
+            let child = play(&pos, mv);
+            stats.generated += 1;
+            let cg = g + 1;
+            if best_g.get(&child).is_some_and(|&b| b <= cg) {
+                continue;
+            }
+            best_g.insert(child.clone(), cg);
+            let h = lower_bound(&child, goal);
+            nodes.push((child, i, Some(mv), cg));
+            open.push(Reverse((cg + h, Reverse(cg), nodes.len() - 1)));
+        }
+    };
+    stats.elapsed_ms = t0.elapsed().as_secs_f64() * 1e3;
+    (outcome, stats)
+}
+
 /// Replays UCI moves from `start`; returns the final position or the first
 /// illegal move (1-based) with the reason.
 pub fn replay(start: &Position, moves: &[Move]) -> Result<Position, (usize, String)> {
@@ -154,6 +240,50 @@ mod tests {
         let (o, s) = bfs(&start, &goal("k2/3/1RK"), 100_000);
         assert_eq!(o, Outcome::Unsolvable);
         assert!(s.expanded > 10);
+    }
+
+    /// A* and BFS find plans of equal length on random small-board pairs
+    /// (goal = a few random moves ahead), and the plans replay to the goal.
+    #[test]
+    fn astar_plans_are_as_short_as_bfs() {
+        use rand::{Rng, SeedableRng};
+        let starts = [
+            "k3/4/4/1R1K w - -",
+            "2k2/1p3/5/3P1/K3R w - -",
+            "q1k1/4/4/1K1R b - -",
+            "4k/1p3/5/2P2/K2R1 w - -",
+            "3k/1P2/4/K2r w - -",
+        ];
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(8);
+        let mut compared = 0;
+        for i in 0..320 {
+            let start = parse_fen(starts[i % starts.len()]).unwrap();
+            let mut pos = start.clone();
+            for _ in 0..rng.gen_range(1..=4) {
+                let mut v = Vec::new();
+                legal_moves(&pos, &mut v);
+                if v.is_empty() {
+                    break;
+                }
+                pos = play(&pos, v[rng.gen_range(0..v.len())]);
+            }
+            let goal = Goal {
+                placement: pos.clone(),
+                turn: rng.gen_bool(0.5).then_some(pos.turn),
+            };
+            let (a, _) = astar(&start, &goal, 2_000_000);
+            let (b, _) = bfs(&start, &goal, 2_000_000);
+            match (&a, &b) {
+                (Outcome::Plan(x), Outcome::Plan(y)) => {
+                    assert_eq!(x.len(), y.len(), "{}", crate::chess::fen::to_fen(&start));
+                    let end = replay(&start, x).unwrap();
+                    assert!(goal.reached(&end));
+                }
+                _ => panic!("{a:?} vs {b:?}"),
+            }
+            compared += 1;
+        }
+        assert!(compared >= 300);
     }
 
     fn sq(s: &str) -> crate::board::Square {

@@ -4,7 +4,7 @@ use super::read_file;
 use super::{Failure, Status};
 use crate::chess::fen::{parse_fen, to_fen};
 use crate::chess::movegen::{legal_moves, perft, play};
-use crate::chess::search::{bfs, replay, Goal, Outcome};
+use crate::chess::search::{astar, bfs, replay, Goal, Outcome};
 use crate::chess::{Move, Position, Role};
 use crate::cli::ChessCommand;
 use std::time::Instant;
@@ -15,10 +15,10 @@ pub fn run(cmd: ChessCommand) -> anyhow::Result<Status> {
         ChessCommand::Solve {
             start,
             goal,
+            search,
             max_states,
             json,
-            ..
-        } => solve(&start, &goal, max_states, json),
+        } => solve(&start, &goal, &search, max_states, json),
         ChessCommand::Validate { plan, start, goal } => validate(&plan, &start, &goal),
     }
 }
@@ -44,9 +44,13 @@ struct SolveJson<'a> {
     stats: &'a crate::chess::search::Stats,
 }
 
-fn solve(start: &str, goal: &str, max_states: usize, json: bool) -> anyhow::Result<Status> {
+fn solve(start: &str, goal: &str, search: &str, max_states: usize, json: bool) -> anyhow::Result<Status> {
     let (s, g) = positions(start, goal)?;
-    let (outcome, stats) = bfs(&s, &g, max_states);
+    let (outcome, stats) = if search == "bfs" {
+        bfs(&s, &g, max_states)
+    } else {
+        astar(&s, &g, max_states)
+    };
     let (solvable, plan, status) = match &outcome {
         Outcome::Plan(p) => (
             Some(true),
