@@ -257,6 +257,64 @@ impl fmt::Display for Board {
     }
 }
 
+/// Parses a FEN-style placement: ranks top first, separated by `/`, digit
+/// runs (possibly multi-digit) for empty squares, one letter per piece.
+/// Returns the board size and every letter with its square; which letters
+/// mean which pieces is the game's business.
+pub fn parse_placement(text: &str) -> Result<(Board, Vec<(Square, char)>), String> {
+    let ranks: Vec<&str> = text.split('/').collect();
+    if ranks.len() > 8 {
+        return Err(format!("placement has {} ranks, at most 8", ranks.len()));
+    }
+    let mut rows: Vec<Vec<Option<char>>> = Vec::new();
+    for (i, rank) in ranks.iter().enumerate() {
+        let mut row: Vec<Option<char>> = Vec::new();
+        let mut chars = rank.chars().peekable();
+        while let Some(c) = chars.next() {
+            if c.is_ascii_digit() {
+                let mut digits = c.to_string();
+                while let Some(d) = chars.next_if(|d| d.is_ascii_digit()) {
+                    digits.push(d);
+                }
+                match digits.parse::<usize>() {
+                    Ok(n @ 1..=8) => row.extend(std::iter::repeat_n(None, n)),
+                    _ => return Err(format!("empty-square count {digits} in rank {} is out of range 1..8", i + 1)),
+                }
+            } else if c.is_ascii_alphabetic() {
+                row.push(Some(c));
+            } else {
+                return Err(format!("unexpected character '{c}' in rank {} of the placement", i + 1));
+            }
+            if row.len() > 8 {
+                return Err(format!("rank {} of the placement is longer than 8 squares", i + 1));
+            }
+        }
+        if row.is_empty() {
+            return Err(format!("rank {} of the placement is empty", i + 1));
+        }
+        rows.push(row);
+    }
+    let width = rows[0].len();
+    if let Some((i, r)) = rows.iter().enumerate().find(|(_, r)| r.len() != width) {
+        return Err(format!(
+            "ragged placement: rank {} has {} squares but the first has {width}",
+            i + 1,
+            r.len()
+        ));
+    }
+    let height = rows.len();
+    let board = Board::new(width as u8, height as u8).expect("1..8 checked above");
+    let mut pieces = Vec::new();
+    for (row, cells) in rows.iter().enumerate() {
+        for (file, cell) in cells.iter().enumerate() {
+            if let Some(c) = cell {
+                pieces.push((Square::new(file as u8, (height - 1 - row) as u8).expect("on board"), *c));
+            }
+        }
+    }
+    Ok((board, pieces))
+}
+
 /// Attack, ray and between tables for one board size, clipped to the board.
 pub struct Geometry {
     pub board: Board,
@@ -425,6 +483,21 @@ mod tests {
         let att = g.bishop_attacks(sq("d4"), occ);
         assert!(att.contains(sq("b2")) && !att.contains(sq("a1")));
         assert_eq!(att.count(), 2 + 3 + 3 + 4);
+    }
+
+    #[test]
+    fn placements_parse_with_sizes_and_errors() {
+        let (b, pieces) = parse_placement("k2/3/1Q1").unwrap();
+        assert_eq!((b.width(), b.height()), (3, 3));
+        assert_eq!(pieces, vec![(sq("a3"), 'k'), (sq("b1"), 'Q')]);
+        assert!(parse_placement("8/7").unwrap_err().contains("ragged placement: rank 2 has 7"));
+        assert!(parse_placement("10").unwrap_err().contains("out of range"));
+        assert!(parse_placement("ppppppppp").unwrap_err().contains("longer than 8"));
+        assert!(parse_placement("1/1/1/1/1/1/1/1/1").unwrap_err().contains("at most 8"));
+        assert!(parse_placement("k//K")
+            .unwrap_err()
+            .contains("rank 2 of the placement is empty"));
+        assert!(parse_placement("k2/3/K?1").unwrap_err().contains("unexpected character '?'"));
     }
 
     #[test]

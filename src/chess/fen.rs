@@ -3,7 +3,7 @@
 //! halfmove and fullmove counters are accepted and ignored.
 
 use super::{Castling, Color, Position, Role, KING_SIDE, QUEEN_SIDE};
-use crate::board::{Bitboard, Board, Square};
+use crate::board::{parse_placement, Bitboard, Board, Square};
 
 /// A malformed or illegal FEN; the message names the problem.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -26,51 +26,10 @@ pub fn parse_fen(fen: &str) -> Result<Position, FenError> {
     if fields.len() > 6 {
         return Err(err(format!("{} fields, at most 6", fields.len())));
     }
-    let ranks: Vec<&str> = fields[0].split('/').collect();
-    let mut rows: Vec<Vec<Option<(Color, Role)>>> = Vec::new();
-    for (i, rank) in ranks.iter().enumerate() {
-        let mut row = Vec::new();
-        let mut digits = String::new();
-        let flush = |digits: &mut String, row: &mut Vec<Option<(Color, Role)>>| -> Result<(), FenError> {
-            if !digits.is_empty() {
-                let n: usize = digits.parse().unwrap_or(0);
-                if n == 0 || n > 8 {
-                    return Err(err(format!(
-                        "rank {}: empty-square count '{digits}' out of range 1..8",
-                        i + 1
-                    )));
-                }
-                row.extend(std::iter::repeat_n(None, n));
-                digits.clear();
-            }
-            Ok(())
-        };
-        for c in rank.chars() {
-            if c.is_ascii_digit() {
-                digits.push(c);
-                continue;
-            }
-            flush(&mut digits, &mut row)?;
-            let role = Role::from_char(c).ok_or_else(|| err(format!("unknown piece letter '{c}'")))?;
-            let color = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
-            row.push(Some((color, role)));
-        }
-        flush(&mut digits, &mut row)?;
-        rows.push(row);
+    let (board, letters) = parse_placement(fields[0]).map_err(err)?;
+    if !(3..=8).contains(&board.width()) || !(3..=8).contains(&board.height()) {
+        return Err(err(format!("board {board} is outside 3x3..8x8")));
     }
-    let width = rows[0].len();
-    if let Some((i, r)) = rows.iter().enumerate().find(|(_, r)| r.len() != width) {
-        return Err(err(format!(
-            "rank {} has {} squares but the first has {width}",
-            i + 1,
-            r.len()
-        )));
-    }
-    let height = rows.len();
-    if !(3..=8).contains(&width) || !(3..=8).contains(&height) {
-        return Err(err(format!("board {width}x{height} is outside 3x3..8x8")));
-    }
-    let board = Board::new(width as u8, height as u8).expect("checked");
     let mut pos = Position {
         board,
         by_color: [Bitboard::EMPTY; 2],
@@ -79,13 +38,10 @@ pub fn parse_fen(fen: &str) -> Result<Position, FenError> {
         castling: Castling::default(),
         ep_square: None,
     };
-    for (row, cells) in rows.iter().enumerate() {
-        for (file, cell) in cells.iter().enumerate() {
-            if let Some((color, role)) = cell {
-                let sq = Square::new(file as u8, (height - 1 - row) as u8).expect("on board");
-                pos.put(sq, *color, *role);
-            }
-        }
+    for (sq, c) in letters {
+        let role = Role::from_char(c).ok_or_else(|| err(format!("unknown piece letter '{c}'")))?;
+        let color = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
+        pos.put(sq, color, role);
     }
     pos.turn = match fields.get(1) {
         None | Some(&"w") => Color::White,

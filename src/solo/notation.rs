@@ -7,7 +7,7 @@
 //! default 2), and a comma list of `square:budget` overrides.
 
 use super::{Budget, Move, Piece, Puzzle, Role, WrittenMove};
-use crate::board::{Board, Square};
+use crate::board::{parse_placement, Board, Square};
 use std::fmt::Write as _;
 
 /// A malformed puzzle or move; the message names the problem.
@@ -56,77 +56,19 @@ pub fn parse_solo_fen(text: &str) -> Result<Puzzle, ParseError> {
             fields.len()
         ));
     }
-    let ranks: Vec<&str> = fields[0].split('/').collect();
-    if ranks.len() > 8 {
-        return err(format!("placement has {} ranks, at most 8", ranks.len()));
-    }
+    let (board, letters) = parse_placement(fields[0]).map_err(ParseError::new)?;
     let default_budget = match fields.get(1) {
         Some(b) => parse_budget(b)?,
         None => DEFAULT_BUDGET,
     };
-    let mut cells: Vec<Vec<Option<Role>>> = Vec::new();
-    for (i, rank) in ranks.iter().enumerate() {
-        let mut row = Vec::new();
-        let mut digits = String::new();
-        let flush = |digits: &mut String, row: &mut Vec<Option<Role>>| -> Result<(), ParseError> {
-            if !digits.is_empty() {
-                let n: usize = digits
-                    .parse()
-                    .map_err(|_| ParseError::new(format!("bad empty-square count '{digits}'")))?;
-                if n == 0 || n > 8 {
-                    return err(format!("empty-square count {n} in rank {} is out of range 1..8", i + 1));
-                }
-                row.extend(std::iter::repeat_n(None, n));
-                digits.clear();
-            }
-            Ok(())
-        };
-        for c in rank.chars() {
-            if c.is_ascii_digit() {
-                digits.push(c);
-            } else {
-                flush(&mut digits, &mut row)?;
-                match Role::from_letter(c) {
-                    Some(role) => row.push(Some(role)),
-                    None => return err(format!("unknown piece letter '{c}' in placement")),
-                }
-            }
-            if row.len() > 8 {
-                return err(format!("rank {} of the placement is longer than 8 squares", i + 1));
-            }
-        }
-        flush(&mut digits, &mut row)?;
-        if row.len() > 8 {
-            return err(format!("rank {} of the placement is longer than 8 squares", i + 1));
-        }
-        if row.is_empty() {
-            return err(format!("rank {} of the placement is empty", i + 1));
-        }
-        cells.push(row);
-    }
-    let width = cells[0].len();
-    if let Some((i, r)) = cells.iter().enumerate().find(|(_, r)| r.len() != width) {
-        return err(format!(
-            "ragged placement: rank {} has {} squares but the first has {width}",
-            i + 1,
-            r.len()
-        ));
-    }
-    let height = cells.len();
-    let board = Board::new(width as u8, height as u8).expect("size checked above");
     let mut pieces = Vec::new();
-    for (row, cells) in cells.iter().enumerate() {
-        let rank = (height - 1 - row) as u8;
-        for (file, cell) in cells.iter().enumerate() {
-            if let Some(role) = cell {
-                let square = Square::new(file as u8, rank).expect("on board");
-                pieces.push(Piece {
-                    square,
-                    role: *role,
-                    budget: default_budget,
-                });
-            }
-        }
+    for (square, c) in letters {
+        let role = Role::from_letter(c).ok_or_else(|| ParseError::new(format!("unknown piece letter '{c}' in placement")))?;
+        pieces.push(Piece {
+            square,
+            role,
+            budget: default_budget,
+        });
     }
     if let Some(list) = fields.get(2) {
         for item in list.split(',') {
