@@ -70,8 +70,8 @@ pub fn run(cli: Cli) -> anyhow::Result<Status> {
         Command::Solve(a) => solo::solve(a),
         Command::Validate { plan, puzzle } => solo::validate(&plan, &puzzle),
         Command::Generate(a) => solo::generate(a),
-        Command::Export(a) => solo::export(a),
-        Command::Plan(a) => solo::plan(a),
+        Command::Export(a) => planning::export(a),
+        Command::Plan(a) => planning::plan(a),
         Command::Bench(b) => bench::run(b),
         Command::Chess(c) => chess::run(c),
     }

@@ -1,7 +1,7 @@
-//! Solo Chess commands: show, solve, validate, generate, export and plan.
+//! Solo Chess commands: show, solve, validate and generate.
 
 use super::{load_puzzle, parse_board, read_file, Failure, Status};
-use crate::cli::{ExportArgs, GenerateArgs, PlanArgs, SolveArgs};
+use crate::cli::{GenerateArgs, SolveArgs};
 use crate::solo::generator::{generate as generate_one, GenerateOptions};
 use crate::solo::heuristics::Heuristic;
 use crate::solo::notation::{parse_budget, parse_move, to_solo_fen};
@@ -188,12 +188,4 @@ pub fn generate(a: GenerateArgs) -> anyhow::Result<Status> {
         }
     }
     Ok(Status::Success)
-}
-
-pub fn export(a: ExportArgs) -> anyhow::Result<Status> {
-    super::planning::export(a)
-}
-
-pub fn plan(a: PlanArgs) -> anyhow::Result<Status> {
-    super::planning::plan(a)
 }

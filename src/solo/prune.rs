@@ -158,13 +158,16 @@ pub fn dead_best(s: &SearchState) -> bool {
     // last capture (by the king, if there is one) or be the survivor.
     service.cap[VIRTUAL] = 1;
     let king = kings.first();
+    // p can service t: it arrives on t with a capture left, and from there can
+    // capture something other than what was on its own square (vacated).
+    let can_service = |p: Square, t: Square| {
+        strike_on[p.index()].contains(t)
+            && (to(s.role_at[p.index()] as usize, t) & victims & !Bitboard::from_square(t) & !Bitboard::from_square(p)).any()
+    };
     for q in victims & fixed {
         let mut c = Bitboard::EMPTY;
         for p in s.occ {
-            // p arrives on q's square with a capture left, and from there can
-            // capture something other than what was on its own square (vacated).
-            let leave = to(s.role_at[p.index()] as usize, q) & victims & !Bitboard::from_square(q) & !Bitboard::from_square(p);
-            if p != q && strike_on[p.index()].contains(q) && leave.any() {
+            if p != q && can_service(p, q) {
                 c.insert(p);
             }
         }
@@ -180,15 +183,7 @@ pub fn dead_best(s: &SearchState) -> bool {
     if let Some(k) = king {
         let service_ok = |t: Square, skip: Bitboard| {
             t == final_square.unwrap_or(t) && strike[k.index()].contains(t)
-                || s.occ.any_of(|p| {
-                    !skip.contains(p)
-                        && strike_on[p.index()].contains(t)
-                        && (to(s.role_at[p.index()] as usize, t)
-                            & victims
-                            & !Bitboard::from_square(t)
-                            & !Bitboard::from_square(p))
-                        .any()
-                })
+                || s.occ.any_of(|p| !skip.contains(p) && can_service(p, t))
         };
         for o in victims & !fixed {
             if s.budget[o.index()] != 1 || s.occ.any_of(|p| p != o && strike[p.index()].contains(o)) {

@@ -9,7 +9,7 @@
 use super::heuristics::{center_square, score, Heuristic};
 use super::prune::{dead_best, dead_thesis};
 use super::state::SearchState;
-use super::{Move, Puzzle, Role};
+use super::{Move, Puzzle};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::collections::HashSet;
@@ -95,7 +95,6 @@ struct Search {
     node_limit: u64,
     /// Node count at which the current restart gives up (`best` only).
     run_limit: u64,
-    aborted: bool,
     plan: Vec<Move>,
     /// One move buffer per depth, reused: no allocation once warmed up.
     buffers: Vec<Vec<(f64, u32, Move)>>,
@@ -117,7 +116,6 @@ pub fn solve(puzzle: &Puzzle, opts: &SolveOptions) -> (Verdict, SolveStats) {
         deadline: opts.time_limit.map(|d| start + d),
         node_limit: opts.node_limit.unwrap_or(u64::MAX),
         run_limit: u64::MAX,
-        aborted: false,
         plan: Vec::with_capacity(n),
         buffers: (0..n + 1).map(|_| Vec::with_capacity(64)).collect(),
         scratch: Vec::with_capacity(256),
@@ -206,7 +204,6 @@ impl Search {
             self.stats.nodes += 1;
             if self.out_of_limits() {
                 self.state.unmake(undo);
-                self.aborted = true;
                 return Outcome::Abort;
             }
             let key = self.state.key;
@@ -236,9 +233,4 @@ impl Search {
         }
         Outcome::Dead
     }
-}
-
-/// Whether a puzzle has a king (used by generators and reports).
-pub fn has_king(p: &Puzzle) -> bool {
-    p.pieces.iter().any(|x| x.role == Role::King)
 }
