@@ -5,17 +5,44 @@ use super::fen::back_rank;
 use super::{Color, Move, Position, Role, KING_SIDE, QUEEN_SIDE};
 use crate::board::{Bitboard, Square};
 
-/// Whether `sq` is attacked by `by` with the occupancy `occ`.
-pub fn attacked(pos: &Position, sq: Square, by: Color, occ: Bitboard) -> bool {
+/// The pieces of `by` that attack `sq` with the occupancy `occ`.
+pub fn attackers(pos: &Position, sq: Square, by: Color, occ: Bitboard) -> Bitboard {
     let g = pos.board.geometry();
     let i = sq.index();
     let them = pos.by_color[by.index()];
     let pawns_from = if by == Color::White { g.pawn_down[i] } else { g.pawn_up[i] };
-    (pawns_from & them & pos.by_role[Role::Pawn.index()]).any()
-        || (g.knight[i] & them & pos.by_role[Role::Knight.index()]).any()
-        || (g.king[i] & them & pos.by_role[Role::King.index()]).any()
-        || (g.rook_attacks(sq, occ) & them & (pos.by_role[Role::Rook.index()] | pos.by_role[Role::Queen.index()])).any()
-        || (g.bishop_attacks(sq, occ) & them & (pos.by_role[Role::Bishop.index()] | pos.by_role[Role::Queen.index()])).any()
+    let queens = pos.by_role[Role::Queen.index()];
+    them & ((pawns_from & pos.by_role[Role::Pawn.index()])
+        | (g.knight[i] & pos.by_role[Role::Knight.index()])
+        | (g.king[i] & pos.by_role[Role::King.index()])
+        | (g.rook_attacks(sq, occ) & (pos.by_role[Role::Rook.index()] | queens))
+        | (g.bishop_attacks(sq, occ) & (pos.by_role[Role::Bishop.index()] | queens)))
+}
+
+/// Whether `sq` is attacked by `by` with the occupancy `occ`.
+#[inline]
+pub fn attacked(pos: &Position, sq: Square, by: Color, occ: Bitboard) -> bool {
+    attackers(pos, sq, by, occ).any()
+}
+
+/// The pieces of the side to move that are pinned to their own king.
+fn pinned(pos: &Position, king: Square) -> Bitboard {
+    let g = pos.board.geometry();
+    let us = pos.turn;
+    let them = pos.by_color[us.other().index()];
+    let queens = pos.by_role[Role::Queen.index()];
+    let snipers = them
+        & ((g.rook_attacks(king, Bitboard::EMPTY) & (pos.by_role[Role::Rook.index()] | queens))
+            | (g.bishop_attacks(king, Bitboard::EMPTY) & (pos.by_role[Role::Bishop.index()] | queens)));
+    let occ = pos.occupied();
+    let mut pinned = Bitboard::EMPTY;
+    for s in snipers {
+        let blockers = g.between[king.index()][s.index()] & occ;
+        if blockers.count() == 1 {
+            pinned |= blockers & pos.by_color[us.index()];
+        }
+    }
+    pinned
 }
 
 /// Whether `color`'s king is attacked (never, without a king).
@@ -178,14 +205,41 @@ pub fn play(pos: &Position, mv: Move) -> Position {
     next
 }
 
-/// Appends the legal moves.
+/// Appends the legal moves. Instead of playing every pseudo-legal move, the
+/// king's checkers and pinned pieces decide: a king move must land on a square
+/// that is not attacked once the king has left its square; other moves must
+/// stay on the pin line and, in check, capture or block the single checker.
+/// En passant (which removes two pieces from a line) is played out.
 pub fn legal_moves(pos: &Position, out: &mut Vec<Move>) {
     let start = out.len();
     pseudo_legal_moves(pos, out);
+    let us = pos.turn;
+    let Some(king) = pos.pieces(us, Role::King).first() else {
+        return; // without a king every pseudo-legal move is legal
+    };
+    let g = pos.board.geometry();
+    let occ = pos.occupied();
+    let checkers = attackers(pos, king, us.other(), occ);
+    let pinned = pinned(pos, king);
+    let pawns = pos.by_role[Role::Pawn.index()];
     let mut keep = start;
     for i in start..out.len() {
         let mv = out[i];
-        if !in_check(&play(pos, mv), pos.turn) {
+        let legal = if mv.from == king {
+            // Castling was checked square by square when it was generated.
+            mv.from.file().abs_diff(mv.to.file()) == 2 || !attacked(pos, mv.to, us.other(), occ ^ Bitboard::from_square(king))
+        } else if pawns.contains(mv.from) && Some(mv.to) == pos.ep_square && mv.from.file() != mv.to.file() {
+            !in_check(&play(pos, mv), us)
+        } else if checkers.count() > 1 {
+            false
+        } else {
+            let pin_ok = !pinned.contains(mv.from) || g.line[king.index()][mv.from.index()].contains(mv.to);
+            let check_ok = checkers
+                .first()
+                .is_none_or(|c| mv.to == c || g.between[king.index()][c.index()].contains(mv.to));
+            pin_ok && check_ok
+        };
+        if legal {
             out[keep] = mv;
             keep += 1;
         }
