@@ -54,29 +54,54 @@ pub enum ChessCommand {
         #[arg(long)]
         divide: bool,
     },
-    /// Find a shortest sequence of legal moves (both colours) from a start to a goal placement.
+    /// Find a sequence of legal moves (both colours) from a start to a goal placement.
     Solve {
-        #[arg(long)]
-        start: String,
+        /// A `.chess` problem file (start and goal FENs); or give --start and --goal.
+        #[arg(required_unless_present_all = ["start", "goal"], conflicts_with_all = ["start", "goal"])]
+        problem: Option<PathBuf>,
+        #[arg(long, requires = "goal")]
+        start: Option<String>,
         /// The goal FEN: its placement, and its side to move if the FEN gives one.
-        #[arg(long)]
-        goal: String,
-        /// Search algorithm; both are optimal: astar (admissible lower bound) or bfs.
-        #[arg(long, default_value = "astar", value_parser = ["astar", "bfs"])]
+        #[arg(long, requires = "start")]
+        goal: Option<String>,
+        /// astar and bfs give shortest plans; wastar:W (f = g + W·h) and gbfs are faster.
+        #[arg(long, default_value = "astar")]
         search: String,
         /// Stop with `unknown` after storing this many positions.
-        #[arg(long, default_value_t = 5_000_000)]
+        #[arg(long, default_value_t = 50_000_000)]
         max_states: usize,
+        /// Stop with `out of memory` before the search's tables exceed this size (e.g. 512M, 4G).
+        #[arg(long, default_value = "4G")]
+        memory_limit: String,
+        /// Stop with `unknown` after this many seconds.
+        #[arg(long)]
+        time_limit: Option<f64>,
         #[arg(long)]
         json: bool,
     },
-    /// Replay UCI moves from a start position and check that they reach the goal.
+    /// Replay UCI or SAN moves from a start position and check that they reach the goal.
     Validate {
         plan: std::path::PathBuf,
         #[arg(long)]
         start: String,
         #[arg(long)]
         goal: String,
+    },
+    /// Find a move that forces checkmate in at most N moves against every defence.
+    Mate {
+        /// The position; the side to move is the attacker.
+        fen: String,
+        /// The number of the attacker's moves, mating move included.
+        #[arg(long)]
+        moves: u32,
+        /// Print the full solution tree: every defence and the attacker's answer.
+        #[arg(long)]
+        tree: bool,
+        /// Stop with `unknown` after visiting this many positions.
+        #[arg(long, default_value_t = 100_000_000)]
+        max_nodes: u64,
+        #[arg(long)]
+        json: bool,
     },
 }
 
@@ -182,6 +207,29 @@ pub enum BenchCommand {
     Native(BenchNativeArgs),
     /// Native solver against Fast Downward on the same puzzles, interleaved.
     Compare(BenchCompareArgs),
+    /// Single-player chess: native searches (and planner configurations) on `.chess` problems.
+    Chess(BenchChessArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct BenchChessArgs {
+    /// `.chess` files or folders of them [default: problems/chess].
+    pub problems: Vec<PathBuf>,
+    /// Comma list of native searches: astar, bfs, gbfs, wastar:W.
+    #[arg(long, default_value = "astar,wastar:1.5")]
+    pub searches: String,
+    /// Runs per problem and solver (interleaved); medians are reported.
+    #[arg(long, default_value_t = 1)]
+    pub runs: usize,
+    /// Seconds per run.
+    #[arg(long, default_value_t = 60.0)]
+    pub time_limit: f64,
+    /// Memory per run, e.g. 4G.
+    #[arg(long, default_value = "4G")]
+    pub memory_limit: String,
+    /// Folder for the CSV, Markdown and SVG results.
+    #[arg(long, default_value = "bench-results")]
+    pub out: PathBuf,
 }
 
 #[derive(Args, Debug)]

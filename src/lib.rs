@@ -11,3 +11,4 @@ pub mod commands;
 pub mod pddl;
 pub mod planner;
 pub mod solo;
+pub mod units;

@@ -156,11 +156,12 @@ impl Config {
 
 /// Checks a memory limit such as `512M` or `4G` (Fast Downward's syntax).
 pub fn check_memory_limit(s: &str) -> Result<(), PlannerError> {
-    let digits = s.trim_end_matches(['K', 'M', 'G', 'k', 'm', 'g']);
-    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) || s.len() - digits.len() > 1 {
-        return Err(PlannerError::BadMemoryLimit(s.to_string()));
+    // Fast Downward takes K, M or G suffixes (or bytes); nothing else.
+    let unit_ok = s.chars().last().is_some_and(|c| c.is_ascii_digit() || "KMGkmg".contains(c));
+    match crate::units::parse_size(s) {
+        Some(_) if unit_ok => Ok(()),
+        _ => Err(PlannerError::BadMemoryLimit(s.to_string())),
     }
-    Ok(())
 }
 
 /// Figures the planner reports (absent ones stay `None`).

@@ -12,7 +12,12 @@
 //!   move there is no check for that side.
 
 pub mod fen;
+pub mod heuristic;
+pub mod mate;
 pub mod movegen;
+pub mod packed;
+pub mod problem;
+pub mod san;
 pub mod search;
 
 use crate::board::{Bitboard, Board, Square};

@@ -259,3 +259,134 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
     }
     moves.iter().map(|&mv| perft(&play(pos, mv), depth - 1)).sum()
 }
+
+/// Why `mv` is not legal in `pos`, in a few words (e.g. "castling through an
+/// attacked square"); `None` if it is legal.
+pub fn explain_illegal(pos: &Position, mv: Move) -> Option<String> {
+    let mut legal = Vec::new();
+    legal_moves(pos, &mut legal);
+    if legal.contains(&mv) {
+        return None;
+    }
+    let Some((color, role)) = pos.piece_at(mv.from) else {
+        return Some(format!("no piece on {}", mv.from));
+    };
+    if color != pos.turn {
+        return Some(format!("the piece on {} belongs to the side not to move", mv.from));
+    }
+    let us = pos.turn;
+    if role == Role::King && mv.from.rank() == mv.to.rank() && mv.from.file().abs_diff(mv.to.file()) == 2 {
+        let side = if mv.to.file() > mv.from.file() {
+            KING_SIDE
+        } else {
+            QUEEN_SIDE
+        };
+        let occ = pos.occupied();
+        let rank = mv.from.rank();
+        let sq = |f: u8| Square::new(f, rank);
+        let (between, transit): (&[u8], &[u8]) = if side == KING_SIDE {
+            (&[5, 6], &[5])
+        } else {
+            (&[1, 2, 3], &[3])
+        };
+        let reason = if !pos.castling.rights[us.index()][side] || !Position::castling_board(pos.board) {
+            "castling without the castling right"
+        } else if attacked(pos, mv.from, us.other(), occ) {
+            "castling out of check"
+        } else if between.iter().filter_map(|&f| sq(f)).any(|s| occ.contains(s)) {
+            "castling through an occupied square"
+        } else if transit
+            .iter()
+            .filter_map(|&f| sq(f))
+            .any(|s| attacked(pos, s, us.other(), occ))
+        {
+            "castling through an attacked square"
+        } else {
+            "castling into check"
+        };
+        return Some(reason.to_string());
+    }
+    if mv.promotion.is_some() != (role == Role::Pawn && mv.to.rank() == pos.promotion_rank(us)) {
+        return Some(if mv.promotion.is_some() {
+            "only a pawn reaching the last rank promotes".to_string()
+        } else {
+            "a pawn reaching the last rank must promote".to_string()
+        });
+    }
+    let mut pseudo = Vec::new();
+    pseudo_legal_moves(pos, &mut pseudo);
+    if pseudo.contains(&mv) {
+        return Some(if in_check(pos, us) {
+            "it does not get the king out of check".to_string()
+        } else {
+            "it leaves the king in check".to_string()
+        });
+    }
+    Some(format!("the {} on {} cannot move to {}", role_name(role), mv.from, mv.to))
+}
+
+fn role_name(role: Role) -> &'static str {
+    ["pawn", "knight", "bishop", "rook", "queen", "king"][role.index()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chess::fen::parse_fen;
+
+    fn why(fen: &str, uci: &str) -> Option<String> {
+        let pos = parse_fen(fen).unwrap();
+        let b = pos.board;
+        let mv = Move {
+            from: b.parse_square(&uci[..2]).unwrap(),
+            to: b.parse_square(&uci[2..4]).unwrap(),
+            promotion: uci[4..].chars().next().and_then(Role::from_char),
+        };
+        explain_illegal(&pos, mv)
+    }
+
+    #[test]
+    fn illegal_moves_are_explained() {
+        let castle = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+        assert_eq!(why(castle, "e1g1"), None);
+        assert_eq!(
+            why("r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1", "e1g1").unwrap(),
+            "castling through an attacked square"
+        );
+        assert_eq!(
+            why("r3k2r/8/8/8/8/8/6r1/R3K2R w KQkq - 0 1", "e1g1").unwrap(),
+            "castling into check"
+        );
+        assert_eq!(
+            why("r3k2r/8/8/8/8/8/4r3/R3K2R w KQkq - 0 1", "e1c1").unwrap(),
+            "castling out of check"
+        );
+        assert_eq!(
+            why("r3k2r/8/8/8/8/8/8/R3K1NR w KQkq - 0 1", "e1g1").unwrap(),
+            "castling through an occupied square"
+        );
+        assert_eq!(
+            why("r3k2r/8/8/8/8/8/8/R3K2R w Qkq - 0 1", "e1g1").unwrap(),
+            "castling without the castling right"
+        );
+        assert_eq!(why(castle, "e2e4").unwrap(), "no piece on e2");
+        assert_eq!(
+            why(castle, "a8a7").unwrap(),
+            "the piece on a8 belongs to the side not to move"
+        );
+        assert_eq!(why(castle, "a1b2").unwrap(), "the rook on a1 cannot move to b2");
+        // Pinned bishop; a move that ignores a check; promotion rules.
+        assert_eq!(
+            why("4r1k1/8/8/8/8/8/4B3/4K3 w - - 0 1", "e2d3").unwrap(),
+            "it leaves the king in check"
+        );
+        assert_eq!(
+            why("4r1k1/8/8/8/8/8/8/R3K3 w - - 0 1", "a1a2").unwrap(),
+            "it does not get the king out of check"
+        );
+        assert_eq!(
+            why("6k1/P7/8/8/8/8/8/4K3 w - - 0 1", "a7a8").unwrap(),
+            "a pawn reaching the last rank must promote"
+        );
+    }
+}

@@ -1,10 +1,20 @@
-//! Optimal single-player chess search: breadth-first search over legal
-//! moves (one agent plays both colours) from a start position to a goal
-//! placement, with duplicate detection and a state limit.
+//! Single-player chess search: from a start position to a goal placement,
+//! one agent playing both colours with legal moves. Breadth-first search and
+//! A* (with the admissible bound of [`super::heuristic`]) return shortest
+//! plans; weighted A* and greedy best-first search trade length for speed.
+//!
+//! Positions are stored packed ([`PackedPosition`], 28 bytes) once each, in
+//! one vector that also records each position's parent and move; a hash map
+//! finds duplicates. The memory these take is accounted as they grow, so a
+//! search stops cleanly at its memory limit instead of being killed.
 
+use super::heuristic::Estimator;
 use super::movegen::{legal_moves, play};
+use super::packed::{PackedMove, PackedPosition, MAX_PIECES};
 use super::{Color, Move, Position};
-use std::collections::HashSet;
+use rustc_hash::FxHashMap;
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
 use std::time::Instant;
 
 /// The goal: a placement (every square's piece, or empty) and optionally the side to move.
@@ -22,15 +32,71 @@ impl Goal {
     }
 }
 
+/// A search algorithm.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Algorithm {
+    /// Breadth-first search: shortest plans.
+    Bfs,
+    /// A* with an admissible bound: shortest plans.
+    Astar,
+    /// Weighted A* with f = g + w·h (w ≥ 1): plans at most w times longer than shortest.
+    WeightedAstar(f64),
+    /// Greedy best-first search on h, newest first among ties: no length guarantee.
+    Gbfs,
+}
+
+impl std::str::FromStr for Algorithm {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Algorithm, String> {
+        match s {
+            "bfs" => Ok(Algorithm::Bfs),
+            "astar" => Ok(Algorithm::Astar),
+            "gbfs" => Ok(Algorithm::Gbfs),
+            _ => {
+                let w = s
+                    .strip_prefix("wastar:")
+                    .ok_or_else(|| format!("search '{s}': expected astar, bfs, gbfs or wastar:W"))?;
+                match w.parse::<f64>() {
+                    Ok(w) if (1.0..=100.0).contains(&w) => Ok(Algorithm::WeightedAstar(w)),
+                    _ => Err(format!("search '{s}': the weight must be a number from 1 to 100")),
+                }
+            }
+        }
+    }
+}
+
+impl Algorithm {
+    /// Whether plans are guaranteed shortest.
+    pub fn optimal(self) -> bool {
+        matches!(self, Algorithm::Bfs | Algorithm::Astar)
+    }
+}
+
+/// Resource limits of one search.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    /// Stop after storing this many positions.
+    pub max_states: usize,
+    /// Stop before the search's own data would exceed this many bytes.
+    pub memory_bytes: u64,
+    /// Stop after this much time.
+    pub time: Option<std::time::Duration>,
+}
+
 /// The result of a search.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Outcome {
-    /// A shortest plan.
+    /// A plan (shortest for BFS and A*).
     Plan(Vec<Move>),
-    /// Every reachable position was expanded without reaching the goal.
+    /// Every reachable position was expanded (or pruned as provably unable to
+    /// reach the goal) without reaching the goal.
     Unsolvable,
     /// The state limit was reached first.
-    Unknown,
+    StateLimit,
+    /// The memory limit was reached first.
+    MemoryLimit,
+    /// The time limit was reached first.
+    TimeLimit,
 }
 
 /// Search effort.
@@ -38,149 +104,182 @@ pub enum Outcome {
 pub struct Stats {
     pub expanded: u64,
     pub generated: u64,
+    /// Distinct positions stored.
+    pub stored: u64,
+    /// The lower bound at the start (0 for BFS).
+    pub initial_bound: u32,
+    /// Peak bytes of the search's own tables.
+    pub memory_bytes: u64,
     pub elapsed_ms: f64,
 }
 
-/// Breadth-first search; returns a shortest plan. At most `max_states`
-/// distinct positions are stored.
-pub fn bfs(start: &Position, goal: &Goal, max_states: usize) -> (Outcome, Stats) {
+/// Errors before the search starts.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SearchError {
+    #[error("the start has {0} pieces; the search stores positions of at most 32")]
+    TooManyPieces(u32),
+}
+
+/// One stored position: 36 bytes.
+struct Node {
+    key: PackedPosition,
+    parent: u32,
+    mv: PackedMove,
+    g: u16,
+}
+
+const NO_PARENT: u32 = u32::MAX;
+
+struct Store {
+    nodes: Vec<Node>,
+    index: FxHashMap<PackedPosition, u32>,
+    open: BinaryHeap<Reverse<(u32, u32, u32)>>,
+}
+
+impl Store {
+    /// Bytes the tables would take after their next growth: a vector that is
+    /// full doubles (and briefly holds both copies), as does a full map.
+    /// With `headroom`, a table within one expansion's worth of entries of
+    /// its capacity counts as grown; without, the current capacities count.
+    fn bytes(&self, headroom: bool) -> u64 {
+        let grown =
+            |len: usize, cap: usize| -> u64 { (if headroom && len + 512 >= cap { 3 * cap.max(512) } else { cap }) as u64 };
+        let node = std::mem::size_of::<Node>() as u64;
+        // hashbrown keeps 8 buckets per 7 entries, each with a control byte.
+        let entry = std::mem::size_of::<(PackedPosition, u32)>() as u64 + 1;
+        let heap = std::mem::size_of::<Reverse<(u32, u32, u32)>>() as u64;
+        grown(self.nodes.len(), self.nodes.capacity()) * node
+            + grown(self.index.len(), self.index.capacity()) * entry * 8 / 7
+            + grown(self.open.len(), self.open.capacity()) * heap
+    }
+
+    fn plan(&self, mut i: u32) -> Vec<Move> {
+        let mut plan = Vec::new();
+        while self.nodes[i as usize].parent != NO_PARENT {
+            plan.push(self.nodes[i as usize].mv.unpack());
+            i = self.nodes[i as usize].parent;
+        }
+        plan.reverse();
+        plan
+    }
+}
+
+/// Searches from `start` to `goal`.
+pub fn search(start: &Position, goal: &Goal, algorithm: Algorithm, limits: Limits) -> Result<(Outcome, Stats), SearchError> {
+    let pieces = start.occupied().count();
+    if pieces > MAX_PIECES {
+        return Err(SearchError::TooManyPieces(pieces));
+    }
     let t0 = Instant::now();
     let mut stats = Stats::default();
-    // Each stored position keeps its parent's index and the move that led to it.
-    let mut nodes: Vec<(Position, usize, Option<Move>)> = vec![(start.clone(), usize::MAX, None)];
-    let mut seen: HashSet<Position> = HashSet::new();
-    seen.insert(start.clone());
+    let outcome = run(start, goal, algorithm, limits, t0, &mut stats);
+    stats.elapsed_ms = t0.elapsed().as_secs_f64() * 1e3;
+    Ok((outcome, stats))
+}
+
+fn run(start: &Position, goal: &Goal, algorithm: Algorithm, limits: Limits, t0: Instant, stats: &mut Stats) -> Outcome {
+    let board = start.board;
+    let estimator = Estimator::new(&goal.placement, goal.turn);
+    let bound = |pos: &Position| -> Option<u32> {
+        if algorithm == Algorithm::Bfs {
+            Some(0)
+        } else {
+            estimator.estimate(pos).map(|e| e.lower_bound)
+        }
+    };
+    let priority = |g: u32, h: u32, index: u32| -> (u32, u32, u32) {
+        match algorithm {
+            Algorithm::Bfs => (g, index, index),
+            Algorithm::Astar => (g + h, u32::MAX - g, index),
+            Algorithm::WeightedAstar(w) => (((g as f64 + w * h as f64) * 64.0) as u32, u32::MAX - g, index),
+            Algorithm::Gbfs => (h, u32::MAX - index, index),
+        }
+    };
     if goal.reached(start) {
-        stats.elapsed_ms = t0.elapsed().as_secs_f64() * 1e3;
-        return (Outcome::Plan(vec![]), stats);
+        return Outcome::Plan(vec![]);
     }
-    let mut next = 0;
-    let mut moves = Vec::with_capacity(64);
-    let outcome = loop {
-        if next >= nodes.len() {
-            break Outcome::Unsolvable;
-        }
-        let pos = nodes[next].0.clone();
-        stats.expanded += 1;
-        moves.clear();
-        legal_moves(&pos, &mut moves);
-        let mut found = None;
-        for &mv in &moves {
-            let child = play(&pos, mv);
-            stats.generated += 1;
-            if seen.contains(&child) {
-                continue;
-            }
-            let reached = goal.reached(&child);
-            seen.insert(child.clone());
-            nodes.push((child, next, Some(mv)));
-            if reached {
-                found = Some(nodes.len() - 1);
-                break;
-            }
-        }
-        if let Some(mut i) = found {
-            let mut plan = Vec::new();
-            while let Some(mv) = nodes[i].2 {
-                plan.push(mv);
-                i = nodes[i].1;
-            }
-            plan.reverse();
-            break Outcome::Plan(plan);
-        }
-        if nodes.len() > max_states {
-            break Outcome::Unknown;
-        }
-        next += 1;
+    let Some(h0) = bound(start) else {
+        return Outcome::Unsolvable;
     };
-    stats.elapsed_ms = t0.elapsed().as_secs_f64() * 1e3;
-    (outcome, stats)
-}
-
-/// An admissible lower bound on the moves from `pos` to the goal: every move
-/// changes the contents of at most 2 squares (3 for en passant, 4 for
-/// castling), so at least ceil(differing squares / c) moves remain; and if
-/// the goal fixes the side to move, the number of moves has a known parity.
-pub fn lower_bound(pos: &Position, goal: &Goal) -> u32 {
-    // Squares whose contents (colour and role, or emptiness) differ.
-    let mut changed = crate::board::Bitboard::EMPTY;
-    for c in 0..2 {
-        for r in 0..6 {
-            changed |= (pos.by_color[c] & pos.by_role[r]) ^ (goal.placement.by_color[c] & goal.placement.by_role[r]);
-        }
-    }
-    let squares = changed.count();
-    let castling = pos.castling.rights.iter().flatten().any(|&r| r);
-    let pawns = pos.by_role[super::Role::Pawn.index()].any();
-    let per_move = if castling {
-        4
-    } else if pawns && pos.board.height() >= 5 {
-        3
-    } else {
-        2
+    stats.initial_bound = h0;
+    let mut store = Store {
+        nodes: Vec::new(),
+        index: FxHashMap::default(),
+        open: BinaryHeap::new(),
     };
-    let mut h = squares.div_ceil(per_move);
-    if let Some(turn) = goal.turn {
-        let odd = turn != pos.turn;
-        if (h % 2 == 1) != odd {
-            h += 1;
-        }
-    }
-    h
-}
-
-/// A* with [`lower_bound`]: optimal plans, usually far fewer expansions than BFS.
-pub fn astar(start: &Position, goal: &Goal, max_states: usize) -> (Outcome, Stats) {
-    use std::cmp::Reverse;
-    use std::collections::{BinaryHeap, HashMap};
-    let t0 = Instant::now();
-    let mut stats = Stats::default();
-    let mut nodes: Vec<(Position, usize, Option<Move>, u32)> = vec![(start.clone(), usize::MAX, None, 0)];
-    let mut best_g: HashMap<Position, u32> = HashMap::new();
-    best_g.insert(start.clone(), 0);
-    // (f, -g as tie-break towards deeper nodes, node index)
-    let mut open = BinaryHeap::new();
-    open.push(Reverse((lower_bound(start, goal), Reverse(0u32), 0usize)));
+    let key = PackedPosition::pack(start);
+    store.nodes.push(Node {
+        key,
+        parent: NO_PARENT,
+        mv: PackedMove::pack(Move {
+            from: crate::board::Square::from_index(0).expect("a1"),
+            to: crate::board::Square::from_index(0).expect("a1"),
+            promotion: None,
+        }),
+        g: 0,
+    });
+    store.index.insert(key, 0);
+    store.open.push(Reverse(priority(0, h0, 0)));
+    // Only A* must test the goal when a position is expanded; for the others
+    // the first generated goal is as good as any (BFS: it is the shallowest).
+    let goal_on_expansion = algorithm == Algorithm::Astar;
+    let reopen = matches!(algorithm, Algorithm::Astar | Algorithm::WeightedAstar(_));
     let mut moves = Vec::with_capacity(64);
-    let outcome = loop {
-        let Some(Reverse((_, Reverse(g), i))) = open.pop() else {
-            break Outcome::Unsolvable;
+    loop {
+        let Some(Reverse((_, _, i))) = store.open.pop() else {
+            return Outcome::Unsolvable;
         };
-        if nodes[i].3 != g || best_g.get(&nodes[i].0).is_some_and(|&b| b < g) {
-            continue; // a stale entry
+        let node = &store.nodes[i as usize];
+        if store.index.get(&node.key) != Some(&i) {
+            continue; // superseded by a shorter path
         }
-        if goal.reached(&nodes[i].0) {
-            let mut plan = Vec::new();
-            let mut j = i;
-            while let Some(mv) = nodes[j].2 {
-                plan.push(mv);
-                j = nodes[j].1;
-            }
-            plan.reverse();
-            break Outcome::Plan(plan);
-        }
-        if nodes.len() > max_states {
-            break Outcome::Unknown;
+        let g = node.g as u32;
+        let pos = node.key.unpack(board);
+        if goal_on_expansion && goal.reached(&pos) {
+            return Outcome::Plan(store.plan(i));
         }
         stats.expanded += 1;
-        let pos = nodes[i].0.clone();
         moves.clear();
         legal_moves(&pos, &mut moves);
         for &mv in &moves {
             let child = play(&pos, mv);
             stats.generated += 1;
+            let key = PackedPosition::pack(&child);
             let cg = g + 1;
-            if best_g.get(&child).is_some_and(|&b| b <= cg) {
-                continue;
+            if let Some(&j) = store.index.get(&key) {
+                if !reopen || store.nodes[j as usize].g as u32 <= cg {
+                    continue;
+                }
             }
-            best_g.insert(child.clone(), cg);
-            let h = lower_bound(&child, goal);
-            nodes.push((child, i, Some(mv), cg));
-            open.push(Reverse((cg + h, Reverse(cg), nodes.len() - 1)));
+            let Some(h) = bound(&child) else {
+                continue; // the goal is provably out of reach from there
+            };
+            let j = store.nodes.len() as u32;
+            store.nodes.push(Node {
+                key,
+                parent: i,
+                mv: PackedMove::pack(mv),
+                g: cg.min(u16::MAX as u32) as u16,
+            });
+            store.index.insert(key, j);
+            if !goal_on_expansion && goal.reached(&child) {
+                stats.stored = store.index.len() as u64;
+                return Outcome::Plan(store.plan(j));
+            }
+            store.open.push(Reverse(priority(cg, h, j)));
         }
-    };
-    stats.elapsed_ms = t0.elapsed().as_secs_f64() * 1e3;
-    (outcome, stats)
+        stats.stored = store.index.len() as u64;
+        stats.memory_bytes = stats.memory_bytes.max(store.bytes(false));
+        if store.index.len() > limits.max_states {
+            return Outcome::StateLimit;
+        }
+        if store.bytes(true) > limits.memory_bytes {
+            return Outcome::MemoryLimit;
+        }
+        if stats.expanded % 256 == 0 && limits.time.is_some_and(|t| t0.elapsed() > t) {
+            return Outcome::TimeLimit;
+        }
+    }
 }
 
 /// Replays UCI moves from `start`; returns the final position or the first
@@ -188,14 +287,7 @@ pub fn astar(start: &Position, goal: &Goal, max_states: usize) -> (Outcome, Stat
 pub fn replay(start: &Position, moves: &[Move]) -> Result<Position, (usize, String)> {
     let mut pos = start.clone();
     for (i, mv) in moves.iter().enumerate() {
-        let mut legal = Vec::new();
-        legal_moves(&pos, &mut legal);
-        if !legal.contains(mv) {
-            let why = match pos.piece_at(mv.from) {
-                None => format!("no piece on {}", mv.from),
-                Some((c, _)) if c != pos.turn => format!("the piece on {} belongs to the side not to move", mv.from),
-                Some(_) => "not a legal move in this position".to_string(),
-            };
+        if let Some(why) = super::movegen::explain_illegal(&pos, *mv) {
             return Err((i + 1, format!("{mv}: {why}")));
         }
         pos = play(&pos, *mv);
@@ -207,6 +299,20 @@ pub fn replay(start: &Position, moves: &[Move]) -> Result<Position, (usize, Stri
 mod tests {
     use super::*;
     use crate::chess::fen::parse_fen;
+
+    const LIMITS: Limits = Limits {
+        max_states: 2_000_000,
+        memory_bytes: 1 << 30,
+        time: None,
+    };
+
+    fn bfs(start: &Position, goal: &Goal, max_states: usize) -> (Outcome, Stats) {
+        search(start, goal, Algorithm::Bfs, Limits { max_states, ..LIMITS }).unwrap()
+    }
+
+    fn astar(start: &Position, goal: &Goal, max_states: usize) -> (Outcome, Stats) {
+        search(start, goal, Algorithm::Astar, Limits { max_states, ..LIMITS }).unwrap()
+    }
 
     fn goal(fen: &str) -> Goal {
         let p = parse_fen(fen).unwrap();

@@ -24,6 +24,7 @@ pub fn run(cmd: BenchCommand) -> anyhow::Result<Status> {
     match cmd {
         BenchCommand::Native(a) => native(a),
         BenchCommand::Compare(a) => compare(a),
+        BenchCommand::Chess(a) => super::bench_chess::run(a),
     }
 }
 

@@ -3,8 +3,11 @@
 use super::read_file;
 use super::{Failure, Status};
 use crate::chess::fen::{parse_fen, to_fen};
+use crate::chess::mate::{MateOutcome, MateSearch};
 use crate::chess::movegen::{legal_moves, perft, play};
-use crate::chess::search::{astar, bfs, replay, Goal, Outcome};
+use crate::chess::problem::{check_boards, parse_goal, parse_problem, ChessProblem};
+use crate::chess::san::{line_to_san, parse_san, to_san};
+use crate::chess::search::{replay, search, Algorithm, Goal, Limits, Outcome, Stats};
 use crate::chess::{Move, Position, Role};
 use crate::cli::ChessCommand;
 use std::time::Instant;
@@ -13,80 +16,218 @@ pub fn run(cmd: ChessCommand) -> anyhow::Result<Status> {
     match cmd {
         ChessCommand::Perft { fen, depth, divide } => perft_command(&fen, depth, divide),
         ChessCommand::Solve {
+            problem,
             start,
             goal,
             search,
             max_states,
+            memory_limit,
+            time_limit,
             json,
-        } => solve(&start, &goal, &search, max_states, json),
+        } => {
+            let (s, g) = match (problem, start, goal) {
+                (Some(path), _, _) => {
+                    let p = load_problem(&path)?;
+                    (p.start, p.goal)
+                }
+                (None, Some(start), Some(goal)) => positions(&start, &goal)?,
+                _ => return Err(Failure::bad_input("give a problem file or both --start and --goal").into()),
+            };
+            let algorithm: Algorithm = search.parse().map_err(Failure::bad_input)?;
+            let memory_bytes = crate::units::parse_size(&memory_limit).ok_or_else(|| {
+                Failure::bad_input(format!("--memory-limit '{memory_limit}': expected a size such as 512M or 4G"))
+            })?;
+            solve(
+                &s,
+                &g,
+                algorithm,
+                Limits {
+                    max_states,
+                    memory_bytes,
+                    time: match time_limit {
+                        Some(t) if t.is_finite() && t > 0.0 => Some(std::time::Duration::from_secs_f64(t)),
+                        Some(t) => {
+                            return Err(
+                                Failure::bad_input(format!("--time-limit {t}: expected a positive number of seconds")).into(),
+                            )
+                        }
+                        None => None,
+                    },
+                },
+                json,
+            )
+        }
         ChessCommand::Validate { plan, start, goal } => validate(&plan, &start, &goal),
+        ChessCommand::Mate {
+            fen,
+            moves,
+            tree,
+            max_nodes,
+            json,
+        } => mate(&fen, moves, tree, max_nodes, json),
     }
+}
+
+/// Reads a `.chess` problem file.
+pub fn load_problem(path: &std::path::Path) -> Result<ChessProblem, Failure> {
+    let text = read_file(path, "problem")?;
+    parse_problem(&text).map_err(|e| Failure::bad_input(format!("problem '{}': {e}", path.display())))
 }
 
 fn positions(start: &str, goal: &str) -> Result<(Position, Goal), Failure> {
     let s = parse_fen(start).map_err(|e| Failure::bad_input(format!("--start: {e}")))?;
-    let g = parse_fen(goal).map_err(|e| Failure::bad_input(format!("--goal: {e}")))?;
-    if s.board != g.board {
-        return Err(Failure::bad_input(format!(
-            "start is {} but goal is {}: boards differ",
-            s.board, g.board
-        )));
-    }
-    let turn = goal.split_whitespace().nth(1).is_some().then_some(g.turn);
-    Ok((s, Goal { placement: g, turn }))
+    let g = parse_goal(goal).map_err(|e| Failure::bad_input(format!("--goal: {e}")))?;
+    check_boards(&s, &g).map_err(|e| Failure::bad_input(e.to_string()))?;
+    Ok((s, g))
 }
 
 #[derive(serde::Serialize)]
 struct SolveJson<'a> {
+    /// true, false, or null (a limit was reached).
     solvable: Option<bool>,
+    /// "plan", "unsolvable", "state limit" or "memory limit".
+    outcome: &'static str,
+    optimal: bool,
     plan: Vec<String>,
+    san: Vec<String>,
     length: Option<usize>,
-    stats: &'a crate::chess::search::Stats,
+    stats: &'a Stats,
+    peak_rss_mb: f64,
 }
 
-fn solve(start: &str, goal: &str, search: &str, max_states: usize, json: bool) -> anyhow::Result<Status> {
-    let (s, g) = positions(start, goal)?;
-    let (outcome, stats) = if search == "bfs" {
-        bfs(&s, &g, max_states)
-    } else {
-        astar(&s, &g, max_states)
+fn solve(s: &Position, g: &Goal, algorithm: Algorithm, limits: Limits, json: bool) -> anyhow::Result<Status> {
+    let (outcome, stats) = search(s, g, algorithm, limits).map_err(|e| Failure::new(Status::Unsupported, e.to_string()))?;
+    let (solvable, word, status) = match &outcome {
+        Outcome::Plan(_) => (Some(true), "plan", Status::Success),
+        Outcome::Unsolvable => (Some(false), "unsolvable", Status::Negative),
+        Outcome::StateLimit => (None, "state limit", Status::Unknown),
+        Outcome::MemoryLimit => (None, "memory limit", Status::OutOfMemory),
+        Outcome::TimeLimit => (None, "time limit", Status::Unknown),
     };
-    let (solvable, plan, status) = match &outcome {
-        Outcome::Plan(p) => (
-            Some(true),
-            p.iter().map(|m| m.to_string()).collect::<Vec<_>>(),
-            Status::Success,
-        ),
-        Outcome::Unsolvable => (Some(false), vec![], Status::Negative),
-        Outcome::Unknown => (None, vec![], Status::Unknown),
+    let moves: &[Move] = match &outcome {
+        Outcome::Plan(p) => p,
+        _ => &[],
     };
+    let plan: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
+    let san = line_to_san(s, moves);
+    let peak_rss_mb = crate::bench::peak_rss_mb();
     if json {
-        let length = solvable.filter(|x| *x).map(|_| plan.len());
         println!(
             "{}",
             serde_json::to_string(&SolveJson {
                 solvable,
+                outcome: word,
+                optimal: algorithm.optimal(),
+                length: solvable.filter(|x| *x).map(|_| plan.len()),
                 plan,
-                length,
-                stats: &stats
+                san,
+                stats: &stats,
+                peak_rss_mb,
             })?
         );
     } else {
         match outcome {
-            Outcome::Plan(_) => plan.iter().for_each(|m| println!("{m}")),
+            Outcome::Plan(_) => {
+                for (i, (u, n)) in plan.iter().zip(&san).enumerate() {
+                    println!("{:>3}. {u:<6} {n}", i + 1);
+                }
+                println!(
+                    "length {}{}",
+                    plan.len(),
+                    if algorithm.optimal() { " (shortest)" } else { "" }
+                );
+            }
             Outcome::Unsolvable => println!("unsolvable"),
-            Outcome::Unknown => println!("unknown"),
+            Outcome::StateLimit => println!("unknown: state limit of {} positions reached", limits.max_states),
+            Outcome::TimeLimit => println!("unknown: time limit reached"),
+            Outcome::MemoryLimit => println!("unknown: memory limit of {} MB reached", limits.memory_bytes >> 20),
         }
         eprintln!(
-            "expanded {} generated {} time {:.1} ms",
-            stats.expanded, stats.generated, stats.elapsed_ms
+            "expanded {} generated {} stored {} initial bound {} time {:.1} ms tables {:.1} MB peak RSS {:.1} MB",
+            stats.expanded,
+            stats.generated,
+            stats.stored,
+            stats.initial_bound,
+            stats.elapsed_ms,
+            stats.memory_bytes as f64 / 1048576.0,
+            peak_rss_mb
         );
     }
     Ok(status)
 }
 
+#[derive(serde::Serialize)]
+struct MateJson {
+    /// true, false, or null (node limit reached).
+    mate: Option<bool>,
+    key: Option<String>,
+    key_san: Option<String>,
+    moves: Option<u32>,
+    nodes: u64,
+    elapsed_ms: f64,
+    tree: Option<crate::chess::mate::TreeNode>,
+}
+
+fn mate(fen: &str, n: u32, want_tree: bool, max_nodes: u64, json: bool) -> anyhow::Result<Status> {
+    let pos = parse_fen(fen).map_err(|e| Failure::bad_input(e.to_string()))?;
+    if !(1..=20).contains(&n) {
+        return Err(Failure::bad_input(format!("--moves {n}: from 1 to 20")).into());
+    }
+    let t0 = Instant::now();
+    let mut searcher = MateSearch::new(max_nodes);
+    let outcome = searcher.solve(&pos, n);
+    let elapsed_ms = t0.elapsed().as_secs_f64() * 1e3;
+    let nodes = searcher.nodes;
+    let (mate, key, moves, status) = match outcome {
+        MateOutcome::Mate { key, moves } => (Some(true), Some(key), Some(moves), Status::Success),
+        MateOutcome::NoMate => (Some(false), None, None, Status::Negative),
+        MateOutcome::NodeLimit => (None, None, None, Status::Unknown),
+    };
+    let tree = match (key, moves) {
+        (Some(k), Some(m)) if want_tree => Some(searcher.tree(&pos, k, m as u8)),
+        _ => None,
+    };
+    if json {
+        let out = MateJson {
+            mate,
+            key: key.map(|k| k.to_string()),
+            key_san: key.map(|k| to_san(&pos, k)),
+            moves,
+            nodes,
+            elapsed_ms,
+            tree,
+        };
+        println!("{}", serde_json::to_string(&out)?);
+    } else {
+        match (key, moves) {
+            (Some(k), Some(m)) => {
+                println!("mate in {m}: key {k} ({})", to_san(&pos, k));
+                if let Some(t) = &tree {
+                    print_tree(&pos, t, 1);
+                }
+            }
+            _ if mate == Some(false) => println!("no forced mate in {n}"),
+            _ => println!("unknown: node limit of {max_nodes} reached"),
+        }
+        eprintln!("nodes {nodes} time {elapsed_ms:.1} ms");
+    }
+    Ok(status)
+}
+
+/// Prints a solution tree in SAN, one defence per line, indented by depth.
+fn print_tree(pos: &Position, node: &crate::chess::mate::TreeNode, depth: usize) {
+    let attack = parse_uci(pos, &node.attack).expect("the tree holds legal UCI moves");
+    let after = play(pos, attack);
+    println!("{}{}", "  ".repeat(depth), to_san(pos, attack));
+    for (defence, next) in &node.defences {
+        let d = parse_uci(&after, defence).expect("the tree holds legal UCI moves");
+        println!("{}... {}", "  ".repeat(depth + 1), to_san(&after, d));
+        print_tree(&play(&after, d), next, depth + 2);
+    }
+}
+
 /// Parses a UCI move such as `e2e4` or `e7e8q`.
-fn parse_uci(pos: &Position, text: &str) -> Option<Move> {
+pub fn parse_uci(pos: &Position, text: &str) -> Option<Move> {
     let t = text.trim();
     if !t.is_ascii() || !(4..=5).contains(&t.len()) {
         return None;
@@ -103,18 +244,47 @@ fn parse_uci(pos: &Position, text: &str) -> Option<Move> {
 fn validate(plan: &std::path::Path, start: &str, goal: &str) -> anyhow::Result<Status> {
     let (s, g) = positions(start, goal)?;
     let text = read_file(plan, "plan")?;
+    // Moves are read in order against the position they are played in, so SAN
+    // can be resolved; move numbers such as `1.` or `3...` are skipped.
     let mut moves = Vec::new();
-    for (i, line) in text.lines().enumerate() {
+    let mut pos = s.clone();
+    let mut failed = None;
+    'lines: for (i, line) in text.lines().enumerate() {
         for word in line.split([';', '#']).next().unwrap_or("").split_whitespace() {
-            let mv = parse_uci(&s, word).ok_or_else(|| {
-                Failure::bad_input(format!(
-                    "plan '{}' line {}: '{word}' is not a UCI move",
+            let word = word.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.');
+            if word.is_empty() {
+                continue;
+            }
+            let uci = parse_uci(&s, word);
+            if uci.is_none() && !word.starts_with(|c: char| c.is_ascii_alphabetic() || c == '0') {
+                return Err(Failure::bad_input(format!(
+                    "plan '{}' line {}: '{word}' is neither a UCI nor a SAN move",
                     plan.display(),
                     i + 1
                 ))
-            })?;
-            moves.push(mv);
+                .into());
+            }
+            match uci.or_else(|| parse_san(&pos, word)) {
+                Some(mv) => match replay(&pos, &[mv]) {
+                    Ok(next) => {
+                        pos = next;
+                        moves.push(mv);
+                    }
+                    Err((_, why)) => {
+                        failed = Some((moves.len() + 1, why));
+                        break 'lines;
+                    }
+                },
+                None => {
+                    failed = Some((moves.len() + 1, format!("{word}: no legal move matches in {}", to_fen(&pos))));
+                    break 'lines;
+                }
+            }
         }
+    }
+    if let Some((step, why)) = failed {
+        println!("invalid: move {step} {why}");
+        return Ok(Status::Negative);
     }
     match replay(&s, &moves) {
         Err((step, why)) => {

@@ -1,0 +1,337 @@
+//! Lower bounds on the number of moves from a position to a goal placement.
+//!
+//! [`Estimator::lower_bound`] is admissible (it never exceeds the true
+//! remaining plan length), which is what makes A* optimal. It is the maximum
+//! of three bounds, each admissible on its own:
+//!
+//! 1. **Changed squares.** A move changes the contents of at most 2 squares
+//!    (3 with en passant, 4 with castling): at least ⌈changed / c⌉ moves.
+//! 2. **Per-colour journeys.** Every goal square holding a piece of colour c
+//!    must receive its final occupant, a distinct piece of colour c, whose
+//!    journey took at least the empty-board distance from some current piece
+//!    that can become it (same type; or a pawn via a promotion square). Each
+//!    move moves one piece of the mover, except castling (king and rook, at
+//!    most once per colour: subtract 1 while a right remains and the king
+//!    is not on its goal square; a king that castles away from its goal
+//!    square needs at least 2 more moves to return, covering the overlap). Summing these
+//!    minima gives `h_c`, a bound on colour c's moves. Captures add a second
+//!    bound: each surplus piece of colour c must be captured by a move of the
+//!    other colour. Piece counts that cannot be reached (a captured piece never
+//!    returns; only pawns promote) prove the goal unreachable.
+//! 3. **Alternation.** The side to move makes ⌈L/2⌉ of L moves and the other
+//!    side ⌊L/2⌋, so L ≥ 2·h_mover − 1 and L ≥ 2·h_other; and L ≥ h_w + h_b.
+//!
+//! If the goal fixes the side to move, L also has a known parity.
+
+use super::{Color, Position, Role};
+use crate::board::{Bitboard, Board, Square};
+use std::sync::OnceLock;
+
+const FAR: u8 = u8::MAX;
+
+/// Empty-board move distances for one board size.
+struct Distances {
+    /// `piece[role][from][to]` for knight, bishop, rook, queen and king
+    /// (indexed by `Role::index()`; the pawn row is unused).
+    piece: [Box<[[u8; 64]; 64]>; 6],
+    /// `pawn[color][from][to]`: pawn moves (pushes, double steps, diagonal
+    /// captures) ignoring occupancy; a promotion square ends the journey.
+    pawn: [Box<[[u8; 64]; 64]>; 2],
+    /// `promoted[color][role][from][to]`: a pawn's moves to a promotion
+    /// square, then the promoted piece's moves to `to`.
+    promoted: [[Box<[[u8; 64]; 64]>; 6]; 2],
+}
+
+fn table() -> Box<[[u8; 64]; 64]> {
+    Box::new([[FAR; 64]; 64])
+}
+
+impl Distances {
+    fn get(board: Board) -> &'static Distances {
+        static TABLES: [OnceLock<Distances>; 64] = [const { OnceLock::new() }; 64];
+        let i = (board.width() as usize - 1) * 8 + board.height() as usize - 1;
+        TABLES[i].get_or_init(|| Distances::build(board))
+    }
+
+    fn build(board: Board) -> Distances {
+        let g = board.geometry();
+        let mut d = Distances {
+            piece: std::array::from_fn(|_| table()),
+            pawn: std::array::from_fn(|_| table()),
+            promoted: std::array::from_fn(|_| std::array::from_fn(|_| table())),
+        };
+        let step = |role: Role, sq: Square| -> Bitboard {
+            let i = sq.index();
+            match role {
+                Role::Knight => g.knight[i],
+                Role::Bishop => g.bishop_attacks(sq, Bitboard::EMPTY),
+                Role::Rook => g.rook_attacks(sq, Bitboard::EMPTY),
+                Role::Queen => g.rook_attacks(sq, Bitboard::EMPTY) | g.bishop_attacks(sq, Bitboard::EMPTY),
+                _ => g.king[i],
+            }
+        };
+        for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King] {
+            for from in board.squares() {
+                bfs(&mut d.piece[role.index()][from.index()], from, |s| step(role, s));
+            }
+        }
+        for color in [Color::White, Color::Black] {
+            let (dir, second, last): (i8, u8, u8) = match color {
+                Color::White => (1, 1, board.height() - 1),
+                Color::Black => (-1, board.height() - 2, 0),
+            };
+            let pawn_step = |s: Square| -> Bitboard {
+                let mut bb = Bitboard::EMPTY;
+                if s.rank() == last {
+                    return bb; // promoted: no longer a pawn
+                }
+                for df in [-1, 0, 1] {
+                    if let Some(t) = s.offset(df, dir).filter(|t| board.contains(*t)) {
+                        bb.insert(t);
+                    }
+                }
+                if s.rank() == second && board.height() >= 5 {
+                    if let Some(t) = s.offset(0, 2 * dir).filter(|t| board.contains(*t)) {
+                        bb.insert(t);
+                    }
+                }
+                bb
+            };
+            for from in board.squares() {
+                bfs(&mut d.pawn[color.index()][from.index()], from, pawn_step);
+            }
+            for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
+                for from in board.squares() {
+                    for to in board.squares() {
+                        let mut best = FAR as u32;
+                        for file in 0..board.width() {
+                            let p = Square::new(file, last).expect("on board");
+                            let a = d.pawn[color.index()][from.index()][p.index()] as u32;
+                            let b = d.piece[role.index()][p.index()][to.index()] as u32;
+                            if a != FAR as u32 && b != FAR as u32 {
+                                best = best.min(a + b);
+                            }
+                        }
+                        d.promoted[color.index()][role.index()][from.index()][to.index()] = best.min(FAR as u32 - 1) as u8;
+                    }
+                }
+            }
+        }
+        d
+    }
+}
+
+/// Breadth-first distances from `from` over `next`, into `row`.
+fn bfs(row: &mut [u8; 64], from: Square, next: impl Fn(Square) -> Bitboard) {
+    row[from.index()] = 0;
+    let mut frontier = Bitboard::from_square(from);
+    let mut depth = 0u8;
+    while frontier.any() {
+        depth += 1;
+        let mut new = Bitboard::EMPTY;
+        for s in frontier {
+            for t in next(s) {
+                if row[t.index()] == FAR {
+                    row[t.index()] = depth;
+                    new.insert(t);
+                }
+            }
+        }
+        frontier = new;
+    }
+}
+
+/// Precomputed goal facts for repeated estimates.
+pub struct Estimator {
+    dist: &'static Distances,
+    goal: Position,
+    /// Goal pieces by colour: (role, square).
+    goal_pieces: [Vec<(Role, Square)>; 2],
+    /// Goal piece counts by colour and role.
+    goal_counts: [[u32; 6]; 2],
+    turn: Option<Color>,
+}
+
+/// The bounds for one position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Estimate {
+    /// Admissible lower bound on the remaining plan length.
+    pub lower_bound: u32,
+    /// Lower bounds on the moves of white and of black.
+    pub per_color: [u32; 2],
+}
+
+impl Estimator {
+    /// `goal` is the goal placement; `turn` the goal's side to move, if fixed.
+    pub fn new(goal: &Position, turn: Option<Color>) -> Estimator {
+        let mut goal_pieces = [Vec::new(), Vec::new()];
+        let mut goal_counts = [[0; 6]; 2];
+        for c in [Color::White, Color::Black] {
+            for r in Role::ALL {
+                for sq in goal.pieces(c, r) {
+                    goal_pieces[c.index()].push((r, sq));
+                    goal_counts[c.index()][r.index()] += 1;
+                }
+            }
+        }
+        Estimator {
+            dist: Distances::get(goal.board),
+            goal: goal.clone(),
+            goal_pieces,
+            goal_counts,
+            turn,
+        }
+    }
+
+    /// The bounds, or `None` if the goal is provably unreachable from `pos`.
+    pub fn estimate(&self, pos: &Position) -> Option<Estimate> {
+        let mut per_color = [0u32; 2];
+        let mut surplus = [0u32; 2];
+        for c in [Color::White, Color::Black] {
+            let ci = c.index();
+            // Counts: captured pieces never return and only pawns promote.
+            let count = |r: Role| pos.pieces(c, r).count();
+            let pawns = count(Role::Pawn);
+            let goal = &self.goal_counts[ci];
+            if goal[Role::Pawn.index()] > pawns || goal[Role::King.index()] != count(Role::King) {
+                return None;
+            }
+            let promotions: u32 = [Role::Knight, Role::Bishop, Role::Rook, Role::Queen]
+                .iter()
+                .map(|&r| goal[r.index()].saturating_sub(count(r)))
+                .sum();
+            if promotions > pawns - goal[Role::Pawn.index()] {
+                return None;
+            }
+            let total_goal: u32 = goal.iter().sum();
+            surplus[ci] = pos.by_color[ci].count().saturating_sub(total_goal);
+            // Journeys to the goal squares.
+            let mut h = 0u32;
+            let mut king_moves = false;
+            for &(role, to) in &self.goal_pieces[ci] {
+                let mut best = FAR as u32;
+                for from in pos.pieces(c, role) {
+                    best = best.min(self.dist.piece_or_pawn(c, role, from, to));
+                    if best == 0 {
+                        break;
+                    }
+                }
+                if best > 0 && role != Role::Pawn && role != Role::King {
+                    for from in pos.pieces(c, Role::Pawn) {
+                        best = best.min(self.dist.promoted[ci][role.index()][from.index()][to.index()] as u32);
+                    }
+                }
+                if best >= FAR as u32 {
+                    return None;
+                }
+                h += best;
+                king_moves |= role == Role::King && best > 0;
+            }
+            // Castling moves two pieces at once; if the king stays on its goal
+            // square, a castling king must come back, which costs more than 1.
+            if king_moves && pos.castling.rights[ci].iter().any(|&r| r) {
+                h = h.saturating_sub(1);
+            }
+            per_color[ci] = h;
+        }
+        // Each surplus piece is removed by a capture, a move of the other colour.
+        let white = per_color[0].max(surplus[1]);
+        let black = per_color[1].max(surplus[0]);
+        let (mover, other) = match pos.turn {
+            Color::White => (white, black),
+            Color::Black => (black, white),
+        };
+        let mut l = (2 * mover).saturating_sub(1).max(2 * other).max(white + black);
+        l = l.max(changed_squares_bound(pos, &self.goal));
+        if let Some(turn) = self.turn {
+            if (l % 2 == 1) != (turn != pos.turn) {
+                l += 1;
+            }
+        }
+        Some(Estimate {
+            lower_bound: l,
+            per_color: [white, black],
+        })
+    }
+}
+
+impl Distances {
+    #[inline]
+    fn piece_or_pawn(&self, c: Color, role: Role, from: Square, to: Square) -> u32 {
+        match role {
+            Role::Pawn => self.pawn[c.index()][from.index()][to.index()] as u32,
+            _ => self.piece[role.index()][from.index()][to.index()] as u32,
+        }
+    }
+}
+
+/// Bound 1: changed squares divided by the most squares one move can change.
+fn changed_squares_bound(pos: &Position, goal: &Position) -> u32 {
+    let mut changed = Bitboard::EMPTY;
+    for c in 0..2 {
+        for r in 0..6 {
+            changed |= (pos.by_color[c] & pos.by_role[r]) ^ (goal.by_color[c] & goal.by_role[r]);
+        }
+    }
+    let castling = pos.castling.rights.iter().flatten().any(|&r| r);
+    let pawns = pos.by_role[Role::Pawn.index()].any();
+    let per_move = if castling {
+        4
+    } else if pawns && pos.board.height() >= 5 {
+        3
+    } else {
+        2
+    };
+    changed.count().div_ceil(per_move)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chess::fen::parse_fen;
+
+    #[test]
+    fn distances_on_the_empty_board() {
+        let d = Distances::get(Board::STANDARD);
+        let sq = |s: &str| Board::STANDARD.parse_square(s).unwrap();
+        let knight = |a, b| d.piece[Role::Knight.index()][sq(a).index()][sq(b).index()];
+        assert_eq!(knight("a1", "b3"), 1);
+        assert_eq!(knight("a1", "b2"), 4);
+        assert_eq!(knight("a1", "h8"), 6);
+        let bishop = |a, b| d.piece[Role::Bishop.index()][sq(a).index()][sq(b).index()];
+        assert_eq!(bishop("c1", "h6"), 1);
+        assert_eq!(bishop("c1", "a5"), 2);
+        assert_eq!(bishop("c1", "c2"), FAR);
+        let pawn = |a, b| d.pawn[0][sq(a).index()][sq(b).index()];
+        assert_eq!(pawn("e2", "e4"), 1);
+        assert_eq!(pawn("e2", "f5"), 2);
+        assert_eq!(pawn("e3", "e2"), FAR);
+        assert_eq!(pawn("e2", "a3"), FAR);
+        // e7 to e8 then queen e8-a4 (one diagonal move).
+        assert_eq!(d.promoted[0][Role::Queen.index()][sq("e7").index()][sq("a4").index()], 2);
+    }
+
+    #[test]
+    fn unreachable_counts_are_detected() {
+        let start = parse_fen("k7/8/8/8/8/8/8/K6R w - -").unwrap();
+        // The rook cannot become two rooks; a pawn cannot appear.
+        for goal in ["k7/8/8/8/8/8/8/K5RR", "k7/8/8/8/8/8/P7/K6R", "8/8/8/8/8/8/8/K6R"] {
+            let g = parse_fen(goal).unwrap();
+            assert_eq!(Estimator::new(&g, None).estimate(&start), None, "{goal}");
+        }
+    }
+
+    #[test]
+    fn alternation_and_parity() {
+        let start = parse_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").unwrap();
+        // Both knights of each side move out and back to other squares: white
+        // needs 2 moves, black 2 moves, so at least 4 plies (white moves first).
+        let goal = parse_fen("r1bqkb1r/pppppppp/2n2n2/8/8/2N2N2/PPPPPPPP/R1BQKB1R w KQkq - 0 1").unwrap();
+        let e = Estimator::new(&goal, Some(Color::White)).estimate(&start).unwrap();
+        assert_eq!(e.per_color, [2, 2]);
+        assert_eq!(e.lower_bound, 4);
+        // Black's side to move in the goal: an odd number of plies, at least 5.
+        let e = Estimator::new(&goal, Some(Color::Black)).estimate(&start).unwrap();
+        assert_eq!(e.lower_bound, 5);
+    }
+}

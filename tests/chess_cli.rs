@@ -1,0 +1,238 @@
+//! CLI tests of single-player chess: solve (problem files, SAN, limits),
+//! validate (UCI and SAN, step-precise reasons), mate, bench chess, and bad
+//! input with its exit codes.
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+use std::path::PathBuf;
+
+fn bin() -> Command {
+    Command::cargo_bin("solopddl").unwrap()
+}
+
+fn problem(rel: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("problems/chess").join(rel)
+}
+
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+fn json(args: &[&str]) -> (Option<i32>, serde_json::Value) {
+    let out = bin().args(args).output().unwrap();
+    let v = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| panic!("{e}: {}", String::from_utf8_lossy(&out.stdout)));
+    (out.status.code(), v)
+}
+
+#[test]
+fn solve_reads_problem_files_and_prints_san() {
+    let file = problem("thesis-4x4/row-6.chess");
+    let (code, v) = json(&["chess", "solve", file.to_str().unwrap(), "--json"]);
+    assert_eq!(code, Some(0));
+    assert_eq!(v["length"], 6);
+    assert_eq!(v["optimal"], true);
+    let san = v["san"].as_array().unwrap();
+    assert_eq!(san.len(), 6);
+    // The goal is checkmate of the black king: the last move mates.
+    assert!(san[5].as_str().unwrap().ends_with('#'), "{san:?}");
+    bin()
+        .args([
+            "chess",
+            "solve",
+            "--start",
+            START,
+            "--goal",
+            "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R",
+        ])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("g1f3   Nf3"))
+        .stdout(predicate::str::contains("length 1 (shortest)"));
+}
+
+/// The thesis's Table 5.4: A* reaches each goal of rows 1–14 in as many moves as the row number.
+#[test]
+fn thesis_rows_with_kings_are_solved_optimally() {
+    for row in 1..=14 {
+        let file = problem(&format!("thesis-8x8-kings/row-{row:02}.chess"));
+        let (code, v) = json(&["chess", "solve", file.to_str().unwrap(), "--json"]);
+        assert_eq!(code, Some(0), "row {row}");
+        assert_eq!(v["length"], row, "row {row}");
+    }
+}
+
+#[test]
+fn every_shipped_problem_parses() {
+    let mut n = 0;
+    for dir in ["thesis-4x4", "thesis-8x8-kings", "thesis-8x8-nokings"] {
+        for entry in std::fs::read_dir(problem(dir)).unwrap() {
+            let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+            solopddl::chess::problem::parse_problem(&text).unwrap();
+            n += 1;
+        }
+    }
+    assert!(n >= 7 + 24 + 14);
+}
+
+#[test]
+fn search_variants_and_limits() {
+    let row = problem("thesis-8x8-kings/row-14.chess");
+    let row = row.to_str().unwrap();
+    let (code, v) = json(&["chess", "solve", row, "--search", "wastar:2", "--json"]);
+    assert_eq!(code, Some(0));
+    assert_eq!(v["optimal"], false);
+    assert!(v["length"].as_u64().unwrap() >= 14);
+    // Memory and state limits stop cleanly with their exit codes and figures.
+    let (code, v) = json(&["chess", "solve", row, "--memory-limit", "64K", "--json"]);
+    assert_eq!(code, Some(4));
+    assert_eq!(v["outcome"], "memory limit");
+    assert!(v["stats"]["expanded"].as_u64().unwrap() > 0);
+    bin()
+        .args(["chess", "solve", row, "--max-states", "100"])
+        .assert()
+        .code(3)
+        .stdout("unknown: state limit of 100 positions reached\n");
+    for (flag, value, message) in [
+        ("--search", "wastar:0.5", "weight"),
+        ("--search", "dfs", "expected astar, bfs, gbfs or wastar:W"),
+        ("--memory-limit", "12X", "--memory-limit '12X'"),
+        ("--time-limit", "0", "--time-limit 0"),
+    ] {
+        bin()
+            .args(["chess", "solve", row, flag, value])
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains(message));
+    }
+}
+
+#[test]
+fn validate_reads_san_and_explains_the_first_illegal_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let plan = dir.path().join("plan.txt");
+    let goal = "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R";
+    std::fs::write(&plan, "1. e4 e5 2. Nf3\n").unwrap();
+    let validate = |start: &str, goal: &str| {
+        let mut c = bin();
+        c.args(["chess", "validate"])
+            .arg(&plan)
+            .args(["--start", start, "--goal", goal]);
+        c
+    };
+    validate(START, goal)
+        .assert()
+        .success()
+        .stdout(predicate::str::starts_with("valid: 3 moves"));
+    let castle = "r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1";
+    std::fs::write(&plan, "a1b1 a8b8 e1g1\n").unwrap();
+    validate(castle, "1rk4r/8/8/8/8/8/5r2/1R3RK1")
+        .assert()
+        .code(1)
+        .stdout("invalid: move 3 e1g1: castling through an attacked square\n");
+    std::fs::write(&plan, "e4 Nf6 Ke2 Nxe4 Ke3 Qa5\n").unwrap();
+    validate(START, goal)
+        .assert()
+        .code(1)
+        .stdout(predicate::str::starts_with("invalid: move 6 Qa5: no legal move matches"));
+    std::fs::write(&plan, "e2e4 %%\n").unwrap();
+    validate(START, goal)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("line 1: '%%' is neither a UCI nor a SAN move"));
+}
+
+#[test]
+fn mate_finds_the_seed_keys_and_reports_absence() {
+    let (code, v) = json(&[
+        "chess",
+        "mate",
+        "3qr2k/pbpp2pp/1p5N/3Q2b1/2P1P3/P7/1PP2PPP/R4RK1 w - - 0 1",
+        "--moves",
+        "2",
+        "--tree",
+        "--json",
+    ]);
+    assert_eq!(code, Some(0));
+    assert_eq!(v["key"], "d5g8");
+    assert_eq!(v["key_san"], "Qg8+");
+    assert_eq!(v["tree"]["defences"][0][1]["attack"], "h6f7");
+    bin()
+        .args([
+            "chess",
+            "mate",
+            "r1bq2k1/ppp2r1p/2np1pNQ/2bNpp2/2B1P3/3P4/PPP2PPP/R3K2R w KQ - 0 1",
+            "--moves",
+            "2",
+        ])
+        .assert()
+        .success()
+        .stdout("mate in 2: key d5f6 (Nxf6+)\n");
+    bin()
+        .args(["chess", "mate", "8/8/8/8/8/2k5/8/KQ6 w - - 0 1", "--moves", "3"])
+        .assert()
+        .code(1)
+        .stdout("no forced mate in 3\n");
+    bin()
+        .args([
+            "chess",
+            "mate",
+            "8/8/8/8/8/2k5/8/KQ6 w - - 0 1",
+            "--moves",
+            "6",
+            "--max-nodes",
+            "50",
+        ])
+        .assert()
+        .code(3)
+        .stdout(predicate::str::starts_with("unknown: node limit"));
+    bin().args(["chess", "mate", START, "--moves", "0"]).assert().code(2);
+}
+
+#[test]
+fn bad_fens_get_one_line_errors() {
+    for (fen, message) in [
+        ("rnbqkbnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "rank"),
+        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1", "side to move 'x'"),
+        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkz - 0 1", "castling field"),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 1",
+            "en-passant square e6",
+        ),
+        ("9/9/9/9/9/9/9/9/9 w - - 0 1", "9 ranks, at most 8"),
+        ("k1/2/K1 w - - 0 1", "outside 3x3..8x8"),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w - - 0 1",
+            "unknown piece letter 'X'",
+        ),
+    ] {
+        let out = bin().args(["chess", "perft", fen, "1"]).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{fen}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.contains(message), "{fen}: {err}");
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.chess");
+    std::fs::write(&bad, "start: k1K1/4/3r/RR2 b\ngoal k1K1/4/r3/RR2\n").unwrap();
+    bin()
+        .args(["chess", "solve"])
+        .arg(&bad)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("line 2: 'goal k1K1/4/r3/RR2': expected"));
+}
+
+#[test]
+fn bench_chess_writes_validated_rows() {
+    let out = tempfile::tempdir().unwrap();
+    bin()
+        .args(["bench", "chess"])
+        .arg(problem("thesis-4x4"))
+        .args(["--searches", "astar,bfs", "--out"])
+        .arg(out.path())
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("| native:bfs | 1/1 | plan | 8 |"));
+    let csv = std::fs::read_to_string(out.path().join("chess.csv")).unwrap();
+    assert_eq!(csv.lines().count(), 1 + 7 * 2);
+    assert!(csv.lines().skip(1).all(|l| l.ends_with(",true")), "{csv}");
+    assert!(out.path().join("chess.svg").exists());
+}
