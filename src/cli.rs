@@ -25,7 +25,7 @@ pub enum Command {
     Validate {
         /// The plan file: one move per line (e4d5 or Qe4xd5), or a planner plan.
         plan: PathBuf,
-        /// The puzzle the plan is for.
+        /// The puzzle the plan is for (a `.chess` file for single-player chess).
         #[arg(long)]
         puzzle: String,
     },
@@ -148,7 +148,15 @@ pub struct GenerateArgs {
 
 #[derive(Args, Debug)]
 pub struct ExportArgs {
-    pub puzzle: String,
+    /// A Solo Chess puzzle (file or Solo FEN) or a `.chess` problem file.
+    #[arg(required_unless_present_all = ["start", "goal"], conflicts_with_all = ["start", "goal"])]
+    pub puzzle: Option<String>,
+    /// Single-player chess: the start FEN (with --goal, instead of a problem file).
+    #[arg(long, requires = "goal")]
+    pub start: Option<String>,
+    /// Single-player chess: the goal FEN (a placement; a side to move if given).
+    #[arg(long, requires = "start")]
+    pub goal: Option<String>,
     /// PDDL encoding: squares or objects.
     #[arg(long, default_value = "squares")]
     pub encoding: String,
@@ -187,7 +195,15 @@ pub struct PlannerArgs {
 
 #[derive(Args, Debug)]
 pub struct PlanArgs {
-    pub puzzle: String,
+    /// A Solo Chess puzzle (file or Solo FEN) or a `.chess` problem file.
+    #[arg(required_unless_present_all = ["start", "goal"], conflicts_with_all = ["start", "goal"])]
+    pub puzzle: Option<String>,
+    /// Single-player chess: the start FEN (with --goal, instead of a problem file).
+    #[arg(long, requires = "goal")]
+    pub start: Option<String>,
+    /// Single-player chess: the goal FEN.
+    #[arg(long, requires = "start")]
+    pub goal: Option<String>,
     #[command(flatten)]
     pub planner: PlannerArgs,
     /// PDDL encoding: squares or objects.

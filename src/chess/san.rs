@@ -79,6 +79,28 @@ pub fn line_to_san(pos: &Position, moves: &[Move]) -> Vec<String> {
         .collect()
 }
 
+/// SAN of a sequence of moves from `pos`, as far as they are legal; an
+/// illegal move and the rest are written in UCI.
+pub fn line_to_san_checked(pos: &Position, moves: &[Move]) -> Vec<String> {
+    let mut pos = pos.clone();
+    let mut legal_so_far = true;
+    moves
+        .iter()
+        .map(|&mv| {
+            let mut legal = Vec::new();
+            legal_moves(&pos, &mut legal);
+            legal_so_far &= legal.contains(&mv);
+            if legal_so_far {
+                let s = to_san(&pos, mv);
+                pos = play(&pos, mv);
+                s
+            } else {
+                mv.to_string()
+            }
+        })
+        .collect()
+}
+
 /// Reads a SAN move in `pos`: the legal move whose SAN matches, ignoring
 /// check marks, annotations (`!`, `?`) and the `=` of promotions; `0-0`
 /// is read as `O-O`. `None` if no legal move matches.

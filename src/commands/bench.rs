@@ -11,7 +11,7 @@ use crate::planner::{self, Config, Outcome};
 use crate::solo::generator::{generate, GenerateOptions};
 use crate::solo::heuristics::Heuristic;
 use crate::solo::notation::{parse_budget, to_solo_fen};
-use crate::solo::position::{replay_plan, Replay};
+use crate::solo::position::replay_plan;
 use crate::solo::solver::{solve, SolveOptions, Verdict};
 use crate::solo::{Budget, Puzzle, WrittenMove};
 use indicatif::{ProgressBar, ProgressStyle};
@@ -371,8 +371,12 @@ fn compare(a: BenchCompareArgs) -> anyhow::Result<Status> {
         for cfg in &configs {
             for &enc in &encodings {
                 let dir = tempfile::Builder::new().prefix("solopddl-bench-").tempdir()?;
-                let r = plan_in_dir(&inst.puzzle, enc, &driver, cfg, dir.path(), "bench")?;
-                let valid = r.replay.as_ref().map(|x| matches!(x, Ok((_, Replay::Valid(_)))));
+                let task = super::planning::Task::Solo {
+                    puzzle: inst.puzzle.clone(),
+                    encoding: enc,
+                };
+                let r = plan_in_dir(&task, &driver, cfg, dir.path(), "bench")?;
+                let valid = r.valid();
                 let outcome = match (r.run.outcome, valid) {
                     (Outcome::PlanFound, Some(true)) => "solved",
                     (Outcome::PlanFound, _) => "INVALID",

@@ -74,7 +74,7 @@ pub fn load_problem(path: &std::path::Path) -> Result<ChessProblem, Failure> {
     parse_problem(&text).map_err(|e| Failure::bad_input(format!("problem '{}': {e}", path.display())))
 }
 
-fn positions(start: &str, goal: &str) -> Result<(Position, Goal), Failure> {
+pub fn positions(start: &str, goal: &str) -> Result<(Position, Goal), Failure> {
     let s = parse_fen(start).map_err(|e| Failure::bad_input(format!("--start: {e}")))?;
     let g = parse_goal(goal).map_err(|e| Failure::bad_input(format!("--goal: {e}")))?;
     check_boards(&s, &g).map_err(|e| Failure::bad_input(e.to_string()))?;
@@ -243,7 +243,20 @@ pub fn parse_uci(pos: &Position, text: &str) -> Option<Move> {
 
 fn validate(plan: &std::path::Path, start: &str, goal: &str) -> anyhow::Result<Status> {
     let (s, g) = positions(start, goal)?;
+    validate_against(plan, &s, &g)
+}
+
+/// Validates a plan file against a start and goal: a planner plan (PDDL
+/// actions of the chess encoding) or UCI/SAN moves.
+pub fn validate_against(plan: &std::path::Path, s: &Position, g: &Goal) -> anyhow::Result<Status> {
     let text = read_file(plan, "plan")?;
+    if text.lines().any(|l| l.trim_start().starts_with('(')) {
+        let parsed = crate::pddl::plan::parse_plan_file(&text)
+            .map_err(|e| Failure::bad_input(format!("plan '{}': {e}", plan.display())))?;
+        let moves = crate::pddl::chess::actions_to_moves(s.board, &parsed.actions)
+            .map_err(|e| Failure::bad_input(format!("plan '{}': {e}", plan.display())))?;
+        return Ok(report_replay(s, g, &moves));
+    }
     // Moves are read in order against the position they are played in, so SAN
     // can be resolved; move numbers such as `1.` or `3...` are skipped.
     let mut moves = Vec::new();
@@ -286,14 +299,19 @@ fn validate(plan: &std::path::Path, start: &str, goal: &str) -> anyhow::Result<S
         println!("invalid: move {step} {why}");
         return Ok(Status::Negative);
     }
-    match replay(&s, &moves) {
+    Ok(report_replay(s, g, &moves))
+}
+
+/// Replays moves and prints the verdict.
+fn report_replay(s: &Position, g: &Goal, moves: &[Move]) -> Status {
+    match replay(s, moves) {
         Err((step, why)) => {
             println!("invalid: move {step} {why}");
-            Ok(Status::Negative)
+            Status::Negative
         }
         Ok(end) if g.reached(&end) => {
             println!("valid: {} moves, final position {}", moves.len(), to_fen(&end));
-            Ok(Status::Success)
+            Status::Success
         }
         Ok(end) => {
             println!(
@@ -301,7 +319,7 @@ fn validate(plan: &std::path::Path, start: &str, goal: &str) -> anyhow::Result<S
                 moves.len(),
                 to_fen(&end)
             );
-            Ok(Status::Negative)
+            Status::Negative
         }
     }
 }

@@ -69,6 +69,10 @@ pub fn run(cli: Cli) -> anyhow::Result<Status> {
     match cli.command {
         Command::Show { puzzle } => solo::show(&puzzle),
         Command::Solve(a) => solo::solve(a),
+        Command::Validate { plan, puzzle } if puzzle.ends_with(".chess") => {
+            let p = chess::load_problem(Path::new(&puzzle))?;
+            chess::validate_against(&plan, &p.start, &p.goal)
+        }
         Command::Validate { plan, puzzle } => solo::validate(&plan, &puzzle),
         Command::Generate(a) => solo::generate(a),
         Command::Export(a) => planning::export(a),

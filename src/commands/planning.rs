@@ -1,9 +1,11 @@
-//! `export` and `plan`: Solo Chess puzzles to PDDL, Fast Downward, and the
-//! planner's plan back to validated moves.
+//! `export` and `plan`: Solo Chess puzzles and single-player chess problems
+//! to PDDL, Fast Downward, and the planner's plan back to validated moves.
 
 use super::{load_puzzle, Failure, Status};
+use crate::chess::problem::ChessProblem;
 use crate::cli::{ExportArgs, PlanArgs, PlannerArgs};
 use crate::pddl::plan::parse_plan_file;
+use crate::pddl::plan::Action;
 use crate::pddl::solo::{actions_to_moves, domain, problem};
 use crate::pddl::Encoding;
 use crate::planner::{self, Config, Driver, Outcome, PlannerError};
@@ -43,10 +45,85 @@ fn problem_name(arg: &str) -> String {
     }
 }
 
+/// What to plan: a Solo Chess puzzle with its encoding, or a chess problem.
+pub enum Task {
+    Solo { puzzle: Puzzle, encoding: Encoding },
+    Chess(ChessProblem),
+}
+
+impl Task {
+    /// Reads the task from a puzzle argument (a `.chess` file is a chess
+    /// problem) or from --start/--goal FENs.
+    pub fn load(puzzle: Option<&str>, start: Option<&str>, goal: Option<&str>, encoding: &str) -> Result<Task, Failure> {
+        match (puzzle, start, goal) {
+            (Some(arg), None, None) if arg.ends_with(".chess") => Ok(Task::Chess(super::chess::load_problem(Path::new(arg))?)),
+            (Some(arg), None, None) => Ok(Task::Solo {
+                puzzle: load_puzzle(arg)?,
+                encoding: parse_encoding(encoding)?,
+            }),
+            (None, Some(s), Some(g)) => {
+                let (start, goal) = super::chess::positions(s, g)?;
+                Ok(Task::Chess(ChessProblem { name: None, start, goal }))
+            }
+            _ => Err(Failure::bad_input(
+                "give a puzzle (or .chess problem) file, or both --start and --goal",
+            )),
+        }
+    }
+
+    /// The encoding's name for reports.
+    pub fn encoding_name(&self) -> &'static str {
+        match self {
+            Task::Solo { encoding, .. } => encoding.name(),
+            Task::Chess(_) => "chess",
+        }
+    }
+
+    /// Domain and problem text.
+    pub fn pddl(&self, name: &str) -> (String, String) {
+        match self {
+            Task::Solo { puzzle, encoding } => (domain(*encoding), problem(puzzle, *encoding, name)),
+            Task::Chess(p) => (
+                crate::pddl::chess::domain(),
+                crate::pddl::chess::problem(&p.start, &p.goal, name),
+            ),
+        }
+    }
+
+    /// Maps planner actions to moves and replays them natively: the move
+    /// names and, if the plan is invalid, why.
+    pub fn check_plan(&self, actions: &[Action]) -> Result<(Vec<String>, Option<String>), String> {
+        match self {
+            Task::Solo { puzzle, .. } => {
+                let moves = actions_to_moves(puzzle, actions).map_err(|e| e.to_string())?;
+                let names = moves
+                    .iter()
+                    .map(|m| m.mv.long(m.role.unwrap_or(crate::solo::Role::King)))
+                    .collect();
+                let r = replay_plan(puzzle, &moves);
+                Ok((names, (!matches!(r, Replay::Valid(_))).then(|| r.to_string())))
+            }
+            Task::Chess(p) => {
+                let moves = crate::pddl::chess::actions_to_moves(p.start.board, actions).map_err(|e| e.to_string())?;
+                let names = crate::chess::san::line_to_san_checked(&p.start, &moves);
+                let why = match crate::chess::search::replay(&p.start, &moves) {
+                    Err((step, why)) => Some(format!("move {step} {why}")),
+                    Ok(end) if !p.goal.reached(&end) => Some(format!(
+                        "all {} moves are legal but the goal is not reached: {}",
+                        moves.len(),
+                        crate::chess::fen::to_fen(&end)
+                    )),
+                    Ok(_) => None,
+                };
+                Ok((names, why))
+            }
+        }
+    }
+}
+
 pub fn export(a: ExportArgs) -> anyhow::Result<Status> {
-    let p = load_puzzle(&a.puzzle)?;
-    let enc = parse_encoding(&a.encoding)?;
-    let name = problem_name(&a.puzzle);
+    let task = Task::load(a.puzzle.as_deref(), a.start.as_deref(), a.goal.as_deref(), &a.encoding)?;
+    let name = a.puzzle.as_deref().map_or_else(|| "chess".to_string(), problem_name);
     let (dom, prob) = match (&a.out, &a.domain, &a.problem) {
         (Some(dir), _, _) => {
             std::fs::create_dir_all(dir).map_err(|e| Failure::bad_input(format!("--out '{}': {e}", dir.display())))?;
@@ -55,9 +132,15 @@ pub fn export(a: ExportArgs) -> anyhow::Result<Status> {
         (None, Some(d), Some(p)) => (d.clone(), p.clone()),
         _ => (PathBuf::from("domain.pddl"), PathBuf::from("problem.pddl")),
     };
-    write(&dom, &domain(enc))?;
-    write(&prob, &problem(&p, enc, &name))?;
-    println!("wrote {} and {} ({} encoding)", dom.display(), prob.display(), enc.name());
+    let (dt, pt) = task.pddl(&name);
+    write(&dom, &dt)?;
+    write(&prob, &pt)?;
+    println!(
+        "wrote {} and {} ({} encoding)",
+        dom.display(),
+        prob.display(),
+        task.encoding_name()
+    );
     Ok(Status::Success)
 }
 
@@ -99,31 +182,28 @@ pub fn planner_failure(e: PlannerError) -> Failure {
 /// What one planning round trip ended with.
 pub struct PlanResult {
     pub run: planner::Run,
-    /// The mapped and replayed plan, when one was found.
-    pub replay: Option<Result<(Vec<String>, Replay), String>>,
+    /// The mapped plan's move names and, if it does not replay to the goal,
+    /// why; or why it could not be mapped.
+    pub replay: Option<Result<(Vec<String>, Option<String>), String>>,
+}
+
+impl PlanResult {
+    /// Whether a plan was found and replays natively.
+    pub fn valid(&self) -> Option<bool> {
+        self.replay.as_ref().map(|r| matches!(r, Ok((_, None))))
+    }
 }
 
 /// Exports into `dir`, runs the planner, maps and replays its plan.
-pub fn plan_in_dir(
-    p: &Puzzle,
-    enc: Encoding,
-    driver: &Driver,
-    cfg: &Config,
-    dir: &Path,
-    name: &str,
-) -> Result<PlanResult, Failure> {
+pub fn plan_in_dir(task: &Task, driver: &Driver, cfg: &Config, dir: &Path, name: &str) -> Result<PlanResult, Failure> {
     let (dom, prob) = (dir.join("domain.pddl"), dir.join("problem.pddl"));
-    write(&dom, &domain(enc))?;
-    write(&prob, &problem(p, enc, name))?;
+    let (dt, pt) = task.pddl(name);
+    write(&dom, &dt)?;
+    write(&prob, &pt)?;
     let run = planner::run(driver, cfg, &dom, &prob, dir).map_err(planner_failure)?;
     let replay = run.plan.as_ref().map(|text| {
         let parsed = parse_plan_file(text).map_err(|e| format!("planner plan: {e}"))?;
-        let moves = actions_to_moves(p, &parsed.actions).map_err(|e| format!("planner plan: {e}"))?;
-        let names = moves
-            .iter()
-            .map(|m| m.mv.long(m.role.unwrap_or(crate::solo::Role::King)))
-            .collect();
-        Ok((names, replay_plan(p, &moves)))
+        task.check_plan(&parsed.actions).map_err(|e| format!("planner plan: {e}"))
     });
     Ok(PlanResult { run, replay })
 }
@@ -137,10 +217,9 @@ struct PlanJson<'a> {
 }
 
 pub fn plan(a: PlanArgs) -> anyhow::Result<Status> {
-    let p = load_puzzle(&a.puzzle)?;
-    let enc = parse_encoding(&a.encoding)?;
+    let task = Task::load(a.puzzle.as_deref(), a.start.as_deref(), a.goal.as_deref(), &a.encoding)?;
     let (driver, cfg) = planner_config(&a.planner)?;
-    let name = problem_name(&a.puzzle);
+    let name = a.puzzle.as_deref().map_or_else(|| "chess".to_string(), problem_name);
     let tmp;
     let dir: &Path = match &a.keep {
         Some(k) => {
@@ -155,11 +234,11 @@ pub fn plan(a: PlanArgs) -> anyhow::Result<Status> {
             tmp.path()
         }
     };
-    let r = plan_in_dir(&p, enc, &driver, &cfg, dir, &name)?;
+    let r = plan_in_dir(&task, &driver, &cfg, dir, &name)?;
     let st = &r.run.stats;
     let (status, solvable, moves, message): (Status, Option<bool>, Vec<String>, String) = match (r.run.outcome, &r.replay) {
-        (Outcome::PlanFound, Some(Ok((names, Replay::Valid(_))))) => (Status::Success, Some(true), names.clone(), String::new()),
-        (Outcome::PlanFound, Some(Ok((names, bad)))) => (
+        (Outcome::PlanFound, Some(Ok((names, None)))) => (Status::Success, Some(true), names.clone(), String::new()),
+        (Outcome::PlanFound, Some(Ok((names, Some(bad))))) => (
             Status::PlanInvalid,
             None,
             names.clone(),
@@ -221,7 +300,7 @@ pub fn plan(a: PlanArgs) -> anyhow::Result<Status> {
             planner: serde_json::json!({
                 "name": "fast-downward",
                 "config": cfg.label(),
-                "encoding": enc.name(),
+                "encoding": task.encoding_name(),
                 "outcome": r.run.outcome,
                 "exit_code": st.exit_code,
                 "translator_time_s": st.translator_time_s,
@@ -251,7 +330,7 @@ pub fn plan(a: PlanArgs) -> anyhow::Result<Status> {
     eprintln!(
         "fast-downward {} ({} encoding): {:?}; translator {} search {} wall {:.3}s; expanded {} generated {}; plan length {}; peak memory {} KB; variables {} operators {} axioms {}",
         cfg.label(),
-        enc.name(),
+        task.encoding_name(),
         r.run.outcome,
         f(st.translator_time_s),
         f(st.search_time_s),
