@@ -268,7 +268,7 @@ pub fn validate_against(plan: &std::path::Path, s: &Position, g: &Goal) -> anyho
             if word.is_empty() {
                 continue;
             }
-            let uci = parse_uci(&s, word);
+            let uci = parse_uci(s, word);
             if uci.is_none() && !word.starts_with(|c: char| c.is_ascii_alphabetic() || c == '0') {
                 return Err(Failure::bad_input(format!(
                     "plan '{}' line {}: '{word}' is neither a UCI nor a SAN move",

@@ -92,7 +92,7 @@ impl Task {
 
     /// Maps planner actions to moves and replays them natively: the move
     /// names and, if the plan is invalid, why.
-    pub fn check_plan(&self, actions: &[Action]) -> Result<(Vec<String>, Option<String>), String> {
+    pub fn check_plan(&self, actions: &[Action]) -> Result<CheckedPlan, String> {
         match self {
             Task::Solo { puzzle, .. } => {
                 let moves = actions_to_moves(puzzle, actions).map_err(|e| e.to_string())?;
@@ -179,12 +179,15 @@ pub fn planner_failure(e: PlannerError) -> Failure {
     Failure::new(status, e.to_string())
 }
 
+/// A mapped plan's move names and, if it does not replay to the goal, why.
+pub type CheckedPlan = (Vec<String>, Option<String>);
+
 /// What one planning round trip ended with.
 pub struct PlanResult {
     pub run: planner::Run,
     /// The mapped plan's move names and, if it does not replay to the goal,
     /// why; or why it could not be mapped.
-    pub replay: Option<Result<(Vec<String>, Option<String>), String>>,
+    pub replay: Option<Result<CheckedPlan, String>>,
 }
 
 impl PlanResult {
