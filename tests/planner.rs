@@ -16,14 +16,7 @@ use std::sync::Mutex;
 
 /// The planner, or `None` (skip) outside CI; inside CI a missing planner is a failure.
 fn planner() -> Option<Driver> {
-    match discover(None) {
-        Ok(d) => Some(d),
-        Err(e) if std::env::var("CI").is_ok_and(|v| v == "true") => panic!("CI=true and Fast Downward is missing: {e}"),
-        Err(e) => {
-            eprintln!("SKIPPED: {e}");
-            None
-        }
-    }
+    common::fast_downward()
 }
 
 fn lama() -> Config {

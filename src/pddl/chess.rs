@@ -467,7 +467,8 @@ pub fn actions_to_moves(board: Board, actions: &[Action]) -> Result<Vec<Move>, U
             let (from, to, promotion) = match a.name.as_str() {
                 "leap" => (arg(3)?, arg(4)?, None),
                 n if n.starts_with("slide") => (arg(4)?, arg(last)?, None),
-                "push" | "hit" | "double" | "en-passant" => (arg(2)?, arg(3)?, None),
+                "push" | "hit" | "en-passant" => (arg(2)?, arg(3)?, None),
+                "double" => (arg(2)?, arg(4)?, None),
                 "promote" | "promote-hit" => (arg(2)?, arg(3)?, Some(role(4)?)),
                 "castle-kingside" => (arg(2)?, arg(4)?, None),
                 "castle-queenside" => (arg(2)?, arg(4)?, None),

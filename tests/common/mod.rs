@@ -39,3 +39,16 @@ pub fn random_puzzle(rng: &mut ChaCha8Rng) -> Puzzle {
     }
     Puzzle::new(board, pieces, budget).unwrap()
 }
+
+/// Fast Downward, or `None` (with a note) when it is missing; with
+/// `CI=true` a missing planner fails the test instead of skipping it.
+pub fn fast_downward() -> Option<solopddl::planner::Driver> {
+    match solopddl::planner::discover(None) {
+        Ok(d) => Some(d),
+        Err(e) if std::env::var("CI").is_ok_and(|v| v == "true") => panic!("CI=true and Fast Downward is missing: {e}"),
+        Err(e) => {
+            eprintln!("SKIPPED: {e}");
+            None
+        }
+    }
+}
