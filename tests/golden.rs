@@ -57,3 +57,23 @@ fn sample_problems_match_the_exporter_and_parse() {
     }
     assert!(checked >= 10, "only {checked} golden problems");
 }
+
+#[test]
+fn chess_domain_and_problems_match_the_exporter_and_parse() {
+    let path = root().join("domains/chess.pddl");
+    let want = std::fs::read_to_string(&path).unwrap();
+    assert_eq!(solopddl::pddl::chess::domain(), want, "{} is out of date: re-export it", path.display());
+    Domain::from_str(&strip_comments(&want)).unwrap_or_else(|e| panic!("{}: {e:?}", path.display()));
+    for (source, golden, name) in [
+        ("thesis-4x4/row-1.chess", "thesis-4x4-row-1.pddl", "row-1"),
+        ("thesis-8x8-kings/row-01.chess", "thesis-8x8-kings-row-01.pddl", "row-01"),
+    ] {
+        let text = std::fs::read_to_string(root().join("problems/chess").join(source)).unwrap();
+        let p = solopddl::chess::problem::parse_problem(&text).unwrap();
+        let golden = root().join("problems/chess/pddl").join(golden);
+        let want = std::fs::read_to_string(&golden).unwrap();
+        let got = solopddl::pddl::chess::problem(&p.start, &p.goal, name);
+        assert_eq!(got, want, "{} is out of date", golden.display());
+        Problem::from_str(&strip_comments(&got)).unwrap_or_else(|e| panic!("{}: {e:?}", golden.display()));
+    }
+}
