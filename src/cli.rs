@@ -234,6 +234,15 @@ pub struct BenchChessArgs {
     /// Comma list of native searches: astar, bfs, gbfs, wastar:W.
     #[arg(long, default_value = "astar,wastar:1.5")]
     pub searches: String,
+    /// A Fast Downward search string to run too (repeatable).
+    #[arg(long = "config", default_values_t = [String::from("eager_greedy([ff(axioms=approximate_negative)])")])]
+    pub configs: Vec<String>,
+    /// Native searches only (no planner).
+    #[arg(long)]
+    pub native_only: bool,
+    /// Path of Fast Downward's driver (default: discovered).
+    #[arg(long)]
+    pub planner_path: Option<PathBuf>,
     /// Runs per problem and solver (interleaved); medians are reported.
     #[arg(long, default_value_t = 1)]
     pub runs: usize,

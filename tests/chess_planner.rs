@@ -124,7 +124,13 @@ fn planner_lengths_equal_native_bfs_on_random_small_pairs() {
         }
     });
     let failures = failures.into_inner().unwrap();
-    assert!(failures.is_empty(), "{} of {} differ:\n{}", failures.len(), pairs.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {} differ:\n{}",
+        failures.len(),
+        pairs.len(),
+        failures.join("\n")
+    );
 }
 
 /// Native and planner agree, and the shortest length is the expected one.

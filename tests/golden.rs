@@ -62,7 +62,12 @@ fn sample_problems_match_the_exporter_and_parse() {
 fn chess_domain_and_problems_match_the_exporter_and_parse() {
     let path = root().join("domains/chess.pddl");
     let want = std::fs::read_to_string(&path).unwrap();
-    assert_eq!(solopddl::pddl::chess::domain(), want, "{} is out of date: re-export it", path.display());
+    assert_eq!(
+        solopddl::pddl::chess::domain(),
+        want,
+        "{} is out of date: re-export it",
+        path.display()
+    );
     Domain::from_str(&strip_comments(&want)).unwrap_or_else(|e| panic!("{}: {e:?}", path.display()));
     for (source, golden, name) in [
         ("thesis-4x4/row-1.chess", "thesis-4x4-row-1.pddl", "row-1"),

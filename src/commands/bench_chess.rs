@@ -1,6 +1,7 @@
 //! `bench chess`: single-player chess problems (`.chess` files) solved by
 //! native searches, each run in a child process of this binary so that its
-//! peak memory is its own and a limit cannot take the benchmark down. Runs
+//! peak memory is its own and a limit cannot take the benchmark down, and by
+//! Fast Downward configurations on the exported PDDL. Runs
 //! are interleaved (run 1 of every problem and solver, then run 2, …); every
 //! plan is replayed natively; medians go to Markdown, every run to CSV, and
 //! the times to a log-scale SVG.
@@ -10,7 +11,9 @@ use super::{Failure, Status};
 use crate::bench::{fmt, markdown, median, svg_plot, Series};
 use crate::chess::problem::ChessProblem;
 use crate::chess::search::{replay, Algorithm};
-use crate::cli::BenchChessArgs;
+use crate::cli::{BenchChessArgs, PlannerArgs};
+use crate::commands::planning::{plan_in_dir, Task};
+use crate::planner::{Config, Driver, Outcome as PlannerOutcome};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -53,6 +56,12 @@ pub struct ChessRow {
     pub peak_mb: Option<f64>,
     /// Whether the plan replays natively to the goal.
     pub valid: Option<bool>,
+    /// Planner figures (empty for native runs).
+    pub translator_s: Option<f64>,
+    pub search_s: Option<f64>,
+    pub variables: Option<u64>,
+    pub operators: Option<u64>,
+    pub axioms: Option<u64>,
 }
 
 /// Runs one native search in a child process and checks its plan.
@@ -75,6 +84,11 @@ fn native_run(exe: &Path, file: &Path, problem: &ChessProblem, search: &str, a: 
         time_ms: wall_ms,
         peak_mb: None,
         valid: None,
+        translator_s: None,
+        search_s: None,
+        variables: None,
+        operators: None,
+        axioms: None,
     };
     let Ok(out) = out else { return row };
     let Ok(v) = serde_json::from_slice::<serde_json::Value>(&out.stdout) else {
@@ -94,6 +108,42 @@ fn native_run(exe: &Path, file: &Path, problem: &ChessProblem, search: &str, a: 
         row.valid = Some(moves.is_some_and(|m| replay(&problem.start, &m).is_ok_and(|end| problem.goal.reached(&end))));
     }
     row
+}
+
+/// Runs Fast Downward on one problem in a temporary folder; the plan is
+/// mapped back and replayed natively.
+fn planner_run(driver: &Driver, cfg: &Config, file: &Path, problem: &ChessProblem) -> Result<ChessRow, Failure> {
+    let dir = tempfile::Builder::new()
+        .prefix("solopddl-bench-")
+        .tempdir()
+        .map_err(|e| Failure::new(Status::PlannerError, format!("cannot create a temporary directory: {e}")))?;
+    let r = plan_in_dir(&Task::Chess(problem.clone()), driver, cfg, dir.path(), "bench")?;
+    let st = &r.run.stats;
+    let outcome = match r.run.outcome {
+        PlannerOutcome::PlanFound => "plan",
+        PlannerOutcome::Unsolvable => "unsolvable",
+        PlannerOutcome::OutOfTime => "time limit",
+        PlannerOutcome::OutOfMemory => "memory limit",
+        PlannerOutcome::Incomplete => "incomplete",
+        PlannerOutcome::Unsupported => "unsupported",
+        PlannerOutcome::Error => "error",
+    };
+    Ok(ChessRow {
+        problem: file.display().to_string(),
+        solver: format!("fd:{}", cfg.label()),
+        run: 0,
+        outcome: outcome.into(),
+        length: r.replay.as_ref().and_then(|x| x.as_ref().ok()).map(|(m, _)| m.len()),
+        expanded: st.expanded,
+        time_ms: st.wall_time_s * 1e3,
+        peak_mb: st.peak_memory_kb.map(|k| k as f64 / 1024.0),
+        valid: r.valid(),
+        translator_s: st.translator_time_s,
+        search_s: st.search_time_s,
+        variables: st.variables,
+        operators: st.operators,
+        axioms: st.axioms,
+    })
 }
 
 pub fn run(a: BenchChessArgs) -> anyhow::Result<Status> {
@@ -122,13 +172,43 @@ pub fn run(a: BenchChessArgs) -> anyhow::Result<Status> {
     let csv_path = a.out.join("chess.csv");
     let mut csv = csv::Writer::from_path(&csv_path).map_err(|e| Failure::bad_input(format!("'{}': {e}", csv_path.display())))?;
     let exe = std::env::current_exe()?;
-    let pb = indicatif::ProgressBar::new((a.runs * files.len() * searches.len()) as u64);
+    let planner = if a.native_only {
+        None
+    } else {
+        Some(super::planning::planner_config(&PlannerArgs {
+            planner: "fast-downward".into(),
+            planner_path: a.planner_path.clone(),
+            alias: None,
+            search: None,
+            time_limit: a.time_limit,
+            memory_limit: a.memory_limit.clone(),
+        })?)
+    };
+    let configs: Vec<Config> = match &planner {
+        None => vec![],
+        Some((_, base)) => a
+            .configs
+            .iter()
+            .map(|c| Config {
+                search: Some(c.clone()),
+                ..base.clone()
+            })
+            .collect(),
+    };
+    let mut solvers: Vec<String> = searches.iter().map(|s| format!("native:{s}")).collect();
+    solvers.extend(configs.iter().map(|c| format!("fd:{}", c.label())));
+    let pb = indicatif::ProgressBar::new((a.runs * files.len() * solvers.len()) as u64);
     let mut rows = Vec::new();
     for run in 1..=a.runs {
         for (file, problem) in files.iter().zip(&problems) {
-            for s in &searches {
-                pb.set_message(format!("{} {s}", file.display()));
-                let mut row = native_run(&exe, file, problem, s, &a);
+            let native = searches.iter().map(|s| (s.as_str(), None));
+            let planned = configs.iter().map(|c| ("", Some(c)));
+            for (s, cfg) in native.chain(planned) {
+                pb.set_message(format!("{} {}", file.display(), cfg.map_or(s.to_string(), |c| c.label())));
+                let mut row = match (cfg, &planner) {
+                    (Some(c), Some((driver, _))) => planner_run(driver, c, file, problem)?,
+                    _ => native_run(&exe, file, problem, s, &a),
+                };
                 row.run = run;
                 if row.valid == Some(false) {
                     pb.finish_and_clear();
@@ -146,13 +226,13 @@ pub fn run(a: BenchChessArgs) -> anyhow::Result<Status> {
         }
     }
     pb.finish_and_clear();
-    let table = summary(&files, &searches, &rows);
+    let table = summary(&files, &solvers, &rows);
     std::fs::write(a.out.join("chess.md"), &table)?;
     print!("{table}");
-    let series: Vec<Series> = searches
+    let series: Vec<Series> = solvers
         .iter()
-        .map(|s| {
-            let solver = format!("native:{s}");
+        .map(|solver| {
+            let solver = solver.clone();
             let pts = files
                 .iter()
                 .enumerate()
@@ -186,12 +266,12 @@ pub fn run(a: BenchChessArgs) -> anyhow::Result<Status> {
 }
 
 /// One Markdown row per problem and solver: medians over the runs.
-fn summary(files: &[PathBuf], searches: &[String], rows: &[ChessRow]) -> String {
+fn summary(files: &[PathBuf], solvers: &[String], rows: &[ChessRow]) -> String {
     let mut out = Vec::new();
     for f in files {
         let name = f.display().to_string();
-        for s in searches {
-            let solver = format!("native:{s}");
+        for solver in solvers {
+            let solver = solver.clone();
             let runs: Vec<&ChessRow> = rows.iter().filter(|r| r.problem == name && r.solver == solver).collect();
             let solved: Vec<&&ChessRow> = runs.iter().filter(|r| r.outcome == "plan").collect();
             let med = |f: &dyn Fn(&ChessRow) -> Option<f64>| median(&solved.iter().filter_map(|r| f(r)).collect::<Vec<_>>());
@@ -204,6 +284,10 @@ fn summary(files: &[PathBuf], searches: &[String], rows: &[ChessRow]) -> String 
                 fmt(med(&|r| r.expanded.map(|x| x as f64)), 0),
                 fmt(med(&|r| Some(r.time_ms)), 1),
                 fmt(med(&|r| r.peak_mb), 1),
+                fmt(med(&|r| r.translator_s), 2),
+                fmt(med(&|r| r.search_s), 2),
+                runs.first().and_then(|r| r.operators).map_or("-".into(), |x| x.to_string()),
+                runs.first().and_then(|r| r.axioms).map_or("-".into(), |x| x.to_string()),
             ]);
         }
     }
