@@ -9,7 +9,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use solopddl::commands::planning::{plan_in_dir, Task};
 use solopddl::pddl::Encoding;
-use solopddl::planner::{discover, Config, Driver, Outcome};
+use solopddl::planner::{Config, Driver, Outcome};
 use solopddl::solo::brute::brute_force_solvable;
 use solopddl::solo::notation::to_solo_fen;
 use std::sync::Mutex;
