@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The main job on a sample puzzle: install check -> export -> plan with Fast
-# Downward -> validate the planner's plan -> native solve -> one comparison line.
+# Downward -> validate the planner's plan -> native solve -> one comparison line,
+# for Solo Chess and then for single-player chess (plus a mate-in-2).
 # Usage: scripts/demo.sh [PUZZLE]   (default: problems/solo/n12-s7-0001.solo)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -31,3 +32,23 @@ print(f"== comparison: Fast Downward {t_fd:.0f} ms (translator {fd['planner']['t
       f"{fd['planner']['expanded']} expanded) vs native {t_nat:.3f} ms ({nat['stats']['nodes']} nodes): "
       f"native is {t_fd / max(t_nat, 1e-3):.0f}x faster; both plans valid")
 PY
+echo
+echo "== single-player chess: the thesis's 4x4 Table 5.1 row 7"
+chess="problems/chess/thesis-4x4/row-7.chess"
+cat "$chess"
+$B export "$chess" --out "$work/chess-pddl"
+$B plan "$chess" --search "eager_greedy([ff(axioms=approximate_negative)])" --keep "$work/chess-fd" --json > "$work/chess-plan.json"
+$B validate "$work/chess-fd/sas_plan" --puzzle "$chess"
+$B chess solve "$chess" --json > "$work/chess-native.json"
+python3 - "$work/chess-plan.json" "$work/chess-native.json" <<'PY'
+import json, sys
+fd, nat = (json.load(open(p)) for p in sys.argv[1:3])
+t_fd = fd["planner"]["wall_time_s"] * 1e3
+t_nat = nat["stats"]["elapsed_ms"]
+print(f"planner plan ({len(fd['plan'])} moves): {' '.join(fd['plan'])}")
+print(f"native A* plan ({nat['length']} moves, shortest): {' '.join(nat['san'])}")
+print(f"== comparison: Fast Downward {t_fd:.0f} ms (translator {fd['planner']['translator_time_s']:.2f} s) "
+      f"vs native A* {t_nat:.2f} ms ({nat['stats']['expanded']} expanded): native is {t_fd / max(t_nat, 1e-3):.0f}x faster")
+PY
+echo "== mate in 2 (seed puzzle)"
+$B chess mate "3qr2k/pbpp2pp/1p5N/3Q2b1/2P1P3/P7/1PP2PPP/R4RK1 w - - 0 1" --moves 2 --tree
