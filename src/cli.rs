@@ -31,6 +31,10 @@ pub enum Command {
     },
     /// Generate random solvable puzzles by reverse expansion.
     Generate(GenerateArgs),
+    /// Strongly solve a puzzle: reachable/solvable positions, solution count, winning moves, difficulty.
+    Analyze(AnalyzeArgs),
+    /// Compose puzzles with a unique solution and/or a minimum difficulty rating.
+    Compose(ComposeArgs),
     /// Write a puzzle as PDDL domain and problem files.
     Export(ExportArgs),
     /// Plan a puzzle with Fast Downward, map the plan back and validate it.
@@ -103,6 +107,56 @@ pub enum ChessCommand {
         #[arg(long)]
         json: bool,
     },
+}
+
+#[derive(Args, Debug)]
+pub struct AnalyzeArgs {
+    /// A puzzle file (Solo FEN or the thesis format) or a Solo FEN string.
+    pub puzzle: String,
+    /// Stop after this many distinct positions; the figures are then partial (exit 3).
+    #[arg(long, default_value_t = 20_000_000)]
+    pub max_states: u64,
+    /// Also give the random-play probability as an exact fraction (slower).
+    #[arg(long)]
+    pub exact: bool,
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct ComposeArgs {
+    /// Pieces per puzzle.
+    #[arg(long)]
+    pub pieces: usize,
+    #[arg(long, default_value = "8x8")]
+    pub board: String,
+    /// Capture budget of every piece (a number, or - for unlimited).
+    #[arg(long, default_value = "2")]
+    pub budget: String,
+    /// Puzzles without a king.
+    #[arg(long)]
+    pub no_king: bool,
+    /// Exactly one solution (one move sequence).
+    #[arg(long)]
+    pub unique: bool,
+    /// At least this difficulty rating (see README).
+    #[arg(long)]
+    pub min_rating: Option<f64>,
+    #[arg(long, default_value_t = 1)]
+    pub count: usize,
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Write each puzzle as a .solo file here (with its figures as comments) instead of printing Solo FENs.
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+    /// Give up after this many seconds per puzzle (exit 3).
+    #[arg(long, default_value_t = 600.0)]
+    pub time_limit: f64,
+    /// State limit of each candidate's analysis (candidates over it are skipped).
+    #[arg(long, default_value_t = 2_000_000)]
+    pub max_states: u64,
+    #[arg(long)]
+    pub json: bool,
 }
 
 #[derive(Args, Debug)]

@@ -4,6 +4,7 @@
 pub mod bench;
 pub mod bench_chess;
 pub mod chess;
+pub mod compose;
 pub mod planning;
 pub mod solo;
 
@@ -75,6 +76,8 @@ pub fn run(cli: Cli) -> anyhow::Result<Status> {
         }
         Command::Validate { plan, puzzle } => solo::validate(&plan, &puzzle),
         Command::Generate(a) => solo::generate(a),
+        Command::Analyze(a) => compose::analyze(a),
+        Command::Compose(a) => compose::compose(a),
         Command::Export(a) => planning::export(a),
         Command::Plan(a) => planning::plan(a),
         Command::Bench(b) => bench::run(b),

@@ -6,7 +6,9 @@
 //! in ThinkFun's Solitaire Chess); a king is never captured; the puzzle is
 //! solved when exactly one piece is left.
 
+pub mod analyze;
 pub mod brute;
+pub mod compose;
 pub mod generator;
 pub mod heuristics;
 pub mod notation;

@@ -76,6 +76,8 @@ pub struct SearchState {
     pub spent: Bitboard,
     /// Sum of the budgets on the board.
     pub budget_sum: u32,
+    /// The largest budget at the start (budgets only decrease).
+    pub budget_cap: u8,
 }
 
 /// What a capture changed, for unmake.
@@ -101,6 +103,7 @@ impl SearchState {
             key: 0,
             spent: Bitboard::EMPTY,
             budget_sum: 0,
+            budget_cap: 0,
         };
         for piece in &p.pieces {
             let i = piece.square.index();
@@ -113,6 +116,7 @@ impl SearchState {
             s.role_at[i] = piece.role as u8;
             s.budget[i] = b;
             s.budget_sum += b as u32;
+            s.budget_cap = s.budget_cap.max(b);
             if b == 0 {
                 s.spent.insert(piece.square);
             }
@@ -219,6 +223,23 @@ impl SearchState {
                     self.role_at[sq.index()] as usize,
                     self.budget[sq.index()] as usize,
                 )
+            })
+            .fold(0, |a, b| a ^ b)
+    }
+
+    /// A key that identifies the game, not the bookkeeping: budgets above
+    /// `pieces - 1` are the same game (no piece can use more), so they are
+    /// clamped before hashing. Two states with equal canonical keys have the
+    /// same solutions.
+    pub fn canonical_key(&self) -> u128 {
+        let cap = self.pieces.saturating_sub(1) as u8;
+        if self.budget_cap <= cap {
+            return self.key; // nothing to clamp
+        }
+        self.occ
+            .map(|sq| {
+                let i = sq.index();
+                keys().piece(i, self.role_at[i] as usize, self.budget[i].min(cap) as usize)
             })
             .fold(0, |a, b| a ^ b)
     }
