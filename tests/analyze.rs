@@ -1,0 +1,162 @@
+//! The strong solution against naive enumeration and the solver, symmetry
+//! invariance, composed puzzles re-checked by enumeration, and the CLI.
+
+mod common;
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use solopddl::board::Board;
+use solopddl::solo::analyze::{analyze, fraction_to_f64, Analysis, AnalyzeOptions};
+use solopddl::solo::brute::brute_force_count;
+use solopddl::solo::compose::{canonical_fen, compose_one, symmetric_images, ComposeOptions};
+use solopddl::solo::solver::{solve, SolveOptions, Verdict};
+use solopddl::solo::Budget;
+use std::time::{Duration, Instant};
+
+fn full(exact: bool) -> AnalyzeOptions {
+    AnalyzeOptions {
+        max_states: u64::MAX,
+        exact,
+    }
+}
+
+/// ≥ 500 random small puzzles: solution counts equal naive enumeration,
+/// "solvable" equals the solver's verdict, the winning moves are exactly the
+/// captures with solutions, and the exact probability matches the float.
+#[test]
+fn counts_equal_naive_enumeration_and_the_solver() {
+    let mut rng = ChaCha8Rng::seed_from_u64(21);
+    let (mut solvable, mut unsolvable) = (0, 0);
+    for _ in 0..520 {
+        let p = common::random_puzzle(&mut rng);
+        let a = analyze(&p, full(true));
+        assert!(a.complete);
+        let naive = brute_force_count(&p);
+        assert_eq!(a.solution_count(), naive, "{}", solopddl::solo::notation::to_solo_fen(&p));
+        let (verdict, _) = solve(&p, &SolveOptions::default());
+        assert_eq!(matches!(verdict, Verdict::Solved(_)), naive > 0);
+        let per_move: u128 = a.moves.iter().map(|m| m.solutions.parse::<u128>().unwrap()).sum();
+        assert_eq!(per_move, naive, "per-move counts add up");
+        assert_eq!(a.solvable + a.dead_ends, a.reachable);
+        let exact = fraction_to_f64(a.random_solve_exact.as_deref().unwrap()).unwrap();
+        assert!((exact - a.random_solve).abs() < 1e-9, "{exact} vs {}", a.random_solve);
+        assert_eq!(a.rating.is_some(), naive > 0);
+        if naive > 0 {
+            solvable += 1;
+        } else {
+            unsolvable += 1;
+        }
+    }
+    assert!(solvable >= 100 && unsolvable >= 100, "{solvable} solvable, {unsolvable} unsolvable");
+}
+
+fn figures(a: &Analysis) -> (u64, u64, String, u64, u32, Option<u32>, u64) {
+    (
+        a.reachable,
+        a.solvable,
+        a.solutions.clone(),
+        a.finals,
+        a.only_move_decisions,
+        a.first_only_move,
+        (a.random_solve * 1e12).round() as u64,
+    )
+}
+
+#[test]
+fn symmetric_puzzles_analyse_to_identical_figures() {
+    let mut rng = ChaCha8Rng::seed_from_u64(22);
+    let mut multi = 0;
+    for _ in 0..150 {
+        let p = common::random_puzzle(&mut rng);
+        let images = symmetric_images(&p);
+        let want = figures(&analyze(&p, full(false)));
+        for q in &images {
+            assert_eq!(figures(&analyze(q, full(false))), want);
+            assert_eq!(canonical_fen(q), canonical_fen(&p));
+        }
+        multi += (images.len() > 2) as usize;
+    }
+    assert!(multi > 30, "too few pawnless puzzles: {multi}");
+}
+
+#[test]
+fn composed_unique_puzzles_have_exactly_one_solution() {
+    let mut rng = ChaCha8Rng::seed_from_u64(23);
+    let mut made = 0;
+    for (w, h, n, budget, king) in [
+        (4, 4, 5, Budget::Limited(2), true),
+        (5, 5, 6, Budget::Limited(2), true),
+        (4, 4, 5, Budget::Unlimited, false),
+        (8, 8, 8, Budget::Limited(2), true),
+    ] {
+        let opts = ComposeOptions {
+            pieces: n,
+            board: Board::new(w, h).unwrap(),
+            budget,
+            king,
+            unique: true,
+            min_rating: None,
+            max_states: 1_000_000,
+        };
+        for _ in 0..5 {
+            let c = compose_one(&opts, &mut rng, Instant::now() + Duration::from_secs(60)).expect("composed in time");
+            assert_eq!(c.analysis.solutions, "1");
+            assert_eq!(brute_force_count(&c.puzzle), 1, "{}", canonical_fen(&c.puzzle));
+            assert_eq!(c.puzzle.pieces.len(), n);
+            made += 1;
+        }
+    }
+    assert_eq!(made, 20);
+    // A rating floor is met too.
+    let opts = ComposeOptions {
+        pieces: 8,
+        board: Board::STANDARD,
+        budget: Budget::Limited(2),
+        king: true,
+        unique: false,
+        min_rating: Some(15.0),
+        max_states: 1_000_000,
+    };
+    let c = compose_one(&opts, &mut rng, Instant::now() + Duration::from_secs(60)).unwrap();
+    assert!(c.analysis.rating.unwrap() >= 15.0);
+}
+
+fn bin() -> Command {
+    Command::cargo_bin("solopddl").unwrap()
+}
+
+#[test]
+fn analyze_and_compose_cli() {
+    let out = bin().args(["analyze", "8/1B4RQ/8/7R/6Q1/8/6KR/6P1 2", "--json", "--exact"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["solutions"], "1");
+    assert_eq!(v["random_solve_exact"], "1/27300");
+    assert_eq!(v["moves"].as_array().unwrap().iter().filter(|m| m["solvable"] == true).count(), 1);
+    // The state limit stops cleanly with partial figures.
+    bin()
+        .args(["analyze", "8/8/2N5/3Q4/8/1R6/3KP3/8", "--max-states", "5"])
+        .assert()
+        .code(3)
+        .stdout(predicate::str::starts_with("incomplete: the state limit stopped the analysis"));
+    // Unsolvable: exit 1.
+    bin().args(["analyze", "KK"]).assert().code(1).stdout(predicate::str::contains("solutions 0"));
+    let dir = tempfile::tempdir().unwrap();
+    bin()
+        .args(["compose", "--pieces", "6", "--unique", "--count", "2", "--seed", "5", "--out"])
+        .arg(dir.path())
+        .assert()
+        .success();
+    let files: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
+    assert_eq!(files.len(), 2);
+    for (args, message) in [
+        (vec!["compose", "--pieces", "6"], "give --unique and/or --min-rating"),
+        (vec!["compose", "--pieces", "1", "--unique"], "--pieces 1"),
+        (vec!["compose", "--pieces", "6", "--unique", "--budget", "x"], "--budget"),
+        (vec!["compose", "--pieces", "6", "--unique", "--board", "9x9"], "9x9"),
+    ] {
+        bin().args(&args).assert().code(2).stderr(predicate::str::contains(message));
+    }
+}
