@@ -279,6 +279,38 @@ pub enum BenchCommand {
     Compare(BenchCompareArgs),
     /// Single-player chess: native searches (and planner configurations) on `.chess` problems.
     Chess(BenchChessArgs),
+    /// Strong solutions: analysis time and difficulty per level (folder or generated puzzles),
+    /// and optionally composed unique puzzles per level.
+    Analyze(BenchAnalyzeArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct BenchAnalyzeArgs {
+    /// Analyse the puzzles of this folder (recursively) instead of generating them.
+    #[arg(long)]
+    pub dir: Option<PathBuf>,
+    /// Levels (piece counts) of generated puzzles, A..B or a comma list.
+    #[arg(long, default_value = "4..14")]
+    pub levels: String,
+    #[arg(long, default_value_t = 100)]
+    pub per_level: usize,
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Also compose this many unique-solution puzzles per level in --compose-levels.
+    #[arg(long, default_value_t = 0)]
+    pub compose: usize,
+    /// Levels of the composed puzzles.
+    #[arg(long, default_value = "6,8,10,12")]
+    pub compose_levels: String,
+    /// Seconds per composed puzzle before giving up.
+    #[arg(long, default_value_t = 300.0)]
+    pub compose_time_limit: f64,
+    /// State limit per analysis.
+    #[arg(long, default_value_t = 50_000_000)]
+    pub max_states: u64,
+    /// Folder for CSV, Markdown and SVG.
+    #[arg(long, default_value = "bench-results")]
+    pub out: PathBuf,
 }
 
 #[derive(Args, Debug)]

@@ -49,7 +49,10 @@ fn counts_equal_naive_enumeration_and_the_solver() {
             unsolvable += 1;
         }
     }
-    assert!(solvable >= 100 && unsolvable >= 100, "{solvable} solvable, {unsolvable} unsolvable");
+    assert!(
+        solvable >= 100 && unsolvable >= 100,
+        "{solvable} solvable, {unsolvable} unsolvable"
+    );
 }
 
 fn figures(a: &Analysis) -> (u64, u64, String, u64, u32, Option<u32>, u64) {
@@ -129,20 +132,37 @@ fn bin() -> Command {
 
 #[test]
 fn analyze_and_compose_cli() {
-    let out = bin().args(["analyze", "8/1B4RQ/8/7R/6Q1/8/6KR/6P1 2", "--json", "--exact"]).output().unwrap();
+    let out = bin()
+        .args(["analyze", "8/1B4RQ/8/7R/6Q1/8/6KR/6P1 2", "--json", "--exact"])
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(0));
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["solutions"], "1");
     assert_eq!(v["random_solve_exact"], "1/27300");
-    assert_eq!(v["moves"].as_array().unwrap().iter().filter(|m| m["solvable"] == true).count(), 1);
+    assert_eq!(
+        v["moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|m| m["solvable"] == true)
+            .count(),
+        1
+    );
     // The state limit stops cleanly with partial figures.
     bin()
         .args(["analyze", "8/8/2N5/3Q4/8/1R6/3KP3/8", "--max-states", "5"])
         .assert()
         .code(3)
-        .stdout(predicate::str::starts_with("incomplete: the state limit stopped the analysis"));
+        .stdout(predicate::str::starts_with(
+            "incomplete: the state limit stopped the analysis",
+        ));
     // Unsolvable: exit 1.
-    bin().args(["analyze", "KK"]).assert().code(1).stdout(predicate::str::contains("solutions 0"));
+    bin()
+        .args(["analyze", "KK"])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("solutions 0"));
     let dir = tempfile::tempdir().unwrap();
     bin()
         .args(["compose", "--pieces", "6", "--unique", "--count", "2", "--seed", "5", "--out"])

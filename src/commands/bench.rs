@@ -25,6 +25,7 @@ pub fn run(cmd: BenchCommand) -> anyhow::Result<Status> {
         BenchCommand::Native(a) => native(a),
         BenchCommand::Compare(a) => compare(a),
         BenchCommand::Chess(a) => super::bench_chess::run(a),
+        BenchCommand::Analyze(a) => super::bench_analyze::run(a),
     }
 }
 

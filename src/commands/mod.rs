@@ -2,6 +2,7 @@
 //! and an exit status. Errors carry their exit status in [`Failure`].
 
 pub mod bench;
+pub mod bench_analyze;
 pub mod bench_chess;
 pub mod chess;
 pub mod compose;
