@@ -206,3 +206,43 @@ fn checkmate_as_a_goal() {
     // The thesis's Table 5.1 row 6: black is mated after 6 moves.
     case("k1K1/4/3r/RR2 b - - 0 1", "k2K/4/RR2/4", Some(6));
 }
+
+/// The CLI round trip on a thesis row: export, plan, map back, validate.
+#[test]
+fn plan_cli_round_trip_and_planner_plan_validation() {
+    if common::fast_downward().is_none() {
+        return;
+    }
+    let problem = concat!(env!("CARGO_MANIFEST_DIR"), "/problems/chess/thesis-4x4/row-6.chess");
+    let dir = tempfile::tempdir().unwrap();
+    let out = assert_cmd::Command::cargo_bin("solopddl")
+        .unwrap()
+        .args(["plan", problem, "--search", "astar(blind())", "--json", "--keep"])
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["plan"].as_array().unwrap().len(), 6);
+    assert_eq!(v["plan"][5], "Raxa2#");
+    assert_eq!(v["planner"]["encoding"], "chess");
+    // The planner's own plan file validates; a doctored one names the failing move.
+    let plan = dir.path().join("sas_plan");
+    assert_cmd::Command::cargo_bin("solopddl")
+        .unwrap()
+        .arg("validate")
+        .arg(&plan)
+        .args(["--puzzle", problem])
+        .assert()
+        .success();
+    let bad = dir.path().join("bad_plan");
+    std::fs::write(&bad, "(slide3 black white rook orth d2 c2 b2 a2)\n(slide1 black white rook orth a2 a3)\n").unwrap();
+    assert_cmd::Command::cargo_bin("solopddl")
+        .unwrap()
+        .arg("validate")
+        .arg(&bad)
+        .args(["--puzzle", problem])
+        .assert()
+        .code(1)
+        .stdout("invalid: move 2 a2a3: the piece on a2 belongs to the side not to move\n");
+}
