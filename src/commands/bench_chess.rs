@@ -286,6 +286,7 @@ fn summary(files: &[PathBuf], solvers: &[String], rows: &[ChessRow]) -> String {
                 fmt(med(&|r| r.peak_mb), 1),
                 fmt(med(&|r| r.translator_s), 2),
                 fmt(med(&|r| r.search_s), 2),
+                runs.first().and_then(|r| r.variables).map_or("-".into(), |x| x.to_string()),
                 runs.first().and_then(|r| r.operators).map_or("-".into(), |x| x.to_string()),
                 runs.first().and_then(|r| r.axioms).map_or("-".into(), |x| x.to_string()),
             ]);
