@@ -236,7 +236,11 @@ fn plan_cli_round_trip_and_planner_plan_validation() {
         .assert()
         .success();
     let bad = dir.path().join("bad_plan");
-    std::fs::write(&bad, "(slide3 black white rook orth d2 c2 b2 a2)\n(slide1 black white rook orth a2 a3)\n").unwrap();
+    std::fs::write(
+        &bad,
+        "(slide3 black white rook orth d2 c2 b2 a2)\n(slide1 black white rook orth a2 a3)\n",
+    )
+    .unwrap();
     assert_cmd::Command::cargo_bin("solopddl")
         .unwrap()
         .arg("validate")
@@ -245,4 +249,28 @@ fn plan_cli_round_trip_and_planner_plan_validation() {
         .assert()
         .code(1)
         .stdout("invalid: move 2 a2a3: the piece on a2 belongs to the side not to move\n");
+}
+
+/// `bench chess` runs the planner beside the native search and reports its figures.
+#[test]
+fn bench_chess_with_the_planner() {
+    if common::fast_downward().is_none() {
+        return;
+    }
+    let out = tempfile::tempdir().unwrap();
+    assert_cmd::Command::cargo_bin("solopddl")
+        .unwrap()
+        .args(["bench", "chess"])
+        .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/problems/chess/thesis-4x4/row-2.chess"))
+        .args(["--searches", "astar", "--config", "astar(blind())", "--out"])
+        .arg(out.path())
+        .assert()
+        .success();
+    let csv = std::fs::read_to_string(out.path().join("chess.csv")).unwrap();
+    let rows: Vec<&str> = csv.lines().skip(1).collect();
+    assert_eq!(rows.len(), 2);
+    let fd = rows.iter().find(|r| r.contains("fd:astar(blind())")).unwrap();
+    assert!(fd.contains(",plan,2,"), "{fd}");
+    assert!(fd.contains(",true,"), "{fd}");
+    assert!(fd.ends_with(",360,392"), "{fd}");
 }
