@@ -39,8 +39,13 @@
     (castle-q-squares ?c - color ?e ?d ?b1 ?b2 ?a - square)
     (right-square ?c - color ?w - side ?s - square)
     ;; derived
+    (slider ?s - square ?c - color ?d - dir)
     (attacked ?s - square ?by - color)
     (illegal))
+
+  ;; A piece of ?c on ?s slides along lines of direction ?d.
+  (:derived (slider ?s - square ?c - color ?d - dir)
+    (exists (?r - role) (and (slides ?r ?d) (piece ?s ?c ?r))))
 
   ;; ?s is attacked by a piece of ?by: a leap, a pawn capture, or a slide of
   ;; k steps over k-1 empty squares.
@@ -49,20 +54,20 @@
           (and (leap ?r ?a ?s) (piece ?a ?by ?r)))
         (exists (?a - square)
           (and (or (hit ?by ?a ?s) (hit-last ?by ?a ?s)) (piece ?a ?by pawn)))
-        (exists (?a - square ?d - dir ?r - role)
-          (and (line1 ?d ?a ?s) (slides ?r ?d) (piece ?a ?by ?r)))
-        (exists (?a ?m1 - square ?d - dir ?r - role)
-          (and (line2 ?d ?a ?m1 ?s) (empty ?m1) (slides ?r ?d) (piece ?a ?by ?r)))
-        (exists (?a ?m1 ?m2 - square ?d - dir ?r - role)
-          (and (line3 ?d ?a ?m1 ?m2 ?s) (empty ?m1) (empty ?m2) (slides ?r ?d) (piece ?a ?by ?r)))
-        (exists (?a ?m1 ?m2 ?m3 - square ?d - dir ?r - role)
-          (and (line4 ?d ?a ?m1 ?m2 ?m3 ?s) (empty ?m1) (empty ?m2) (empty ?m3) (slides ?r ?d) (piece ?a ?by ?r)))
-        (exists (?a ?m1 ?m2 ?m3 ?m4 - square ?d - dir ?r - role)
-          (and (line5 ?d ?a ?m1 ?m2 ?m3 ?m4 ?s) (empty ?m1) (empty ?m2) (empty ?m3) (empty ?m4) (slides ?r ?d) (piece ?a ?by ?r)))
-        (exists (?a ?m1 ?m2 ?m3 ?m4 ?m5 - square ?d - dir ?r - role)
-          (and (line6 ?d ?a ?m1 ?m2 ?m3 ?m4 ?m5 ?s) (empty ?m1) (empty ?m2) (empty ?m3) (empty ?m4) (empty ?m5) (slides ?r ?d) (piece ?a ?by ?r)))
-        (exists (?a ?m1 ?m2 ?m3 ?m4 ?m5 ?m6 - square ?d - dir ?r - role)
-          (and (line7 ?d ?a ?m1 ?m2 ?m3 ?m4 ?m5 ?m6 ?s) (empty ?m1) (empty ?m2) (empty ?m3) (empty ?m4) (empty ?m5) (empty ?m6) (slides ?r ?d) (piece ?a ?by ?r)))
+        (exists (?a - square ?d - dir)
+          (and (line1 ?d ?a ?s) (slider ?a ?by ?d)))
+        (exists (?a ?m1 - square ?d - dir)
+          (and (line2 ?d ?a ?m1 ?s) (empty ?m1) (slider ?a ?by ?d)))
+        (exists (?a ?m1 ?m2 - square ?d - dir)
+          (and (line3 ?d ?a ?m1 ?m2 ?s) (empty ?m1) (empty ?m2) (slider ?a ?by ?d)))
+        (exists (?a ?m1 ?m2 ?m3 - square ?d - dir)
+          (and (line4 ?d ?a ?m1 ?m2 ?m3 ?s) (empty ?m1) (empty ?m2) (empty ?m3) (slider ?a ?by ?d)))
+        (exists (?a ?m1 ?m2 ?m3 ?m4 - square ?d - dir)
+          (and (line5 ?d ?a ?m1 ?m2 ?m3 ?m4 ?s) (empty ?m1) (empty ?m2) (empty ?m3) (empty ?m4) (slider ?a ?by ?d)))
+        (exists (?a ?m1 ?m2 ?m3 ?m4 ?m5 - square ?d - dir)
+          (and (line6 ?d ?a ?m1 ?m2 ?m3 ?m4 ?m5 ?s) (empty ?m1) (empty ?m2) (empty ?m3) (empty ?m4) (empty ?m5) (slider ?a ?by ?d)))
+        (exists (?a ?m1 ?m2 ?m3 ?m4 ?m5 ?m6 - square ?d - dir)
+          (and (line7 ?d ?a ?m1 ?m2 ?m3 ?m4 ?m5 ?m6 ?s) (empty ?m1) (empty ?m2) (empty ?m3) (empty ?m4) (empty ?m5) (empty ?m6) (slider ?a ?by ?d)))
     ))
 
   ;; The side that has just moved (not to move) has its king attacked.
@@ -82,10 +87,10 @@
              (forall (?x - color ?w - side) (when (right-square ?x ?w ?t) (not (may-castle ?x ?w))))))
 
   (:action slide1
-    :parameters (?c ?o - color ?r - role ?d - dir ?f ?t - square)
-    :precondition (and (turn ?c) (opp ?c ?o) (not (illegal)) (piece ?f ?c ?r) (line1 ?d ?f ?t) (slides ?r ?d) (not (has ?t ?c)))
-    :effect (and (not (piece ?f ?c ?r)) (not (has ?f ?c)) (empty ?f)
-             (not (empty ?t)) (has ?t ?c) (piece ?t ?c ?r)
+    :parameters (?c ?o - color ?d - dir ?f ?t - square)
+    :precondition (and (turn ?c) (opp ?c ?o) (not (illegal)) (line1 ?d ?f ?t) (slider ?f ?c ?d) (not (has ?t ?c)))
+    :effect (and (forall (?r - role) (when (and (slides ?r ?d) (piece ?f ?c ?r)) (and (not (piece ?f ?c ?r)) (piece ?t ?c ?r))))
+             (not (has ?f ?c)) (empty ?f) (not (empty ?t)) (has ?t ?c)
              (not (has ?t ?o)) (forall (?v - role) (not (piece ?t ?o ?v)))
              (not (turn ?c)) (turn ?o)
              (forall (?x - file) (not (ep-file ?x)))
@@ -93,10 +98,10 @@
              (forall (?x - color ?w - side) (when (right-square ?x ?w ?t) (not (may-castle ?x ?w))))))
 
   (:action slide2
-    :parameters (?c ?o - color ?r - role ?d - dir ?f ?m1 ?t - square)
-    :precondition (and (turn ?c) (opp ?c ?o) (not (illegal)) (piece ?f ?c ?r) (line2 ?d ?f ?m1 ?t) (slides ?r ?d) (empty ?m1) (not (has ?t ?c)))
-    :effect (and (not (piece ?f ?c ?r)) (not (has ?f ?c)) (empty ?f)
-             (not (empty ?t)) (has ?t ?c) (piece ?t ?c ?r)
+    :parameters (?c ?o - color ?d - dir ?f ?m1 ?t - square)
+    :precondition (and (turn ?c) (opp ?c ?o) (not (illegal)) (line2 ?d ?f ?m1 ?t) (slider ?f ?c ?d) (empty ?m1) (not (has ?t ?c)))
+    :effect (and (forall (?r - role) (when (and (slides ?r ?d) (piece ?f ?c ?r)) (and (not (piece ?f ?c ?r)) (piece ?t ?c ?r))))
+             (not (has ?f ?c)) (empty ?f) (not (empty ?t)) (has ?t ?c)
              (not (has ?t ?o)) (forall (?v - role) (not (piece ?t ?o ?v)))
              (not (turn ?c)) (turn ?o)
              (forall (?x - file) (not (ep-file ?x)))
@@ -104,10 +109,10 @@
              (forall (?x - color ?w - side) (when (right-square ?x ?w ?t) (not (may-castle ?x ?w))))))
 
   (:action slide3
-    :parameters (?c ?o - color ?r - role ?d - dir ?f ?m1 ?m2 ?t - square)
-    :precondition (and (turn ?c) (opp ?c ?o) (not (illegal)) (piece ?f ?c ?r) (line3 ?d ?f ?m1 ?m2 ?t) (slides ?r ?d) (empty ?m1) (empty ?m2) (not (has ?t ?c)))
-    :effect (and (not (piece ?f ?c ?r)) (not (has ?f ?c)) (empty ?f)
-             (not (empty ?t)) (has ?t ?c) (piece ?t ?c ?r)
+    :parameters (?c ?o - color ?d - dir ?f ?m1 ?m2 ?t - square)
+    :precondition (and (turn ?c) (opp ?c ?o) (not (illegal)) (line3 ?d ?f ?m1 ?m2 ?t) (slider ?f ?c ?d) (empty ?m1) (empty ?m2) (not (has ?t ?c)))
+    :effect (and (forall (?r - role) (when (and (slides ?r ?d) (piece ?f ?c ?r)) (and (not (piece ?f ?c ?r)) (piece ?t ?c ?r))))
+             (not (has ?f ?c)) (empty ?f) (not (empty ?t)) (has ?t ?c)
              (not (has ?t ?o)) (forall (?v - role) (not (piece ?t ?o ?v)))
              (not (turn ?c)) (turn ?o)
              (forall (?x - file) (not (ep-file ?x)))
@@ -115,10 +120,10 @@
              (forall (?x - color ?w - side) (when (right-square ?x ?w ?t) (not (may-castle ?x ?w))))))
 
   (:action slide4
-    :parameters (?c ?o - color ?r - role ?d - dir ?f ?m1 ?m2 ?m3 ?t - square)
-    :precondition (and (turn ?c) (opp ?c ?o) (not (illegal)) (piece ?f ?c ?r) (line4 ?d ?f ?m1 ?m2 ?m3 ?t) (slides ?r ?d) (empty ?m1) (empty ?m2) (empty ?m3) (not (has ?t ?c)))
-    :effect (and (not (piece ?f ?c ?r)) (not (has ?f ?c)) (empty ?f)
-             (not (empty ?t)) (has ?t ?c) (piece ?t ?c ?r)
+    :parameters (?c ?o - color ?d - dir ?f ?m1 ?m2 ?m3 ?t - square)
+    :precondition (and (turn ?c) (opp ?c ?o) (not (illegal)) (line4 ?d ?f ?m1 ?m2 ?m3 ?t) (slider ?f ?c ?d) (empty ?m1) (empty ?m2) (empty ?m3) (not (has ?t ?c)))
+    :effect (and (forall (?r - role) (when (and (slides ?r ?d) (piece ?f ?c ?r)) (and (not (piece ?f ?c ?r)) (piece ?t ?c ?r))))
+             (not (has ?f ?c)) (empty ?f) (not (empty ?t)) (has ?t ?c)
              (not (has ?t ?o)) (forall (?v - role) (not (piece ?t ?o ?v)))
              (not (turn ?c)) (turn ?o)
              (forall (?x - file) (not (ep-file ?x)))
@@ -126,10 +131,10 @@
              (forall (?x - color ?w - side) (when (right-square ?x ?w ?t) (not (may-castle ?x ?w))))))
 
   (:action slide5
-    :parameters (?c ?o - color ?r - role ?d - dir ?f ?m1 ?m2 ?m3 ?m4 ?t - square)
-    :precondition (and (turn ?c) (opp ?c ?o) (not (illegal)) (piece ?f ?c ?r) (line5 ?d ?f ?m1 ?m2 ?m3 ?m4 ?t) (slides ?r ?d) (empty ?m1) (empty ?m2) (empty ?m3) (empty ?m4) (not (has ?t ?c)))
-    :effect (and (not (piece ?f ?c ?r)) (not (has ?f ?c)) (empty ?f)
-             (not (empty ?t)) (has ?t ?c) (piece ?t ?c ?r)
+    :parameters (?c ?o - color ?d - dir ?f ?m1 ?m2 ?m3 ?m4 ?t - square)
+    :precondition (and (turn ?c) (opp ?c ?o) (not (illegal)) (line5 ?d ?f ?m1 ?m2 ?m3 ?m4 ?t) (slider ?f ?c ?d) (empty ?m1) (empty ?m2) (empty ?m3) (empty ?m4) (not (has ?t ?c)))
+    :effect (and (forall (?r - role) (when (and (slides ?r ?d) (piece ?f ?c ?r)) (and (not (piece ?f ?c ?r)) (piece ?t ?c ?r))))
+             (not (has ?f ?c)) (empty ?f) (not (empty ?t)) (has ?t ?c)
              (not (has ?t ?o)) (forall (?v - role) (not (piece ?t ?o ?v)))
              (not (turn ?c)) (turn ?o)
              (forall (?x - file) (not (ep-file ?x)))
@@ -137,10 +142,10 @@
              (forall (?x - color ?w - side) (when (right-square ?x ?w ?t) (not (may-castle ?x ?w))))))
 
   (:action slide6
-    :parameters (?c ?o - color ?r - role ?d - dir ?f ?m1 ?m2 ?m3 ?m4 ?m5 ?t - square)
-    :precondition (and (turn ?c) (opp ?c ?o) (not (illegal)) (piece ?f ?c ?r) (line6 ?d ?f ?m1 ?m2 ?m3 ?m4 ?m5 ?t) (slides ?r ?d) (empty ?m1) (empty ?m2) (empty ?m3) (empty ?m4) (empty ?m5) (not (has ?t ?c)))
-    :effect (and (not (piece ?f ?c ?r)) (not (has ?f ?c)) (empty ?f)
-             (not (empty ?t)) (has ?t ?c) (piece ?t ?c ?r)
+    :parameters (?c ?o - color ?d - dir ?f ?m1 ?m2 ?m3 ?m4 ?m5 ?t - square)
+    :precondition (and (turn ?c) (opp ?c ?o) (not (illegal)) (line6 ?d ?f ?m1 ?m2 ?m3 ?m4 ?m5 ?t) (slider ?f ?c ?d) (empty ?m1) (empty ?m2) (empty ?m3) (empty ?m4) (empty ?m5) (not (has ?t ?c)))
+    :effect (and (forall (?r - role) (when (and (slides ?r ?d) (piece ?f ?c ?r)) (and (not (piece ?f ?c ?r)) (piece ?t ?c ?r))))
+             (not (has ?f ?c)) (empty ?f) (not (empty ?t)) (has ?t ?c)
              (not (has ?t ?o)) (forall (?v - role) (not (piece ?t ?o ?v)))
              (not (turn ?c)) (turn ?o)
              (forall (?x - file) (not (ep-file ?x)))
@@ -148,10 +153,10 @@
              (forall (?x - color ?w - side) (when (right-square ?x ?w ?t) (not (may-castle ?x ?w))))))
 
   (:action slide7
-    :parameters (?c ?o - color ?r - role ?d - dir ?f ?m1 ?m2 ?m3 ?m4 ?m5 ?m6 ?t - square)
-    :precondition (and (turn ?c) (opp ?c ?o) (not (illegal)) (piece ?f ?c ?r) (line7 ?d ?f ?m1 ?m2 ?m3 ?m4 ?m5 ?m6 ?t) (slides ?r ?d) (empty ?m1) (empty ?m2) (empty ?m3) (empty ?m4) (empty ?m5) (empty ?m6) (not (has ?t ?c)))
-    :effect (and (not (piece ?f ?c ?r)) (not (has ?f ?c)) (empty ?f)
-             (not (empty ?t)) (has ?t ?c) (piece ?t ?c ?r)
+    :parameters (?c ?o - color ?d - dir ?f ?m1 ?m2 ?m3 ?m4 ?m5 ?m6 ?t - square)
+    :precondition (and (turn ?c) (opp ?c ?o) (not (illegal)) (line7 ?d ?f ?m1 ?m2 ?m3 ?m4 ?m5 ?m6 ?t) (slider ?f ?c ?d) (empty ?m1) (empty ?m2) (empty ?m3) (empty ?m4) (empty ?m5) (empty ?m6) (not (has ?t ?c)))
+    :effect (and (forall (?r - role) (when (and (slides ?r ?d) (piece ?f ?c ?r)) (and (not (piece ?f ?c ?r)) (piece ?t ?c ?r))))
+             (not (has ?f ?c)) (empty ?f) (not (empty ?t)) (has ?t ?c)
              (not (has ?t ?o)) (forall (?v - role) (not (piece ?t ?o ?v)))
              (not (turn ?c)) (turn ?o)
              (forall (?x - file) (not (ep-file ?x)))

@@ -137,6 +137,9 @@ pub fn discover(explicit: Option<&Path>) -> Result<Driver, PlannerError> {
 pub struct Config {
     /// A driver alias such as `lama-first` (used when `search` is `None`).
     pub alias: Option<String>,
+    /// Options for the translator (`--translate-options …`), e.g.
+    /// `--skip-variable-reordering`.
+    pub translate_options: Vec<String>,
     /// A search string such as `astar(blind())`.
     pub search: Option<String>,
     pub time_limit: f64,
@@ -270,16 +273,15 @@ pub fn run(driver: &Driver, cfg: &Config, domain: &Path, problem: &Path, workdir
         .arg(format!("{}s", cfg.time_limit.ceil() as u64))
         .arg("--overall-memory-limit")
         .arg(&cfg.memory_limit);
-    match (&cfg.search, &cfg.alias) {
-        (Some(search), _) => {
-            cmd.arg(domain).arg(problem).arg("--search").arg(search);
-        }
-        (None, alias) => {
-            cmd.arg("--alias")
-                .arg(alias.as_deref().unwrap_or("lama-first"))
-                .arg(domain)
-                .arg(problem);
-        }
+    if cfg.search.is_none() {
+        cmd.arg("--alias").arg(cfg.alias.as_deref().unwrap_or("lama-first"));
+    }
+    cmd.arg(domain).arg(problem);
+    if !cfg.translate_options.is_empty() {
+        cmd.arg("--translate-options").args(&cfg.translate_options);
+    }
+    if let Some(search) = &cfg.search {
+        cmd.arg("--search-options").arg("--search").arg(search);
     }
     cmd.current_dir(workdir)
         .stdin(Stdio::null())

@@ -21,6 +21,7 @@ fn planner() -> Option<Driver> {
 
 fn lama() -> Config {
     Config {
+        translate_options: vec![],
         alias: Some("lama-first".into()),
         search: None,
         time_limit: 60.0,
@@ -87,6 +88,7 @@ fn planner_verdicts_equal_native_on_random_small_puzzles() {
 fn an_optimal_configuration_agrees_too() {
     let Some(driver) = planner() else { return };
     let cfg = Config {
+        translate_options: vec![],
         alias: None,
         search: Some("astar(blind())".into()),
         time_limit: 60.0,

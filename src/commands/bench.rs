@@ -301,6 +301,7 @@ fn compare(a: BenchCompareArgs) -> anyhow::Result<Status> {
             };
             Config {
                 alias,
+                translate_options: vec![],
                 search,
                 time_limit: a.time_limit,
                 memory_limit: a.memory_limit.clone(),

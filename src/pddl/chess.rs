@@ -10,9 +10,10 @@
 //!   as `lineK ?dir ?from ?m1 … ?to`, so a slide lists its empty squares
 //!   explicitly (no recursive axioms), plus knight/king steps, pawn steps,
 //!   double steps, captures, promotion squares and the castling squares.
-//! - **Legality by two shallow derived predicates.** `attacked ?s ?by` (one
-//!   rule layer over the static lines) and `illegal` (the side that just
-//!   moved has its king attacked). Every action requires `(not (illegal))`
+//! - **Legality by shallow derived predicates.** `slider ?s ?c ?d` (a
+//!   bishop, rook or queen stands there), `attacked ?s ?by` (one rule layer
+//!   over the static lines) and `illegal` (the side that just moved has its
+//!   king attacked). Every action requires `(not (illegal))`
 //!   and so does the goal, so no plan can leave a king in check; castling
 //!   also requires its start and transit squares not attacked. Without
 //!   kings `illegal` never holds.
@@ -131,8 +132,16 @@ pub fn domain() -> String {
     (castle-q-squares ?c - color ?e ?d ?b1 ?b2 ?a - square)
     (right-square ?c - color ?w - side ?s - square)
     ;; derived
+    (slider ?s - square ?c - color ?d - dir)
     (attacked ?s - square ?by - color)
     (illegal))
+
+",
+    );
+    d.push_str(
+        "  ;; A piece of ?c on ?s slides along lines of direction ?d.
+  (:derived (slider ?s - square ?c - color ?d - dir)
+    (exists (?r - role) (and (slides ?r ?d) (piece ?s ?c ?r))))
 
 ",
     );
@@ -151,7 +160,7 @@ pub fn domain() -> String {
         let empties: String = (1..k).map(|i| format!(" (empty ?m{i})")).collect();
         let _ = writeln!(
             d,
-            "        (exists (?a{mids} - square ?d - dir ?r - role)\n          (and (line{k} ?d ?a{mids} ?s){empties} (slides ?r ?d) (piece ?a ?by ?r)))"
+            "        (exists (?a{mids} - square ?d - dir)\n          (and (line{k} ?d ?a{mids} ?s){empties} (slider ?a ?by ?d)))"
         );
     }
     d.push_str("    ))\n\n");
@@ -171,17 +180,26 @@ pub fn domain() -> String {
         "?r",
         Target::NotOwn,
     ));
+    // Slides do not name the slider's role: `slider` (derived) says a bishop,
+    // rook or queen of ?c stands on ?f for the direction, and a conditional
+    // effect per role moves whichever it is. One action per line and colour
+    // instead of one per role (4,868 operators instead of 7,780 on 8x8).
     for k in 1..=MAX_STEPS {
         let mids: String = (1..k).map(|i| format!(" ?m{i}")).collect();
         let empties: String = (1..k).map(|i| format!(" (empty ?m{i})")).collect();
-        d.push_str(&move_action(
-            &format!("slide{k}"),
-            &format!("?r - role ?d - dir ?f{mids} ?t - square"),
-            &format!("(line{k} ?d ?f{mids} ?t) (slides ?r ?d){empties}"),
-            "?r",
-            "?r",
-            Target::NotOwn,
-        ));
+        let _ = write!(
+            d,
+            "  (:action slide{k}
+    :parameters (?c ?o - color ?d - dir ?f{mids} ?t - square)
+    :precondition (and (turn ?c) (opp ?c ?o) (not (illegal)) (line{k} ?d ?f{mids} ?t) (slider ?f ?c ?d){empties} (not (has ?t ?c)))
+    :effect (and (forall (?r - role) (when (and (slides ?r ?d) (piece ?f ?c ?r)) (and (not (piece ?f ?c ?r)) (piece ?t ?c ?r))))
+             (not (has ?f ?c)) (empty ?f) (not (empty ?t)) (has ?t ?c)
+             (not (has ?t ?o)) (forall (?v - role) (not (piece ?t ?o ?v)))
+             {}))
+
+",
+            move_effects("?f", "?t")
+        );
     }
     d.push_str(&move_action(
         "push",
@@ -466,7 +484,7 @@ pub fn actions_to_moves(board: Board, actions: &[Action]) -> Result<Vec<Move>, U
             let last = a.args.len().checked_sub(1).ok_or_else(bad)?;
             let (from, to, promotion) = match a.name.as_str() {
                 "leap" => (arg(3)?, arg(4)?, None),
-                n if n.starts_with("slide") => (arg(4)?, arg(last)?, None),
+                n if n.starts_with("slide") => (arg(3)?, arg(last)?, None),
                 "push" | "hit" | "en-passant" => (arg(2)?, arg(3)?, None),
                 "double" => (arg(2)?, arg(4)?, None),
                 "promote" | "promote-hit" => (arg(2)?, arg(3)?, Some(role(4)?)),
