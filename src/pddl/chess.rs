@@ -20,9 +20,10 @@
 //! - **One action per move.** Captures delete whatever stands on the target
 //!   (a `forall` over roles); moves from or onto a king or rook square drop
 //!   the matching castling rights (conditional effects on static facts, which
-//!   the translator resolves when grounding); every move clears the
-//!   en-passant square and a double step sets it, so en passant is possible
-//!   only right after the double step.
+//!   the translator resolves when grounding). A double step sets the
+//!   en-passant file and passes an `ep-turn` instead of a `turn`; en passant
+//!   needs the `ep-turn`, which the next move replaces, so it is possible only
+//!   right after the double step and no other move has to reset the file.
 
 use super::plan::Action;
 use crate::board::{Board, Square, DIRECTIONS};
@@ -42,8 +43,7 @@ const COLOR_NAMES: [&str; 2] = ["white", "black"];
 /// from or onto a king or rook start square ends the matching rights.
 fn move_effects(from: &str, to: &str) -> String {
     format!(
-        "(not (turn ?c)) (turn ?o)
-             (forall (?x - file) (not (ep-file ?x)))
+        "(not (turn ?c)) (not (ep-turn ?c)) (turn ?o)
              (forall (?x - color ?w - side) (when (right-square ?x ?w {from}) (not (may-castle ?x ?w))))
              (forall (?x - color ?w - side) (when (right-square ?x ?w {to}) (not (may-castle ?x ?w))))"
     )
@@ -77,7 +77,7 @@ fn move_action(name: &str, params: &str, cond: &str, mover: &str, lands_as: &str
     format!(
         "  (:action {name}
     :parameters (?c ?o - color {params})
-    :precondition (and (turn ?c) (opp ?c ?o) (not (illegal)) (piece ?f ?c {mover}) {cond} {pre})
+    :precondition (and (to-move ?c) (opp ?c ?o) (not (illegal)) (piece ?f ?c {mover}) {cond} {pre})
     :effect (and (not (piece ?f ?c {mover})) (not (has ?f ?c)) (empty ?f)
              (not (empty ?t)) (has ?t ?c) (piece ?t ?c {lands_as}){capture}
              {}))
@@ -108,6 +108,7 @@ pub fn domain() -> String {
     (empty ?s - square)
     (has ?s - square ?c - color)
     (turn ?c - color)
+    (ep-turn ?c - color)
     (ep-file ?x - file)
     (may-castle ?c - color ?w - side)
     ;; static geometry
@@ -132,6 +133,7 @@ pub fn domain() -> String {
     (castle-q-squares ?c - color ?e ?d ?b1 ?b2 ?a - square)
     (right-square ?c - color ?w - side ?s - square)
     ;; derived
+    (to-move ?c - color)
     (slider ?s - square ?c - color ?d - dir)
     (attacked ?s - square ?by - color)
     (illegal))
@@ -139,7 +141,12 @@ pub fn domain() -> String {
 ",
     );
     d.push_str(
-        "  ;; A piece of ?c on ?s slides along lines of direction ?d.
+        "  ;; ?c moves next: right after a double step the turn is an `ep-turn`,
+  ;; the only turn in which en passant is possible, so the en-passant file
+  ;; needs no reset by the other moves.
+  (:derived (to-move ?c - color) (or (turn ?c) (ep-turn ?c)))
+
+  ;; A piece of ?c on ?s slides along lines of direction ?d.
   (:derived (slider ?s - square ?c - color ?d - dir)
     (exists (?r - role) (and (slides ?r ?d) (piece ?s ?c ?r))))
 
@@ -168,7 +175,7 @@ pub fn domain() -> String {
         "  ;; The side that has just moved (not to move) has its king attacked.
   (:derived (illegal)
     (exists (?t ?c - color ?k - square)
-      (and (turn ?t) (opp ?t ?c) (piece ?k ?c king) (attacked ?k ?t))))
+      (and (to-move ?t) (opp ?t ?c) (piece ?k ?c king) (attacked ?k ?t))))
 
 ",
     );
@@ -191,7 +198,7 @@ pub fn domain() -> String {
             d,
             "  (:action slide{k}
     :parameters (?c ?o - color ?d - dir ?f{mids} ?t - square)
-    :precondition (and (turn ?c) (opp ?c ?o) (not (illegal)) (line{k} ?d ?f{mids} ?t) (slider ?f ?c ?d){empties} (not (has ?t ?c)))
+    :precondition (and (to-move ?c) (opp ?c ?o) (not (illegal)) (line{k} ?d ?f{mids} ?t) (slider ?f ?c ?d){empties} (not (has ?t ?c)))
     :effect (and (forall (?r - role) (when (and (slides ?r ?d) (piece ?f ?c ?r)) (and (not (piece ?f ?c ?r)) (piece ?t ?c ?r))))
              (not (has ?f ?c)) (empty ?f) (not (empty ?t)) (has ?t ?c)
              (not (has ?t ?o)) (forall (?v - role) (not (piece ?t ?o ?v)))
@@ -234,25 +241,26 @@ pub fn domain() -> String {
         Target::Enemy,
     ));
     // The double step sets the en-passant file after the shared effects clear it
-    // (an add wins over a delete of the same atom).
+    // (an add wins over a delete of the same atom). A pawn never stands on a
+    // king or rook start square, so pawn moves keep the castling rights.
     let _ = write!(
         d,
         "  (:action double
     :parameters (?c ?o - color ?f ?m ?t - square ?x - file)
-    :precondition (and (turn ?c) (opp ?c ?o) (not (illegal)) (piece ?f ?c pawn) (double ?c ?f ?m ?t ?x) (empty ?m) (empty ?t))
-    :effect (and (not (piece ?f ?c pawn)) (not (has ?f ?c)) (empty ?f) (not (empty ?t)) (has ?t ?c) (piece ?t ?c pawn) (ep-file ?x)
-             {}))
+    :precondition (and (to-move ?c) (opp ?c ?o) (not (illegal)) (piece ?f ?c pawn) (double ?c ?f ?m ?t ?x) (empty ?m) (empty ?t))
+    :effect (and (not (piece ?f ?c pawn)) (not (has ?f ?c)) (empty ?f) (not (empty ?t)) (has ?t ?c) (piece ?t ?c pawn)
+             (forall (?y - file) (not (ep-file ?y))) (ep-file ?x)
+             (not (turn ?c)) (not (ep-turn ?c)) (ep-turn ?o)))
 
   (:action en-passant
     :parameters (?c ?o - color ?f ?t ?v - square ?x - file)
-    :precondition (and (turn ?c) (opp ?c ?o) (not (illegal)) (piece ?f ?c pawn) (hit ?c ?f ?t) (ep-file ?x)
+    :precondition (and (ep-turn ?c) (opp ?c ?o) (not (illegal)) (piece ?f ?c pawn) (hit ?c ?f ?t) (ep-file ?x)
                        (ep-target ?c ?x ?t ?v) (empty ?t) (piece ?v ?o pawn))
     :effect (and (not (piece ?f ?c pawn)) (not (has ?f ?c)) (empty ?f) (not (empty ?t)) (has ?t ?c) (piece ?t ?c pawn)
              (not (piece ?v ?o pawn)) (not (has ?v ?o)) (empty ?v)
              {}))
 
 ",
-        move_effects("?f", "?t"),
         move_effects("?f", "?t")
     );
     let castle_effects = |king_to: &str, rook_from: &str, rook_to: &str| {
@@ -261,8 +269,7 @@ pub fn domain() -> String {
              (not (piece {rook_from} ?c rook)) (not (has {rook_from} ?c)) (empty {rook_from})
              (not (empty {rook_to})) (has {rook_to} ?c) (piece {rook_to} ?c rook)
              (not (may-castle ?c kingside)) (not (may-castle ?c queenside))
-             (not (turn ?c)) (turn ?o)
-             (forall (?x - file) (not (ep-file ?x)))"
+             (not (turn ?c)) (not (ep-turn ?c)) (turn ?o)"
         )
     };
     let _ = write!(
@@ -272,14 +279,14 @@ pub fn domain() -> String {
   ;; covered by `illegal` in the next precondition or the goal).
   (:action castle-kingside
     :parameters (?c ?o - color ?e ?f ?g ?h - square)
-    :precondition (and (turn ?c) (opp ?c ?o) (not (illegal)) (castle-k-squares ?c ?e ?f ?g ?h) (may-castle ?c kingside)
+    :precondition (and (to-move ?c) (opp ?c ?o) (not (illegal)) (castle-k-squares ?c ?e ?f ?g ?h) (may-castle ?c kingside)
                        (piece ?e ?c king) (piece ?h ?c rook) (empty ?f) (empty ?g)
                        (not (attacked ?e ?o)) (not (attacked ?f ?o)))
     :effect (and {}))
 
   (:action castle-queenside
     :parameters (?c ?o - color ?e ?d ?b1 ?b2 ?a - square)
-    :precondition (and (turn ?c) (opp ?c ?o) (not (illegal)) (castle-q-squares ?c ?e ?d ?b1 ?b2 ?a) (may-castle ?c queenside)
+    :precondition (and (to-move ?c) (opp ?c ?o) (not (illegal)) (castle-q-squares ?c ?e ?d ?b1 ?b2 ?a) (may-castle ?c queenside)
                        (piece ?e ?c king) (piece ?a ?c rook) (empty ?d) (empty ?b1) (empty ?b2)
                        (not (attacked ?e ?o)) (not (attacked ?d ?o)))
     :effect (and {})))
@@ -323,9 +330,18 @@ pub fn problem(start: &Position, goal: &Goal, name: &str) -> String {
             }
         }
     }
-    let _ = writeln!(p, "    (turn {})", COLOR_NAMES[start.turn.index()]);
-    if let Some(ep) = start.ep_square {
-        let _ = writeln!(p, "    (ep-file file-{})", (b'a' + ep.file()) as char);
+    match start.ep_square {
+        Some(ep) => {
+            let _ = writeln!(
+                p,
+                "    (ep-turn {}) (ep-file file-{})",
+                COLOR_NAMES[start.turn.index()],
+                (b'a' + ep.file()) as char
+            );
+        }
+        None => {
+            let _ = writeln!(p, "    (turn {})", COLOR_NAMES[start.turn.index()]);
+        }
     }
     for c in [Color::White, Color::Black] {
         for (side, name) in [(KING_SIDE, "kingside"), (QUEEN_SIDE, "queenside")] {
@@ -372,7 +388,7 @@ pub fn problem(start: &Position, goal: &Goal, name: &str) -> String {
         }
     }
     if let Some(t) = goal.turn {
-        let _ = writeln!(p, "    (turn {})", COLOR_NAMES[t.index()]);
+        let _ = writeln!(p, "    (to-move {})", COLOR_NAMES[t.index()]);
     }
     p.push_str("    (not (illegal)))))\n");
     p
