@@ -200,8 +200,9 @@ pub struct GenerateArgs {
     pub out: Option<PathBuf>,
 }
 
+/// What `export` and `plan` work on: a puzzle or problem file, or a chess start and goal.
 #[derive(Args, Debug)]
-pub struct ExportArgs {
+pub struct TaskArgs {
     /// A Solo Chess puzzle (file or Solo FEN) or a `.chess` problem file.
     #[arg(required_unless_present_all = ["start", "goal"], conflicts_with_all = ["start", "goal"])]
     pub puzzle: Option<String>,
@@ -211,6 +212,12 @@ pub struct ExportArgs {
     /// Single-player chess: the goal FEN (a placement; a side to move if given).
     #[arg(long, requires = "start")]
     pub goal: Option<String>,
+}
+
+#[derive(Args, Debug)]
+pub struct ExportArgs {
+    #[command(flatten)]
+    pub task: TaskArgs,
     /// PDDL encoding: squares or objects.
     #[arg(long, default_value = "squares")]
     pub encoding: String,
@@ -249,15 +256,8 @@ pub struct PlannerArgs {
 
 #[derive(Args, Debug)]
 pub struct PlanArgs {
-    /// A Solo Chess puzzle (file or Solo FEN) or a `.chess` problem file.
-    #[arg(required_unless_present_all = ["start", "goal"], conflicts_with_all = ["start", "goal"])]
-    pub puzzle: Option<String>,
-    /// Single-player chess: the start FEN (with --goal, instead of a problem file).
-    #[arg(long, requires = "goal")]
-    pub start: Option<String>,
-    /// Single-player chess: the goal FEN.
-    #[arg(long, requires = "start")]
-    pub goal: Option<String>,
+    #[command(flatten)]
+    pub task: TaskArgs,
     #[command(flatten)]
     pub planner: PlannerArgs,
     /// PDDL encoding: squares or objects.

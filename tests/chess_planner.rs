@@ -15,7 +15,6 @@ use solopddl::chess::search::{search, Algorithm, Goal, Limits, Outcome};
 use solopddl::chess::Position;
 use solopddl::commands::planning::{plan_in_dir, Task};
 use solopddl::planner::{Config, Driver, Outcome as PlannerOutcome};
-use std::sync::Mutex;
 
 fn optimal() -> Config {
     Config {
@@ -101,30 +100,18 @@ fn planner_lengths_equal_native_bfs_on_random_small_pairs() {
         };
         pairs.push((start, goal));
     }
-    let failures = Mutex::new(Vec::new());
-    let next = Mutex::new(0usize);
-    std::thread::scope(|s| {
-        for _ in 0..2 {
-            s.spawn(|| loop {
-                let i = {
-                    let mut n = next.lock().unwrap();
-                    *n += 1;
-                    *n - 1
-                };
-                let Some((start, goal)) = pairs.get(i) else { break };
-                let want = native(start, goal);
-                let got = planner(&driver, start, goal);
-                if want != got {
-                    failures.lock().unwrap().push(format!(
-                        "{} -> {}: native {want:?}, planner {got:?}",
-                        to_fen(start),
-                        to_fen(&goal.placement)
-                    ));
-                }
-            });
+    let failures = common::failures_in_parallel(&pairs, |(start, goal)| {
+        let want = native(start, goal);
+        let got = planner(&driver, start, goal);
+        if want == got {
+            return vec![];
         }
+        vec![format!(
+            "{} -> {}: native {want:?}, planner {got:?}",
+            to_fen(start),
+            to_fen(&goal.placement)
+        )]
     });
-    let failures = failures.into_inner().unwrap();
     assert!(
         failures.is_empty(),
         "{} of {} differ:\n{}",

@@ -12,7 +12,6 @@ use solopddl::pddl::Encoding;
 use solopddl::planner::{Config, Driver, Outcome};
 use solopddl::solo::brute::brute_force_solvable;
 use solopddl::solo::notation::to_solo_fen;
-use std::sync::Mutex;
 
 /// The planner, or `None` (skip) outside CI; inside CI a missing planner is a failure.
 fn planner() -> Option<Driver> {
@@ -47,40 +46,29 @@ fn planner_verdicts_equal_native_on_random_small_puzzles() {
         "too few solvable: {}",
         puzzles.len() - unsolvable
     );
-    let failures = Mutex::new(Vec::new());
-    let next = Mutex::new(0usize);
-    std::thread::scope(|s| {
-        for _ in 0..2 {
-            s.spawn(|| loop {
-                let i = {
-                    let mut n = next.lock().unwrap();
-                    *n += 1;
-                    *n - 1
-                };
-                let Some(p) = puzzles.get(i) else { break };
-                let truth = brute_force_solvable(p);
-                for enc in Encoding::ALL {
-                    let dir = tempfile::tempdir().unwrap();
-                    let r = plan_in_dir(&solo(p, enc), &driver, &lama(), dir.path(), "t").unwrap();
-                    let ok = match (r.run.outcome, &r.replay) {
-                        (Outcome::PlanFound, Some(Ok((_, None)))) => truth,
-                        (Outcome::Unsolvable, None) => !truth,
-                        _ => false,
-                    };
-                    if !ok {
-                        failures.lock().unwrap().push(format!(
-                            "{} [{}]: planner {:?} {:?}, native solvable={truth}",
-                            to_solo_fen(p),
-                            enc.name(),
-                            r.run.outcome,
-                            r.replay.as_ref().map(|x| x.as_ref().map(|y| format!("{:?}", y.1)))
-                        ));
-                    }
-                }
-            });
+    let f = common::failures_in_parallel(&puzzles, |p| {
+        let truth = brute_force_solvable(p);
+        let mut failures = Vec::new();
+        for enc in Encoding::ALL {
+            let dir = tempfile::tempdir().unwrap();
+            let r = plan_in_dir(&solo(p, enc), &driver, &lama(), dir.path(), "t").unwrap();
+            let ok = match (r.run.outcome, &r.replay) {
+                (Outcome::PlanFound, Some(Ok((_, None)))) => truth,
+                (Outcome::Unsolvable, None) => !truth,
+                _ => false,
+            };
+            if !ok {
+                failures.push(format!(
+                    "{} [{}]: planner {:?} {:?}, native solvable={truth}",
+                    to_solo_fen(p),
+                    enc.name(),
+                    r.run.outcome,
+                    r.replay.as_ref().map(|x| x.as_ref().map(|y| format!("{:?}", y.1)))
+                ));
+            }
         }
+        failures
     });
-    let f = failures.into_inner().unwrap();
     assert!(f.is_empty(), "{} disagreements:\n{}", f.len(), f.join("\n"));
 }
 

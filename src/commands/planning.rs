@@ -3,7 +3,7 @@
 
 use super::{load_puzzle, Failure, Status};
 use crate::chess::problem::ChessProblem;
-use crate::cli::{ExportArgs, PlanArgs, PlannerArgs};
+use crate::cli::{ExportArgs, PlanArgs, PlannerArgs, TaskArgs};
 use crate::pddl::plan::parse_plan_file;
 use crate::pddl::plan::Action;
 use crate::pddl::solo::{actions_to_moves, domain, problem};
@@ -54,8 +54,8 @@ pub enum Task {
 impl Task {
     /// Reads the task from a puzzle argument (a `.chess` file is a chess
     /// problem) or from --start/--goal FENs.
-    pub fn load(puzzle: Option<&str>, start: Option<&str>, goal: Option<&str>, encoding: &str) -> Result<Task, Failure> {
-        match (puzzle, start, goal) {
+    pub fn load(args: &TaskArgs, encoding: &str) -> Result<Task, Failure> {
+        match (args.puzzle.as_deref(), args.start.as_deref(), args.goal.as_deref()) {
             (Some(arg), None, None) if arg.ends_with(".chess") => Ok(Task::Chess(super::chess::load_problem(Path::new(arg))?)),
             (Some(arg), None, None) => Ok(Task::Solo {
                 puzzle: load_puzzle(arg)?,
@@ -122,8 +122,8 @@ impl Task {
 }
 
 pub fn export(a: ExportArgs) -> anyhow::Result<Status> {
-    let task = Task::load(a.puzzle.as_deref(), a.start.as_deref(), a.goal.as_deref(), &a.encoding)?;
-    let name = a.puzzle.as_deref().map_or_else(|| "chess".to_string(), problem_name);
+    let task = Task::load(&a.task, &a.encoding)?;
+    let name = a.task.puzzle.as_deref().map_or_else(|| "chess".to_string(), problem_name);
     let (dom, prob) = match (&a.out, &a.domain, &a.problem) {
         (Some(dir), _, _) => {
             std::fs::create_dir_all(dir).map_err(|e| Failure::bad_input(format!("--out '{}': {e}", dir.display())))?;
@@ -228,9 +228,9 @@ struct PlanJson<'a> {
 }
 
 pub fn plan(a: PlanArgs) -> anyhow::Result<Status> {
-    let task = Task::load(a.puzzle.as_deref(), a.start.as_deref(), a.goal.as_deref(), &a.encoding)?;
+    let task = Task::load(&a.task, &a.encoding)?;
     let (driver, cfg) = planner_config(&a.planner)?;
-    let name = a.puzzle.as_deref().map_or_else(|| "chess".to_string(), problem_name);
+    let name = a.task.puzzle.as_deref().map_or_else(|| "chess".to_string(), problem_name);
     let tmp;
     let dir: &Path = match &a.keep {
         Some(k) => {

@@ -52,3 +52,21 @@ pub fn fast_downward() -> Option<solopddl::planner::Driver> {
         }
     }
 }
+
+/// Runs `check` on every item with two worker threads (the machines have two
+/// cores and each check runs the planner), collecting the failure messages.
+pub fn failures_in_parallel<T: Sync>(items: &[T], check: impl Fn(&T) -> Vec<String> + Sync) -> Vec<String> {
+    let failures = std::sync::Mutex::new(Vec::new());
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    std::thread::scope(|s| {
+        for _ in 0..2 {
+            s.spawn(|| {
+                while let Some(item) = items.get(next.fetch_add(1, std::sync::atomic::Ordering::Relaxed)) {
+                    let found = check(item);
+                    failures.lock().unwrap().extend(found);
+                }
+            });
+        }
+    });
+    failures.into_inner().unwrap()
+}
