@@ -66,22 +66,9 @@ pub fn to_san(pos: &Position, mv: Move) -> String {
     s
 }
 
-/// SAN of a sequence of legal moves from `pos`.
-pub fn line_to_san(pos: &Position, moves: &[Move]) -> Vec<String> {
-    let mut pos = pos.clone();
-    moves
-        .iter()
-        .map(|&mv| {
-            let s = to_san(&pos, mv);
-            pos = play(&pos, mv);
-            s
-        })
-        .collect()
-}
-
 /// SAN of a sequence of moves from `pos`, as far as they are legal; an
 /// illegal move and the rest are written in UCI.
-pub fn line_to_san_checked(pos: &Position, moves: &[Move]) -> Vec<String> {
+pub fn line_to_san(pos: &Position, moves: &[Move]) -> Vec<String> {
     let mut pos = pos.clone();
     let mut legal_so_far = true;
     moves

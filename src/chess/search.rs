@@ -295,6 +295,20 @@ pub fn replay(start: &Position, moves: &[Move]) -> Result<Position, (usize, Stri
     Ok(pos)
 }
 
+/// Replays a plan and checks that it ends on the goal: the final position,
+/// or why the plan fails ("move 3 e1g1: …", or that the goal is not reached).
+pub fn check_plan(start: &Position, goal: &Goal, moves: &[Move]) -> Result<Position, String> {
+    match replay(start, moves) {
+        Err((step, why)) => Err(format!("move {step} {why}")),
+        Ok(end) if goal.reached(&end) => Ok(end),
+        Ok(end) => Err(format!(
+            "all {} moves are legal but the goal is not reached: {}",
+            moves.len(),
+            super::fen::to_fen(&end)
+        )),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

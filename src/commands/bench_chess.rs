@@ -10,7 +10,7 @@ use super::chess::load_problem;
 use super::{Failure, Status};
 use crate::bench::{fmt, markdown, median, svg_plot, Series};
 use crate::chess::problem::ChessProblem;
-use crate::chess::search::{replay, Algorithm};
+use crate::chess::search::{check_plan, Algorithm};
 use crate::cli::{BenchChessArgs, PlannerArgs};
 use crate::commands::planning::{plan_in_dir, Task};
 use crate::planner::{Config, Driver, Outcome as PlannerOutcome};
@@ -19,23 +19,14 @@ use std::process::Command;
 
 /// The `.chess` files named, folders searched recursively, sorted by path.
 pub fn problem_files(args: &[PathBuf]) -> Result<Vec<PathBuf>, Failure> {
-    fn walk(p: &Path, out: &mut Vec<PathBuf>) -> Result<(), Failure> {
-        if p.is_dir() {
-            let rd = std::fs::read_dir(p).map_err(|e| Failure::bad_input(format!("'{}': {e}", p.display())))?;
-            for entry in rd.flatten() {
-                walk(&entry.path(), out)?;
-            }
-        } else if p.extension().is_some_and(|e| e == "chess") {
-            out.push(p.to_path_buf());
-        } else if !p.exists() {
-            return Err(Failure::bad_input(format!("'{}': no such file or folder", p.display())));
-        }
-        Ok(())
-    }
     let mut out = Vec::new();
     for a in args {
-        walk(a, &mut out)?;
+        if !a.exists() {
+            return Err(Failure::bad_input(format!("'{}': no such file or folder", a.display())));
+        }
+        super::files_under(a, &mut out).map_err(|(p, e)| Failure::bad_input(format!("'{}': {e}", p.display())))?;
     }
+    out.retain(|p| p.extension().is_some_and(|e| e == "chess"));
     out.sort();
     if out.is_empty() {
         return Err(Failure::bad_input("no .chess problem files found"));
@@ -105,7 +96,7 @@ fn native_run(exe: &Path, file: &Path, problem: &ChessProblem, search: &str, a: 
             .unwrap_or_default();
         let moves: Option<Vec<_>> = words.iter().map(|w| super::chess::parse_uci(&problem.start, w)).collect();
         row.length = Some(words.len());
-        row.valid = Some(moves.is_some_and(|m| replay(&problem.start, &m).is_ok_and(|end| problem.goal.reached(&end))));
+        row.valid = Some(moves.is_some_and(|m| check_plan(&problem.start, &problem.goal, &m).is_ok()));
     }
     row
 }

@@ -4,10 +4,10 @@ use super::read_file;
 use super::{Failure, Status};
 use crate::chess::fen::{parse_fen, to_fen};
 use crate::chess::mate::{MateOutcome, MateSearch};
-use crate::chess::movegen::{legal_moves, perft, play};
+use crate::chess::movegen::{explain_illegal, legal_moves, perft, play};
 use crate::chess::problem::{check_boards, parse_goal, parse_problem, ChessProblem};
 use crate::chess::san::{line_to_san, parse_san, to_san};
-use crate::chess::search::{replay, search, Algorithm, Goal, Limits, Outcome, Stats};
+use crate::chess::search::{check_plan, search, Algorithm, Goal, Limits, Outcome, Stats};
 use crate::chess::{Move, Position, Role};
 use crate::cli::ChessCommand;
 use std::time::Instant;
@@ -85,7 +85,7 @@ pub fn positions(start: &str, goal: &str) -> Result<(Position, Goal), Failure> {
 struct SolveJson<'a> {
     /// true, false, or null (a limit was reached).
     solvable: Option<bool>,
-    /// "plan", "unsolvable", "state limit" or "memory limit".
+    /// "plan", "unsolvable", "state limit", "time limit" or "memory limit".
     outcome: &'static str,
     optimal: bool,
     plan: Vec<String>,
@@ -258,10 +258,11 @@ pub fn validate_against(plan: &std::path::Path, s: &Position, g: &Goal) -> anyho
         return Ok(report_replay(s, g, &moves));
     }
     // Moves are read in order against the position they are played in, so SAN
-    // can be resolved; move numbers such as `1.` or `3...` are skipped.
+    // can be resolved; move numbers such as `1.` or `3...` are skipped. Reading
+    // stops at the first illegal move (the replay below names it) or at a SAN
+    // move that matches no legal move.
     let mut moves = Vec::new();
     let mut pos = s.clone();
-    let mut failed = None;
     'lines: for (i, line) in text.lines().enumerate() {
         for word in line.split([';', '#']).next().unwrap_or("").split_whitespace() {
             let word = word.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.');
@@ -277,48 +278,33 @@ pub fn validate_against(plan: &std::path::Path, s: &Position, g: &Goal) -> anyho
                 ))
                 .into());
             }
-            match uci.or_else(|| parse_san(&pos, word)) {
-                Some(mv) => match replay(&pos, &[mv]) {
-                    Ok(next) => {
-                        pos = next;
-                        moves.push(mv);
-                    }
-                    Err((_, why)) => {
-                        failed = Some((moves.len() + 1, why));
-                        break 'lines;
-                    }
-                },
-                None => {
-                    failed = Some((moves.len() + 1, format!("{word}: no legal move matches in {}", to_fen(&pos))));
-                    break 'lines;
-                }
+            let Some(mv) = uci.or_else(|| parse_san(&pos, word)) else {
+                println!(
+                    "invalid: move {} {word}: no legal move matches in {}",
+                    moves.len() + 1,
+                    to_fen(&pos)
+                );
+                return Ok(Status::Negative);
+            };
+            moves.push(mv);
+            if explain_illegal(&pos, mv).is_some() {
+                break 'lines;
             }
+            pos = play(&pos, mv);
         }
-    }
-    if let Some((step, why)) = failed {
-        println!("invalid: move {step} {why}");
-        return Ok(Status::Negative);
     }
     Ok(report_replay(s, g, &moves))
 }
 
 /// Replays moves and prints the verdict.
 fn report_replay(s: &Position, g: &Goal, moves: &[Move]) -> Status {
-    match replay(s, moves) {
-        Err((step, why)) => {
-            println!("invalid: move {step} {why}");
-            Status::Negative
-        }
-        Ok(end) if g.reached(&end) => {
+    match check_plan(s, g, moves) {
+        Ok(end) => {
             println!("valid: {} moves, final position {}", moves.len(), to_fen(&end));
             Status::Success
         }
-        Ok(end) => {
-            println!(
-                "invalid: all {} moves are legal but the goal is not reached: {}",
-                moves.len(),
-                to_fen(&end)
-            );
+        Err(why) => {
+            println!("invalid: {why}");
             Status::Negative
         }
     }

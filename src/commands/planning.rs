@@ -105,17 +105,8 @@ impl Task {
             }
             Task::Chess(p) => {
                 let moves = crate::pddl::chess::actions_to_moves(p.start.board, actions).map_err(|e| e.to_string())?;
-                let names = crate::chess::san::line_to_san_checked(&p.start, &moves);
-                let why = match crate::chess::search::replay(&p.start, &moves) {
-                    Err((step, why)) => Some(format!("move {step} {why}")),
-                    Ok(end) if !p.goal.reached(&end) => Some(format!(
-                        "all {} moves are legal but the goal is not reached: {}",
-                        moves.len(),
-                        crate::chess::fen::to_fen(&end)
-                    )),
-                    Ok(_) => None,
-                };
-                Ok((names, why))
+                let names = crate::chess::san::line_to_san(&p.start, &moves);
+                Ok((names, crate::chess::search::check_plan(&p.start, &p.goal, &moves).err()))
             }
         }
     }
