@@ -243,11 +243,15 @@ impl Board {
         let sq = Square::new(b[0] - b'a', b[1] - b'1')?;
         self.contains(sq).then_some(sq)
     }
+    /// A distinct number in 0..64 per board size, for per-size table caches.
+    pub const fn size_index(self) -> usize {
+        (self.width as usize - 1) * 8 + (self.height as usize - 1)
+    }
+
     /// The precomputed tables of this board size.
     pub fn geometry(self) -> &'static Geometry {
         static TABLES: [OnceLock<Geometry>; 64] = [const { OnceLock::new() }; 64];
-        let slot = (self.width as usize - 1) * 8 + (self.height as usize - 1);
-        TABLES[slot].get_or_init(|| Geometry::build(self))
+        TABLES[self.size_index()].get_or_init(|| Geometry::build(self))
     }
 }
 

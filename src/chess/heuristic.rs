@@ -49,8 +49,7 @@ fn table() -> Box<[[u8; 64]; 64]> {
 impl Distances {
     fn get(board: Board) -> &'static Distances {
         static TABLES: [OnceLock<Distances>; 64] = [const { OnceLock::new() }; 64];
-        let i = (board.width() as usize - 1) * 8 + board.height() as usize - 1;
-        TABLES[i].get_or_init(|| Distances::build(board))
+        TABLES[board.size_index()].get_or_init(|| Distances::build(board))
     }
 
     fn build(board: Board) -> Distances {

@@ -274,7 +274,7 @@ impl SearchState {
 pub fn reach(geo: &'static Geometry) -> &'static Reach {
     static TABLES: [OnceLock<Box<Reach>>; 64] = [const { OnceLock::new() }; 64];
     let b = geo.board;
-    let slot = (b.width() as usize - 1) * 8 + (b.height() as usize - 1);
+    let slot = b.size_index();
     TABLES[slot].get_or_init(|| {
         let mut r = Box::new(Reach {
             from: [[Bitboard::EMPTY; 64]; 6],
