@@ -59,20 +59,12 @@ pub fn generated_instances(
 
 /// Every puzzle file under a folder, sorted by path.
 pub fn folder_instances(dir: &Path) -> Result<Vec<Instance>, Failure> {
-    fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> Result<(), Failure> {
-        let rd = std::fs::read_dir(dir).map_err(|e| Failure::bad_input(format!("--dir '{}': {e}", dir.display())))?;
-        for entry in rd.flatten() {
-            let p = entry.path();
-            if p.is_dir() {
-                walk(&p, out)?;
-            } else {
-                out.push(p);
-            }
-        }
-        Ok(())
-    }
     let mut files = Vec::new();
-    walk(dir, &mut files)?;
+    if !dir.is_dir() {
+        // --dir must be a folder; read_dir's error says why it is not.
+        std::fs::read_dir(dir).map_err(|e| Failure::bad_input(format!("--dir '{}': {e}", dir.display())))?;
+    }
+    super::files_under(dir, &mut files).map_err(|(p, e)| Failure::bad_input(format!("--dir '{}': {e}", p.display())))?;
     files.sort();
     let mut out = Vec::new();
     for f in files {

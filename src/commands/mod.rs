@@ -86,6 +86,20 @@ pub fn run(cli: Cli) -> anyhow::Result<Status> {
     }
 }
 
+/// Appends every file under `path` (the path itself if it is a file),
+/// recursively; a folder that cannot be read is returned with its error.
+pub fn files_under(path: &Path, out: &mut Vec<std::path::PathBuf>) -> Result<(), (std::path::PathBuf, std::io::Error)> {
+    if !path.is_dir() {
+        out.push(path.to_path_buf());
+        return Ok(());
+    }
+    let rd = std::fs::read_dir(path).map_err(|e| (path.to_path_buf(), e))?;
+    for entry in rd.flatten() {
+        files_under(&entry.path(), out)?;
+    }
+    Ok(())
+}
+
 /// Reads a file, naming it in the error.
 pub fn read_file(path: &Path, what: &str) -> Result<String, Failure> {
     std::fs::read_to_string(path).map_err(|e| Failure::bad_input(format!("{what} '{}': cannot read: {e}", path.display())))
