@@ -81,8 +81,7 @@ impl MateSearch {
     /// A move that mates in at most `n` attacker moves against every defence.
     fn attack(&mut self, pos: &Position, n: u8) -> Option<Move> {
         let known = self.table.get(pos).copied().unwrap_or_default();
-        if let Some((mv, k)) = known.mate.filter(|&(_, k)| k <= n) {
-            let _ = k;
+        if let Some((mv, _)) = known.mate.filter(|&(_, k)| k <= n) {
             return Some(mv);
         }
         if known.none_within >= n || self.aborted {

@@ -6,7 +6,7 @@
 
 use super::bench::{folder_instances, generated_instances, Instance};
 use super::{parse_levels, Failure, Status};
-use crate::bench::{fmt, markdown, mean, median, svg_plot, Series};
+use crate::bench::{fmt, markdown, max, mean, median, svg_plot, Series};
 use crate::cli::BenchAnalyzeArgs;
 use crate::solo::analyze::{analyze, AnalyzeOptions};
 use crate::solo::compose::{compose_one, ComposeOptions};
@@ -145,12 +145,7 @@ pub fn run(a: BenchAnalyzeArgs) -> anyhow::Result<Status> {
             n.to_string(),
             format!("{}/{}", done.len(), at.len()),
             fmt(med(&|r| r.time_ms), 1),
-            fmt(
-                at.iter()
-                    .map(|r| r.time_ms)
-                    .fold(None, |m: Option<f64>, x| Some(m.map_or(x, |m| m.max(x)))),
-                1,
-            ),
+            fmt(max(&at.iter().map(|r| r.time_ms).collect::<Vec<_>>()), 1),
             fmt(med(&|r| r.reachable as f64), 0),
             fmt(med(&|r| r.solutions.parse::<f64>().unwrap_or(f64::INFINITY)), 0),
             fmt(median(&ratings), 2),
@@ -191,12 +186,7 @@ pub fn run(a: BenchAnalyzeArgs) -> anyhow::Result<Status> {
                 n.to_string(),
                 at.len().to_string(),
                 fmt(median(&secs), 2),
-                fmt(
-                    secs.iter()
-                        .cloned()
-                        .fold(None, |m: Option<f64>, x| Some(m.map_or(x, |m| m.max(x)))),
-                    2,
-                ),
+                fmt(max(&secs), 2),
                 fmt(median(&at.iter().map(|c| c.2 as f64).collect::<Vec<_>>()), 0),
                 fmt(median(&ratings), 2),
                 fmt(median(&gen), 2),

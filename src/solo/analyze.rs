@@ -360,19 +360,6 @@ pub fn fraction_to_f64(text: &str) -> Option<f64> {
     Some(BigRational::new(n.into(), d.into()).to_f64().unwrap_or(0.0))
 }
 
-/// Captures of the start that keep the puzzle solvable.
-pub fn winning_moves(p: &Puzzle, a: &Analysis) -> Vec<Move> {
-    let s = SearchState::new(p);
-    let mut moves = Vec::new();
-    s.legal_captures(&mut moves);
-    moves
-        .into_iter()
-        .zip(&a.moves)
-        .filter(|(_, f)| f.solvable)
-        .map(|(m, _)| m)
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
