@@ -1,14 +1,23 @@
 //! solopddl: chess puzzles as classical planning problems and back.
 //!
-//! Modules, data flowing top to bottom: [`board`] (geometry), [`solo`]
-//! (Solo Chess), [`pddl`] (emitters and plan parsing), [`planner`] (Fast
-//! Downward as a child process), [`bench`] (comparisons), [`cli`].
+//! Modules, dependencies pointing down:
+//! - [`cli`] (clap definitions, typed values) and [`commands`] (argument
+//!   handling and rendering);
+//! - [`bench`] (instances, runners, typed rows, reports) and
+//!   [`roundtrip`] (task → PDDL → planner → plan → moves → native replay,
+//!   one typed outcome);
+//! - [`pddl`] (emitters, plan parsing, action ↔ move mapping; no process)
+//!   and [`planner`] (discovery, limits, child processes, exit codes; no game);
+//! - the games [`solo`] (Solo Chess) and [`chess`] (single-player chess),
+//!   which know nothing of each other, of PDDL or of processes;
+//! - [`board`] (geometry) and [`limits`] (time and memory limits).
 pub mod bench;
 pub mod board;
 pub mod chess;
 pub mod cli;
 pub mod commands;
+pub mod limits;
 pub mod pddl;
 pub mod planner;
+pub mod roundtrip;
 pub mod solo;
-pub mod units;

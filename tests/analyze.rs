@@ -17,6 +17,8 @@ use std::time::{Duration, Instant};
 
 fn full(exact: bool) -> AnalyzeOptions {
     AnalyzeOptions {
+        deadline: None,
+        memory_bytes: None,
         max_states: u64::MAX,
         exact,
     }
@@ -104,7 +106,7 @@ fn composed_unique_puzzles_have_exactly_one_solution() {
             max_states: 1_000_000,
         };
         for _ in 0..5 {
-            let c = compose_one(&opts, &mut rng, Instant::now() + Duration::from_secs(60)).expect("composed in time");
+            let c = compose_one(&opts, &mut rng, Some(Instant::now() + Duration::from_secs(60))).expect("composed in time");
             assert_eq!(c.analysis.solutions, "1");
             assert_eq!(brute_force_count(&c.puzzle), 1, "{}", canonical_fen(&c.puzzle));
             assert_eq!(c.puzzle.pieces.len(), n);
@@ -122,7 +124,7 @@ fn composed_unique_puzzles_have_exactly_one_solution() {
         min_rating: Some(15.0),
         max_states: 1_000_000,
     };
-    let c = compose_one(&opts, &mut rng, Instant::now() + Duration::from_secs(60)).unwrap();
+    let c = compose_one(&opts, &mut rng, Some(Instant::now() + Duration::from_secs(60))).unwrap();
     assert!(c.analysis.rating.unwrap() >= 15.0);
 }
 

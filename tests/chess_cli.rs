@@ -93,8 +93,8 @@ fn search_variants_and_limits() {
     for (flag, value, message) in [
         ("--search", "wastar:0.5", "weight"),
         ("--search", "dfs", "expected astar, bfs, gbfs or wastar:W"),
-        ("--memory-limit", "12X", "--memory-limit '12X'"),
-        ("--time-limit", "0", "--time-limit 0"),
+        ("--memory-limit", "12X", "'12X': expected a size"),
+        ("--time-limit", "0", "'0': expected a positive number of seconds"),
     ] {
         bin()
             .args(["chess", "solve", row, flag, value])
@@ -226,13 +226,22 @@ fn bench_chess_writes_validated_rows() {
     bin()
         .args(["bench", "chess"])
         .arg(problem("thesis-4x4"))
-        .args(["--searches", "astar,bfs", "--native-only", "--out"])
-        .arg(out.path())
+        .args(["--searches", "astar,bfs", "--native-only", "--quiet", "--csv"])
+        .arg(out.path().join("chess.csv"))
+        .arg("--md")
+        .arg(out.path().join("chess.md"))
+        .arg("--svg")
+        .arg(out.path().join("chess.svg"))
         .assert()
         .success()
-        .stdout(predicate::str::contains("| native:bfs | 1/1 | plan | 8 |"));
+        .stdout(predicate::str::contains("| thesis-4x4/row-7 | native:bfs | 1/1 | plan | 8 |"))
+        .stderr(predicate::str::contains("wrote").and(predicate::str::contains("chess.svg")));
     let csv = std::fs::read_to_string(out.path().join("chess.csv")).unwrap();
     assert_eq!(csv.lines().count(), 1 + 7 * 2);
     assert!(csv.lines().skip(1).all(|l| l.contains(",true,")), "{csv}");
     assert!(out.path().join("chess.svg").exists());
+    // regression: the Markdown header had 8 columns and the rows 13
+    let md = std::fs::read_to_string(out.path().join("chess.md")).unwrap();
+    let columns: Vec<usize> = md.lines().map(|l| l.matches('|').count()).collect();
+    assert!(columns.iter().all(|&c| c == columns[0]) && columns[0] == 14, "{md}");
 }

@@ -6,6 +6,8 @@
 
 mod common;
 
+use predicates::prelude::*;
+
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use solopddl::chess::fen::{parse_fen, to_fen};
@@ -13,16 +15,15 @@ use solopddl::chess::movegen::{legal_moves, play};
 use solopddl::chess::problem::{parse_goal, ChessProblem};
 use solopddl::chess::search::{search, Algorithm, Goal, Limits, Outcome};
 use solopddl::chess::Position;
-use solopddl::commands::planning::{plan_in_dir, Task};
-use solopddl::planner::{Config, Driver, Outcome as PlannerOutcome};
+use solopddl::planner::{Config, Driver, Search};
+use solopddl::roundtrip::{plan_in_dir, PlanOutcome, Task};
 
 fn optimal() -> Config {
     Config {
         translate_options: vec![],
-        alias: None,
-        search: Some("astar(blind())".into()),
-        time_limit: 120.0,
-        memory_limit: "2G".into(),
+        search: Some(Search::Search("astar(blind())".into())),
+        time_limit: "120".parse().unwrap(),
+        memory_limit: "2G".parse().unwrap(),
     }
 }
 
@@ -50,13 +51,9 @@ fn planner(driver: &Driver, start: &Position, goal: &Goal) -> Option<usize> {
         goal: goal.clone(),
     });
     let r = plan_in_dir(&task, driver, &optimal(), dir.path(), "t").unwrap();
-    match r.run.outcome {
-        PlannerOutcome::PlanFound => {
-            let (moves, why) = r.replay.expect("a plan file").expect("a plan of chess moves");
-            assert_eq!(why, None, "{}: planner plan {moves:?} does not replay", to_fen(start));
-            Some(moves.len())
-        }
-        PlannerOutcome::Unsolvable => None,
+    match r.outcome {
+        PlanOutcome::Valid { moves } => Some(moves.len()),
+        PlanOutcome::Unsolvable => None,
         other => panic!("{}: planner ended with {other:?}: {}", to_fen(start), r.run.error_tail()),
     }
 }
@@ -236,7 +233,7 @@ fn plan_cli_round_trip_and_planner_plan_validation() {
         .args(["--puzzle", problem])
         .assert()
         .code(1)
-        .stdout("invalid: move 2 a2a3: the piece on a2 belongs to the side not to move\n");
+        .stdout(predicates::str::starts_with("invalid: step 2 (line 2)").and(predicates::str::contains("white's move")));
 }
 
 /// `bench chess` runs the planner beside the native search and reports its figures.
@@ -250,15 +247,15 @@ fn bench_chess_with_the_planner() {
         .unwrap()
         .args(["bench", "chess"])
         .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/problems/chess/thesis-4x4/row-2.chess"))
-        .args(["--searches", "astar", "--config", "astar(blind())", "--out"])
-        .arg(out.path())
+        .args(["--searches", "astar", "--config", "astar(blind())", "--quiet", "--csv"])
+        .arg(out.path().join("chess.csv"))
         .assert()
         .success();
     let csv = std::fs::read_to_string(out.path().join("chess.csv")).unwrap();
     let rows: Vec<&str> = csv.lines().skip(1).collect();
     assert_eq!(rows.len(), 2);
     let fd = rows.iter().find(|r| r.contains("fd:astar(blind())")).unwrap();
-    assert!(fd.contains(",plan,2,"), "{fd}");
+    assert!(fd.contains(",valid,2,"), "{fd}");
     assert!(fd.contains(",true,"), "{fd}");
     let task_size: Vec<u64> = fd.rsplit(',').take(3).map(|x| x.parse().unwrap()).collect();
     assert!(task_size.iter().all(|&x| x > 0), "variables, operators, axioms: {fd}");

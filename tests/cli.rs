@@ -272,7 +272,7 @@ fn generate_rejects_impossible_requests() {
         .args(["generate", "--pieces", "4", "--board", "9x9"])
         .assert()
         .code(2)
-        .stderr(predicate::str::contains("board '9x9'"));
+        .stderr(predicate::str::contains("'9x9': expected WxH"));
     bin()
         .args(["generate", "--pieces", "4", "--budget", "x"])
         .assert()

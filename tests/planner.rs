@@ -7,9 +7,9 @@ use assert_cmd::Command;
 use predicates::prelude::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use solopddl::commands::planning::{plan_in_dir, Task};
 use solopddl::pddl::Encoding;
-use solopddl::planner::{Config, Driver, Outcome};
+use solopddl::planner::{Config, Driver, Outcome, Search};
+use solopddl::roundtrip::{plan_in_dir, PlanOutcome, Task};
 use solopddl::solo::brute::brute_force_solvable;
 use solopddl::solo::notation::to_solo_fen;
 
@@ -21,10 +21,9 @@ fn planner() -> Option<Driver> {
 fn lama() -> Config {
     Config {
         translate_options: vec![],
-        alias: Some("lama-first".into()),
-        search: None,
-        time_limit: 60.0,
-        memory_limit: "2G".into(),
+        search: Some(Search::Alias("lama-first".into())),
+        time_limit: "60".parse().unwrap(),
+        memory_limit: "2G".parse().unwrap(),
     }
 }
 
@@ -52,18 +51,17 @@ fn planner_verdicts_equal_native_on_random_small_puzzles() {
         for enc in Encoding::ALL {
             let dir = tempfile::tempdir().unwrap();
             let r = plan_in_dir(&solo(p, enc), &driver, &lama(), dir.path(), "t").unwrap();
-            let ok = match (r.run.outcome, &r.replay) {
-                (Outcome::PlanFound, Some(Ok((_, None)))) => truth,
-                (Outcome::Unsolvable, None) => !truth,
+            let ok = match &r.outcome {
+                PlanOutcome::Valid { .. } => truth,
+                PlanOutcome::Unsolvable => !truth,
                 _ => false,
             };
             if !ok {
                 failures.push(format!(
-                    "{} [{}]: planner {:?} {:?}, native solvable={truth}",
+                    "{} [{}]: planner {:?}, native solvable={truth}",
                     to_solo_fen(p),
                     enc.name(),
-                    r.run.outcome,
-                    r.replay.as_ref().map(|x| x.as_ref().map(|y| format!("{:?}", y.1)))
+                    r.outcome
                 ));
             }
         }
@@ -77,10 +75,9 @@ fn an_optimal_configuration_agrees_too() {
     let Some(driver) = planner() else { return };
     let cfg = Config {
         translate_options: vec![],
-        alias: None,
-        search: Some("astar(blind())".into()),
-        time_limit: 60.0,
-        memory_limit: "2G".into(),
+        search: Some(Search::Search("astar(blind())".into())),
+        time_limit: "60".parse().unwrap(),
+        memory_limit: "2G".parse().unwrap(),
     };
     let mut rng = ChaCha8Rng::seed_from_u64(5);
     for _ in 0..15 {
@@ -89,7 +86,7 @@ fn an_optimal_configuration_agrees_too() {
         for enc in Encoding::ALL {
             let dir = tempfile::tempdir().unwrap();
             let r = plan_in_dir(&solo(&p, enc), &driver, &cfg, dir.path(), "t").unwrap();
-            let planned = r.valid() == Some(true);
+            let planned = matches!(r.outcome, PlanOutcome::Valid { .. });
             assert_eq!(planned, truth, "{} [{}] {:?}", to_solo_fen(&p), enc.name(), r.run.outcome);
             assert_eq!(r.run.outcome == Outcome::Unsolvable, !truth);
         }
@@ -123,7 +120,7 @@ fn plan_command_prints_valid_moves_and_json() {
     let plan = v["plan"].as_array().unwrap();
     assert_eq!(plan.len(), 2);
     assert!(plan[1].as_str().unwrap().starts_with('K'), "the king captures last: {plan:?}");
-    assert_eq!(v["planner"]["outcome"], "plan-found");
+    assert_eq!(v["planner"]["outcome"], "valid");
     assert_eq!(v["planner"]["plan_length"], 2);
     assert!(v["planner"]["operators"].as_u64().unwrap() > 0);
     assert!(v["planner"]["translator_time_s"].as_f64().is_some());
@@ -165,7 +162,7 @@ fn plan_command_exit_codes() {
         .args(["plan", "QRK", "--memory-limit", "lots"])
         .assert()
         .code(2)
-        .stderr(predicate::str::contains("memory limit 'lots'"));
+        .stderr(predicate::str::contains("'lots': expected a size"));
 }
 
 #[test]
@@ -234,7 +231,7 @@ fn hanging_planner_is_killed_without_orphans() {
         .arg(&fake)
         .assert()
         .code(3)
-        .stdout("unknown\n");
+        .stdout("unknown: planner out of time\n");
     assert!(start.elapsed().as_secs() < 30);
     let pid = std::fs::read_to_string(&pidfile).unwrap();
     std::thread::sleep(std::time::Duration::from_millis(200));

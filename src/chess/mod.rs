@@ -12,6 +12,7 @@
 //!   move there is no check for that side.
 
 pub mod fen;
+pub mod goal;
 pub mod heuristic;
 pub mod mate;
 pub mod movegen;
@@ -19,6 +20,7 @@ pub mod packed;
 pub mod problem;
 pub mod san;
 pub mod search;
+pub mod uci;
 
 use crate::board::{Bitboard, Board, Square};
 

@@ -4,7 +4,7 @@
 //! FEN has a side-to-move field.
 
 use super::fen::{parse_fen, FenError};
-use super::search::Goal;
+use super::goal::Goal;
 use super::Position;
 
 /// A single-player chess problem.
@@ -125,4 +125,40 @@ mod tests {
         // A goal where black is in check is read with black to move.
         assert!(parse_goal("k1R1/4/4/K3").is_ok());
     }
+}
+
+/// Why a problem could not be loaded.
+#[derive(Debug, thiserror::Error)]
+pub enum LoadProblemError {
+    #[error("problem '{}': cannot read: {error}", path.display())]
+    Read {
+        path: std::path::PathBuf,
+        error: std::io::Error,
+    },
+    #[error("problem '{}': {error}", path.display())]
+    Malformed { path: std::path::PathBuf, error: ProblemError },
+    #[error("{which}: {error}")]
+    Fen { which: &'static str, error: FenError },
+    #[error(transparent)]
+    Boards(ProblemError),
+}
+
+/// Reads a `.chess` problem file.
+pub fn load_problem(path: &std::path::Path) -> Result<ChessProblem, LoadProblemError> {
+    let text = std::fs::read_to_string(path).map_err(|error| LoadProblemError::Read {
+        path: path.into(),
+        error,
+    })?;
+    parse_problem(&text).map_err(|error| LoadProblemError::Malformed {
+        path: path.into(),
+        error,
+    })
+}
+
+/// A problem from a start FEN and a goal FEN (`--start`/`--goal`).
+pub fn problem_from_fens(start: &str, goal: &str) -> Result<ChessProblem, LoadProblemError> {
+    let start = parse_fen(start).map_err(|error| LoadProblemError::Fen { which: "--start", error })?;
+    let goal = parse_goal(goal).map_err(|error| LoadProblemError::Fen { which: "--goal", error })?;
+    check_boards(&start, &goal).map_err(LoadProblemError::Boards)?;
+    Ok(ChessProblem { name: None, start, goal })
 }

@@ -11,26 +11,13 @@
 use super::heuristic::Estimator;
 use super::movegen::{legal_moves, play};
 use super::packed::{PackedMove, PackedPosition, MAX_PIECES};
-use super::{Color, Move, Position};
+use super::{Move, Position};
 use rustc_hash::FxHashMap;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 use std::time::Instant;
 
-/// The goal: a placement (every square's piece, or empty) and optionally the side to move.
-#[derive(Clone, Debug)]
-pub struct Goal {
-    pub placement: Position,
-    pub turn: Option<Color>,
-}
-
-impl Goal {
-    pub fn reached(&self, pos: &Position) -> bool {
-        pos.by_color == self.placement.by_color
-            && pos.by_role == self.placement.by_role
-            && self.turn.is_none_or(|t| t == pos.turn)
-    }
-}
+pub use super::goal::Goal;
 
 /// A search algorithm.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -61,6 +48,18 @@ impl std::str::FromStr for Algorithm {
                     _ => Err(format!("search '{s}': the weight must be a number from 1 to 100")),
                 }
             }
+        }
+    }
+}
+
+impl std::fmt::Display for Algorithm {
+    /// The name `FromStr` reads back.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Algorithm::Bfs => f.write_str("bfs"),
+            Algorithm::Astar => f.write_str("astar"),
+            Algorithm::Gbfs => f.write_str("gbfs"),
+            Algorithm::WeightedAstar(w) => write!(f, "wastar:{w}"),
         }
     }
 }

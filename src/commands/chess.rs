@@ -1,18 +1,19 @@
 //! Single-player chess commands.
 
-use super::read_file;
-use super::{Failure, Status};
+use super::{print_json, read_file, Failure, Status};
 use crate::chess::fen::{parse_fen, to_fen};
+use crate::chess::goal::Goal;
 use crate::chess::mate::{MateOutcome, MateSearch};
 use crate::chess::movegen::{explain_illegal, legal_moves, perft, play};
-use crate::chess::problem::{check_boards, parse_goal, parse_problem, ChessProblem};
+use crate::chess::problem::{load_problem, problem_from_fens};
 use crate::chess::san::{line_to_san, parse_san, to_san};
-use crate::chess::search::{check_plan, search, Algorithm, Goal, Limits, Outcome, Stats};
-use crate::chess::{Move, Position, Role};
+use crate::chess::search::{check_plan, search, Algorithm, Limits, Outcome, Stats};
+use crate::chess::uci::parse_uci;
+use crate::chess::{Move, Position};
 use crate::cli::ChessCommand;
 use std::time::Instant;
 
-pub fn run(cmd: ChessCommand) -> anyhow::Result<Status> {
+pub fn run(cmd: ChessCommand) -> Result<Status, Failure> {
     match cmd {
         ChessCommand::Perft { fen, depth, divide } => perft_command(&fen, depth, divide),
         ChessCommand::Solve {
@@ -25,34 +26,19 @@ pub fn run(cmd: ChessCommand) -> anyhow::Result<Status> {
             time_limit,
             json,
         } => {
-            let (s, g) = match (problem, start, goal) {
-                (Some(path), _, _) => {
-                    let p = load_problem(&path)?;
-                    (p.start, p.goal)
-                }
-                (None, Some(start), Some(goal)) => positions(&start, &goal)?,
-                _ => return Err(Failure::bad_input("give a problem file or both --start and --goal").into()),
+            let p = match (problem, start, goal) {
+                (Some(path), _, _) => load_problem(&path)?,
+                (None, Some(start), Some(goal)) => problem_from_fens(&start, &goal)?,
+                _ => return Err(Failure::bad_input("give a problem file or both --start and --goal")),
             };
-            let algorithm: Algorithm = search.parse().map_err(Failure::bad_input)?;
-            let memory_bytes = crate::units::parse_size(&memory_limit).ok_or_else(|| {
-                Failure::bad_input(format!("--memory-limit '{memory_limit}': expected a size such as 512M or 4G"))
-            })?;
             solve(
-                &s,
-                &g,
-                algorithm,
+                &p.start,
+                &p.goal,
+                search,
                 Limits {
                     max_states,
-                    memory_bytes,
-                    time: match time_limit {
-                        Some(t) if t.is_finite() && t > 0.0 => Some(std::time::Duration::from_secs_f64(t)),
-                        Some(t) => {
-                            return Err(
-                                Failure::bad_input(format!("--time-limit {t}: expected a positive number of seconds")).into(),
-                            )
-                        }
-                        None => None,
-                    },
+                    memory_bytes: memory_limit.bytes(),
+                    time: time_limit.and_then(|t| t.duration()),
                 },
                 json,
             )
@@ -66,19 +52,6 @@ pub fn run(cmd: ChessCommand) -> anyhow::Result<Status> {
             json,
         } => mate(&fen, moves, tree, max_nodes, json),
     }
-}
-
-/// Reads a `.chess` problem file.
-pub fn load_problem(path: &std::path::Path) -> Result<ChessProblem, Failure> {
-    let text = read_file(path, "problem")?;
-    parse_problem(&text).map_err(|e| Failure::bad_input(format!("problem '{}': {e}", path.display())))
-}
-
-pub fn positions(start: &str, goal: &str) -> Result<(Position, Goal), Failure> {
-    let s = parse_fen(start).map_err(|e| Failure::bad_input(format!("--start: {e}")))?;
-    let g = parse_goal(goal).map_err(|e| Failure::bad_input(format!("--goal: {e}")))?;
-    check_boards(&s, &g).map_err(|e| Failure::bad_input(e.to_string()))?;
-    Ok((s, g))
 }
 
 #[derive(serde::Serialize)]
@@ -95,7 +68,7 @@ struct SolveJson<'a> {
     peak_rss_mb: f64,
 }
 
-fn solve(s: &Position, g: &Goal, algorithm: Algorithm, limits: Limits, json: bool) -> anyhow::Result<Status> {
+fn solve(s: &Position, g: &Goal, algorithm: Algorithm, limits: Limits, json: bool) -> Result<Status, Failure> {
     let (outcome, stats) = search(s, g, algorithm, limits).map_err(|e| Failure::new(Status::Unsupported, e.to_string()))?;
     let (solvable, word, status) = match &outcome {
         Outcome::Plan(_) => (Some(true), "plan", Status::Success),
@@ -110,21 +83,18 @@ fn solve(s: &Position, g: &Goal, algorithm: Algorithm, limits: Limits, json: boo
     };
     let plan: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
     let san = line_to_san(s, moves);
-    let peak_rss_mb = crate::bench::peak_rss_mb();
+    let peak_rss_mb = crate::limits::peak_rss_mb();
     if json {
-        println!(
-            "{}",
-            serde_json::to_string(&SolveJson {
-                solvable,
-                outcome: word,
-                optimal: algorithm.optimal(),
-                length: solvable.filter(|x| *x).map(|_| plan.len()),
-                plan,
-                san,
-                stats: &stats,
-                peak_rss_mb,
-            })?
-        );
+        print_json(&SolveJson {
+            solvable,
+            outcome: word,
+            optimal: algorithm.optimal(),
+            length: solvable.filter(|x| *x).map(|_| plan.len()),
+            plan,
+            san,
+            stats: &stats,
+            peak_rss_mb,
+        })?;
     } else {
         match outcome {
             Outcome::Plan(_) => {
@@ -168,10 +138,10 @@ struct MateJson {
     tree: Option<crate::chess::mate::TreeNode>,
 }
 
-fn mate(fen: &str, n: u32, want_tree: bool, max_nodes: u64, json: bool) -> anyhow::Result<Status> {
+fn mate(fen: &str, n: u32, want_tree: bool, max_nodes: u64, json: bool) -> Result<Status, Failure> {
     let pos = parse_fen(fen).map_err(|e| Failure::bad_input(e.to_string()))?;
     if !(1..=20).contains(&n) {
-        return Err(Failure::bad_input(format!("--moves {n}: from 1 to 20")).into());
+        return Err(Failure::bad_input(format!("--moves {n}: from 1 to 20")));
     }
     let t0 = Instant::now();
     let mut searcher = MateSearch::new(max_nodes);
@@ -197,7 +167,7 @@ fn mate(fen: &str, n: u32, want_tree: bool, max_nodes: u64, json: bool) -> anyho
             elapsed_ms,
             tree,
         };
-        println!("{}", serde_json::to_string(&out)?);
+        print_json(&out)?;
     } else {
         match (key, moves) {
             (Some(k), Some(m)) => {
@@ -216,45 +186,61 @@ fn mate(fen: &str, n: u32, want_tree: bool, max_nodes: u64, json: bool) -> anyho
 
 /// Prints a solution tree in SAN, one defence per line, indented by depth.
 fn print_tree(pos: &Position, node: &crate::chess::mate::TreeNode, depth: usize) {
-    let attack = parse_uci(pos, &node.attack).expect("the tree holds legal UCI moves");
+    let attack = parse_uci(pos, &node.attack).expect("the tree holds the UCI of legal moves");
     let after = play(pos, attack);
     println!("{}{}", "  ".repeat(depth), to_san(pos, attack));
     for (defence, next) in &node.defences {
-        let d = parse_uci(&after, defence).expect("the tree holds legal UCI moves");
+        let d = parse_uci(&after, defence).expect("the tree holds the UCI of legal moves");
         println!("{}... {}", "  ".repeat(depth + 1), to_san(&after, d));
         print_tree(&play(&after, d), next, depth + 2);
     }
 }
 
-/// Parses a UCI move such as `e2e4` or `e7e8q`.
-pub fn parse_uci(pos: &Position, text: &str) -> Option<Move> {
-    let t = text.trim();
-    if !t.is_ascii() || !(4..=5).contains(&t.len()) {
-        return None;
-    }
-    let from = pos.board.parse_square(&t[..2])?;
-    let to = pos.board.parse_square(&t[2..4])?;
-    let promotion = match t.get(4..) {
-        Some("") | None => None,
-        Some(p) => Some(Role::from_char(p.chars().next()?).filter(|r| !matches!(r, Role::Pawn | Role::King))?),
-    };
-    Some(Move { from, to, promotion })
+fn validate(plan: &std::path::Path, start: &str, goal: &str) -> Result<Status, Failure> {
+    let p = problem_from_fens(start, goal)?;
+    validate_against(plan, &p.start, &p.goal)
 }
 
-fn validate(plan: &std::path::Path, start: &str, goal: &str) -> anyhow::Result<Status> {
-    let (s, g) = positions(start, goal)?;
-    validate_against(plan, &s, &g)
+/// Whether a word is written as a SAN move (`Nf3`, `exd5`, `e8=Q+`, `O-O`),
+/// legal or not: anything else in a plan is malformed (exit 2), while a SAN
+/// move that matches no legal move is an illegal step (exit 1).
+fn looks_like_san(word: &str) -> bool {
+    let w = word.trim_end_matches(['+', '#', '!', '?']);
+    if matches!(w, "O-O" | "O-O-O" | "0-0" | "0-0-0") {
+        return true;
+    }
+    let w = match w.rsplit_once('=') {
+        Some((head, promo)) if promo.len() == 1 && "QRBN".contains(promo) => head,
+        Some(_) => return false,
+        None => w
+            .strip_suffix(['Q', 'R', 'B', 'N'])
+            .filter(|h| h.ends_with(|c: char| c.is_ascii_digit()))
+            .unwrap_or(w),
+    };
+    let w = w.strip_prefix(['K', 'Q', 'R', 'B', 'N']).unwrap_or(w);
+    let b = w.as_bytes();
+    if b.len() < 2 || !(b[b.len() - 2].is_ascii_lowercase() && b[b.len() - 1].is_ascii_digit()) {
+        return false;
+    }
+    let rest = w[..w.len() - 2].trim_end_matches('x');
+    rest.len() <= 2 && rest.bytes().all(|c| (b'a'..=b'h').contains(&c) || (b'1'..=b'8').contains(&c))
 }
 
 /// Validates a plan file against a start and goal: a planner plan (PDDL
 /// actions of the chess encoding) or UCI/SAN moves.
-pub fn validate_against(plan: &std::path::Path, s: &Position, g: &Goal) -> anyhow::Result<Status> {
+pub fn validate_against(plan: &std::path::Path, s: &Position, g: &Goal) -> Result<Status, Failure> {
     let text = read_file(plan, "plan")?;
     if text.lines().any(|l| l.trim_start().starts_with('(')) {
         let parsed = crate::pddl::plan::parse_plan_file(&text)
             .map_err(|e| Failure::bad_input(format!("plan '{}': {e}", plan.display())))?;
-        let moves = crate::pddl::chess::actions_to_moves(s.board, &parsed.actions)
-            .map_err(|e| Failure::bad_input(format!("plan '{}': {e}", plan.display())))?;
+        let moves = match crate::pddl::chess::actions_to_moves(s, &parsed.actions) {
+            Ok(m) => m,
+            // Well-formed, but a step is no move of the encoding here: an invalid step.
+            Err(e) => {
+                println!("invalid: {e}");
+                return Ok(Status::Negative);
+            }
+        };
         return Ok(report_replay(s, g, &moves));
     }
     // Moves are read in order against the position they are played in, so SAN
@@ -270,13 +256,12 @@ pub fn validate_against(plan: &std::path::Path, s: &Position, g: &Goal) -> anyho
                 continue;
             }
             let uci = parse_uci(s, word);
-            if uci.is_none() && !word.starts_with(|c: char| c.is_ascii_alphabetic() || c == '0') {
+            if uci.is_none() && !looks_like_san(word) {
                 return Err(Failure::bad_input(format!(
                     "plan '{}' line {}: '{word}' is neither a UCI nor a SAN move",
                     plan.display(),
                     i + 1
-                ))
-                .into());
+                )));
             }
             let Some(mv) = uci.or_else(|| parse_san(&pos, word)) else {
                 println!(
@@ -310,10 +295,10 @@ fn report_replay(s: &Position, g: &Goal, moves: &[Move]) -> Status {
     }
 }
 
-fn perft_command(fen: &str, depth: u32, divide: bool) -> anyhow::Result<Status> {
+fn perft_command(fen: &str, depth: u32, divide: bool) -> Result<Status, Failure> {
     let pos = parse_fen(fen).map_err(|e| Failure::bad_input(e.to_string()))?;
     if depth > 12 {
-        return Err(Failure::bad_input(format!("depth {depth}: at most 12")).into());
+        return Err(Failure::bad_input(format!("depth {depth}: at most 12")));
     }
     let start = Instant::now();
     let total = if divide && depth > 0 {
@@ -336,4 +321,19 @@ fn perft_command(fen: &str, depth: u32, divide: bool) -> anyhow::Result<Status> 
         total as f64 / secs.max(1e-9) / 1e6
     );
     Ok(Status::Success)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::looks_like_san;
+
+    #[test]
+    fn san_shapes() {
+        for ok in ["Nf3", "exd5", "e8=Q+", "O-O", "0-0-0", "Raxd1#", "Qh4xe1", "e4", "b8Q"] {
+            assert!(looks_like_san(ok), "{ok}");
+        }
+        for bad in ["Zz9", "hello", "e9x", "Nf", "=Q", "K", "e8=K"] {
+            assert!(!looks_like_san(bad), "{bad}");
+        }
+    }
 }

@@ -1,19 +1,19 @@
-//! The commands behind the CLI: each turns validated arguments into output
-//! and an exit status. Errors carry their exit status in [`Failure`].
+//! The commands behind the CLI: each turns typed arguments into library
+//! calls and renders what they return. Errors carry their exit status in
+//! [`Failure`]; the exit-code table of the README is [`Status`], and the
+//! planning round trip's outcomes map onto it in [`plan_status`] only.
 
+pub mod analysis;
 pub mod bench;
-pub mod bench_analyze;
-pub mod bench_chess;
 pub mod chess;
-pub mod compose;
 pub mod planning;
 pub mod solo;
 
+use crate::bench::BenchError;
 use crate::cli::{Cli, Command};
-use crate::solo::notation::parse_puzzle_text;
-use crate::solo::Puzzle;
+use crate::planner::PlannerError;
+use crate::roundtrip::{PlanOutcome, RoundTripError};
 use std::fmt;
-use std::path::Path;
 
 /// Documented exit statuses (see the README).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,9 +22,9 @@ pub enum Status {
     Success = 0,
     /// Proven unsolvable, or the plan is invalid.
     Negative = 1,
-    /// Bad input: malformed puzzle, plan, FEN or arguments.
+    /// Bad input: malformed puzzle, plan, FEN or arguments (clap's usage errors too).
     BadInput = 2,
-    /// A time or node limit was reached: no verdict.
+    /// A time, state or node limit was reached, or the run was interrupted: no verdict.
     Unknown = 3,
     /// Out of memory: no verdict.
     OutOfMemory = 4,
@@ -38,6 +38,24 @@ pub enum Status {
     PlannerError = 8,
     /// The planner was not found.
     PlannerMissing = 9,
+    /// An output file could not be written.
+    OutputError = 10,
+}
+
+/// The exit status of a round trip's outcome: the one place where the
+/// outcomes meet the exit-code table.
+pub fn plan_status(o: &PlanOutcome) -> Status {
+    use crate::roundtrip::Limit;
+    match o {
+        PlanOutcome::Valid { .. } => Status::Success,
+        PlanOutcome::Unsolvable => Status::Negative,
+        PlanOutcome::Invalid { .. } | PlanOutcome::Unmappable { .. } => Status::PlanInvalid,
+        PlanOutcome::UnsolvableWithinBound | PlanOutcome::Incomplete => Status::Incomplete,
+        PlanOutcome::LimitReached(Limit::Time) => Status::Unknown,
+        PlanOutcome::LimitReached(Limit::Memory) => Status::OutOfMemory,
+        PlanOutcome::Unsupported { .. } => Status::Unsupported,
+        PlanOutcome::PlannerError { .. } => Status::PlannerError,
+    }
 }
 
 /// An error with its exit status; the message is one line.
@@ -54,8 +72,8 @@ impl Failure {
             message: message.into(),
         }
     }
-    pub fn bad_input(message: impl Into<String>) -> Failure {
-        Failure::new(Status::BadInput, message)
+    pub fn bad_input(message: impl fmt::Display) -> Failure {
+        Failure::new(Status::BadInput, message.to_string())
     }
 }
 
@@ -66,19 +84,69 @@ impl fmt::Display for Failure {
 }
 impl std::error::Error for Failure {}
 
+impl From<crate::solo::load::LoadError> for Failure {
+    fn from(e: crate::solo::load::LoadError) -> Failure {
+        Failure::bad_input(e)
+    }
+}
+
+impl From<crate::chess::problem::LoadProblemError> for Failure {
+    fn from(e: crate::chess::problem::LoadProblemError) -> Failure {
+        Failure::bad_input(e)
+    }
+}
+
+impl From<PlannerError> for Failure {
+    fn from(e: PlannerError) -> Failure {
+        let status = match e {
+            PlannerError::NotFound | PlannerError::BadPath(_) | PlannerError::NoPython(_) => Status::PlannerMissing,
+            PlannerError::Spawn { .. } => Status::PlannerError,
+            PlannerError::Interrupted => Status::Unknown,
+            PlannerError::Io { .. } => Status::OutputError,
+        };
+        Failure::new(status, e.to_string())
+    }
+}
+
+impl From<RoundTripError> for Failure {
+    fn from(e: RoundTripError) -> Failure {
+        match e {
+            RoundTripError::Planner(p) => p.into(),
+            // A missing or unwritable TMPDIR is the user's environment: say so, exit 2.
+            RoundTripError::TempDir(_) => Failure::bad_input(e),
+            RoundTripError::Write { .. } => Failure::new(Status::OutputError, e.to_string()),
+        }
+    }
+}
+
+impl From<BenchError> for Failure {
+    fn from(e: BenchError) -> Failure {
+        let status = match &e {
+            BenchError::Input(_) | BenchError::Exists(_) => Status::BadInput,
+            BenchError::Io { .. } | BenchError::Plot { .. } => Status::OutputError,
+            BenchError::InvalidNativePlan(_) => Status::PlanInvalid,
+            BenchError::RoundTrip(_) => {
+                let BenchError::RoundTrip(r) = e else { unreachable!() };
+                return r.into();
+            }
+        };
+        Failure::new(status, e.to_string())
+    }
+}
+
 /// Runs a parsed command line; `Ok` carries the exit status of a normal run.
-pub fn run(cli: Cli) -> anyhow::Result<Status> {
+pub fn run(cli: Cli) -> Result<Status, Failure> {
     match cli.command {
         Command::Show { puzzle } => solo::show(&puzzle),
         Command::Solve(a) => solo::solve(a),
         Command::Validate { plan, puzzle } if puzzle.ends_with(".chess") => {
-            let p = chess::load_problem(Path::new(&puzzle))?;
+            let p = crate::chess::problem::load_problem(std::path::Path::new(&puzzle))?;
             chess::validate_against(&plan, &p.start, &p.goal)
         }
         Command::Validate { plan, puzzle } => solo::validate(&plan, &puzzle),
         Command::Generate(a) => solo::generate(a),
-        Command::Analyze(a) => compose::analyze(a),
-        Command::Compose(a) => compose::compose(a),
+        Command::Analyze(a) => analysis::analyze(a),
+        Command::Compose(a) => analysis::compose(a),
         Command::Export(a) => planning::export(a),
         Command::Plan(a) => planning::plan(a),
         Command::Bench(b) => bench::run(b),
@@ -86,68 +154,35 @@ pub fn run(cli: Cli) -> anyhow::Result<Status> {
     }
 }
 
-/// Appends every file under `path` (the path itself if it is a file),
-/// recursively; a folder that cannot be read is returned with its error.
-pub fn files_under(path: &Path, out: &mut Vec<std::path::PathBuf>) -> Result<(), (std::path::PathBuf, std::io::Error)> {
-    if !path.is_dir() {
-        out.push(path.to_path_buf());
-        return Ok(());
-    }
-    let rd = std::fs::read_dir(path).map_err(|e| (path.to_path_buf(), e))?;
-    for entry in rd.flatten() {
-        files_under(&entry.path(), out)?;
-    }
-    Ok(())
-}
-
 /// Reads a file, naming it in the error.
-pub fn read_file(path: &Path, what: &str) -> Result<String, Failure> {
+pub fn read_file(path: &std::path::Path, what: &str) -> Result<String, Failure> {
     std::fs::read_to_string(path).map_err(|e| Failure::bad_input(format!("{what} '{}': cannot read: {e}", path.display())))
 }
 
-/// Loads a puzzle argument: an existing file (either format) or a Solo FEN string.
-pub fn load_puzzle(arg: &str) -> Result<Puzzle, Failure> {
-    let path = Path::new(arg);
-    if path.is_file() {
-        let text = read_file(path, "puzzle")?;
-        return parse_puzzle_text(&text).map_err(|e| Failure::bad_input(format!("puzzle '{arg}': {e}")));
-    }
-    if path.is_dir() {
+/// Writes an output file, refusing to replace an existing one unless `force`.
+pub fn write_output(path: &std::path::Path, text: &str, force: bool) -> Result<(), Failure> {
+    if !force && path.exists() {
         return Err(Failure::bad_input(format!(
-            "puzzle '{arg}': is a directory, not a puzzle file"
+            "'{}' exists: pass --force to overwrite it",
+            path.display()
         )));
     }
-    crate::solo::notation::parse_solo_fen(arg).map_err(|e| {
-        let looks_like_file = !arg.contains(char::is_whitespace) && (arg.ends_with(".txt") || arg.ends_with(".solo"));
-        if looks_like_file {
-            Failure::bad_input(format!("puzzle '{arg}': no such file"))
-        } else {
-            Failure::bad_input(format!("puzzle '{arg}': {e}"))
-        }
+    std::fs::write(path, text).map_err(|e| Failure::new(Status::OutputError, format!("cannot write '{}': {e}", path.display())))
+}
+
+/// Creates an output folder.
+pub fn create_dir(path: &std::path::Path, flag: &str) -> Result<(), Failure> {
+    std::fs::create_dir_all(path).map_err(|e| {
+        Failure::new(
+            Status::OutputError,
+            format!("{flag} '{}': cannot create: {e}", path.display()),
+        )
     })
 }
 
-/// Parses `WxH`.
-pub fn parse_board(s: &str) -> Result<crate::board::Board, Failure> {
-    let bad = || Failure::bad_input(format!("board '{s}': expected WxH with W and H in 1..8"));
-    let (w, h) = s.split_once(['x', 'X']).ok_or_else(bad)?;
-    let (w, h) = (w.parse::<u8>().map_err(|_| bad())?, h.parse::<u8>().map_err(|_| bad())?);
-    crate::board::Board::new(w, h).ok_or_else(bad)
-}
-
-/// Parses levels as `A..B` (inclusive) or a comma list.
-pub fn parse_levels(s: &str) -> Result<Vec<usize>, Failure> {
-    let bad = || Failure::bad_input(format!("levels '{s}': expected A..B or a comma list of piece counts"));
-    let v: Vec<usize> = if let Some((a, b)) = s.split_once("..") {
-        let (a, b) = (a.parse::<usize>().map_err(|_| bad())?, b.parse::<usize>().map_err(|_| bad())?);
-        (a..=b).collect()
-    } else {
-        s.split(',')
-            .map(|x| x.trim().parse::<usize>().map_err(|_| bad()))
-            .collect::<Result<_, _>>()?
-    };
-    if v.is_empty() || v.iter().any(|&n| n == 0 || n > 64) {
-        return Err(bad());
-    }
-    Ok(v)
+/// Prints a JSON value on one line.
+pub fn print_json(v: &impl serde::Serialize) -> Result<(), Failure> {
+    let text = serde_json::to_string(v).map_err(|e| Failure::new(Status::OutputError, format!("JSON: {e}")))?;
+    println!("{text}");
+    Ok(())
 }

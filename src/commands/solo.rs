@@ -1,19 +1,18 @@
 //! Solo Chess commands: show, solve, validate and generate.
 
-use super::{load_puzzle, parse_board, read_file, Failure, Status};
+use super::{create_dir, print_json, read_file, write_output, Failure, Status};
 use crate::cli::{GenerateArgs, SolveArgs};
 use crate::solo::generator::{generate as generate_one, GenerateOptions};
-use crate::solo::heuristics::Heuristic;
-use crate::solo::notation::{parse_budget, parse_move, to_solo_fen};
+use crate::solo::load::load_puzzle;
+use crate::solo::notation::{parse_move, to_solo_fen};
 use crate::solo::position::{diagram, long_names, replay_plan, Replay};
 use crate::solo::solver::{solve as solve_puzzle, SolveOptions, SolveStats, Verdict};
 use crate::solo::{Puzzle, WrittenMove};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::path::Path;
-use std::time::Duration;
 
-pub fn show(arg: &str) -> anyhow::Result<Status> {
+pub fn show(arg: &str) -> Result<Status, Failure> {
     let p = load_puzzle(arg)?;
     let pos = p.position();
     println!("{}", to_solo_fen(&p));
@@ -32,34 +31,29 @@ pub fn show(arg: &str) -> anyhow::Result<Status> {
     let caps = pos.legal_captures();
     let names = caps
         .iter()
-        .map(|m| m.long(pos.at(m.from).map(|x| x.0).expect("legal")))
+        .map(|m| m.long(pos.at(m.from).map(|x| x.0).expect("a legal capture starts on a piece")))
         .collect::<Vec<_>>();
     println!("legal captures ({}): {}", caps.len(), names.join(" "));
     Ok(Status::Success)
 }
 
-/// The JSON shape shared by `solve --json` and `plan --json`.
+/// The JSON shape of `solve --json`; `plan --json` shares its first keys.
 #[derive(serde::Serialize)]
 pub struct SolveJson<'a> {
+    /// true (a plan follows), false (proven unsolvable), null (a limit was reached).
     pub solvable: Option<bool>,
     pub plan: Vec<String>,
     pub stats: &'a SolveStats,
 }
 
-pub fn solve(a: SolveArgs) -> anyhow::Result<Status> {
+pub fn solve(a: SolveArgs) -> Result<Status, Failure> {
     let p = load_puzzle(&a.puzzle)?;
-    let heuristic: Heuristic = a.heuristic.parse().map_err(Failure::bad_input)?;
-    let time_limit = match a.time_limit {
-        Some(t) if !(t > 0.0 && t.is_finite()) => {
-            return Err(Failure::bad_input(format!("--time-limit {t}: must be a positive number of seconds")).into())
-        }
-        t => t.map(Duration::from_secs_f64),
-    };
     let opts = SolveOptions {
-        heuristic,
+        heuristic: a.heuristic,
         seed: a.seed,
-        time_limit,
+        time_limit: a.time_limit.and_then(|t| t.duration()),
         node_limit: None,
+        memory_bytes: Some(a.memory_limit.bytes()),
     };
     let (verdict, stats) = solve_puzzle(&p, &opts);
     let (solvable, plan, status) = match &verdict {
@@ -71,8 +65,7 @@ pub fn solve(a: SolveArgs) -> anyhow::Result<Status> {
                 return Err(Failure::new(
                     Status::PlanInvalid,
                     format!("internal error: solver plan fails validation: {replay}"),
-                )
-                .into());
+                ));
             }
             (Some(true), long_names(&p, moves), Status::Success)
         }
@@ -80,30 +73,27 @@ pub fn solve(a: SolveArgs) -> anyhow::Result<Status> {
         Verdict::Unknown => (None, vec![], Status::Unknown),
     };
     if a.json {
-        println!(
-            "{}",
-            serde_json::to_string(&SolveJson {
-                solvable,
-                plan,
-                stats: &stats
-            })?
-        );
+        print_json(&SolveJson {
+            solvable,
+            plan,
+            stats: &stats,
+        })?;
     } else {
         match verdict {
             Verdict::Solved(_) => plan.iter().for_each(|m| println!("{m}")),
             Verdict::Unsolvable => println!("unsolvable"),
-            Verdict::Unknown => println!("unknown"),
+            Verdict::Unknown => println!("unknown: time limit reached"),
         }
         eprintln!(
-            "nodes {} backtracks {} time {:.3} ms",
-            stats.nodes, stats.backtracks, stats.elapsed_ms
+            "nodes {} backtracks {} time {:.3} ms dead states {}",
+            stats.nodes, stats.backtracks, stats.elapsed_ms, stats.dead_states
         );
     }
     Ok(status)
 }
 
 /// Reads a plan file: a move list, or a planner plan of PDDL actions.
-pub fn read_plan(path: &Path, p: &Puzzle) -> Result<Vec<WrittenMove>, Failure> {
+pub fn read_plan(path: &Path, p: &Puzzle) -> Result<PlanText, Failure> {
     let text = read_file(path, "plan")?;
     let name = path.display();
     let is_pddl = text
@@ -113,7 +103,11 @@ pub fn read_plan(path: &Path, p: &Puzzle) -> Result<Vec<WrittenMove>, Failure> {
         .is_some_and(|l| l.starts_with('('));
     let moves = if is_pddl {
         let actions = crate::pddl::plan::parse_plan(&text).map_err(|e| Failure::bad_input(format!("plan '{name}': {e}")))?;
-        crate::pddl::solo::actions_to_moves(p, &actions).map_err(|e| Failure::bad_input(format!("plan '{name}': {e}")))?
+        match crate::pddl::solo::actions_to_moves(p, &actions) {
+            Ok(m) => m,
+            // Well-formed, but a step is no capture of the encoding in this task: an invalid step.
+            Err(e) => return Ok(PlanText::InvalidStep(e.to_string())),
+        }
     } else {
         let mut moves = Vec::new();
         for (i, line) in text.lines().enumerate() {
@@ -129,12 +123,25 @@ pub fn read_plan(path: &Path, p: &Puzzle) -> Result<Vec<WrittenMove>, Failure> {
     if moves.is_empty() && p.pieces.len() > 1 {
         return Err(Failure::bad_input(format!("plan '{name}': no moves in the file")));
     }
-    Ok(moves)
+    Ok(PlanText::Moves(moves))
 }
 
-pub fn validate(plan: &Path, puzzle: &str) -> anyhow::Result<Status> {
+/// A plan file read for a puzzle.
+pub enum PlanText {
+    Moves(Vec<WrittenMove>),
+    /// A planner plan whose step is no capture of the encoding here.
+    InvalidStep(String),
+}
+
+pub fn validate(plan: &Path, puzzle: &str) -> Result<Status, Failure> {
     let p = load_puzzle(puzzle)?;
-    let moves = read_plan(plan, &p)?;
+    let moves = match read_plan(plan, &p)? {
+        PlanText::Moves(m) => m,
+        PlanText::InvalidStep(why) => {
+            println!("invalid: {why}");
+            return Ok(Status::Negative);
+        }
+    };
     let replay = replay_plan(&p, &moves);
     match &replay {
         Replay::Valid(pos) => {
@@ -156,21 +163,19 @@ pub fn validate(plan: &Path, puzzle: &str) -> anyhow::Result<Status> {
     }
 }
 
-pub fn generate(a: GenerateArgs) -> anyhow::Result<Status> {
-    let board = parse_board(&a.board)?;
-    let budget = parse_budget(&a.budget).map_err(|e| Failure::bad_input(format!("--budget: {e}")))?;
+pub fn generate(a: GenerateArgs) -> Result<Status, Failure> {
     let opts = GenerateOptions {
         pieces: a.pieces,
-        board,
-        budget,
+        board: a.board,
+        budget: a.budget,
         king: !a.no_king,
     };
     let mut rng = ChaCha8Rng::seed_from_u64(a.seed);
     if let Some(dir) = &a.out {
-        std::fs::create_dir_all(dir).map_err(|e| Failure::bad_input(format!("--out '{}': {e}", dir.display())))?;
+        create_dir(dir, "--out")?;
     }
     for i in 0..a.count {
-        let g = generate_one(&opts, &mut rng).map_err(|e| Failure::bad_input(e.to_string()))?;
+        let g = generate_one(&opts, &mut rng).map_err(Failure::bad_input)?;
         let fen = to_solo_fen(&g.puzzle);
         match &a.out {
             None => println!("{fen}"),
@@ -183,7 +188,8 @@ pub fn generate(a: GenerateArgs) -> anyhow::Result<Status> {
                     a.seed,
                     i + 1
                 );
-                std::fs::write(&file, text).map_err(|e| Failure::bad_input(format!("cannot write '{}': {e}", file.display())))?;
+                write_output(&file, &text, a.force)?;
+                println!("{}", file.display());
             }
         }
     }

@@ -25,18 +25,17 @@
 //!   needs the `ep-turn`, which the next move replaces, so it is possible only
 //!   right after the double step and no other move has to reset the file.
 
-use super::plan::Action;
 use crate::board::{Board, Square, DIRECTIONS};
 use crate::chess::fen::back_rank;
-use crate::chess::search::Goal;
-use crate::chess::{Color, Move, Position, Role, KING_SIDE, QUEEN_SIDE};
+use crate::chess::goal::Goal;
+use crate::chess::{Color, Position, KING_SIDE, QUEEN_SIDE};
 use std::fmt::Write as _;
 
 /// The longest line: 7 steps on an 8×8 board.
 const MAX_STEPS: usize = 7;
 
-const ROLE_NAMES: [&str; 6] = ["pawn", "knight", "bishop", "rook", "queen", "king"];
-const COLOR_NAMES: [&str; 2] = ["white", "black"];
+pub(crate) const ROLE_NAMES: [&str; 6] = ["pawn", "knight", "bishop", "rook", "queen", "king"];
+pub(crate) const COLOR_NAMES: [&str; 2] = ["white", "black"];
 
 /// Effects every move of `?c` from `from` to `to` shares: the mover leaves
 /// its square, the turn passes, the en-passant file is forgotten, and a move
@@ -471,44 +470,4 @@ fn castling_facts(p: &mut String, board: Board) {
     }
 }
 
-/// An action that is not a move of this encoding.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("line {line}: action {action} is not a move of the single-player chess encoding")]
-pub struct UnknownChessAction {
-    pub line: usize,
-    pub action: String,
-}
-
-/// Maps planner actions back to moves (from, to, promotion). The moves are
-/// not checked here: replay them with the native rules.
-pub fn actions_to_moves(board: Board, actions: &[Action]) -> Result<Vec<Move>, UnknownChessAction> {
-    actions
-        .iter()
-        .map(|a| {
-            let bad = || UnknownChessAction {
-                line: a.line,
-                action: a.to_string(),
-            };
-            let arg = |i: usize| a.args.get(i).and_then(|s| board.parse_square(s)).ok_or_else(bad);
-            let role = |i: usize| {
-                a.args
-                    .get(i)
-                    .and_then(|s| ROLE_NAMES.iter().position(|r| r == s))
-                    .map(|i| Role::ALL[i])
-                    .ok_or_else(bad)
-            };
-            let last = a.args.len().checked_sub(1).ok_or_else(bad)?;
-            let (from, to, promotion) = match a.name.as_str() {
-                "leap" => (arg(3)?, arg(4)?, None),
-                n if n.starts_with("slide") => (arg(3)?, arg(last)?, None),
-                "push" | "hit" | "en-passant" => (arg(2)?, arg(3)?, None),
-                "double" => (arg(2)?, arg(4)?, None),
-                "promote" | "promote-hit" => (arg(2)?, arg(3)?, Some(role(4)?)),
-                "castle-kingside" => (arg(2)?, arg(4)?, None),
-                "castle-queenside" => (arg(2)?, arg(4)?, None),
-                _ => return Err(bad()),
-            };
-            Ok(Move { from, to, promotion })
-        })
-        .collect()
-}
+pub use super::chess_plan::{actions_to_moves, UnmappableChessStep};

@@ -2,7 +2,9 @@
 //! mapping of planner actions back to moves. Runs no process.
 
 pub mod chess;
+pub mod chess_plan;
 pub mod plan;
 pub mod solo;
+pub mod solo_plan;
 
 pub use solo::Encoding;

@@ -12,9 +12,8 @@
 //! - A second king is neither royal nor plain: never capturable and never
 //!   done, so such a puzzle is (correctly) unsolvable.
 
-use super::plan::Action;
 use crate::board::{Bitboard, Square};
-use crate::solo::{Budget, Move, Puzzle, Role, WrittenMove};
+use crate::solo::{Budget, Puzzle, Role};
 use std::fmt::Write as _;
 
 /// A Solo Chess PDDL encoding.
@@ -54,7 +53,7 @@ fn count_objects(n: usize) -> usize {
     n.max(2) - 1
 }
 
-fn effective_budget(b: Budget, n: usize) -> usize {
+pub(crate) fn effective_budget(b: Budget, n: usize) -> usize {
     b.min_with(count_objects(n) as u32) as usize
 }
 
@@ -257,6 +256,20 @@ fn path(p: &Puzzle, role: Role, a: Square, b: Square) -> Option<Bitboard> {
     })
 }
 
+/// The squares a `reach-K` fact of the squares encoding lists for a capture
+/// by `role` from `a` to `b`: the in-between squares occupied at the start,
+/// ordered from `a` towards `b`; `None` if `role` cannot capture that way.
+pub(crate) fn reach_squares(p: &Puzzle, role: Role, a: Square, b: Square) -> Option<Vec<Square>> {
+    let occ: Bitboard = p
+        .pieces
+        .iter()
+        .fold(Bitboard::EMPTY, |bb, x| bb | Bitboard::from_square(x.square));
+    let between = path(p, role, a, b)?;
+    let mut bs: Vec<Square> = (between & occ).collect();
+    bs.sort_by_key(|q| (q.file() as i32 - a.file() as i32).abs() + (q.rank() as i32 - a.rank() as i32).abs());
+    Some(bs)
+}
+
 /// The problem file of a puzzle in an encoding; `name` names the problem.
 pub fn problem(p: &Puzzle, enc: Encoding, name: &str) -> String {
     match enc {
@@ -278,10 +291,6 @@ fn header(p: &Puzzle, name: &str) -> String {
 fn squares_problem(p: &Puzzle, name: &str) -> String {
     let n = p.pieces.len();
     let (counts, preds) = counts_decl(n);
-    let occ: Bitboard = p
-        .pieces
-        .iter()
-        .fold(Bitboard::EMPTY, |b, x| b | Bitboard::from_square(x.square));
     let roles: Vec<Role> = Role::ALL
         .into_iter()
         .filter(|r| p.pieces.iter().any(|x| x.role == *r))
@@ -322,12 +331,7 @@ fn squares_problem(p: &Puzzle, name: &str) -> String {
                 if a.square == b.square {
                     continue;
                 }
-                if let Some(between) = path(p, role, a.square, b.square) {
-                    // Order the occupied between squares from `a` towards `b`.
-                    let mut bs: Vec<Square> = (between & occ).collect();
-                    bs.sort_by_key(|q| {
-                        (q.file() as i32 - a.square.file() as i32).abs() + (q.rank() as i32 - a.square.rank() as i32).abs()
-                    });
+                if let Some(bs) = reach_squares(p, role, a.square, b.square) {
                     let names: String = bs.iter().map(|q| format!(" {q}")).collect();
                     line.push(format!(
                         "(reach-{} {} {} {}{names})",
@@ -353,7 +357,7 @@ fn squares_problem(p: &Puzzle, name: &str) -> String {
 }
 
 /// The object name of the piece that starts on a square, e.g. `queen-e4`.
-fn piece_object(role: Role, sq: Square) -> String {
+pub(crate) fn piece_object(role: Role, sq: Square) -> String {
     format!("{}-{sq}", role.name())
 }
 
@@ -436,49 +440,4 @@ fn objects_problem(p: &Puzzle, name: &str) -> String {
     s
 }
 
-/// A planner action that is not a Solo Chess capture of either encoding.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("line {line}: action {action} is not a Solo Chess capture of the squares or objects encoding")]
-pub struct UnknownAction {
-    pub line: usize,
-    pub action: String,
-}
-
-/// Maps planner actions back to captures (bookkeeping actions dropped).
-/// The captures are not checked here: replay them with the simulator.
-pub fn actions_to_moves(p: &Puzzle, actions: &[Action]) -> Result<Vec<WrittenMove>, UnknownAction> {
-    let mut out = Vec::new();
-    for a in actions {
-        let bad = || UnknownAction {
-            line: a.line,
-            action: a.to_string(),
-        };
-        if a.name == "choose-survivor" {
-            continue;
-        }
-        let (role, from, to) = if a.name.starts_with("capture-") || a.name.starts_with("royal-capture-") {
-            // (capture-K ?r ?from ?to ...)
-            let role = a
-                .args
-                .first()
-                .and_then(|r| Role::ALL.into_iter().find(|x| x.name() == r))
-                .ok_or_else(bad)?;
-            (Some(role), a.args.get(1), a.args.get(2))
-        } else if let Some(mover) = a.name.strip_suffix("-captures") {
-            // (<type>-captures ?p ?q ?from ?to ...)
-            let role = Role::ALL.into_iter().find(|x| x.name() == mover).ok_or_else(bad)?;
-            (Some(role), a.args.get(2), a.args.get(3))
-        } else {
-            return Err(bad());
-        };
-        let sq = |s: Option<&String>| s.and_then(|s| p.board.parse_square(s)).ok_or_else(bad);
-        out.push(WrittenMove {
-            mv: Move {
-                from: sq(from)?,
-                to: sq(to)?,
-            },
-            role,
-        });
-    }
-    Ok(out)
-}
+pub use super::solo_plan::{actions_to_moves, UnmappableStep};

@@ -93,13 +93,18 @@ pub struct MoveFigures {
 /// The strong solution's figures (see the README for the definitions).
 #[derive(Clone, Debug, serde::Serialize)]
 pub struct Analysis {
-    /// False if the state limit stopped the analysis: the figures are partial.
+    /// False if a limit stopped the analysis: the figures are partial.
     pub complete: bool,
+    /// The limit that stopped it, if one did.
+    pub stopped_by: Option<AnalyzeStop>,
     /// Distinct canonical positions reachable from the start (start included).
+    #[serde(rename = "reachable_positions")]
     pub reachable: u64,
     /// Of these, the ones from which the puzzle can still be solved.
+    #[serde(rename = "solvable_positions")]
     pub solvable: u64,
     /// Reachable positions from which it cannot (dead ends).
+    #[serde(rename = "dead_end_positions")]
     pub dead_ends: u64,
     /// The number of solutions (move sequences), decimal.
     pub solutions: String,
@@ -134,6 +139,36 @@ pub struct AnalyzeOptions {
     pub max_states: u64,
     /// Also compute the exact fraction of the random-play probability.
     pub exact: bool,
+    /// Stop at this instant (the figures are then partial).
+    pub deadline: Option<std::time::Instant>,
+    /// Stop before the memo of positions would outgrow this many bytes.
+    pub memory_bytes: Option<u64>,
+}
+
+impl AnalyzeOptions {
+    /// Only a state limit; exact fractions off.
+    pub fn states(max_states: u64) -> AnalyzeOptions {
+        AnalyzeOptions {
+            deadline: None,
+            memory_bytes: None,
+            max_states,
+            exact: false,
+        }
+    }
+}
+
+/// Bytes one memo entry may take, table overhead included (a hash table at
+/// its fullest before doubling holds about 2.3 slots per entry; 8-byte key,
+/// 16-byte value, 1 control byte per slot).
+const MEMO_BYTES_PER_STATE: u64 = 64;
+
+/// What stopped an incomplete analysis.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum AnalyzeStop {
+    StateLimit,
+    TimeLimit,
+    MemoryLimit,
 }
 
 struct Analyzer<T> {
@@ -141,7 +176,11 @@ struct Analyzer<T> {
     /// among a few million positions has probability about 1e-7).
     memo: FxHashMap<u64, Value<T>>,
     max_states: u64,
+    deadline: Option<std::time::Instant>,
+    /// Whether `max_states` comes from the memory limit.
+    memory_bound: bool,
     aborted: bool,
+    stopped_by: Option<AnalyzeStop>,
     overflow: bool,
     moves: Vec<Vec<Move>>,
     /// Distinct one-piece positions reached.
@@ -149,11 +188,16 @@ struct Analyzer<T> {
 }
 
 impl<T: Tally> Analyzer<T> {
-    fn new(max_states: u64) -> Self {
+    fn new(opts: &AnalyzeOptions) -> Self {
+        // The memory limit is enforced as a state limit, before the table grows.
+        let by_memory = opts.memory_bytes.map_or(u64::MAX, |b| (b / MEMO_BYTES_PER_STATE).max(1));
         Analyzer {
             memo: FxHashMap::default(),
-            max_states,
+            max_states: opts.max_states.max(1).min(by_memory),
+            memory_bound: by_memory < opts.max_states.max(1),
+            deadline: opts.deadline,
             aborted: false,
+            stopped_by: None,
             overflow: false,
             moves: Vec::new(),
             finals: 0,
@@ -198,8 +242,17 @@ impl<T: Tally> Analyzer<T> {
                 random: if n == 0 { 0.0 } else { random / n as f64 },
             }
         };
-        if self.memo.len() as u64 >= self.max_states {
+        if !self.aborted && self.memo.len() as u64 >= self.max_states {
             self.aborted = true;
+            self.stopped_by = Some(if self.memory_bound {
+                AnalyzeStop::MemoryLimit
+            } else {
+                AnalyzeStop::StateLimit
+            });
+        }
+        if !self.aborted && self.memo.len() & 4095 == 0 && self.deadline.is_some_and(|d| std::time::Instant::now() >= d) {
+            self.aborted = true;
+            self.stopped_by = Some(AnalyzeStop::TimeLimit);
         }
         if !self.aborted {
             self.memo.insert(key, v.clone());
@@ -295,7 +348,7 @@ pub fn analyze(p: &Puzzle, opts: AnalyzeOptions) -> Analysis {
 /// `None` if a count overflowed `T`.
 fn analyze_with<T: Tally>(p: &Puzzle, opts: AnalyzeOptions) -> Option<Analysis> {
     let mut s = SearchState::new(p);
-    let mut a = Analyzer::<T>::new(opts.max_states.max(1));
+    let mut a = Analyzer::<T>::new(&opts);
     let root = a.value(&mut s, 0);
     if a.overflow {
         return None;
@@ -338,6 +391,7 @@ fn analyze_with<T: Tally>(p: &Puzzle, opts: AnalyzeOptions) -> Option<Analysis> 
     let rating = (complete && root.random > 0.0).then(|| -root.random.log2() + only_moves as f64);
     Some(Analysis {
         complete,
+        stopped_by: a.stopped_by,
         reachable,
         solvable,
         dead_ends: reachable - solvable,
@@ -367,6 +421,8 @@ mod tests {
 
     fn opts() -> AnalyzeOptions {
         AnalyzeOptions {
+            deadline: None,
+            memory_bytes: None,
             max_states: 1_000_000,
             exact: true,
         }
@@ -393,6 +449,8 @@ mod tests {
         let a = analyze(
             &p,
             AnalyzeOptions {
+                deadline: None,
+                memory_bytes: None,
                 max_states: 3,
                 exact: true,
             },

@@ -138,8 +138,11 @@ fn mutate(p: &Puzzle, rng: &mut impl Rng) -> Option<Puzzle> {
 }
 
 /// Composes one puzzle meeting the constraints, or `None` at the deadline.
-pub fn compose_one(opts: &ComposeOptions, rng: &mut impl Rng, deadline: Instant) -> Option<Composed> {
+pub fn compose_one(opts: &ComposeOptions, rng: &mut impl Rng, deadline: Option<Instant>) -> Option<Composed> {
+    let in_time = || deadline.is_none_or(|d| Instant::now() < d);
     let quick = AnalyzeOptions {
+        deadline: None,
+        memory_bytes: None,
         max_states: opts.max_states,
         exact: false,
     };
@@ -150,14 +153,14 @@ pub fn compose_one(opts: &ComposeOptions, rng: &mut impl Rng, deadline: Instant)
         king: opts.king,
     };
     let mut candidates = 0u64;
-    while Instant::now() < deadline {
+    while in_time() {
         let mut current = generate(&gen, rng).ok()?.puzzle;
         candidates += 1;
         let Some(mut best) = score(&analyze(&current, quick), opts) else {
             continue;
         };
         let mut stale = 0;
-        while best > 0.0 && stale < 80 && Instant::now() < deadline {
+        while best > 0.0 && stale < 80 && in_time() {
             let Some(next) = mutate(&current, rng) else { continue };
             candidates += 1;
             match score(&analyze(&next, quick), opts) {
@@ -174,6 +177,8 @@ pub fn compose_one(opts: &ComposeOptions, rng: &mut impl Rng, deadline: Instant)
             let analysis = analyze(
                 &current,
                 AnalyzeOptions {
+                    deadline: None,
+                    memory_bytes: None,
                     max_states: u64::MAX,
                     exact: true,
                 },

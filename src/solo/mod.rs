@@ -11,6 +11,7 @@ pub mod brute;
 pub mod compose;
 pub mod generator;
 pub mod heuristics;
+pub mod load;
 pub mod notation;
 pub mod position;
 pub mod prune;

@@ -181,6 +181,13 @@ impl Replay {
     pub fn is_valid(&self) -> bool {
         matches!(self, Replay::Valid(_))
     }
+    /// The 1-based illegal step, if a step is illegal.
+    pub fn failing_step(&self) -> Option<usize> {
+        match self {
+            Replay::IllegalMove { step, .. } => Some(*step),
+            _ => None,
+        }
+    }
 }
 
 impl fmt::Display for Replay {

@@ -24,7 +24,15 @@ pub struct SolveOptions {
     pub seed: u64,
     pub time_limit: Option<Duration>,
     pub node_limit: Option<u64>,
+    /// Bytes the table of dead positions may take; when full it is emptied
+    /// and refilled (a cache: forgetting a dead position costs time, never
+    /// correctness). `None`: unbounded.
+    pub memory_bytes: Option<u64>,
 }
+
+/// Bytes one dead-table entry may take, table overhead included (a 16-byte
+/// key and a control byte per slot, about 2.3 slots per entry at most).
+const DEAD_BYTES_PER_STATE: u64 = 40;
 
 impl Default for SolveOptions {
     fn default() -> Self {
@@ -33,6 +41,7 @@ impl Default for SolveOptions {
             seed: 0,
             time_limit: None,
             node_limit: None,
+            memory_bytes: Some(1 << 30),
         }
     }
 }
@@ -56,6 +65,8 @@ pub struct SolveStats {
     pub elapsed_ms: f64,
     /// States proven dead and remembered.
     pub dead_states: u64,
+    /// Times the dead table was emptied to stay within the memory limit.
+    pub dead_table_resets: u64,
 }
 
 /// A hasher that passes the low 64 bits of a Zobrist key through.
@@ -90,6 +101,8 @@ struct Search {
     rng: ChaCha8Rng,
     center: crate::board::Square,
     dead: HashSet<u128, BuildHasherDefault<KeyHasher>>,
+    /// Entries the dead table may hold before it is emptied.
+    dead_capacity: usize,
     stats: SolveStats,
     deadline: Option<Instant>,
     node_limit: u64,
@@ -112,8 +125,11 @@ pub fn solve(puzzle: &Puzzle, opts: &SolveOptions) -> (Verdict, SolveStats) {
         heuristic: opts.heuristic,
         rng: ChaCha8Rng::seed_from_u64(opts.seed),
         dead: HashSet::with_capacity_and_hasher(1 << 12, Default::default()),
+        dead_capacity: opts.memory_bytes.map_or(usize::MAX, |b| {
+            (b / DEAD_BYTES_PER_STATE).clamp(1 << 10, usize::MAX as u64) as usize
+        }),
         stats: SolveStats::default(),
-        deadline: opts.time_limit.map(|d| start + d),
+        deadline: opts.time_limit.and_then(|d| start.checked_add(d)),
         node_limit: opts.node_limit.unwrap_or(u64::MAX),
         run_limit: u64::MAX,
         plan: Vec::with_capacity(n),
@@ -153,6 +169,16 @@ impl Search {
             Heuristic::Best => dead_best(&self.state),
             _ => dead_thesis(&self.state),
         }
+    }
+
+    /// Records a dead position, emptying the table first when it is full
+    /// (so its memory stays within the limit; emptying keeps the allocation).
+    fn remember_dead(&mut self, key: u128) {
+        if self.dead.len() >= self.dead_capacity {
+            self.stats.dead_table_resets += 1;
+            self.dead.clear();
+        }
+        self.dead.insert(key);
     }
 
     fn past_deadline(&self) -> bool {
@@ -210,16 +236,14 @@ impl Search {
             let outcome = if self.dead.contains(&key) {
                 Outcome::Dead
             } else if self.is_dead() {
-                self.dead.insert(key);
+                self.remember_dead(key);
                 Outcome::Dead
             } else {
                 self.plan.push(mv);
                 let o = self.dfs(depth + 1);
                 match o {
                     Outcome::Found => return Outcome::Found,
-                    Outcome::Dead => {
-                        self.dead.insert(key);
-                    }
+                    Outcome::Dead => self.remember_dead(key),
                     Outcome::Abort => {}
                 }
                 self.plan.pop();

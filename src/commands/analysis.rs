@@ -1,19 +1,26 @@
 //! `analyze` and `compose`: strong solutions of Solo Chess puzzles, and
 //! puzzles composed to a unique solution or a minimum difficulty.
 
-use super::{load_puzzle, parse_board, Failure, Status};
+use super::{create_dir, print_json, write_output, Failure, Status};
 use crate::cli::{AnalyzeArgs, ComposeArgs};
-use crate::solo::analyze::{analyze as analyze_puzzle, Analysis, AnalyzeOptions};
+use crate::solo::analyze::{analyze as analyze_puzzle, Analysis, AnalyzeOptions, AnalyzeStop};
 use crate::solo::compose::{canonical_fen, compose_one, ComposeOptions, Composed};
-use crate::solo::notation::{parse_budget, to_solo_fen};
+use crate::solo::load::load_puzzle;
+use crate::solo::notation::to_solo_fen;
+use crate::solo::position::long_names;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 fn print_analysis(a: &Analysis) {
-    if !a.complete {
+    if let Some(stop) = a.stopped_by {
+        let what = match stop {
+            AnalyzeStop::StateLimit => "the state limit",
+            AnalyzeStop::TimeLimit => "the time limit",
+            AnalyzeStop::MemoryLimit => "the memory limit",
+        };
         println!(
-            "incomplete: the state limit stopped the analysis after {} positions; figures below are partial",
+            "incomplete: {what} stopped the analysis after {} positions; figures below are partial",
             a.reachable
         );
     }
@@ -26,9 +33,10 @@ fn print_analysis(a: &Analysis) {
         Some(f) => println!("random play solves it with probability {:.6} (exactly {f})", a.random_solve),
         None => println!("random play solves it with probability {:.6}", a.random_solve),
     }
+    println!("only-move decisions on the luckiest solution: {}", a.only_move_decisions);
     match a.first_only_move {
-        Some(m) => println!("only-move decisions {}, the first at move {m}", a.only_move_decisions),
-        None => println!("only-move decisions 0"),
+        Some(m) => println!("earliest only-move decision on any solution: move {m}"),
+        None => println!("no solution meets an only-move decision"),
     }
     match a.rating {
         Some(r) => println!("rating {r:.2}"),
@@ -46,7 +54,7 @@ fn print_analysis(a: &Analysis) {
     }
 }
 
-pub fn analyze(a: AnalyzeArgs) -> anyhow::Result<Status> {
+pub fn analyze(a: AnalyzeArgs) -> Result<Status, Failure> {
     let p = load_puzzle(&a.puzzle)?;
     let t0 = Instant::now();
     let r = analyze_puzzle(
@@ -54,46 +62,45 @@ pub fn analyze(a: AnalyzeArgs) -> anyhow::Result<Status> {
         AnalyzeOptions {
             max_states: a.max_states,
             exact: a.exact,
+            deadline: a.time_limit.and_then(|t| t.deadline(t0)),
+            memory_bytes: Some(a.memory_limit.bytes()),
         },
     );
     let ms = t0.elapsed().as_secs_f64() * 1e3;
+    let solvable = r.complete.then(|| r.solutions != "0");
     if a.json {
-        let mut v = serde_json::to_value(&r)?;
+        let mut v = serde_json::to_value(&r).map_err(|e| Failure::new(Status::OutputError, e.to_string()))?;
+        // `solvable` means the same as in `solve --json`: true, false, or null (incomplete).
+        v["solvable"] = serde_json::json!(solvable);
         v["elapsed_ms"] = serde_json::json!(ms);
         v["puzzle"] = serde_json::json!(to_solo_fen(&p));
-        println!("{v}");
+        print_json(&v)?;
     } else {
         print_analysis(&r);
         eprintln!("time {ms:.1} ms");
     }
-    Ok(if !r.complete {
-        Status::Unknown
-    } else if r.solutions == "0" {
-        Status::Negative
-    } else {
-        Status::Success
+    Ok(match (r.stopped_by, solvable) {
+        (Some(AnalyzeStop::MemoryLimit), _) => Status::OutOfMemory,
+        (Some(_), _) | (None, None) => Status::Unknown,
+        (None, Some(false)) => Status::Negative,
+        (None, Some(true)) => Status::Success,
     })
 }
 
-pub fn compose(a: ComposeArgs) -> anyhow::Result<Status> {
-    let board = parse_board(&a.board)?;
-    let budget = parse_budget(&a.budget).map_err(|e| Failure::bad_input(format!("--budget: {e}")))?;
+pub fn compose(a: ComposeArgs) -> Result<Status, Failure> {
+    let (board, budget) = (a.board, a.budget);
     if a.pieces < 2 || a.pieces > board.area() as usize {
         return Err(Failure::bad_input(format!(
             "--pieces {}: from 2 to {} on a {board} board",
             a.pieces,
             board.area()
-        ))
-        .into());
+        )));
     }
     if !a.unique && a.min_rating.is_none() {
-        return Err(Failure::bad_input("give --unique and/or --min-rating").into());
-    }
-    if !(a.time_limit > 0.0 && a.time_limit.is_finite()) {
-        return Err(Failure::bad_input(format!("--time-limit {}: must be positive", a.time_limit)).into());
+        return Err(Failure::bad_input("give --unique and/or --min-rating"));
     }
     if let Some(dir) = &a.out {
-        std::fs::create_dir_all(dir).map_err(|e| Failure::bad_input(format!("--out '{}': {e}", dir.display())))?;
+        create_dir(dir, "--out")?;
     }
     let opts = ComposeOptions {
         pieces: a.pieces,
@@ -109,14 +116,14 @@ pub fn compose(a: ComposeArgs) -> anyhow::Result<Status> {
     let mut made = 0;
     while made < a.count {
         let t0 = Instant::now();
-        let deadline = t0 + Duration::from_secs_f64(a.time_limit);
+        let deadline = a.time_limit.deadline(t0);
         let Some(Composed {
             puzzle,
             analysis,
             candidates,
         }) = compose_one(&opts, &mut rng, deadline)
         else {
-            println!("unknown: no puzzle met the constraints within {} s", a.time_limit);
+            println!("unknown: no puzzle met the constraints within {}", a.time_limit);
             return Ok(Status::Unknown);
         };
         if !seen.insert(canonical_fen(&puzzle)) {
@@ -127,18 +134,22 @@ pub fn compose(a: ComposeArgs) -> anyhow::Result<Status> {
         let fen = to_solo_fen(&puzzle);
         let rating = analysis.rating.unwrap_or(0.0);
         if a.json {
-            println!(
-                "{}",
-                serde_json::json!({"puzzle": fen, "solutions": analysis.solutions, "rating": rating,
-                    "candidates": candidates, "seconds": secs, "analysis": analysis})
-            );
+            print_json(
+                &serde_json::json!({"puzzle": fen, "solutions": analysis.solutions, "rating": rating,
+                    "candidates": candidates, "seconds": secs, "analysis": analysis}),
+            )?;
         } else if let Some(dir) = &a.out {
             let path = dir.join(format!("compose-n{}-s{}-{made:04}.solo", a.pieces, a.seed));
+            let solution = crate::solo::solver::solve(&puzzle, &Default::default()).0;
+            let solution = match solution {
+                crate::solo::solver::Verdict::Solved(m) => long_names(&puzzle, &m).join(" "),
+                _ => "-".into(),
+            };
             let text = format!(
-                "# composed by solopddl: {} solution(s), rating {rating:.2}, {} candidates analysed\n{fen}\n",
+                "# composed by solopddl: {} solution(s), rating {rating:.2}, {} candidates analysed\n# solution: {solution}\n{fen}\n",
                 analysis.solutions, candidates
             );
-            std::fs::write(&path, text).map_err(|e| Failure::bad_input(format!("'{}': {e}", path.display())))?;
+            write_output(&path, &text, a.force)?;
             println!("{}", path.display());
         } else {
             println!("{fen}");

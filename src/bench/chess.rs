@@ -1,0 +1,310 @@
+//! `bench chess`: single-player chess problems solved by native searches,
+//! each in a child process of this binary (so its peak memory is its own
+//! and a limit cannot take the benchmark down), and by planner
+//! configurations through the round trip. Runs are interleaved (run 1 of
+//! every problem and solver, then run 2, …); every plan is replayed natively.
+
+use super::instances::{chess_instances, ChessInstance};
+use super::report::{csv_row, progress, Outputs, Series, SummaryRow};
+use super::stats::{fmt, median, ser_f64, ser_opt_f64};
+use super::{BenchError, Report};
+use crate::chess::search::{check_plan, Algorithm};
+use crate::chess::uci::parse_uci;
+use crate::limits::{MemoryLimit, TimeLimit};
+use crate::planner::{Config, Driver, Search};
+use crate::roundtrip::{self, PlanOutcome, Task};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// What to run.
+#[derive(Clone, Debug)]
+pub struct ChessOptions {
+    pub problems: Vec<PathBuf>,
+    pub searches: Vec<Algorithm>,
+    /// Planner configurations, with the driver (none: native only).
+    pub planner: Option<(Driver, Vec<Search>)>,
+    pub runs: usize,
+    pub time_limit: TimeLimit,
+    pub memory_limit: MemoryLimit,
+    pub quiet: bool,
+    pub outputs: Outputs,
+}
+
+/// One CSV row: a problem, a solver and a run.
+#[derive(serde::Serialize, Clone, Debug)]
+pub struct ChessRow {
+    pub problem: String,
+    pub solver: String,
+    pub run: usize,
+    /// Native: plan, unsolvable, state limit, time limit, memory limit, error;
+    /// planner: the round trip's outcome.
+    pub outcome: String,
+    pub length: Option<usize>,
+    pub expanded: Option<u64>,
+    #[serde(serialize_with = "ser_f64")]
+    pub time_ms: f64,
+    #[serde(serialize_with = "ser_opt_f64")]
+    pub peak_mb: Option<f64>,
+    /// Whether the plan replays natively to the goal.
+    pub valid: Option<bool>,
+    #[serde(serialize_with = "ser_opt_f64")]
+    pub translator_s: Option<f64>,
+    #[serde(serialize_with = "ser_opt_f64")]
+    pub search_s: Option<f64>,
+    pub variables: Option<u64>,
+    pub operators: Option<u64>,
+    pub axioms: Option<u64>,
+}
+
+impl ChessRow {
+    fn solved(&self) -> bool {
+        self.outcome == "plan" || self.outcome == "valid"
+    }
+}
+
+/// One summary row: medians over the runs of a problem and a solver.
+pub struct ChessSummary {
+    problem: String,
+    solver: String,
+    solved: usize,
+    runs: usize,
+    outcome: String,
+    length: Option<f64>,
+    expanded: Option<f64>,
+    time_ms: Option<f64>,
+    peak_mb: Option<f64>,
+    translator_s: Option<f64>,
+    search_s: Option<f64>,
+    variables: Option<u64>,
+    operators: Option<u64>,
+    axioms: Option<u64>,
+}
+
+impl SummaryRow for ChessSummary {
+    const HEADER: &'static [&'static str] = &[
+        "problem",
+        "solver",
+        "solved",
+        "outcome",
+        "length",
+        "expanded",
+        "time ms",
+        "peak MB",
+        "translator s",
+        "search s",
+        "variables",
+        "operators",
+        "axioms",
+    ];
+    fn cells(&self) -> Vec<String> {
+        let int = |x: Option<u64>| x.map_or("-".into(), |v| v.to_string());
+        vec![
+            self.problem.clone(),
+            self.solver.clone(),
+            format!("{}/{}", self.solved, self.runs),
+            self.outcome.clone(),
+            fmt(self.length, 0),
+            fmt(self.expanded, 0),
+            fmt(self.time_ms, 1),
+            fmt(self.peak_mb, 1),
+            fmt(self.translator_s, 2),
+            fmt(self.search_s, 2),
+            int(self.variables),
+            int(self.operators),
+            int(self.axioms),
+        ]
+    }
+}
+
+fn empty_row(inst: &ChessInstance, solver: String) -> ChessRow {
+    ChessRow {
+        problem: inst.name(),
+        solver,
+        run: 0,
+        outcome: "error".into(),
+        length: None,
+        expanded: None,
+        time_ms: 0.0,
+        peak_mb: None,
+        valid: None,
+        translator_s: None,
+        search_s: None,
+        variables: None,
+        operators: None,
+        axioms: None,
+    }
+}
+
+/// Runs one native search in a child process and checks its plan.
+fn native_run(exe: &Path, inst: &ChessInstance, search: Algorithm, o: &ChessOptions) -> ChessRow {
+    let mut row = empty_row(inst, format!("native:{search}"));
+    let mut cmd = Command::new(exe);
+    cmd.args(["chess", "solve"]).arg(&inst.file).args([
+        "--search",
+        &search.to_string(),
+        "--json",
+        "--memory-limit",
+        &o.memory_limit.to_string(),
+    ]);
+    if let Some(t) = o.time_limit.as_secs_f64() {
+        cmd.args(["--time-limit", &t.to_string()]);
+    }
+    let t0 = std::time::Instant::now();
+    let out = cmd.output();
+    row.time_ms = t0.elapsed().as_secs_f64() * 1e3;
+    let Ok(out) = out else { return row };
+    let Ok(v) = serde_json::from_slice::<serde_json::Value>(&out.stdout) else {
+        return row;
+    };
+    row.outcome = v["outcome"].as_str().unwrap_or("error").to_string();
+    row.expanded = v["stats"]["expanded"].as_u64();
+    row.time_ms = v["stats"]["elapsed_ms"].as_f64().unwrap_or(row.time_ms);
+    row.peak_mb = v["peak_rss_mb"].as_f64();
+    if row.outcome == "plan" {
+        let p = &inst.problem;
+        let words: Vec<&str> = v["plan"]
+            .as_array()
+            .map(|p| p.iter().filter_map(|m| m.as_str()).collect())
+            .unwrap_or_default();
+        let moves: Option<Vec<_>> = words.iter().map(|w| parse_uci(&p.start, w)).collect();
+        row.length = Some(words.len());
+        row.valid = Some(moves.is_some_and(|m| check_plan(&p.start, &p.goal, &m).is_ok()));
+    }
+    row
+}
+
+/// Runs the planner on one problem through the round trip.
+fn planner_run(driver: &Driver, search: &Search, inst: &ChessInstance, o: &ChessOptions) -> Result<ChessRow, BenchError> {
+    let cfg = Config {
+        search: Some(search.clone()),
+        translate_options: vec![],
+        time_limit: o.time_limit,
+        memory_limit: o.memory_limit,
+    };
+    let rt = roundtrip::plan(&Task::Chess(inst.problem.clone()), driver, &cfg, "bench")?;
+    let st = &rt.run.stats;
+    let mut row = empty_row(inst, format!("fd:{}", search.label()));
+    row.outcome = rt.outcome.name().into();
+    row.length = matches!(rt.outcome, PlanOutcome::Valid { .. } | PlanOutcome::Invalid { .. }).then(|| rt.outcome.moves().len());
+    row.expanded = st.expanded;
+    row.time_ms = st.wall_time_s * 1e3;
+    row.peak_mb = st.peak_memory_kb.map(|k| k as f64 / 1024.0);
+    row.valid = match &rt.outcome {
+        PlanOutcome::Valid { .. } => Some(true),
+        o if o.is_encoding_bug() => Some(false),
+        _ => None,
+    };
+    row.translator_s = st.translator_time_s;
+    row.search_s = st.search_time_s;
+    row.variables = st.variables;
+    row.operators = st.operators;
+    row.axioms = st.axioms;
+    Ok(row)
+}
+
+pub fn run(o: &ChessOptions) -> Result<Report, BenchError> {
+    o.outputs.check()?;
+    if o.runs == 0 {
+        return Err(BenchError::Input("--runs must be at least 1".into()));
+    }
+    let instances = chess_instances(&o.problems)?;
+    let mut csv = o.outputs.csv_writer()?;
+    let exe = std::env::current_exe().map_err(|e| BenchError::Input(format!("cannot find this program: {e}")))?;
+    crate::planner::install_interrupt_handler();
+    let mut solvers: Vec<String> = o.searches.iter().map(|s| format!("native:{s}")).collect();
+    let configs: &[Search] = o.planner.as_ref().map_or(&[], |(_, c)| c);
+    solvers.extend(configs.iter().map(|c| format!("fd:{}", c.label())));
+    let pb = progress(o.runs * instances.len() * solvers.len(), o.quiet);
+    let mut rows = Vec::new();
+    let mut report = Report::default();
+    'all: for run in 1..=o.runs {
+        for inst in &instances {
+            let native = o.searches.iter().map(|s| (Some(*s), None));
+            let planned = configs.iter().map(|c| (None, Some(c)));
+            for (search, cfg) in native.chain(planned) {
+                if crate::planner::interrupted() {
+                    report.interrupted = true;
+                    break 'all;
+                }
+                let mut row = match (search, cfg, &o.planner) {
+                    (_, Some(c), Some((driver, _))) => match planner_run(driver, c, inst, o) {
+                        Err(BenchError::RoundTrip(roundtrip::RoundTripError::Planner(
+                            crate::planner::PlannerError::Interrupted,
+                        ))) => {
+                            report.interrupted = true;
+                            break 'all;
+                        }
+                        r => r?,
+                    },
+                    (Some(s), _, _) => native_run(&exe, inst, s, o),
+                    _ => unreachable!("every solver is native or a planner configuration"),
+                };
+                row.run = run;
+                if row.valid == Some(false) {
+                    report.disagreements.push(format!(
+                        "{}: the {} plan does not replay to the goal",
+                        row.problem, row.solver
+                    ));
+                }
+                pb.set_message(format!("{} {}", row.problem, row.solver));
+                csv_row(&mut csv, &row)?;
+                rows.push(row);
+                pb.inc(1);
+            }
+        }
+    }
+    pb.finish_and_clear();
+    let mut table = Vec::new();
+    for inst in &instances {
+        let name = inst.name();
+        for solver in &solvers {
+            let runs: Vec<&ChessRow> = rows.iter().filter(|r| r.problem == name && &r.solver == solver).collect();
+            if runs.is_empty() {
+                continue;
+            }
+            let solved: Vec<&&ChessRow> = runs.iter().filter(|r| r.solved()).collect();
+            let med = |f: &dyn Fn(&ChessRow) -> Option<f64>| median(&solved.iter().filter_map(|r| f(r)).collect::<Vec<_>>());
+            table.push(ChessSummary {
+                problem: name.clone(),
+                solver: solver.clone(),
+                solved: solved.len(),
+                runs: runs.len(),
+                outcome: runs[0].outcome.clone(),
+                length: med(&|r| r.length.map(|x| x as f64)),
+                expanded: med(&|r| r.expanded.map(|x| x as f64)),
+                time_ms: med(&|r| Some(r.time_ms)),
+                peak_mb: med(&|r| r.peak_mb),
+                translator_s: med(&|r| r.translator_s),
+                search_s: med(&|r| r.search_s),
+                variables: runs[0].variables,
+                operators: runs[0].operators,
+                axioms: runs[0].axioms,
+            });
+        }
+    }
+    report.markdown = super::markdown(&table);
+    let series: Vec<Series> = solvers
+        .iter()
+        .map(|solver| {
+            let pts = instances
+                .iter()
+                .enumerate()
+                .filter_map(|(i, inst)| {
+                    let s = table.iter().find(|s| s.problem == inst.name() && &s.solver == solver)?;
+                    s.time_ms.map(|t| ((i + 1) as f64, t.max(0.01)))
+                })
+                .collect();
+            (solver.clone(), pts)
+        })
+        .collect();
+    report.finish(&o.outputs, |p| {
+        super::svg_plot(
+            p,
+            "single-player chess: time per problem",
+            "problem (in file order)",
+            "time ms (log)",
+            &series,
+        )
+    })?;
+    Ok(report)
+}

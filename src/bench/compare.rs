@@ -1,0 +1,254 @@
+//! `bench compare`: the native solver against the planner (every
+//! configuration × encoding) on the same Solo Chess puzzles, interleaved per
+//! puzzle; every plan is validated, and a planner verdict that contradicts
+//! the native one is reported.
+
+use super::instances::{lowered_variants, SoloSource};
+use super::native::{solve_checked, verdict_name};
+use super::report::{csv_row, progress, Outputs, Series, SummaryRow};
+use super::stats::{fmt, group, max, mean, median, ser_f64, ser_opt_f64};
+use super::{BenchError, Report};
+use crate::limits::{MemoryLimit, TimeLimit};
+use crate::pddl::Encoding;
+use crate::planner::{Config, Driver, Search};
+use crate::roundtrip::{self, PlanOutcome, Task};
+use crate::solo::solver::{SolveOptions, Verdict};
+
+/// What to run.
+#[derive(Clone, Debug)]
+pub struct CompareOptions {
+    pub source: SoloSource,
+    pub with_unsolvable: bool,
+    pub seed: u64,
+    pub configs: Vec<Search>,
+    pub encodings: Vec<Encoding>,
+    pub driver: Driver,
+    pub time_limit: TimeLimit,
+    pub memory_limit: MemoryLimit,
+    pub quiet: bool,
+    pub outputs: Outputs,
+}
+
+/// One CSV row: a puzzle and a solver.
+#[derive(serde::Serialize, Clone, Debug)]
+pub struct CompareRow {
+    pub level: usize,
+    pub puzzle: String,
+    pub solver: String,
+    /// The native verdict (solved, unsolvable, unknown) or the round trip's outcome.
+    pub outcome: String,
+    #[serde(serialize_with = "ser_f64")]
+    pub time_s: f64,
+    #[serde(serialize_with = "ser_opt_f64")]
+    pub translator_s: Option<f64>,
+    #[serde(serialize_with = "ser_opt_f64")]
+    pub search_s: Option<f64>,
+    pub expanded: Option<u64>,
+    pub operators: Option<u64>,
+    pub peak_memory_kb: Option<u64>,
+    pub plan_valid: Option<bool>,
+}
+
+impl CompareRow {
+    fn solved(&self) -> bool {
+        self.outcome == "solved" || self.outcome == "valid"
+    }
+    fn decided(&self) -> bool {
+        self.solved() || self.outcome == "unsolvable"
+    }
+}
+
+/// One summary row: a level and a solver.
+pub struct CompareSummary {
+    level: usize,
+    solver: String,
+    solved: usize,
+    runs: usize,
+    unsolvable: usize,
+    median_s: Option<f64>,
+    mean_s: Option<f64>,
+    max_decided_s: Option<f64>,
+    ratio: Option<f64>,
+    median_expanded: Option<f64>,
+}
+
+impl SummaryRow for CompareSummary {
+    const HEADER: &'static [&'static str] = &[
+        "n",
+        "solver",
+        "solved",
+        "proven unsolvable",
+        "median s",
+        "mean s",
+        "max s (decided)",
+        "time / native",
+        "median expanded",
+    ];
+    fn cells(&self) -> Vec<String> {
+        vec![
+            self.level.to_string(),
+            self.solver.clone(),
+            format!("{}/{}", self.solved, self.runs),
+            self.unsolvable.to_string(),
+            fmt(self.median_s, 4),
+            fmt(self.mean_s, 4),
+            fmt(self.max_decided_s, 4),
+            fmt(self.ratio, 0),
+            fmt(self.median_expanded, 0),
+        ]
+    }
+}
+
+pub fn run(o: &CompareOptions) -> Result<Report, BenchError> {
+    o.outputs.check()?;
+    let mut instances = o.source.load()?;
+    if o.with_unsolvable {
+        let variants = lowered_variants(&instances, o.seed);
+        instances.extend(variants);
+    }
+    let mut csv = o.outputs.csv_writer()?;
+    crate::planner::install_interrupt_handler();
+    let solvers: Vec<String> = std::iter::once("native".to_string())
+        .chain(
+            o.configs
+                .iter()
+                .flat_map(|c| o.encodings.iter().map(move |e| format!("{}/{}", c.label(), e.name()))),
+        )
+        .collect();
+    let pb = progress(instances.len() * solvers.len(), o.quiet);
+    let mut rows: Vec<CompareRow> = Vec::new();
+    let mut report = Report::default();
+    'all: for inst in &instances {
+        if crate::planner::interrupted() {
+            report.interrupted = true;
+            break;
+        }
+        pb.set_message(inst.id.clone());
+        let (v, st) = solve_checked(&inst.puzzle, &SolveOptions::default())?;
+        let native = verdict_name(&v);
+        let mut inst_rows = vec![CompareRow {
+            level: inst.level(),
+            puzzle: inst.id.clone(),
+            solver: "native".into(),
+            outcome: native.into(),
+            time_s: st.elapsed_ms / 1e3,
+            translator_s: None,
+            search_s: None,
+            expanded: Some(st.nodes),
+            operators: None,
+            peak_memory_kb: None,
+            plan_valid: matches!(v, Verdict::Solved(_)).then_some(true),
+        }];
+        for search in &o.configs {
+            for &encoding in &o.encodings {
+                let cfg = Config {
+                    search: Some(search.clone()),
+                    translate_options: vec![],
+                    time_limit: o.time_limit,
+                    memory_limit: o.memory_limit,
+                };
+                let task = Task::Solo {
+                    puzzle: inst.puzzle.clone(),
+                    encoding,
+                };
+                let rt = match roundtrip::plan(&task, &o.driver, &cfg, "bench") {
+                    Err(roundtrip::RoundTripError::Planner(crate::planner::PlannerError::Interrupted)) => {
+                        // The instance is incomplete: drop its rows.
+                        report.interrupted = true;
+                        break 'all;
+                    }
+                    r => r?,
+                };
+                let solver = format!("{}/{}", search.label(), encoding.name());
+                let planner_says = rt.outcome.solvable();
+                let native_says = match v {
+                    Verdict::Solved(_) => Some(true),
+                    Verdict::Unsolvable => Some(false),
+                    Verdict::Unknown => None,
+                };
+                if rt.outcome.is_encoding_bug() {
+                    report
+                        .disagreements
+                        .push(format!("{} {solver}: {}", inst.id, rt.outcome.message()));
+                } else if let (Some(p), Some(n)) = (planner_says, native_says) {
+                    if p != n {
+                        report.disagreements.push(format!(
+                            "{} {solver}: planner {}, native {native}",
+                            inst.id,
+                            rt.outcome.name()
+                        ));
+                    }
+                }
+                let s = &rt.run.stats;
+                inst_rows.push(CompareRow {
+                    level: inst.level(),
+                    puzzle: inst.id.clone(),
+                    solver,
+                    outcome: rt.outcome.name().into(),
+                    time_s: s.wall_time_s,
+                    translator_s: s.translator_time_s,
+                    search_s: s.search_time_s,
+                    expanded: s.expanded,
+                    operators: s.operators,
+                    peak_memory_kb: s.peak_memory_kb,
+                    plan_valid: match &rt.outcome {
+                        PlanOutcome::Valid { .. } => Some(true),
+                        o if o.is_encoding_bug() => Some(false),
+                        _ => None,
+                    },
+                });
+            }
+        }
+        for row in inst_rows {
+            csv_row(&mut csv, &row)?;
+            rows.push(row);
+            pb.inc(1);
+        }
+    }
+    pb.finish_and_clear();
+    let by = group(
+        rows.iter()
+            .map(|r| ((r.level, solvers.iter().position(|s| *s == r.solver).unwrap_or(0)), r)),
+    );
+    let native_median = |level: usize| {
+        by.get(&(level, 0))
+            .and_then(|rs| median(&rs.iter().map(|r| r.time_s).collect::<Vec<_>>()))
+    };
+    let mut table = Vec::new();
+    let mut series: Vec<Series> = solvers.iter().map(|s| (s.clone(), Vec::new())).collect();
+    for ((level, si), rs) in &by {
+        let t: Vec<f64> = rs.iter().map(|r| r.time_s).collect();
+        let decided: Vec<f64> = rs.iter().filter(|r| r.decided()).map(|r| r.time_s).collect();
+        let exp: Vec<f64> = rs.iter().filter_map(|r| r.expanded.map(|x| x as f64)).collect();
+        let med = median(&t);
+        if let Some(m) = med {
+            series[*si].1.push((*level as f64, m));
+        }
+        table.push(CompareSummary {
+            level: *level,
+            solver: solvers[*si].clone(),
+            solved: rs.iter().filter(|r| r.solved()).count(),
+            runs: rs.len(),
+            unsolvable: rs.iter().filter(|r| r.outcome == "unsolvable").count(),
+            median_s: med,
+            mean_s: mean(&t),
+            max_decided_s: max(&decided),
+            ratio: match (med, native_median(*level)) {
+                (Some(m), Some(n)) if *si > 0 && n > 0.0 => Some(m / n),
+                _ => None,
+            },
+            median_expanded: median(&exp),
+        });
+    }
+    report.markdown = super::markdown(&table);
+    report.finish(&o.outputs, |p| {
+        super::svg_plot(
+            p,
+            "Solo Chess: native solver vs Fast Downward",
+            "pieces",
+            "median seconds (log)",
+            &series,
+        )
+    })?;
+    Ok(report)
+}

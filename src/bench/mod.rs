@@ -1,0 +1,77 @@
+//! Benchmarks: the instances (generated levels, folders, problem files),
+//! the runners (native solver, native against the planner, single-player
+//! chess, strong solutions), their typed rows, and the report code
+//! (statistics, Markdown, SVG, CSV). Runners return reports; the command
+//! layer prints them and picks the exit status.
+
+pub mod analyze;
+pub mod chess;
+pub mod compare;
+pub mod instances;
+pub mod native;
+pub mod report;
+pub mod stats;
+
+pub use report::{markdown, svg_plot, Outputs, Series, SummaryRow};
+pub use stats::{fmt, group, max, mean, median};
+
+use std::path::{Path, PathBuf};
+
+/// Why a benchmark could not run (or finish writing).
+#[derive(Debug, thiserror::Error)]
+pub enum BenchError {
+    /// Bad instances or arguments.
+    #[error("{0}")]
+    Input(String),
+    #[error("'{0}' exists: pass --force to overwrite it")]
+    Exists(PathBuf),
+    #[error("cannot write '{}': {error}", path.display())]
+    Io { path: PathBuf, error: String },
+    #[error("plot '{}': {error}", path.display())]
+    Plot { path: PathBuf, error: String },
+    /// A native plan failed validation: a solver bug.
+    #[error("{0}")]
+    InvalidNativePlan(String),
+    #[error(transparent)]
+    RoundTrip(#[from] crate::roundtrip::RoundTripError),
+}
+
+impl BenchError {
+    pub fn io(path: &Path, error: impl ToString) -> BenchError {
+        BenchError::Io {
+            path: path.to_path_buf(),
+            error: error.to_string(),
+        }
+    }
+}
+
+/// What a benchmark run produced, for the command layer to print.
+#[derive(Debug, Default)]
+pub struct Report {
+    /// The summary (Markdown), printed and written to --md.
+    pub markdown: String,
+    /// Files written.
+    pub written: Vec<PathBuf>,
+    /// Ctrl-C or SIGTERM stopped the run; the files hold the complete rows.
+    pub interrupted: bool,
+    /// Planner and native verdicts that contradict each other, or invalid plans.
+    pub disagreements: Vec<String>,
+    /// Instances whose runs did not end as expected (e.g. a folder puzzle not solved).
+    pub failures: Vec<String>,
+}
+
+impl Report {
+    /// Writes the Markdown and SVG outputs and records their paths.
+    pub fn finish(&mut self, out: &Outputs, draw: impl FnOnce(&Path) -> Result<(), String>) -> Result<(), BenchError> {
+        if let Some(csv) = &out.csv {
+            self.written.push(csv.clone());
+        }
+        if let Some(p) = out.write_md(&self.markdown)? {
+            self.written.push(p);
+        }
+        if let Some(p) = out.write_svg(draw)? {
+            self.written.push(p);
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,210 @@
+//! `bench native`: the native solver per level and heuristic on the same
+//! puzzles; every plan is validated by the simulator.
+
+use super::instances::{Instance, SoloSource};
+use super::report::{csv_row, progress, Outputs, Series, SummaryRow};
+use super::stats::{fmt, group, max, mean, median, ser_f64};
+use super::{BenchError, Report};
+use crate::limits::TimeLimit;
+use crate::solo::heuristics::Heuristic;
+use crate::solo::notation::to_solo_fen;
+use crate::solo::position::replay_plan;
+use crate::solo::solver::{solve, SolveOptions, SolveStats, Verdict};
+use crate::solo::{Puzzle, WrittenMove};
+
+/// What to run.
+#[derive(Clone, Debug)]
+pub struct NativeOptions {
+    pub source: SoloSource,
+    pub heuristics: Vec<Heuristic>,
+    /// Runs of the random heuristic per puzzle, averaged.
+    pub random_runs: usize,
+    pub seed: u64,
+    pub time_limit: TimeLimit,
+    pub quiet: bool,
+    pub outputs: Outputs,
+}
+
+/// One CSV row: a puzzle and a heuristic.
+#[derive(serde::Serialize, Clone, Debug)]
+pub struct NativeRow {
+    pub level: usize,
+    pub puzzle: String,
+    pub heuristic: String,
+    pub verdict: String,
+    #[serde(serialize_with = "ser_f64")]
+    pub nodes: f64,
+    #[serde(serialize_with = "ser_f64")]
+    pub backtracks: f64,
+    #[serde(serialize_with = "ser_f64")]
+    pub time_ms: f64,
+}
+
+/// One summary row: a level and a heuristic.
+pub struct NativeSummary {
+    level: usize,
+    heuristic: Heuristic,
+    solved: usize,
+    runs: usize,
+    mean_backtracks: Option<f64>,
+    mean_nodes: Option<f64>,
+    median_ms: Option<f64>,
+    mean_ms: Option<f64>,
+    max_ms: Option<f64>,
+    mnodes_per_s: f64,
+}
+
+impl SummaryRow for NativeSummary {
+    const HEADER: &'static [&'static str] = &[
+        "n",
+        "heuristic",
+        "solved",
+        "mean backtracks",
+        "mean nodes",
+        "median ms",
+        "mean ms",
+        "max ms",
+        "M nodes/s",
+    ];
+    fn cells(&self) -> Vec<String> {
+        vec![
+            self.level.to_string(),
+            self.heuristic.to_string(),
+            format!("{}/{}", self.solved, self.runs),
+            fmt(self.mean_backtracks, 1),
+            fmt(self.mean_nodes, 1),
+            fmt(self.median_ms, 3),
+            fmt(self.mean_ms, 3),
+            fmt(self.max_ms, 3),
+            format!("{:.2}", self.mnodes_per_s),
+        ]
+    }
+}
+
+pub fn verdict_name(v: &Verdict) -> &'static str {
+    match v {
+        Verdict::Solved(_) => "solved",
+        Verdict::Unsolvable => "unsolvable",
+        Verdict::Unknown => "unknown",
+    }
+}
+
+/// Solves and checks the plan with the simulator; an invalid plan is a bug.
+pub fn solve_checked(p: &Puzzle, opts: &SolveOptions) -> Result<(Verdict, SolveStats), BenchError> {
+    let (v, st) = solve(p, opts);
+    if let Verdict::Solved(plan) = &v {
+        let moves: Vec<WrittenMove> = plan.iter().map(|&mv| WrittenMove { mv, role: None }).collect();
+        let r = replay_plan(p, &moves);
+        if !r.is_valid() {
+            return Err(BenchError::InvalidNativePlan(format!(
+                "native plan for {} fails validation: {r}",
+                to_solo_fen(p)
+            )));
+        }
+    }
+    Ok((v, st))
+}
+
+fn run_one(inst: &Instance, h: Heuristic, o: &NativeOptions) -> Result<NativeRow, BenchError> {
+    let runs = if h == Heuristic::Random { o.random_runs.max(1) } else { 1 };
+    let (mut nodes, mut backtracks, mut time, mut verdict) = (0.0, 0.0, 0.0, "");
+    for r in 0..runs {
+        let opts = SolveOptions {
+            heuristic: h,
+            seed: o.seed.wrapping_add(r as u64),
+            time_limit: o.time_limit.duration(),
+            ..SolveOptions::default()
+        };
+        let (v, st) = solve_checked(&inst.puzzle, &opts)?;
+        nodes += st.nodes as f64 / runs as f64;
+        backtracks += st.backtracks as f64 / runs as f64;
+        time += st.elapsed_ms / runs as f64;
+        if verdict.is_empty() || matches!(v, Verdict::Unknown) {
+            verdict = verdict_name(&v);
+        }
+    }
+    Ok(NativeRow {
+        level: inst.level(),
+        puzzle: inst.id.clone(),
+        heuristic: h.to_string(),
+        verdict: verdict.into(),
+        nodes,
+        backtracks,
+        time_ms: time,
+    })
+}
+
+pub fn run(o: &NativeOptions) -> Result<Report, BenchError> {
+    o.outputs.check()?;
+    let instances = o.source.load()?;
+    let mut csv = o.outputs.csv_writer()?;
+    crate::planner::install_interrupt_handler();
+    let pb = progress(instances.len(), o.quiet);
+    let mut rows: Vec<NativeRow> = Vec::new();
+    let mut report = Report::default();
+    'all: for inst in &instances {
+        for &h in &o.heuristics {
+            if crate::planner::interrupted() {
+                report.interrupted = true;
+                break 'all;
+            }
+            let row = run_one(inst, h, o)?;
+            if matches!(o.source, SoloSource::Folder { .. }) && row.verdict != "solved" {
+                report
+                    .failures
+                    .push(format!("{} {}: {}", row.puzzle, row.heuristic, row.verdict));
+            }
+            csv_row(&mut csv, &row)?;
+            rows.push(row);
+        }
+        pb.inc(1);
+    }
+    pb.finish_and_clear();
+    let by = group(rows.iter().map(|r| {
+        let hi = o.heuristics.iter().position(|h| h.to_string() == r.heuristic);
+        ((r.level, hi), r)
+    }));
+    let mut table = Vec::new();
+    for ((level, hi), rs) in &by {
+        let f = |g: fn(&NativeRow) -> f64| rs.iter().map(|r| g(r)).collect::<Vec<f64>>();
+        let (t, n) = (f(|r| r.time_ms), f(|r| r.nodes));
+        table.push(NativeSummary {
+            level: *level,
+            heuristic: o.heuristics[hi.expect("a heuristic of the run")],
+            solved: rs.iter().filter(|r| r.verdict == "solved").count(),
+            runs: rs.len(),
+            mean_backtracks: mean(&f(|r| r.backtracks)),
+            mean_nodes: mean(&n),
+            median_ms: median(&t),
+            mean_ms: mean(&t),
+            max_ms: max(&t),
+            mnodes_per_s: n.iter().sum::<f64>() / (t.iter().sum::<f64>() / 1e3).max(1e-9) / 1e6,
+        });
+    }
+    let total: f64 = rows.iter().map(|r| r.time_ms).sum();
+    report.markdown = format!(
+        "{}\n{} puzzles, {} runs, total solver time {:.1} ms, peak RSS {:.1} MB\n",
+        super::markdown(&table),
+        instances.len(),
+        rows.len(),
+        total,
+        crate::limits::peak_rss_mb()
+    );
+    let series: Vec<Series> = o
+        .heuristics
+        .iter()
+        .enumerate()
+        .map(|(i, h)| {
+            let pts = table
+                .iter()
+                .filter(|s| s.heuristic == o.heuristics[i])
+                .filter_map(|s| s.mean_backtracks.map(|b| (s.level as f64, b.max(0.1))))
+                .collect();
+            (h.to_string(), pts)
+        })
+        .collect();
+    report.finish(&o.outputs, |p| {
+        super::svg_plot(p, "Solo Chess: native solver", "pieces", "mean backtracks (log)", &series)
+    })?;
+    Ok(report)
+}

@@ -1,0 +1,210 @@
+//! Benchmark output: typed summary rows that own their table header (one
+//! impl holds both, so header and cells cannot drift apart), Markdown
+//! tables, log-scale SVG plots, and the output files of a run (refused if
+//! they exist unless forced; CSV rows flushed as they finish).
+
+use super::BenchError;
+use plotters::prelude::*;
+use std::path::{Path, PathBuf};
+
+/// A row of a summary table.
+pub trait SummaryRow {
+    /// The column names.
+    const HEADER: &'static [&'static str];
+    /// The cells, one per column of [`SummaryRow::HEADER`].
+    fn cells(&self) -> Vec<String>;
+}
+
+/// A Markdown table of typed rows.
+pub fn markdown<R: SummaryRow>(rows: &[R]) -> String {
+    let header = R::HEADER;
+    let mut s = format!(
+        "| {} |\n|{}|\n",
+        header.join(" | "),
+        header.iter().map(|_| "---").collect::<Vec<_>>().join("|")
+    );
+    for r in rows {
+        let cells = r.cells();
+        debug_assert_eq!(cells.len(), header.len(), "a summary row's cells must match its header");
+        s.push_str(&format!("| {} |\n", cells.join(" | ")));
+    }
+    s
+}
+
+/// One line of a plot: a label and (x, y) points.
+pub type Series = (String, Vec<(f64, f64)>);
+
+/// Writes a log-scale line plot (y > 0 only) as SVG.
+pub fn svg_plot(path: &Path, title: &str, x_label: &str, y_label: &str, series: &[Series]) -> Result<(), String> {
+    let pts: Vec<(f64, f64)> = series
+        .iter()
+        .flat_map(|s| s.1.iter().copied())
+        .filter(|p| p.1 > 0.0)
+        .collect();
+    if pts.is_empty() {
+        return Err("nothing to plot".into());
+    }
+    let (x0, x1) = pts.iter().fold((f64::MAX, f64::MIN), |a, p| (a.0.min(p.0), a.1.max(p.0)));
+    let (y0, y1) = pts.iter().fold((f64::MAX, f64::MIN), |a, p| (a.0.min(p.1), a.1.max(p.1)));
+    let root = SVGBackend::new(path, (900, 560)).into_drawing_area();
+    let e = |e: DrawingAreaErrorKind<_>| e.to_string();
+    root.fill(&WHITE).map_err(e)?;
+    let mut chart = ChartBuilder::on(&root)
+        .caption(title, ("sans-serif", 20))
+        .margin(12)
+        .x_label_area_size(40)
+        .y_label_area_size(70)
+        .build_cartesian_2d((x0 - 0.5)..(x1 + 0.5), (y0 / 2.0..y1 * 2.0).log_scale())
+        .map_err(e)?;
+    chart.configure_mesh().x_desc(x_label).y_desc(y_label).draw().map_err(e)?;
+    for (i, (label, points)) in series.iter().enumerate() {
+        let color = Palette99::pick(i).to_rgba();
+        let pts: Vec<(f64, f64)> = points.iter().copied().filter(|p| p.1 > 0.0).collect();
+        chart
+            .draw_series(LineSeries::new(pts.clone(), color.stroke_width(2)))
+            .map_err(e)?
+            .label(label.clone())
+            .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 18, y)], color.stroke_width(2)));
+        chart
+            .draw_series(pts.iter().map(|&p| Circle::new(p, 3, color.filled())))
+            .map_err(e)?;
+    }
+    chart
+        .configure_series_labels()
+        .position(SeriesLabelPosition::UpperLeft)
+        .background_style(WHITE.mix(0.85))
+        .border_style(BLACK)
+        .draw()
+        .map_err(e)?;
+    root.present().map_err(e)?;
+    Ok(())
+}
+
+/// Where a benchmark run writes.
+#[derive(Clone, Debug, Default)]
+pub struct Outputs {
+    pub csv: Option<PathBuf>,
+    pub md: Option<PathBuf>,
+    pub svg: Option<PathBuf>,
+    /// Overwrite existing files.
+    pub force: bool,
+}
+
+impl Outputs {
+    /// Refuses, before any work, to overwrite an existing file unless forced.
+    pub fn check(&self) -> Result<(), BenchError> {
+        for p in [&self.csv, &self.md, &self.svg].into_iter().flatten() {
+            if !self.force && p.exists() {
+                return Err(BenchError::Exists(p.clone()));
+            }
+        }
+        Ok(())
+    }
+
+    /// The CSV writer, if a CSV file was asked for.
+    pub fn csv_writer(&self) -> Result<Option<CsvRows>, BenchError> {
+        self.csv
+            .as_ref()
+            .map(|p| {
+                csv::Writer::from_path(p)
+                    .map(|w| CsvRows { path: p.clone(), w })
+                    .map_err(|e| BenchError::io(p, e))
+            })
+            .transpose()
+    }
+
+    /// Writes the Markdown summary if asked; the path written.
+    pub fn write_md(&self, text: &str) -> Result<Option<PathBuf>, BenchError> {
+        match &self.md {
+            Some(p) => std::fs::write(p, text)
+                .map(|_| Some(p.clone()))
+                .map_err(|e| BenchError::io(p, e)),
+            None => Ok(None),
+        }
+    }
+
+    /// Draws the plot if asked; the path written.
+    pub fn write_svg(&self, draw: impl FnOnce(&Path) -> Result<(), String>) -> Result<Option<PathBuf>, BenchError> {
+        match &self.svg {
+            Some(p) => draw(p)
+                .map(|_| Some(p.clone()))
+                .map_err(|error| BenchError::Plot { path: p.clone(), error }),
+            None => Ok(None),
+        }
+    }
+}
+
+/// A CSV file that gets one row per finished run, flushed at once, so an
+/// interrupted benchmark leaves only complete rows.
+pub struct CsvRows {
+    path: PathBuf,
+    w: csv::Writer<std::fs::File>,
+}
+
+impl CsvRows {
+    pub fn row<T: serde::Serialize>(&mut self, row: &T) -> Result<(), BenchError> {
+        self.w.serialize(row).map_err(|e| BenchError::io(&self.path, e))?;
+        self.w.flush().map_err(|e| BenchError::io(&self.path, e))
+    }
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+}
+
+/// Writes a row to the CSV, if there is one.
+pub fn csv_row<T: serde::Serialize>(csv: &mut Option<CsvRows>, row: &T) -> Result<(), BenchError> {
+    csv.as_mut().map_or(Ok(()), |w| w.row(row))
+}
+
+/// A progress bar, hidden when asked to be quiet.
+pub fn progress(len: usize, quiet: bool) -> indicatif::ProgressBar {
+    if quiet {
+        return indicatif::ProgressBar::hidden();
+    }
+    let pb = indicatif::ProgressBar::new(len as u64);
+    pb.set_style(
+        indicatif::ProgressStyle::with_template("{elapsed_precise} [{bar:40}] {pos}/{len} {msg}").expect("valid template"),
+    );
+    pb
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    struct Two(u32);
+    impl SummaryRow for Two {
+        const HEADER: &'static [&'static str] = &["a", "b"];
+        fn cells(&self) -> Vec<String> {
+            vec![self.0.to_string(), (self.0 * 2).to_string()]
+        }
+    }
+
+    #[test]
+    fn markdown_tables_come_from_typed_rows() {
+        assert_eq!(markdown(&[Two(1)]), "| a | b |\n|---|---|\n| 1 | 2 |\n");
+    }
+
+    #[test]
+    fn svg_plot_writes_a_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("p.svg");
+        svg_plot(&path, "t", "n", "ms", &[("a".into(), vec![(4.0, 1.0), (5.0, 10.0)])]).unwrap();
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(text.starts_with("<svg") && text.contains("polyline"));
+    }
+
+    #[test]
+    fn existing_outputs_are_refused_unless_forced() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("rows.csv");
+        std::fs::write(&path, "old").unwrap();
+        let mut o = Outputs {
+            csv: Some(path.clone()),
+            ..Outputs::default()
+        };
+        assert!(matches!(o.check(), Err(BenchError::Exists(_))));
+        o.force = true;
+        assert!(o.check().is_ok());
+    }
+}

@@ -1,0 +1,168 @@
+//! The `bench` subcommands' arguments.
+
+use super::values::{self, Levels};
+use super::PlannerArgs;
+use crate::limits::{MemoryLimit, TimeLimit};
+use crate::pddl::Encoding;
+use crate::planner::Search;
+use crate::solo::heuristics::Heuristic;
+use crate::solo::Budget;
+use clap::{Args, Subcommand};
+use std::path::PathBuf;
+
+#[derive(Subcommand, Debug)]
+pub enum BenchCommand {
+    /// Native solver: backtracks, nodes and time per level and heuristic.
+    Native(BenchNativeArgs),
+    /// Native solver against Fast Downward on the same puzzles, interleaved.
+    Compare(BenchCompareArgs),
+    /// Single-player chess: native searches (and planner configurations) on `.chess` problems.
+    Chess(BenchChessArgs),
+    /// Strong solutions: analysis time and difficulty per level, optionally composed unique puzzles.
+    Analyze(BenchAnalyzeArgs),
+}
+
+/// Where a benchmark writes, the same for every bench command. The summary
+/// table is always printed; files are written only where asked, and an
+/// existing file is overwritten only with --force.
+#[derive(Args, Debug, Clone, Default)]
+pub struct OutputArgs {
+    /// Write every run as a CSV row here, as it finishes.
+    #[arg(long)]
+    pub csv: Option<PathBuf>,
+    /// Write the summary table(s) as Markdown here.
+    #[arg(long)]
+    pub md: Option<PathBuf>,
+    /// Write a plot here (SVG).
+    #[arg(long)]
+    pub svg: Option<PathBuf>,
+    /// Overwrite output files that already exist.
+    #[arg(long)]
+    pub force: bool,
+    /// Hide the progress bar.
+    #[arg(long)]
+    pub quiet: bool,
+}
+
+/// Which Solo Chess puzzles a benchmark runs on.
+#[derive(Args, Debug, Clone)]
+pub struct SoloInstanceArgs {
+    /// Read puzzles from this folder (recursively) instead of generating them; --levels then filters.
+    #[arg(long)]
+    pub dir: Option<PathBuf>,
+    /// Levels (piece counts) as A..B or a comma list [default for generated puzzles: 4..14].
+    #[arg(long)]
+    pub levels: Option<Levels>,
+    /// Generated puzzles per level.
+    #[arg(long, default_value_t = 100)]
+    pub per_level: usize,
+    /// Seed of the generated puzzles (level n's stream depends only on the seed and n).
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Board size of generated puzzles.
+    #[arg(long, default_value = "8x8", value_parser = values::board)]
+    pub board: crate::board::Board,
+    /// Capture budget of generated puzzles.
+    #[arg(long, default_value = "2", allow_hyphen_values = true, value_parser = values::budget)]
+    pub budget: Budget,
+    /// Generate puzzles without a king.
+    #[arg(long)]
+    pub no_king: bool,
+}
+
+#[derive(Args, Debug)]
+#[command(
+    after_help = "Examples:\n  solopddl bench native --levels 4..14 --per-level 100 --seed 1 --heuristics random,rank,attack,center,best --csv rows.csv\n  \
+solopddl bench native --dir ../shared/data/solo-sample --heuristics best"
+)]
+pub struct BenchNativeArgs {
+    #[command(flatten)]
+    pub instances: SoloInstanceArgs,
+    /// Comma list of heuristics.
+    #[arg(long, value_delimiter = ',', default_value = "random,rank,attack,center,best")]
+    pub heuristics: Vec<Heuristic>,
+    /// Runs of the random heuristic per puzzle, averaged.
+    #[arg(long, default_value_t = 5)]
+    pub random_runs: usize,
+    /// Per-run time limit in seconds.
+    #[arg(long, default_value = "60")]
+    pub time_limit: TimeLimit,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+#[derive(Args, Debug)]
+#[command(
+    after_help = "Examples:\n  solopddl bench compare --levels 4..12 --per-level 20 --seed 1 --configs lama-first,\"search:astar(blind())\" \
+--encodings squares,objects --time-limit 60 --csv rows.csv --svg plot.svg\n  \
+solopddl bench compare --dir ../shared/data/solo-sample/level06 --configs lama-first --encodings squares"
+)]
+pub struct BenchCompareArgs {
+    #[command(flatten)]
+    pub instances: SoloInstanceArgs,
+    /// Comma list of Fast Downward configurations: aliases, or `search:<string>`.
+    #[arg(long, value_delimiter = ',', default_value = "lama-first")]
+    pub configs: Vec<Search>,
+    /// Comma list of encodings.
+    #[arg(long, value_delimiter = ',', default_value = "squares,objects")]
+    pub encodings: Vec<Encoding>,
+    #[command(flatten)]
+    pub planner: PlannerArgs,
+    /// Also mix in unsolvable variants (a random piece's budget lowered).
+    #[arg(long)]
+    pub with_unsolvable: bool,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+#[derive(Args, Debug)]
+#[command(
+    after_help = "Examples:\n  solopddl bench chess problems/chess/thesis-4x4 --searches astar,wastar:2 --config \"astar(blind())\" --runs 3\n  \
+solopddl bench chess problems/chess/thesis-8x8-kings --searches astar --native-only --time-limit 60"
+)]
+pub struct BenchChessArgs {
+    /// `.chess` files or folders of them (searched recursively).
+    #[arg(required = true)]
+    pub problems: Vec<PathBuf>,
+    /// Comma list of native searches: astar, bfs, gbfs, wastar:W.
+    #[arg(long, value_delimiter = ',', default_value = "astar,wastar:1.5")]
+    pub searches: Vec<crate::chess::search::Algorithm>,
+    /// A Fast Downward search string to run too (repeatable).
+    #[arg(long = "config", default_values = ["eager_greedy([ff(axioms=approximate_negative)])"])]
+    pub configs: Vec<Search>,
+    /// Native searches only (no planner).
+    #[arg(long)]
+    pub native_only: bool,
+    #[command(flatten)]
+    pub planner: PlannerArgs,
+    /// Runs per problem and solver (interleaved); medians are reported.
+    #[arg(long, default_value_t = 1)]
+    pub runs: usize,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+#[derive(Args, Debug)]
+#[command(after_help = "Examples:\n  solopddl bench analyze --dir ../shared/data/solo-sample\n  \
+solopddl bench analyze --levels 4..14 --per-level 100 --compose 20 --compose-levels 6,8,10,12 --md analyze.md")]
+pub struct BenchAnalyzeArgs {
+    #[command(flatten)]
+    pub instances: SoloInstanceArgs,
+    /// Also compose this many unique-solution puzzles per level in --compose-levels.
+    #[arg(long, default_value_t = 0)]
+    pub compose: usize,
+    /// Levels of the composed puzzles.
+    #[arg(long, default_value = "6,8,10,12")]
+    pub compose_levels: Levels,
+    /// Seconds per composed puzzle before giving up.
+    #[arg(long, default_value = "300")]
+    pub compose_time_limit: TimeLimit,
+    /// State limit per analysis.
+    #[arg(long, default_value_t = 50_000_000)]
+    pub max_states: u64,
+    /// Memory limit per analysis.
+    #[arg(long, default_value = "4G")]
+    pub memory_limit: MemoryLimit,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}

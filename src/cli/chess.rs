@@ -1,0 +1,88 @@
+//! The `chess` subcommands' arguments.
+
+use crate::chess::search::Algorithm;
+use crate::limits::{MemoryLimit, TimeLimit};
+use clap::Subcommand;
+use std::path::PathBuf;
+
+#[derive(Subcommand, Debug)]
+pub enum ChessCommand {
+    /// Count the leaf nodes of the legal move tree (perft).
+    #[command(
+        after_help = "Examples:\n  solopddl chess perft \"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -\" 4\n  \
+solopddl chess perft \"k1K1/4/3r/RR2 b\" 3 --divide"
+    )]
+    Perft {
+        /// A FEN (any board from 3x3 to 8x8).
+        fen: String,
+        /// Plies to count (at most 12).
+        depth: u32,
+        /// Print the count below each legal move.
+        #[arg(long)]
+        divide: bool,
+    },
+    /// Find a sequence of legal moves (both colours) from a start to a goal placement.
+    #[command(
+        after_help = "Examples:\n  solopddl chess solve problems/chess/thesis-8x8-kings/row-14.chess\n  \
+solopddl chess solve --start \"4k3/8/8/8/8/8/4P3/4K3 w\" --goal \"4k3/8/8/8/4P3/8/8/4K3\" --search wastar:2 --json"
+    )]
+    Solve {
+        /// A `.chess` problem file (start and goal FENs); or give --start and --goal.
+        #[arg(required_unless_present_all = ["start", "goal"], conflicts_with_all = ["start", "goal"])]
+        problem: Option<PathBuf>,
+        /// The start FEN.
+        #[arg(long, requires = "goal")]
+        start: Option<String>,
+        /// The goal FEN: its placement, and its side to move if the FEN gives one.
+        #[arg(long, requires = "start")]
+        goal: Option<String>,
+        /// astar and bfs give shortest plans; wastar:W (f = g + W·h) and gbfs are faster.
+        #[arg(long, default_value = "astar")]
+        search: Algorithm,
+        /// Stop with `unknown` after storing this many positions.
+        #[arg(long, default_value_t = 50_000_000)]
+        max_states: usize,
+        /// Stop with `out of memory` before the search's tables exceed this size (e.g. 512M, 4G).
+        #[arg(long, default_value = "4G")]
+        memory_limit: MemoryLimit,
+        /// Stop with `unknown` after this many seconds.
+        #[arg(long)]
+        time_limit: Option<TimeLimit>,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Replay UCI or SAN moves from a start position and check that they reach the goal.
+    #[command(after_help = "Example:\n  solopddl chess validate plan.txt --start FEN --goal FEN\n\n\
+A malformed move exits 2; an illegal move or a missed goal exits 1.")]
+    Validate {
+        /// The plan: UCI or SAN moves (move numbers allowed), or a planner plan of the chess encoding.
+        plan: PathBuf,
+        /// The start FEN.
+        #[arg(long)]
+        start: String,
+        /// The goal FEN.
+        #[arg(long)]
+        goal: String,
+    },
+    /// Find a move that forces checkmate in at most N moves against every defence.
+    #[command(
+        after_help = "Example:\n  solopddl chess mate \"3qr2k/pbpp2pp/1p5N/3Q2b1/2P1P3/P7/1PP2PPP/R4RK1 w - - 0 1\" --moves 2 --tree"
+    )]
+    Mate {
+        /// The position; the side to move is the attacker.
+        fen: String,
+        /// The number of the attacker's moves, mating move included (1..20).
+        #[arg(long)]
+        moves: u32,
+        /// Print the full solution tree: every defence and the attacker's answer.
+        #[arg(long)]
+        tree: bool,
+        /// Stop with `unknown` after visiting this many positions.
+        #[arg(long, default_value_t = 100_000_000)]
+        max_nodes: u64,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+}

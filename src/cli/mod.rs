@@ -1,0 +1,302 @@
+//! Command-line definitions (clap derive) and nothing else: every value is
+//! parsed here, once, into a typed value ([`values`], the limit types, the
+//! library's own `FromStr` types); the commands live in `commands`.
+
+pub mod bench;
+pub mod chess;
+pub mod values;
+
+pub use bench::*;
+pub use chess::*;
+
+use crate::limits::{MemoryLimit, TimeLimit};
+use crate::pddl::Encoding;
+use crate::planner::Search;
+use crate::solo::heuristics::Heuristic;
+use crate::solo::Budget;
+use clap::{Args, Parser, Subcommand};
+use std::path::PathBuf;
+
+/// Chess puzzles as classical planning problems, and native solvers to compare with.
+#[derive(Parser, Debug)]
+#[command(
+    name = "solopddl",
+    version,
+    about,
+    long_about = None,
+    after_help = "Exit codes: 0 solved/valid, 1 unsolvable/invalid plan, 2 bad input (usage errors included), \
+3 limit reached or interrupted, 4 out of memory, 5 incomplete search, 6 planner plan fails validation, \
+7 unsupported configuration, 8 planner error, 9 planner not found, 10 output could not be written. See README."
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Print a puzzle: board diagram, pieces with budgets, legal captures.
+    #[command(
+        after_help = "Examples:\n  solopddl show 8/8/2N5/3Q4/8/1R6/3KP3/8\n  solopddl show problems/solo/n12-s7-0001.solo"
+    )]
+    Show {
+        /// A puzzle file (Solo FEN or the thesis format) or a Solo FEN string.
+        puzzle: String,
+    },
+    /// Solve a Solo Chess puzzle exactly with the native solver.
+    Solve(SolveArgs),
+    /// Replay a plan (moves or PDDL actions) and report the first failing step.
+    #[command(
+        after_help = "Examples:\n  solopddl validate plan.txt --puzzle problems/solo/n04-s7-0001.solo\n  \
+solopddl validate sas_plan --puzzle problems/chess/thesis-4x4/row-7.chess\n\n\
+A malformed plan exits 2, a well-formed plan with an illegal move or a missed goal exits 1."
+    )]
+    Validate {
+        /// The plan file: one move per line (e4d5 or Qe4xd5; UCI or SAN for chess), or a planner plan.
+        plan: PathBuf,
+        /// The puzzle the plan is for (a `.chess` problem file for single-player chess).
+        #[arg(long)]
+        puzzle: String,
+    },
+    /// Generate random solvable puzzles by reverse expansion.
+    Generate(GenerateArgs),
+    /// Strongly solve a puzzle: reachable/solvable positions, solution count, winning moves, difficulty.
+    Analyze(AnalyzeArgs),
+    /// Compose puzzles with a unique solution and/or a minimum difficulty rating.
+    Compose(ComposeArgs),
+    /// Write a task as PDDL domain and problem files.
+    Export(ExportArgs),
+    /// Plan with Fast Downward, map the plan back to moves and validate it natively.
+    Plan(PlanArgs),
+    /// Benchmarks: the native solver alone, native against the planner, chess, strong solutions.
+    #[command(subcommand)]
+    Bench(BenchCommand),
+    /// Single-player chess on boards from 3x3 to 8x8.
+    #[command(subcommand)]
+    Chess(ChessCommand),
+}
+
+#[derive(Args, Debug)]
+#[command(after_help = "Examples:\n  solopddl solve problems/solo/n12-s7-0001.solo\n  \
+solopddl solve QRK --heuristic rank --seed 3 --time-limit 10 --json")]
+pub struct SolveArgs {
+    /// A puzzle file (Solo FEN or the thesis format) or a Solo FEN string.
+    pub puzzle: String,
+    /// Move ordering: rank, attack, center, random (the thesis's) or best.
+    #[arg(long, default_value = "best")]
+    pub heuristic: Heuristic,
+    /// Seed of the random tie-breaking.
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
+    /// Give up after this many seconds (prints `unknown`, exit 3).
+    #[arg(long)]
+    pub time_limit: Option<TimeLimit>,
+    /// Cap on the solver's table of dead positions (beyond it the table forgets; the search stays exact).
+    #[arg(long, default_value = "1G")]
+    pub memory_limit: MemoryLimit,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Args, Debug)]
+#[command(after_help = "Examples:\n  solopddl generate --pieces 10 --count 5 --seed 1\n  \
+solopddl generate --pieces 6 --board 4x4 --budget - --no-king --out puzzles/")]
+pub struct GenerateArgs {
+    /// Number of pieces per puzzle.
+    #[arg(long)]
+    pub pieces: usize,
+    /// Number of puzzles.
+    #[arg(long, default_value_t = 1)]
+    pub count: usize,
+    /// Seed of the random stream (the same seed gives the same puzzles everywhere).
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
+    /// Board size as WxH (each 1..8).
+    #[arg(long, default_value = "8x8", value_parser = values::board)]
+    pub board: crate::board::Board,
+    /// Capture budget of every piece: a number or `-` (unlimited).
+    #[arg(long, default_value = "2", allow_hyphen_values = true, value_parser = values::budget)]
+    pub budget: Budget,
+    /// Start from a random non-king piece instead of a king.
+    #[arg(long)]
+    pub no_king: bool,
+    /// Write one file per puzzle into this directory instead of stdout.
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+    /// Overwrite files that already exist in --out.
+    #[arg(long)]
+    pub force: bool,
+}
+
+#[derive(Args, Debug)]
+#[command(after_help = "Examples:\n  solopddl analyze problems/solo/n12-s7-0001.solo\n  \
+solopddl analyze \"8/1B4RQ/8/7R/6Q1/8/6KR/6P1 2\" --exact --json")]
+pub struct AnalyzeArgs {
+    /// A puzzle file (Solo FEN or the thesis format) or a Solo FEN string.
+    pub puzzle: String,
+    /// Stop after this many distinct positions; the figures are then partial (exit 3).
+    #[arg(long, default_value_t = 20_000_000)]
+    pub max_states: u64,
+    /// Stop after this many seconds; the figures are then partial (exit 3).
+    #[arg(long)]
+    pub time_limit: Option<TimeLimit>,
+    /// Stop before the table of positions outgrows this size (exit 4, partial figures).
+    #[arg(long, default_value = "4G")]
+    pub memory_limit: MemoryLimit,
+    /// Also give the random-play probability as an exact fraction (slower).
+    #[arg(long)]
+    pub exact: bool,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Args, Debug)]
+#[command(
+    after_help = "Examples:\n  solopddl compose --pieces 10 --unique --count 5 --seed 1 --out composed/\n  \
+solopddl compose --pieces 8 --board 5x5 --budget - --no-king --min-rating 12"
+)]
+pub struct ComposeArgs {
+    /// Pieces per puzzle.
+    #[arg(long)]
+    pub pieces: usize,
+    /// Board size as WxH (each 1..8).
+    #[arg(long, default_value = "8x8", value_parser = values::board)]
+    pub board: crate::board::Board,
+    /// Capture budget of every piece (a number, or - for unlimited).
+    #[arg(long, default_value = "2", allow_hyphen_values = true, value_parser = values::budget)]
+    pub budget: Budget,
+    /// Puzzles without a king.
+    #[arg(long)]
+    pub no_king: bool,
+    /// Exactly one solution (one move sequence).
+    #[arg(long)]
+    pub unique: bool,
+    /// At least this difficulty rating (see README).
+    #[arg(long)]
+    pub min_rating: Option<f64>,
+    /// Number of puzzles.
+    #[arg(long, default_value_t = 1)]
+    pub count: usize,
+    /// Seed of the random stream.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Write each puzzle as a .solo file here (with its figures and solution as comments) instead of printing Solo FENs.
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+    /// Overwrite files that already exist in --out.
+    #[arg(long)]
+    pub force: bool,
+    /// Give up after this many seconds per puzzle (exit 3).
+    #[arg(long, default_value = "600")]
+    pub time_limit: TimeLimit,
+    /// State limit of each candidate's analysis (candidates over it are skipped).
+    #[arg(long, default_value_t = 2_000_000)]
+    pub max_states: u64,
+    /// Print one JSON object per puzzle instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// What `export` and `plan` work on: a puzzle or problem file, or a chess start and goal.
+#[derive(Args, Debug)]
+pub struct TaskArgs {
+    /// A Solo Chess puzzle (file or Solo FEN) or a `.chess` problem file.
+    #[arg(required_unless_present_all = ["start", "goal"], conflicts_with_all = ["start", "goal"])]
+    pub puzzle: Option<String>,
+    /// Single-player chess: the start FEN (with --goal, instead of a problem file).
+    #[arg(long, requires = "goal")]
+    pub start: Option<String>,
+    /// Single-player chess: the goal FEN (a placement; a side to move if given).
+    #[arg(long, requires = "start")]
+    pub goal: Option<String>,
+    /// Solo Chess PDDL encoding: squares or objects (chess has one encoding).
+    #[arg(long, default_value = "squares")]
+    pub encoding: Encoding,
+}
+
+#[derive(Args, Debug)]
+#[command(
+    after_help = "Examples:\n  solopddl export problems/solo/n12-s7-0001.solo --encoding objects --out pddl/\n  \
+solopddl export problems/chess/thesis-4x4/row-7.chess --domain d.pddl --problem p.pddl"
+)]
+pub struct ExportArgs {
+    #[command(flatten)]
+    pub task: TaskArgs,
+    /// Directory for domain.pddl and problem.pddl.
+    #[arg(long, conflicts_with_all = ["domain", "problem"])]
+    pub out: Option<PathBuf>,
+    /// Domain file to write.
+    #[arg(long, requires = "problem")]
+    pub domain: Option<PathBuf>,
+    /// Problem file to write.
+    #[arg(long, requires = "domain")]
+    pub problem: Option<PathBuf>,
+    /// Overwrite files that already exist.
+    #[arg(long)]
+    pub force: bool,
+}
+
+/// How to run the planner: which one, where it is, its limits. Flattened
+/// into every command that runs a planner.
+#[derive(Args, Debug, Clone)]
+pub struct PlannerArgs {
+    /// The planner to run.
+    #[arg(long, default_value = "fast-downward", value_parser = ["fast-downward"])]
+    pub planner: String,
+    /// Path of Fast Downward's driver (fast-downward.py) or an executable wrapper (relative to this folder).
+    #[arg(long)]
+    pub planner_path: Option<PathBuf>,
+    /// Planner time limit per run in seconds (Fast Downward's own limit, plus a hard kill 5 s later)
+    /// [default: 300 for plan, 60 for bench].
+    #[arg(long)]
+    pub time_limit: Option<TimeLimit>,
+    /// Planner memory limit per run, e.g. 2G or 512M.
+    #[arg(long, default_value = "4G")]
+    pub memory_limit: MemoryLimit,
+}
+
+#[derive(Args, Debug)]
+#[command(
+    after_help = "Examples:\n  solopddl plan problems/solo/n12-s7-0001.solo --alias lama-first --time-limit 60\n  \
+solopddl plan problems/solo/n12-s7-0001.solo --encoding objects --search \"astar(blind())\" --keep run/ --json\n  \
+solopddl plan problems/chess/thesis-4x4/row-7.chess --plan-out row-7.plan\n\n\
+Default configuration: lama-first for Solo Chess; eager_greedy([ff(axioms=approximate_negative)]) for chess \
+(its derived predicates need the axiom-aware FF heuristic)."
+)]
+pub struct PlanArgs {
+    #[command(flatten)]
+    pub task: TaskArgs,
+    #[command(flatten)]
+    pub planner: PlannerArgs,
+    /// A Fast Downward alias, e.g. lama-first [default: the task's, see below].
+    #[arg(long, conflicts_with = "search")]
+    pub alias: Option<String>,
+    /// A Fast Downward search string, e.g. "astar(blind())".
+    #[arg(long)]
+    pub search: Option<String>,
+    /// Keep the planner's files (domain, problem, output.sas, sas_plan) in this directory.
+    #[arg(long)]
+    pub keep: Option<PathBuf>,
+    /// Write the planner's plan file here (to give to `validate`).
+    #[arg(long)]
+    pub plan_out: Option<PathBuf>,
+    /// Overwrite --plan-out if it exists.
+    #[arg(long)]
+    pub force: bool,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+impl PlanArgs {
+    /// The search the user asked for, if any.
+    pub fn search(&self) -> Option<Search> {
+        match (&self.alias, &self.search) {
+            (Some(a), _) => Some(Search::Alias(a.clone())),
+            (None, Some(s)) => Some(Search::Search(s.clone())),
+            (None, None) => None,
+        }
+    }
+}

@@ -1,0 +1,173 @@
+//! Resource limits as typed values, parsed once at the edge: a time limit
+//! (finite, positive seconds; more than a century means none) and a memory
+//! limit (bytes, or K/M/G/T suffixes in powers of 1024, Fast Downward's
+//! syntax plus T). Every command and runner takes these types, so the same
+//! text is accepted or refused with the same message everywhere.
+
+use std::fmt;
+use std::str::FromStr;
+use std::time::{Duration, Instant};
+
+/// Beyond this a time limit is no limit (and `Instant + limit` could overflow).
+const CENTURY_S: f64 = 100.0 * 365.25 * 86_400.0;
+
+/// A wall-clock limit: a positive duration, or none.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct TimeLimit(Option<Duration>);
+
+impl TimeLimit {
+    /// No limit.
+    pub const NONE: TimeLimit = TimeLimit(None);
+
+    /// A limit of `s` seconds; `s` must be finite and positive.
+    pub fn seconds(s: f64) -> Result<TimeLimit, LimitError> {
+        if !s.is_finite() || s <= 0.0 {
+            return Err(LimitError::Time(format!("{s}")));
+        }
+        Ok(TimeLimit((s <= CENTURY_S).then(|| Duration::from_secs_f64(s))))
+    }
+
+    pub fn duration(self) -> Option<Duration> {
+        self.0
+    }
+
+    /// Seconds as a float, if limited.
+    pub fn as_secs_f64(self) -> Option<f64> {
+        self.0.map(|d| d.as_secs_f64())
+    }
+
+    /// The deadline of a run that starts at `start` (`None`: no deadline).
+    pub fn deadline(self, start: Instant) -> Option<Instant> {
+        self.0.and_then(|d| start.checked_add(d))
+    }
+}
+
+impl FromStr for TimeLimit {
+    type Err = LimitError;
+    fn from_str(s: &str) -> Result<TimeLimit, LimitError> {
+        match s.trim() {
+            "none" | "inf" | "infinity" | "unlimited" => Ok(TimeLimit::NONE),
+            t => t
+                .parse::<f64>()
+                .map_err(|_| LimitError::Time(s.to_string()))
+                .and_then(TimeLimit::seconds),
+        }
+    }
+}
+
+impl fmt::Display for TimeLimit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Some(d) => write!(f, "{} s", d.as_secs_f64()),
+            None => f.write_str("none"),
+        }
+    }
+}
+
+/// A memory limit in bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MemoryLimit(u64);
+
+impl MemoryLimit {
+    pub fn from_bytes(bytes: u64) -> Option<MemoryLimit> {
+        (bytes > 0).then_some(MemoryLimit(bytes))
+    }
+    pub fn bytes(self) -> u64 {
+        self.0
+    }
+    pub fn megabytes(self) -> u64 {
+        self.0 >> 20
+    }
+    /// The limit as Fast Downward's `--overall-memory-limit` takes it (KiB, at least 1K).
+    pub fn for_fast_downward(self) -> String {
+        format!("{}K", (self.0 >> 10).max(1))
+    }
+}
+
+impl FromStr for MemoryLimit {
+    type Err = LimitError;
+    fn from_str(text: &str) -> Result<MemoryLimit, LimitError> {
+        let bad = || LimitError::Memory(text.to_string());
+        let s = text.trim();
+        let (digits, shift) = match s.char_indices().last().ok_or_else(bad)? {
+            (i, c) if c.is_ascii_alphabetic() => {
+                let shift = match c.to_ascii_uppercase() {
+                    'K' => 10,
+                    'M' => 20,
+                    'G' => 30,
+                    'T' => 40,
+                    _ => return Err(bad()),
+                };
+                (&s[..i], shift)
+            }
+            _ => (s, 0),
+        };
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(bad());
+        }
+        let n: u64 = digits.parse().map_err(|_| bad())?;
+        n.checked_mul(1u64 << shift).and_then(MemoryLimit::from_bytes).ok_or_else(bad)
+    }
+}
+
+impl fmt::Display for MemoryLimit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let b = self.0;
+        for (shift, unit) in [(40, 'T'), (30, 'G'), (20, 'M'), (10, 'K')] {
+            if b >= 1 << shift && b % (1 << shift) == 0 {
+                return write!(f, "{}{unit}", b >> shift);
+            }
+        }
+        write!(f, "{b}")
+    }
+}
+
+/// A limit that could not be read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum LimitError {
+    #[error("'{0}': expected a positive number of seconds (or 'none')")]
+    Time(String),
+    #[error("'{0}': expected a size such as 512M or 4G (bytes, or K/M/G/T)")]
+    Memory(String),
+}
+
+/// Peak resident memory of this process so far, in MB (Linux `ru_maxrss`).
+pub fn peak_rss_mb() -> f64 {
+    // SAFETY: getrusage only writes into the struct it is given.
+    let mut ru: libc::rusage = unsafe { std::mem::zeroed() };
+    unsafe {
+        libc::getrusage(libc::RUSAGE_SELF, &mut ru);
+    }
+    ru.ru_maxrss as f64 / 1024.0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn time_limits_are_finite_positive_and_capped() {
+        assert_eq!("2.5".parse::<TimeLimit>().unwrap().as_secs_f64(), Some(2.5));
+        assert_eq!("none".parse::<TimeLimit>().unwrap(), TimeLimit::NONE);
+        // regression: 1e300 and 1e19 panicked in Duration::from_secs_f64 / Instant + Duration
+        assert_eq!("1e300".parse::<TimeLimit>().unwrap(), TimeLimit::NONE);
+        assert_eq!("1e19".parse::<TimeLimit>().unwrap(), TimeLimit::NONE);
+        assert!("1e9".parse::<TimeLimit>().unwrap().deadline(Instant::now()).is_some());
+        for bad in ["0", "-1", "nan", "NaN", "-inf", "", "1s", "1e400x"] {
+            assert!(bad.parse::<TimeLimit>().is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn memory_limits_one_rule() {
+        assert_eq!("512M".parse::<MemoryLimit>().unwrap().bytes(), 512 << 20);
+        assert_eq!("4g".parse::<MemoryLimit>().unwrap().bytes(), 4 << 30);
+        assert_eq!("1T".parse::<MemoryLimit>().unwrap().bytes(), 1 << 40);
+        assert_eq!("2048".parse::<MemoryLimit>().unwrap().bytes(), 2048);
+        assert_eq!("4G".parse::<MemoryLimit>().unwrap().to_string(), "4G");
+        assert_eq!("4G".parse::<MemoryLimit>().unwrap().for_fast_downward(), "4194304K");
+        for bad in ["", "G", "12X", "-1G", "1.5G", "0", "4GB", "99999999999T", "lots"] {
+            assert!(bad.parse::<MemoryLimit>().is_err(), "{bad}");
+        }
+    }
+}

@@ -1,0 +1,180 @@
+//! Planner plans of the single-player chess encoding mapped back to moves,
+//! strictly: every action must be one of the domain's with its exact arity;
+//! the colours must be the side to move and the other one (the sides
+//! alternate with every action); a slide must name its direction kind and
+//! exactly the squares between its ends. Legality is left to the native
+//! replay.
+
+use super::chess::{COLOR_NAMES, ROLE_NAMES};
+use super::plan::Action;
+use crate::board::Square;
+use crate::chess::{Move, Position, Role};
+
+/// A step that is no action of the encoding, or whose arguments contradict it.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("step {step} (line {line}) {action}: {reason}")]
+pub struct UnmappableChessStep {
+    /// 1-based index among the plan's actions.
+    pub step: usize,
+    pub line: usize,
+    pub action: String,
+    pub reason: String,
+}
+
+/// The number of arguments of each action of the domain.
+fn arity(name: &str) -> Option<usize> {
+    Some(match name {
+        "leap" | "promote" | "promote-hit" => 5,
+        "push" | "hit" => 4,
+        "double" | "en-passant" | "castle-kingside" => 6,
+        "castle-queenside" => 7,
+        n => {
+            let k: usize = n.strip_prefix("slide")?.parse().ok().filter(|k| (1..=7).contains(k))?;
+            if n != format!("slide{k}") {
+                return None;
+            }
+            4 + k
+        }
+    })
+}
+
+fn map_one(start: &Position, step: usize, a: &Action) -> Result<Move, String> {
+    let board = start.board;
+    let n = arity(&a.name).ok_or_else(|| format!("'{}' is not an action of the chess encoding", a.name))?;
+    if a.args.len() != n {
+        return Err(format!("'{}' takes {n} arguments, not {}", a.name, a.args.len()));
+    }
+    // Every action is one move, so the mover alternates from the start's side to move.
+    let mover = if step % 2 == 1 { start.turn } else { start.turn.other() };
+    let (us, them) = (COLOR_NAMES[mover.index()], COLOR_NAMES[mover.other().index()]);
+    if a.args[0] != us || a.args[1] != them {
+        return Err(format!(
+            "step {step} is {us}'s move: the colours must be {us} {them}, not {} {}",
+            a.args[0], a.args[1]
+        ));
+    }
+    let sq = |i: usize| -> Result<Square, String> {
+        board
+            .parse_square(&a.args[i])
+            .ok_or_else(|| format!("'{}' is not a square of the {board} board", a.args[i]))
+    };
+    let role = |i: usize| -> Result<Role, String> {
+        ROLE_NAMES
+            .iter()
+            .position(|r| *r == a.args[i])
+            .map(|k| Role::ALL[k])
+            .ok_or_else(|| format!("'{}' is not a role", a.args[i]))
+    };
+    let (from, to, promotion) = match a.name.as_str() {
+        "leap" => {
+            let r = role(2)?;
+            if !matches!(r, Role::Knight | Role::King) {
+                return Err(format!("only knights and kings leap, not a {}", ROLE_NAMES[r.index()]));
+            }
+            (sq(3)?, sq(4)?, None)
+        }
+        name if name.starts_with("slide") => {
+            let (from, to) = (sq(3)?, sq(n - 1)?);
+            let g = board.geometry();
+            if from == to || !g.aligned(from, to) {
+                return Err(format!("{from} and {to} are not on a line"));
+            }
+            let kind = if from.file() == to.file() || from.rank() == to.rank() {
+                "orth"
+            } else {
+                "diag"
+            };
+            if a.args[2] != kind {
+                return Err(format!("{from} to {to} is an {kind} line, not {}", a.args[2]));
+            }
+            let mut between: Vec<Square> = g.between[from.index()][to.index()].into_iter().collect();
+            between.sort_by_key(|q| {
+                (q.file() as i32 - from.file() as i32)
+                    .abs()
+                    .max((q.rank() as i32 - from.rank() as i32).abs())
+            });
+            let named = &a.args[4..n - 1];
+            let expected: Vec<String> = between.iter().map(|q| q.to_string()).collect();
+            if named != expected.as_slice() {
+                return Err(format!(
+                    "the squares between {from} and {to} are [{}], not [{}]",
+                    expected.join(" "),
+                    named.join(" ")
+                ));
+            }
+            (from, to, None)
+        }
+        "push" | "hit" | "en-passant" => (sq(2)?, sq(3)?, None),
+        "double" => (sq(2)?, sq(4)?, None),
+        "promote" | "promote-hit" => {
+            let r = role(4)?;
+            if matches!(r, Role::Pawn | Role::King) {
+                return Err(format!("a pawn cannot promote to a {}", ROLE_NAMES[r.index()]));
+            }
+            (sq(2)?, sq(3)?, Some(r))
+        }
+        "castle-kingside" | "castle-queenside" => (sq(2)?, sq(4)?, None),
+        _ => unreachable!("arity() accepts only the names above"),
+    };
+    Ok(Move { from, to, promotion })
+}
+
+/// Maps planner actions back to moves (from, to, promotion).
+pub fn actions_to_moves(start: &Position, actions: &[Action]) -> Result<Vec<Move>, UnmappableChessStep> {
+    actions
+        .iter()
+        .enumerate()
+        .map(|(i, a)| {
+            map_one(start, i + 1, a).map_err(|reason| UnmappableChessStep {
+                step: i + 1,
+                line: a.line,
+                action: a.to_string(),
+                reason,
+            })
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chess::fen::parse_fen;
+    use crate::pddl::plan::parse_plan;
+
+    fn map(fen: &str, plan: &str) -> Result<Vec<Move>, UnmappableChessStep> {
+        actions_to_moves(&parse_fen(fen).unwrap(), &parse_plan(plan).unwrap())
+    }
+    const ROOK: &str = "7k/8/8/8/8/8/8/1R6 w";
+
+    #[test]
+    fn a_true_slide_maps() {
+        let m = map(ROOK, "(slide3 white black orth b1 b2 b3 b4)").unwrap();
+        assert_eq!(m[0].to_string(), "b1b4");
+    }
+
+    #[test]
+    fn regression_false_slide_squares_are_rejected() {
+        let e = map(ROOK, "(slide3 white black orth b1 b2 b7 b4)").unwrap_err();
+        assert!(e.reason.contains("squares between"), "{e}");
+    }
+
+    #[test]
+    fn regression_arity_names_and_colours_are_checked() {
+        assert!(map(ROOK, "(slide3 white black orth b1 b2 b4)")
+            .unwrap_err()
+            .reason
+            .contains("takes 7"));
+        assert!(map(ROOK, "(slide03 white black orth b1 b2 b3 b4)")
+            .unwrap_err()
+            .reason
+            .contains("not an action"));
+        assert!(map(ROOK, "(slide3 black white orth b1 b2 b3 b4)")
+            .unwrap_err()
+            .reason
+            .contains("colours"));
+        assert!(map(ROOK, "(slide3 white black diag b1 b2 b3 b4)")
+            .unwrap_err()
+            .reason
+            .contains("orth line"));
+    }
+}

@@ -1,0 +1,377 @@
+//! Fast Downward as a child process: discovery, configurations and limits,
+//! one run with its exit code classified ([`exit_code`]), its figures
+//! ([`stats`]) and its plan file. Process control lives in [`process`].
+//! Knows no game: it runs a domain and a problem file.
+
+pub mod exit_code;
+pub mod process;
+pub mod stats;
+
+pub use exit_code::{ExitCode, Outcome};
+pub use process::{install_interrupt_handler, interrupted, INTERRUPTED};
+pub use stats::{parse_stats, Stats};
+
+use crate::limits::{MemoryLimit, TimeLimit};
+use process::{ChildError, CommandLine, Termination};
+use std::ffi::OsString;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+/// Errors of the planner runner (outcomes of a run are not errors).
+#[derive(Debug, thiserror::Error)]
+pub enum PlannerError {
+    #[error(
+        "Fast Downward not found: run scripts/install-fast-downward.sh, or pass --planner-path or set SOLOPDDL_FAST_DOWNWARD"
+    )]
+    NotFound,
+    #[error("planner path '{0}' does not exist")]
+    BadPath(PathBuf),
+    #[error("planner path '{0}' is a .py driver but no python3 is on PATH")]
+    NoPython(PathBuf),
+    #[error("cannot start the planner '{program}': {error}")]
+    Spawn { program: String, error: std::io::Error },
+    #[error("interrupted: the planner was killed")]
+    Interrupted,
+    #[error("'{path}': {error}")]
+    Io { path: PathBuf, error: std::io::Error },
+}
+
+impl From<ChildError> for PlannerError {
+    fn from(e: ChildError) -> PlannerError {
+        match e {
+            ChildError::Spawn { program, error } => PlannerError::Spawn { program, error },
+            ChildError::Interrupted => PlannerError::Interrupted,
+        }
+    }
+}
+
+/// Resolves a path against the caller's folder (the planner runs elsewhere).
+pub fn absolute(path: &Path) -> Result<PathBuf, PlannerError> {
+    std::path::absolute(path).map_err(|error| PlannerError::Io {
+        path: path.to_path_buf(),
+        error,
+    })
+}
+
+/// How to start Fast Downward's driver: an absolute program and its leading arguments.
+#[derive(Clone, Debug)]
+pub struct Driver {
+    pub program: PathBuf,
+    pub prefix: Vec<OsString>,
+}
+
+impl Driver {
+    /// A driver from a path given by the user: a `.py` driver runs under
+    /// python3, anything else is executed; relative paths are resolved
+    /// against the current folder now, before the planner changes folder.
+    pub fn from_path(path: &Path) -> Result<Driver, PlannerError> {
+        if !path.exists() {
+            return Err(PlannerError::BadPath(path.to_path_buf()));
+        }
+        let path = absolute(path)?;
+        if path.extension().is_some_and(|e| e == "py") {
+            let python = which::which("python3").map_err(|_| PlannerError::NoPython(path.clone()))?;
+            return Ok(Driver {
+                program: python,
+                prefix: vec![path.into_os_string()],
+            });
+        }
+        Ok(Driver {
+            program: path,
+            prefix: vec![],
+        })
+    }
+}
+
+/// Finds Fast Downward: `explicit`, then `$SOLOPDDL_FAST_DOWNWARD`, then
+/// `fast-downward` / `fast-downward.py` on PATH, then the project's `.venv`.
+pub fn discover(explicit: Option<&Path>) -> Result<Driver, PlannerError> {
+    if let Some(p) = explicit {
+        return Driver::from_path(p);
+    }
+    if let Some(p) = std::env::var_os("SOLOPDDL_FAST_DOWNWARD").filter(|p| !p.is_empty()) {
+        return Driver::from_path(Path::new(&p));
+    }
+    for name in ["fast-downward", "fast-downward.py"] {
+        if let Ok(p) = which::which(name) {
+            return Driver::from_path(&p);
+        }
+    }
+    let mut roots: Vec<PathBuf> = Vec::new();
+    if let Ok(cwd) = std::env::current_dir() {
+        roots.extend(cwd.ancestors().map(Path::to_path_buf));
+    }
+    if let Ok(exe) = std::env::current_exe() {
+        roots.extend(exe.ancestors().skip(1).map(Path::to_path_buf));
+    }
+    roots.push(PathBuf::from(env!("CARGO_MANIFEST_DIR")));
+    for root in roots {
+        let candidate = root.join(".venv").join("bin").join("fast-downward");
+        if candidate.is_file() {
+            return Driver::from_path(&candidate);
+        }
+    }
+    Err(PlannerError::NotFound)
+}
+
+/// What the planner searches with: a driver alias or a search string.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Search {
+    /// A driver alias such as `lama-first`.
+    Alias(String),
+    /// A search string such as `astar(blind())`.
+    Search(String),
+}
+
+impl Search {
+    /// A short label: the alias or the search string.
+    pub fn label(&self) -> &str {
+        match self {
+            Search::Alias(s) | Search::Search(s) => s,
+        }
+    }
+}
+
+impl std::str::FromStr for Search {
+    type Err = String;
+    /// `search:<string>` or a bare search string with parentheses is a
+    /// search; anything else an alias.
+    fn from_str(s: &str) -> Result<Search, String> {
+        let s = s.trim();
+        if s.is_empty() {
+            return Err("empty planner configuration".into());
+        }
+        Ok(match s.strip_prefix("search:") {
+            Some(x) => Search::Search(x.to_string()),
+            None if s.contains('(') => Search::Search(s.to_string()),
+            None => Search::Alias(s.to_string()),
+        })
+    }
+}
+
+/// A planner configuration and its limits.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// `None`: the task's default (chosen by the round trip).
+    pub search: Option<Search>,
+    /// Options for the translator (`--translate-options …`).
+    pub translate_options: Vec<String>,
+    pub time_limit: TimeLimit,
+    pub memory_limit: MemoryLimit,
+}
+
+impl Config {
+    /// A short label: the alias or the search string.
+    pub fn label(&self) -> String {
+        self.search.as_ref().map_or("default", Search::label).to_string()
+    }
+}
+
+/// A plan file the planner wrote.
+#[derive(Clone, Debug)]
+pub struct PlanFile {
+    pub path: PathBuf,
+    pub text: String,
+}
+
+/// The result of one planner run.
+#[derive(Clone, Debug)]
+pub struct Run {
+    pub outcome: Outcome,
+    /// The driver's exit code; `None` if it was killed or died by a signal.
+    pub exit_code: Option<ExitCode>,
+    pub stats: Stats,
+    /// The plan (the last, best one of an anytime run) when one was found.
+    pub plan: Option<PlanFile>,
+    /// Why a reported plan could not be read, if it could not.
+    pub plan_error: Option<String>,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+impl Run {
+    /// The last non-empty lines of stderr (or stdout), joined on one line.
+    pub fn error_tail(&self) -> String {
+        // The driver's own INFO lines and search progress say nothing about the failure.
+        let noise = |l: &&str| {
+            let t = l.trim();
+            t.is_empty()
+                || t.starts_with("INFO")
+                || t.starts_with("[t=")
+                || t.starts_with("Driver aborting")
+                || t.contains("exit code:")
+        };
+        let mut lines: Vec<&str> = self.stdout.lines().filter(|l| !noise(l)).collect();
+        lines.extend(self.stderr.lines().filter(|l| !noise(l)));
+        let tail = lines[lines.len().saturating_sub(3)..].join(" | ");
+        if tail.is_empty() {
+            "no error message".into()
+        } else {
+            tail
+        }
+    }
+}
+
+/// The largest plan file read (a plan of a million moves is far beyond any task here).
+const MAX_PLAN_BYTES: u64 = 16 << 20;
+/// The hard kill comes this long after the planner's own time limit.
+const HARD_KILL_GRACE: Duration = Duration::from_secs(5);
+
+/// Plan files in `dir` named after `base`: `base` itself and anytime
+/// planners' `base.1`, `base.2`, … (by number).
+fn plan_files(dir: &Path, base: &str) -> Vec<(u64, PathBuf)> {
+    let mut found = Vec::new();
+    let Ok(rd) = std::fs::read_dir(dir) else { return found };
+    for entry in rd.flatten() {
+        let name = entry.file_name();
+        let Some(name) = name.to_str() else { continue };
+        if name == base {
+            found.push((0, entry.path()));
+        } else if let Some(n) = name.strip_prefix(base).and_then(|r| r.strip_prefix('.')) {
+            if let Ok(k) = n.parse::<u64>() {
+                found.push((k, entry.path()));
+            }
+        }
+    }
+    found.sort();
+    found
+}
+
+/// Reads a plan file only if it is a regular file (not a link to a device)
+/// and not larger than the cap.
+fn read_plan_file(path: &Path) -> Result<String, String> {
+    let meta = std::fs::symlink_metadata(path).map_err(|e| format!("'{}': {e}", path.display()))?;
+    if !meta.file_type().is_file() {
+        return Err(format!("'{}' is not a regular file", path.display()));
+    }
+    if meta.len() > MAX_PLAN_BYTES {
+        return Err(format!("'{}' is larger than {} MB", path.display(), MAX_PLAN_BYTES >> 20));
+    }
+    let mut text = String::new();
+    std::fs::File::open(path)
+        .and_then(|f| f.take(MAX_PLAN_BYTES).read_to_string(&mut text))
+        .map_err(|e| format!("'{}': {e}", path.display()))?;
+    Ok(text)
+}
+
+/// Runs Fast Downward on a domain and problem inside `workdir`, with its own
+/// limits and a hard wall-clock kill a few seconds after the time limit.
+/// Every path is resolved against the caller's folder first; plan files
+/// left in `workdir` by an earlier run are removed before the run.
+pub fn run(driver: &Driver, cfg: &Config, domain: &Path, problem: &Path, workdir: &Path) -> Result<Run, PlannerError> {
+    let (domain, problem, workdir) = (absolute(domain)?, absolute(problem)?, absolute(workdir)?);
+    for (_, stale) in plan_files(&workdir, "sas_plan") {
+        std::fs::remove_file(&stale).map_err(|error| PlannerError::Io { path: stale, error })?;
+    }
+    let plan_file = workdir.join("sas_plan");
+    let mut args = driver.prefix.clone();
+    let mut arg = |a: &dyn AsRef<std::ffi::OsStr>| args.push(a.as_ref().to_owned());
+    arg(&"--plan-file");
+    arg(&plan_file);
+    arg(&"--sas-file");
+    arg(&workdir.join("output.sas"));
+    if let Some(t) = cfg.time_limit.as_secs_f64() {
+        arg(&"--overall-time-limit");
+        arg(&format!("{}s", t.ceil() as u64));
+    }
+    arg(&"--overall-memory-limit");
+    arg(&cfg.memory_limit.for_fast_downward());
+    let search = cfg.search.clone().unwrap_or(Search::Alias("lama-first".into()));
+    if let Search::Alias(a) = &search {
+        arg(&"--alias");
+        arg(a);
+    }
+    arg(&domain);
+    arg(&problem);
+    if !cfg.translate_options.is_empty() {
+        arg(&"--translate-options");
+        for o in &cfg.translate_options {
+            arg(o);
+        }
+    }
+    if let Search::Search(s) = &search {
+        arg(&"--search-options");
+        arg(&"--search");
+        arg(s);
+    }
+    let cmd = CommandLine {
+        program: driver.program.clone(),
+        args,
+    };
+    let start = Instant::now();
+    let hard = cfg.time_limit.duration().and_then(|d| start.checked_add(d + HARD_KILL_GRACE));
+    let done = process::run(&cmd, &workdir, hard)?;
+    let mut stats = parse_stats(&done.stdout);
+    stats.wall_time_s = done.wall_time_s;
+    stats.peak_memory_kb = stats.peak_memory_kb.max(done.peak_rss_kb);
+    let (outcome, exit_code) = match done.termination {
+        Termination::KilledForTime => (Outcome::OutOfTime, None),
+        Termination::Signalled(_) => (Outcome::Error, None),
+        Termination::Exited(c) => {
+            let e = ExitCode::from_code(c);
+            (e.outcome(), Some(e))
+        }
+    };
+    stats.exit_code = exit_code.map(ExitCode::code);
+    let (mut plan, mut plan_error) = (None, None);
+    if outcome == Outcome::PlanFound {
+        // An anytime configuration writes sas_plan.1, .2, …: the last is the best.
+        match plan_files(&workdir, "sas_plan").pop() {
+            None => plan_error = Some("the planner reported a plan but wrote no plan file".to_string()),
+            Some((_, path)) => match read_plan_file(&path) {
+                Ok(text) => plan = Some(PlanFile { path, text }),
+                Err(e) => plan_error = Some(format!("plan file {e}")),
+            },
+        }
+    }
+    Ok(Run {
+        outcome,
+        exit_code,
+        stats,
+        plan,
+        plan_error,
+        stdout: done.stdout,
+        stderr: done.stderr,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn anytime_plan_files_sort_by_number() {
+        let dir = tempfile::tempdir().unwrap();
+        for n in ["sas_plan.2", "sas_plan.10", "sas_plan.1", "sas_plan.x", "other"] {
+            std::fs::write(dir.path().join(n), "").unwrap();
+        }
+        let names: Vec<String> = plan_files(dir.path(), "sas_plan")
+            .into_iter()
+            .map(|(_, p)| p.file_name().unwrap().to_string_lossy().into_owned())
+            .collect();
+        assert_eq!(names, ["sas_plan.1", "sas_plan.2", "sas_plan.10"]);
+    }
+
+    #[test]
+    fn plan_files_are_read_only_as_regular_files() {
+        let dir = tempfile::tempdir().unwrap();
+        let link = dir.path().join("sas_plan");
+        std::os::unix::fs::symlink("/dev/zero", &link).unwrap();
+        assert!(read_plan_file(&link).unwrap_err().contains("not a regular file"));
+    }
+
+    #[test]
+    fn search_strings_and_aliases() {
+        assert_eq!("lama-first".parse::<Search>().unwrap(), Search::Alias("lama-first".into()));
+        assert_eq!(
+            "search:astar(blind())".parse::<Search>().unwrap(),
+            Search::Search("astar(blind())".into())
+        );
+        assert_eq!(
+            "astar(lmcut())".parse::<Search>().unwrap(),
+            Search::Search("astar(lmcut())".into())
+        );
+        assert!("".parse::<Search>().is_err());
+    }
+}

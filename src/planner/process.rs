@@ -1,0 +1,284 @@
+//! One planner child process under control: started without a shell in its
+//! own process group (so one kill reaches the translator and the search too),
+//! its output read into bounded buffers (the head and the tail are kept, a
+//! flood is counted and dropped), a hard wall-clock kill, Ctrl-C/SIGTERM
+//! forwarding, and its real peak memory from `wait4` (the driver waits for
+//! its own children, so their peaks are included).
+
+use std::ffi::OsString;
+use std::io::Read;
+use std::os::fd::AsRawFd;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+/// Set by the Ctrl-C / SIGTERM handler; running children are killed.
+pub static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+
+/// Installs the Ctrl-C / SIGTERM handler once.
+pub fn install_interrupt_handler() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        let _ = ctrlc::set_handler(|| INTERRUPTED.store(true, Ordering::SeqCst));
+    });
+}
+
+/// Whether Ctrl-C or SIGTERM has been received.
+pub fn interrupted() -> bool {
+    INTERRUPTED.load(Ordering::SeqCst)
+}
+
+/// Bytes kept from the start and from the end of each output stream.
+const KEEP_HEAD: usize = 256 << 10;
+const KEEP_TAIL: usize = 256 << 10;
+/// How long the pipes are still read after the process group is dead: a
+/// descendant that left the group may hold them open for ever.
+const DRAIN_GRACE: Duration = Duration::from_millis(200);
+
+/// An output stream's head and tail; what fell between them is counted.
+#[derive(Default)]
+pub struct BoundedOutput {
+    head: Vec<u8>,
+    tail: Vec<u8>,
+    dropped: u64,
+}
+
+impl BoundedOutput {
+    pub fn push(&mut self, mut bytes: &[u8]) {
+        if self.head.len() < KEEP_HEAD {
+            let n = bytes.len().min(KEEP_HEAD - self.head.len());
+            self.head.extend_from_slice(&bytes[..n]);
+            bytes = &bytes[n..];
+        }
+        self.tail.extend_from_slice(bytes);
+        if self.tail.len() > 2 * KEEP_TAIL {
+            let cut = self.tail.len() - KEEP_TAIL;
+            self.dropped += cut as u64;
+            self.tail.drain(..cut);
+        }
+    }
+
+    /// The kept text, decoded lossily (a planner may print any bytes).
+    pub fn text(&self) -> String {
+        let mut s = String::from_utf8_lossy(&self.head).into_owned();
+        if self.dropped > 0 {
+            s.push_str(&format!("\n[… {} bytes of output dropped …]\n", self.dropped));
+        }
+        s.push_str(&String::from_utf8_lossy(&self.tail));
+        s
+    }
+}
+
+/// How the child ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Termination {
+    Exited(i32),
+    Signalled(i32),
+    /// Killed by us at the hard deadline.
+    KilledForTime,
+}
+
+/// What a finished child left.
+pub struct Finished {
+    pub termination: Termination,
+    pub stdout: String,
+    pub stderr: String,
+    pub wall_time_s: f64,
+    /// The largest resident set of the child and the descendants it waited for.
+    pub peak_rss_kb: Option<u64>,
+}
+
+/// Why a child could not be run to the end.
+#[derive(Debug, thiserror::Error)]
+pub enum ChildError {
+    #[error("cannot start '{program}': {error}")]
+    Spawn { program: String, error: std::io::Error },
+    #[error("interrupted: the planner was killed")]
+    Interrupted,
+}
+
+/// A command line: a program (an absolute path) and its arguments.
+#[derive(Clone, Debug)]
+pub struct CommandLine {
+    pub program: PathBuf,
+    pub args: Vec<OsString>,
+}
+
+fn set_nonblocking(fd: i32) {
+    // SAFETY: fcntl on a pipe descriptor we own.
+    unsafe {
+        let flags = libc::fcntl(fd, libc::F_GETFL);
+        libc::fcntl(fd, libc::F_SETFL, flags | libc::O_NONBLOCK);
+    }
+}
+
+/// Reads what is available now; `true` at end of file.
+fn read_available(src: &mut impl Read, into: &mut BoundedOutput) -> bool {
+    let mut buf = [0u8; 64 << 10];
+    loop {
+        match src.read(&mut buf) {
+            Ok(0) => return true,
+            Ok(n) => into.push(&buf[..n]),
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => return false,
+            Err(_) => return true,
+        }
+    }
+}
+
+/// Runs `cmd` in `workdir` until it exits, `hard_deadline` passes (then its
+/// whole group is killed), or Ctrl-C/SIGTERM arrives (killed, `Interrupted`).
+pub fn run(cmd: &CommandLine, workdir: &Path, hard_deadline: Option<Instant>) -> Result<Finished, ChildError> {
+    install_interrupt_handler();
+    let mut command = Command::new(&cmd.program);
+    command
+        .args(&cmd.args)
+        .current_dir(workdir)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    {
+        use std::os::unix::process::CommandExt;
+        command.process_group(0);
+        // SAFETY: prctl is async-signal-safe; the driver dies with us even if
+        // we are killed outright (its own children are reached by the group
+        // kill whenever we live to send it).
+        unsafe {
+            command.pre_exec(|| {
+                libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
+                Ok(())
+            });
+        }
+    }
+    let start = Instant::now();
+    let mut child = command.spawn().map_err(|error| ChildError::Spawn {
+        program: cmd.program.display().to_string(),
+        error,
+    })?;
+    let pid = child.id() as i32;
+    let mut out = child.stdout.take().expect("stdout is piped");
+    let mut err = child.stderr.take().expect("stderr is piped");
+    set_nonblocking(out.as_raw_fd());
+    set_nonblocking(err.as_raw_fd());
+    let (mut out_buf, mut err_buf) = (BoundedOutput::default(), BoundedOutput::default());
+    let (mut out_eof, mut err_eof) = (false, false);
+    let mut status: libc::c_int = 0;
+    // SAFETY: an all-zero rusage is a valid value.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    let mut killed_for_time = false;
+    let mut interrupted_run = false;
+    loop {
+        let mut fds = [
+            libc::pollfd {
+                fd: if out_eof { -1 } else { out.as_raw_fd() },
+                events: libc::POLLIN,
+                revents: 0,
+            },
+            libc::pollfd {
+                fd: if err_eof { -1 } else { err.as_raw_fd() },
+                events: libc::POLLIN,
+                revents: 0,
+            },
+        ];
+        // SAFETY: two valid pollfd entries; negative fds are ignored by poll.
+        unsafe { libc::poll(fds.as_mut_ptr(), 2, 10) };
+        if !out_eof {
+            out_eof = read_available(&mut out, &mut out_buf);
+        }
+        if !err_eof {
+            err_eof = read_available(&mut err, &mut err_buf);
+        }
+        // SAFETY: wait4 on our own child, with valid out-pointers.
+        let reaped = unsafe { libc::wait4(pid, &mut status, libc::WNOHANG, &mut usage) };
+        if reaped == pid {
+            break;
+        }
+        let late = hard_deadline.is_some_and(|d| Instant::now() >= d);
+        if late || interrupted() {
+            killed_for_time = late;
+            interrupted_run = !late;
+            // SAFETY: the group is the child's own (process_group(0)).
+            unsafe {
+                libc::killpg(pid, libc::SIGKILL);
+                libc::wait4(pid, &mut status, 0, &mut usage);
+            }
+            break;
+        }
+    }
+    // Whatever the driver left behind in its group goes too.
+    // SAFETY: as above; the group may already be empty.
+    unsafe {
+        libc::killpg(pid, libc::SIGKILL);
+    }
+    let wall_time_s = start.elapsed().as_secs_f64();
+    let drain_until = Instant::now() + DRAIN_GRACE;
+    while !(out_eof && err_eof) && Instant::now() < drain_until {
+        if !out_eof {
+            out_eof = read_available(&mut out, &mut out_buf);
+        }
+        if !err_eof {
+            err_eof = read_available(&mut err, &mut err_buf);
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    if interrupted_run {
+        return Err(ChildError::Interrupted);
+    }
+    let termination = if killed_for_time {
+        Termination::KilledForTime
+    } else if libc::WIFEXITED(status) {
+        Termination::Exited(libc::WEXITSTATUS(status))
+    } else {
+        Termination::Signalled(libc::WTERMSIG(status))
+    };
+    let peak = usage.ru_maxrss;
+    Ok(Finished {
+        termination,
+        stdout: out_buf.text(),
+        stderr: err_buf.text(),
+        wall_time_s,
+        peak_rss_kb: (peak > 0).then_some(peak as u64),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bounded_output_keeps_head_and_tail() {
+        let mut b = BoundedOutput::default();
+        b.push(b"first line\n");
+        for _ in 0..100 {
+            b.push(&[b'y'; 64 << 10]);
+        }
+        b.push(b"\nlast line\n");
+        let t = b.text();
+        assert!(t.starts_with("first line"));
+        assert!(t.ends_with("last line\n"));
+        assert!(t.contains("bytes of output dropped"));
+        assert!(t.len() < 3 * (KEEP_HEAD + KEEP_TAIL));
+    }
+
+    #[test]
+    fn non_utf8_output_is_decoded_lossily() {
+        let mut b = BoundedOutput::default();
+        b.push(b"bad \xff byte");
+        assert_eq!(b.text(), "bad \u{fffd} byte");
+    }
+
+    #[test]
+    fn a_flooding_child_is_killed_at_the_deadline_with_bounded_output() {
+        let yes = which::which("yes").expect("coreutils yes");
+        let cmd = CommandLine {
+            program: yes,
+            args: vec![],
+        };
+        let t0 = Instant::now();
+        let f = run(&cmd, Path::new("/"), Some(Instant::now() + Duration::from_millis(500))).unwrap();
+        assert_eq!(f.termination, Termination::KilledForTime);
+        assert!(t0.elapsed() < Duration::from_secs(3), "{:?}", t0.elapsed());
+        assert!(f.stdout.len() < 2 << 20);
+    }
+}

@@ -1,0 +1,74 @@
+//! The figures Fast Downward prints (translator and search time, task size,
+//! expansions, plan length, peak memory); absent ones stay `None`.
+
+/// Figures of one planner run.
+#[derive(Clone, Debug, Default, serde::Serialize)]
+pub struct Stats {
+    pub exit_code: Option<i32>,
+    pub wall_time_s: f64,
+    pub translator_time_s: Option<f64>,
+    pub search_time_s: Option<f64>,
+    pub expanded: Option<u64>,
+    pub generated: Option<u64>,
+    pub plan_length: Option<u64>,
+    /// The real peak resident memory of the planner's processes (from the
+    /// kernel), or the largest peak the planner printed if that is larger.
+    pub peak_memory_kb: Option<u64>,
+    pub variables: Option<u64>,
+    pub operators: Option<u64>,
+    pub axioms: Option<u64>,
+}
+
+fn number_after<T: std::str::FromStr>(text: &str, key: &str) -> Option<T> {
+    text.lines().rev().find_map(|l| {
+        let i = l.find(key)?;
+        l[i + key.len()..]
+            .split_whitespace()
+            .next()?
+            .trim_end_matches(['s', ','])
+            .parse()
+            .ok()
+    })
+}
+
+/// Parses the statistics Fast Downward prints.
+pub fn parse_stats(stdout: &str) -> Stats {
+    let translator = stdout.lines().rev().find(|l| l.starts_with("Done! [")).and_then(|l| {
+        let i = l.find("CPU, ")?;
+        l[i + 5..].split('s').next()?.parse().ok()
+    });
+    let peak_search: Option<u64> = number_after(stdout, "Peak memory: ");
+    let peak_translate: Option<u64> = number_after(stdout, "Translator peak memory: ");
+    Stats {
+        translator_time_s: translator,
+        search_time_s: number_after(stdout, "] Search time: "),
+        expanded: number_after(stdout, "] Expanded "),
+        generated: number_after(stdout, "] Generated "),
+        plan_length: number_after(stdout, "] Plan length: "),
+        peak_memory_kb: peak_search.max(peak_translate),
+        variables: number_after(stdout, "Translator variables: "),
+        operators: number_after(stdout, "Translator operators: "),
+        axioms: number_after(stdout, "Translator axioms: "),
+        ..Stats::default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stats_are_read_from_planner_output() {
+        let out = "Translator variables: 12\nTranslator operators: 345\nTranslator axioms: 0\nTranslator peak memory: 27664 KB\nDone! [0.120s CPU, 0.131s wall-clock]\n[t=0.01s, 10548 KB] Plan length: 3 step(s).\n[t=0.01s, 10548 KB] Expanded 4 state(s).\n[t=0.01s, 10548 KB] Generated 9 state(s).\n[t=0.01s, 10548 KB] Search time: 0.000239s\nPeak memory: 10548 KB\n";
+        let s = parse_stats(out);
+        assert_eq!(s.variables, Some(12));
+        assert_eq!(s.operators, Some(345));
+        assert_eq!(s.axioms, Some(0));
+        assert_eq!(s.plan_length, Some(3));
+        assert_eq!(s.expanded, Some(4));
+        assert_eq!(s.generated, Some(9));
+        assert_eq!(s.translator_time_s, Some(0.131));
+        assert_eq!(s.search_time_s, Some(0.000239));
+        assert_eq!(s.peak_memory_kb, Some(27664));
+    }
+}

@@ -1,0 +1,177 @@
+//! What a planner is asked to solve: a Solo Chess puzzle with its encoding,
+//! or a single-player chess problem. Knows how to write the task as PDDL,
+//! which planner configuration suits it, and how to check a planner's plan
+//! against the native rules. Loading from files happens at the edge.
+
+use crate::chess::problem::ChessProblem;
+use crate::pddl::plan::Action;
+use crate::pddl::Encoding;
+use crate::planner::Search;
+use crate::solo::position::{replay_plan, Replay};
+use crate::solo::Puzzle;
+
+/// Which game a task belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Game {
+    SoloChess,
+    Chess,
+}
+
+/// A planning task.
+#[derive(Clone, Debug)]
+pub enum Task {
+    Solo { puzzle: Puzzle, encoding: Encoding },
+    Chess(ChessProblem),
+}
+
+/// A planner plan checked against the native rules.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CheckedPlan {
+    /// Every step maps to a move and the moves replay to the goal.
+    Valid { moves: Vec<String> },
+    /// The plan maps, but a step is illegal or the goal is not reached.
+    Invalid {
+        moves: Vec<String>,
+        /// The 1-based step that fails, `None` when the goal is missed.
+        step: Option<usize>,
+        reason: String,
+    },
+    /// A step names no move of the encoding (wrong action, arity or arguments).
+    Unmappable { step: usize, reason: String },
+}
+
+impl Task {
+    pub fn game(&self) -> Game {
+        match self {
+            Task::Solo { .. } => Game::SoloChess,
+            Task::Chess(_) => Game::Chess,
+        }
+    }
+
+    /// The encoding's name for reports.
+    pub fn encoding_name(&self) -> &'static str {
+        match self {
+            Task::Solo { encoding, .. } => encoding.name(),
+            Task::Chess(_) => "chess",
+        }
+    }
+
+    /// Domain and problem text.
+    pub fn pddl(&self, name: &str) -> (String, String) {
+        match self {
+            Task::Solo { puzzle, encoding } => (
+                crate::pddl::solo::domain(*encoding),
+                crate::pddl::solo::problem(puzzle, *encoding, name),
+            ),
+            Task::Chess(p) => (
+                crate::pddl::chess::domain(),
+                crate::pddl::chess::problem(&p.start, &p.goal, name),
+            ),
+        }
+    }
+
+    /// The configuration used when none is given. Solo Chess: lama-first.
+    /// Chess: greedy search on FF with the axioms approximated (lama-first's
+    /// landmarks and its ignoring of axioms make it run out of memory on the
+    /// chess encoding's derived predicates; BENCHMARKS.md).
+    pub fn default_search(&self) -> Search {
+        match self {
+            Task::Solo { .. } => Search::Alias("lama-first".into()),
+            Task::Chess(_) => Search::Search("eager_greedy([ff(axioms=approximate_negative)])".into()),
+        }
+    }
+
+    /// Translator options for this task when the caller gives none.
+    pub fn default_translate_options(&self) -> Vec<String> {
+        match self {
+            Task::Solo { .. } => vec![],
+            // Chess tasks are translation-bound (thousands of operators with
+            // conditional effects); these two steps cost a third of the
+            // translator's time and do not change the task's semantics.
+            Task::Chess(_) => vec!["--keep-unreachable-facts".into(), "--skip-variable-reordering".into()],
+        }
+    }
+
+    /// Maps planner actions to moves and replays them natively.
+    pub fn check_plan(&self, actions: &[Action]) -> CheckedPlan {
+        match self {
+            Task::Solo { puzzle, .. } => {
+                let moves = match crate::pddl::solo::actions_to_moves(puzzle, actions) {
+                    Ok(m) => m,
+                    Err(e) => {
+                        return CheckedPlan::Unmappable {
+                            step: e.step,
+                            reason: e.to_string(),
+                        }
+                    }
+                };
+                let names: Vec<String> = moves
+                    .iter()
+                    .map(|m| m.mv.long(m.role.unwrap_or(crate::solo::Role::King)))
+                    .collect();
+                match replay_plan(puzzle, &moves) {
+                    Replay::Valid(_) => CheckedPlan::Valid { moves: names },
+                    r => CheckedPlan::Invalid {
+                        step: r.failing_step(),
+                        reason: r.to_string(),
+                        moves: names,
+                    },
+                }
+            }
+            Task::Chess(p) => {
+                let moves = match crate::pddl::chess::actions_to_moves(&p.start, actions) {
+                    Ok(m) => m,
+                    Err(e) => {
+                        return CheckedPlan::Unmappable {
+                            step: e.step,
+                            reason: e.to_string(),
+                        }
+                    }
+                };
+                let names = crate::chess::san::line_to_san(&p.start, &moves);
+                match crate::chess::search::replay(&p.start, &moves) {
+                    Err((step, why)) => CheckedPlan::Invalid {
+                        moves: names,
+                        step: Some(step),
+                        reason: format!("move {step} {why}"),
+                    },
+                    Ok(end) if !p.goal.reached(&end) => CheckedPlan::Invalid {
+                        reason: format!(
+                            "all {} moves are legal but the goal is not reached: {}",
+                            moves.len(),
+                            crate::chess::fen::to_fen(&end)
+                        ),
+                        moves: names,
+                        step: None,
+                    },
+                    Ok(_) => CheckedPlan::Valid { moves: names },
+                }
+            }
+        }
+    }
+}
+
+/// A PDDL problem name from a puzzle argument (a file stem, or `fallback`).
+pub fn problem_name(arg: Option<&str>, fallback: &str) -> String {
+    let stem = arg
+        .filter(|a| std::path::Path::new(a).is_file())
+        .and_then(|a| std::path::Path::new(a).file_stem())
+        .and_then(|s| s.to_str())
+        .unwrap_or(fallback);
+    let clean: String = stem
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '-' {
+                c.to_ascii_lowercase()
+            } else {
+                '-'
+            }
+        })
+        .collect();
+    if clean.starts_with(|c: char| c.is_ascii_alphabetic()) {
+        clean
+    } else {
+        format!("p-{clean}")
+    }
+}
