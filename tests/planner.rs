@@ -197,51 +197,6 @@ fn planner_plan_files_validate_with_the_validate_command() {
     }
 }
 
-#[cfg(unix)]
-fn fake_planner(dir: &std::path::Path, body: &str) -> std::path::PathBuf {
-    use std::os::unix::fs::PermissionsExt;
-    let p = dir.join("fake-fd");
-    std::fs::write(&p, format!("#!/bin/sh\n{body}\n")).unwrap();
-    std::fs::set_permissions(&p, std::fs::Permissions::from_mode(0o755)).unwrap();
-    p
-}
-
-/// A planner that crashes: its stderr reaches the user, exit 8.
-#[test]
-fn crashing_planner_reports_its_stderr() {
-    let dir = tempfile::tempdir().unwrap();
-    let fake = fake_planner(dir.path(), "echo 'segfault in the search component' >&2; exit 35");
-    bin()
-        .args(["plan", "QRK", "--planner-path"])
-        .arg(&fake)
-        .assert()
-        .code(8)
-        .stderr(predicate::str::contains("segfault in the search component"));
-}
-
-/// A planner that hangs is killed with its whole process group at the hard limit.
-#[test]
-fn hanging_planner_is_killed_without_orphans() {
-    let dir = tempfile::tempdir().unwrap();
-    let pidfile = dir.path().join("pid");
-    let fake = fake_planner(dir.path(), &format!("sleep 300 & echo $! > {}; wait", pidfile.display()));
-    let start = std::time::Instant::now();
-    bin()
-        .args(["plan", "QRK", "--time-limit", "1", "--planner-path"])
-        .arg(&fake)
-        .assert()
-        .code(3)
-        .stdout("unknown: planner out of time\n");
-    assert!(start.elapsed().as_secs() < 30);
-    let pid = std::fs::read_to_string(&pidfile).unwrap();
-    std::thread::sleep(std::time::Duration::from_millis(200));
-    let alive = std::path::Path::new(&format!("/proc/{}", pid.trim())).exists()
-        && !std::fs::read_to_string(format!("/proc/{}/stat", pid.trim()))
-            .unwrap_or_default()
-            .contains(") Z");
-    assert!(!alive, "the planner's child {pid} survived");
-}
-
 /// Both encodings go through Fast Downward's translator without warnings
 /// (no unsupported features, no ignored requirements).
 fn solo(p: &solopddl::solo::Puzzle, encoding: Encoding) -> Task {

@@ -98,3 +98,56 @@ fn best_solves_every_generated_puzzle() {
     }
     assert!(count >= 250, "only {count} puzzles");
 }
+
+/// The dead-state table is a bounded cache: when full it is emptied. With
+/// the smallest table, verdicts must equal the unbounded ones (solvable by
+/// construction, and variants with a lowered budget that are often not), and
+/// the table must really have been emptied along the way.
+#[test]
+fn a_bounded_dead_table_keeps_the_search_exact() {
+    use solopddl::board::Board;
+    use solopddl::solo::generator::{generate, GenerateOptions};
+    use solopddl::solo::Budget;
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    let mut resets = 0;
+    for i in 0..30 {
+        let opts = GenerateOptions {
+            pieces: 12 + i % 5,
+            board: Board::new(8, 8).unwrap(),
+            budget: Budget::Limited(2),
+            king: true,
+        };
+        let mut p = generate(&opts, &mut rng).unwrap().puzzle;
+        if i % 2 == 1 {
+            let k = i % p.pieces.len();
+            p.pieces[k].budget = Budget::Limited(1);
+        }
+        for h in [Heuristic::Best] {
+            let base = SolveOptions {
+                heuristic: h,
+                memory_bytes: None,
+                time_limit: Some(std::time::Duration::from_secs(5)),
+                ..Default::default()
+            };
+            let (free, _) = solve(&p, &base);
+            let (bounded, st) = solve(
+                &p,
+                &SolveOptions {
+                    memory_bytes: Some(0),
+                    ..base
+                },
+            );
+            if matches!(free, Verdict::Unknown) || matches!(bounded, Verdict::Unknown) {
+                continue;
+            }
+            assert_eq!(
+                matches!(free, Verdict::Solved(_)),
+                matches!(bounded, Verdict::Solved(_)),
+                "{h} on {}",
+                solopddl::solo::notation::to_solo_fen(&p)
+            );
+            resets += st.dead_table_resets;
+        }
+    }
+    assert!(resets > 0, "the bounded table was never emptied: the test exercises nothing");
+}

@@ -215,8 +215,9 @@ impl Run {
 
 /// The largest plan file read (a plan of a million moves is far beyond any task here).
 const MAX_PLAN_BYTES: u64 = 16 << 20;
-/// The hard kill comes this long after the planner's own time limit.
-const HARD_KILL_GRACE: Duration = Duration::from_secs(5);
+/// The hard kill comes this long after the planner's own time limit (a planner
+/// that honours its limit has stopped by then; one that does not is stopped here).
+const HARD_KILL_GRACE: Duration = Duration::from_millis(800);
 
 /// Plan files in `dir` named after `base`: `base` itself and anytime
 /// planners' `base.1`, `base.2`, … (by number).

@@ -34,7 +34,7 @@ const KEEP_HEAD: usize = 256 << 10;
 const KEEP_TAIL: usize = 256 << 10;
 /// How long the pipes are still read after the process group is dead: a
 /// descendant that left the group may hold them open for ever.
-const DRAIN_GRACE: Duration = Duration::from_millis(200);
+const DRAIN_GRACE: Duration = Duration::from_millis(50);
 
 /// An output stream's head and tail; what fell between them is counted.
 #[derive(Default)]
