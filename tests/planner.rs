@@ -221,39 +221,6 @@ fn translator_accepts_both_encodings_without_warnings() {
     }
 }
 
-/// Ctrl-C (SIGINT) to solopddl kills the planner's whole process group.
-#[test]
-fn interrupt_kills_the_planner_group() {
-    let dir = tempfile::tempdir().unwrap();
-    let pidfile = dir.path().join("pid");
-    let fake = fake_planner(dir.path(), &format!("sleep 300 & echo $! > {}; wait", pidfile.display()));
-    let child = std::process::Command::new(assert_cmd::cargo::cargo_bin("solopddl"))
-        .args(["plan", "QRK", "--planner-path"])
-        .arg(&fake)
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    let start = std::time::Instant::now();
-    while !pidfile.exists() || std::fs::read_to_string(&pidfile).unwrap().trim().is_empty() {
-        assert!(start.elapsed().as_secs() < 20, "the fake planner did not start");
-        std::thread::sleep(std::time::Duration::from_millis(20));
-    }
-    unsafe {
-        libc::kill(child.id() as i32, libc::SIGINT);
-    }
-    let out = child.wait_with_output().unwrap();
-    assert_eq!(out.status.code(), Some(3), "{}", String::from_utf8_lossy(&out.stderr));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("interrupted"));
-    let pid = std::fs::read_to_string(&pidfile).unwrap();
-    std::thread::sleep(std::time::Duration::from_millis(200));
-    let stat = std::fs::read_to_string(format!("/proc/{}/stat", pid.trim())).unwrap_or_default();
-    assert!(
-        stat.is_empty() || stat.contains(") Z"),
-        "the planner's child {pid} survived the interrupt"
-    );
-}
-
 #[test]
 fn bench_compare_reports_both_solvers() {
     if planner().is_none() {

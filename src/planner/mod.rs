@@ -202,9 +202,14 @@ impl Run {
                 || t.starts_with("Driver aborting")
                 || t.contains("exit code:")
         };
-        let mut lines: Vec<&str> = self.stdout.lines().filter(|l| !noise(l)).collect();
-        lines.extend(self.stderr.lines().filter(|l| !noise(l)));
-        let tail = lines[lines.len().saturating_sub(3)..].join(" | ");
+        // The last three meaningful lines, stderr after stdout, read from the end.
+        let mut lines: Vec<&str> = self.stderr.lines().rev().filter(|l| !noise(l)).take(3).collect();
+        if lines.len() < 3 {
+            let need = 3 - lines.len();
+            lines.extend(self.stdout.lines().rev().filter(|l| !noise(l)).take(need));
+        }
+        lines.reverse();
+        let tail = lines.join(" | ");
         if tail.is_empty() {
             "no error message".into()
         } else {

@@ -113,10 +113,12 @@ fn set_nonblocking(fd: i32) {
     }
 }
 
-/// Reads what is available now; `true` at end of file.
+/// Reads what is available now, at most 1 MiB per call so that a child
+/// that writes without end cannot starve the deadline check; `true` at end
+/// of file.
 fn read_available(src: &mut impl Read, into: &mut BoundedOutput) -> bool {
     let mut buf = [0u8; 64 << 10];
-    loop {
+    for _ in 0..16 {
         match src.read(&mut buf) {
             Ok(0) => return true,
             Ok(n) => into.push(&buf[..n]),
@@ -125,6 +127,7 @@ fn read_available(src: &mut impl Read, into: &mut BoundedOutput) -> bool {
             Err(_) => return true,
         }
     }
+    false
 }
 
 /// Runs `cmd` in `workdir` until it exits, `hard_deadline` passes (then its

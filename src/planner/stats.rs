@@ -20,6 +20,9 @@ pub struct Stats {
 }
 
 fn number_after<T: std::str::FromStr>(text: &str, key: &str) -> Option<T> {
+    // A substring search first: a flood of output has no figures to scan line by line.
+    let last = text.rfind(key)?;
+    let text = &text[text[..last].rfind('\n').map_or(0, |i| i + 1)..];
     text.lines().rev().find_map(|l| {
         let i = l.find(key)?;
         l[i + key.len()..]
@@ -33,7 +36,8 @@ fn number_after<T: std::str::FromStr>(text: &str, key: &str) -> Option<T> {
 
 /// Parses the statistics Fast Downward prints.
 pub fn parse_stats(stdout: &str) -> Stats {
-    let translator = stdout.lines().rev().find(|l| l.starts_with("Done! [")).and_then(|l| {
+    let done = stdout.rfind("Done! [").map_or("", |i| &stdout[i..]);
+    let translator = done.lines().next().filter(|l| l.starts_with("Done! [")).and_then(|l| {
         let i = l.find("CPU, ")?;
         l[i + 5..].split('s').next()?.parse().ok()
     });
