@@ -10,14 +10,14 @@ mkdir -p bench-results
 what="${1:-all}"
 if [ "$what" = native ] || [ "$what" = all ]; then
   # All 350 sample puzzles with `best`, every plan validated.
-  $B bench native --dir "$S" --heuristics best --quiet --csv bench-results/sample-best.csv | tee bench-results/sample-best.md
+  $B bench native --dir "$S" --heuristics best --quiet --force --csv bench-results/sample-best.csv | tee bench-results/sample-best.md
   # Per level, the thesis's heuristics (with the thesis's reductions) and `best`.
   for l in 13 14 15; do
     $B bench native --dir "$S/level$l" --heuristics random,rank,attack,center,best --random-runs 3 --quiet
   done | tee bench-results/sample-levels.md
   # Generated puzzles like the thesis's Table 2 (8x8, budget 2, king).
   $B bench native --levels 4..14 --per-level 100 --seed 1 --heuristics random,rank,attack,center,best \
-    --random-runs 3 --quiet --csv bench-results/thesis-table2.csv | tee bench-results/thesis-table2.md
+    --random-runs 3 --quiet --force --csv bench-results/thesis-table2.csv | tee bench-results/thesis-table2.md
   # Larger generated puzzles with `best`.
   $B bench native --levels 16,18,20,22,24 --per-level 20 --seed 1 --heuristics best --quiet \
     --csv bench-results/large.csv | tee bench-results/large.md
@@ -25,9 +25,9 @@ fi
 if [ "$what" = compare ] || [ "$what" = all ]; then
   scripts/install-fast-downward.sh >/dev/null
   $B bench compare --levels 4,6,8,10,12,14,16,18 --per-level 10 --seed 1 --configs lama-first \
-    --encodings squares,objects --time-limit 60 --quiet --csv bench-results/compare-lama.csv \
+    --encodings squares,objects --time-limit 60 --quiet --force --csv bench-results/compare-lama.csv \
     --svg bench-results/compare-lama.svg | tee bench-results/compare-lama.md
   $B bench compare --levels 4,6,8,10,12,14 --per-level 5 --seed 1 --configs 'search:astar(blind())' \
-    --encodings squares,objects --time-limit 60 --with-unsolvable --quiet --csv bench-results/compare-blind.csv \
+    --encodings squares,objects --time-limit 60 --with-unsolvable --quiet --force --csv bench-results/compare-blind.csv \
     --svg bench-results/compare-blind.svg | tee bench-results/compare-blind.md
 fi
