@@ -1,12 +1,11 @@
 //! The `bench` subcommands' arguments.
 
-use super::values::{self, Levels};
+use super::values::Levels;
 use super::PlannerArgs;
 use crate::limits::{MemoryLimit, TimeLimit};
 use crate::pddl::Encoding;
 use crate::planner::Search;
 use crate::solo::heuristics::Heuristic;
-use crate::solo::Budget;
 use clap::{Args, Subcommand};
 use std::path::PathBuf;
 
@@ -59,15 +58,9 @@ pub struct SoloInstanceArgs {
     /// Seed of the generated puzzles (level n's stream depends only on the seed and n).
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Board size of generated puzzles.
-    #[arg(long, default_value = "8x8", value_parser = values::board)]
-    pub board: crate::board::Board,
-    /// Capture budget of generated puzzles.
-    #[arg(long, default_value = "2", allow_hyphen_values = true, value_parser = values::budget)]
-    pub budget: Budget,
-    /// Generate puzzles without a king.
-    #[arg(long)]
-    pub no_king: bool,
+    /// The shape of generated puzzles.
+    #[command(flatten)]
+    pub shape: super::ShapeArgs,
 }
 
 #[derive(Args, Debug)]

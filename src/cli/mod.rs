@@ -112,15 +112,8 @@ pub struct GenerateArgs {
     /// Seed of the random stream (the same seed gives the same puzzles everywhere).
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
-    /// Board size as WxH (each 1..8).
-    #[arg(long, default_value = "8x8", value_parser = values::board)]
-    pub board: crate::board::Board,
-    /// Capture budget of every piece: a number or `-` (unlimited).
-    #[arg(long, default_value = "2", allow_hyphen_values = true, value_parser = values::budget)]
-    pub budget: Budget,
-    /// Start from a random non-king piece instead of a king.
-    #[arg(long)]
-    pub no_king: bool,
+    #[command(flatten)]
+    pub shape: ShapeArgs,
     /// Write one file per puzzle into this directory instead of stdout.
     #[arg(long)]
     pub out: Option<PathBuf>,
@@ -161,15 +154,8 @@ pub struct ComposeArgs {
     /// Pieces per puzzle.
     #[arg(long)]
     pub pieces: usize,
-    /// Board size as WxH (each 1..8).
-    #[arg(long, default_value = "8x8", value_parser = values::board)]
-    pub board: crate::board::Board,
-    /// Capture budget of every piece (a number, or - for unlimited).
-    #[arg(long, default_value = "2", allow_hyphen_values = true, value_parser = values::budget)]
-    pub budget: Budget,
-    /// Puzzles without a king.
-    #[arg(long)]
-    pub no_king: bool,
+    #[command(flatten)]
+    pub shape: ShapeArgs,
     /// Exactly one solution (one move sequence).
     #[arg(long)]
     pub unique: bool,
@@ -197,6 +183,20 @@ pub struct ComposeArgs {
     /// Print one JSON object per puzzle instead of text.
     #[arg(long)]
     pub json: bool,
+}
+
+/// The shape of generated or composed Solo Chess puzzles.
+#[derive(Args, Debug, Clone)]
+pub struct ShapeArgs {
+    /// Board size as WxH (each 1..8).
+    #[arg(long, default_value = "8x8", value_parser = values::board)]
+    pub board: crate::board::Board,
+    /// Capture budget of every piece: a number or `-` (unlimited).
+    #[arg(long, default_value = "2", allow_hyphen_values = true, value_parser = values::budget)]
+    pub budget: Budget,
+    /// Puzzles without a king (the survivor is then any piece).
+    #[arg(long)]
+    pub no_king: bool,
 }
 
 /// What `export` and `plan` work on: a puzzle or problem file, or a chess start and goal.

@@ -88,7 +88,7 @@ pub fn analyze(a: AnalyzeArgs) -> Result<Status, Failure> {
 }
 
 pub fn compose(a: ComposeArgs) -> Result<Status, Failure> {
-    let (board, budget) = (a.board, a.budget);
+    let (board, budget) = (a.shape.board, a.shape.budget);
     if a.pieces < 2 || a.pieces > board.area() as usize {
         return Err(Failure::bad_input(format!(
             "--pieces {}: from 2 to {} on a {board} board",
@@ -106,7 +106,7 @@ pub fn compose(a: ComposeArgs) -> Result<Status, Failure> {
         pieces: a.pieces,
         board,
         budget,
-        king: !a.no_king,
+        king: !a.shape.no_king,
         unique: a.unique,
         min_rating: a.min_rating,
         max_states: a.max_states,

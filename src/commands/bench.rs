@@ -84,9 +84,9 @@ fn source(a: &SoloInstanceArgs) -> SoloSource {
             seed: a.seed,
             options: GenerateOptions {
                 pieces: 0,
-                board: a.board,
-                budget: a.budget,
-                king: !a.no_king,
+                board: a.shape.board,
+                budget: a.shape.budget,
+                king: !a.shape.no_king,
             },
         },
     }

@@ -166,9 +166,9 @@ pub fn validate(plan: &Path, puzzle: &str) -> Result<Status, Failure> {
 pub fn generate(a: GenerateArgs) -> Result<Status, Failure> {
     let opts = GenerateOptions {
         pieces: a.pieces,
-        board: a.board,
-        budget: a.budget,
-        king: !a.no_king,
+        board: a.shape.board,
+        budget: a.shape.budget,
+        king: !a.shape.no_king,
     };
     let mut rng = ChaCha8Rng::seed_from_u64(a.seed);
     if let Some(dir) = &a.out {
