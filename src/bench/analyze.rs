@@ -163,11 +163,12 @@ fn quantile_per_level(rows: &[&AnalyzeRow], q: f64) -> Vec<(f64, f64)> {
 }
 
 pub fn run(o: &AnalyzeBenchOptions) -> Result<Report, BenchError> {
+    // Ctrl-C and SIGTERM from here on end the run between runs, not the process.
+    crate::planner::install_interrupt_handler();
     o.outputs.check()?;
     let source = o.source.describe();
     let instances = o.source.load()?;
     let mut csv = o.outputs.csv_writer()?;
-    crate::planner::install_interrupt_handler();
     let pb = progress(instances.len(), o.quiet);
     let mut report = Report::default();
     let mut rows = Vec::new();

@@ -203,6 +203,8 @@ fn planner_run(driver: &Driver, search: &Search, inst: &ChessInstance, o: &Chess
 }
 
 pub fn run(o: &ChessOptions) -> Result<Report, BenchError> {
+    // Ctrl-C and SIGTERM from here on end the run between runs, not the process.
+    crate::planner::install_interrupt_handler();
     o.outputs.check()?;
     if o.runs == 0 {
         return Err(BenchError::Input("--runs must be at least 1".into()));
@@ -210,7 +212,6 @@ pub fn run(o: &ChessOptions) -> Result<Report, BenchError> {
     let instances = chess_instances(&o.problems)?;
     let mut csv = o.outputs.csv_writer()?;
     let exe = std::env::current_exe().map_err(|e| BenchError::Input(format!("cannot find this program: {e}")))?;
-    crate::planner::install_interrupt_handler();
     let mut solvers: Vec<String> = o.searches.iter().map(|s| format!("native:{s}")).collect();
     let configs: &[Search] = o.planner.as_ref().map_or(&[], |(_, c)| c);
     solvers.extend(configs.iter().map(|c| format!("fd:{}", c.label())));

@@ -100,6 +100,8 @@ impl SummaryRow for CompareSummary {
 }
 
 pub fn run(o: &CompareOptions) -> Result<Report, BenchError> {
+    // Ctrl-C and SIGTERM from here on end the run between runs, not the process.
+    crate::planner::install_interrupt_handler();
     o.outputs.check()?;
     let mut instances = o.source.load()?;
     if o.with_unsolvable {
@@ -107,7 +109,6 @@ pub fn run(o: &CompareOptions) -> Result<Report, BenchError> {
         instances.extend(variants);
     }
     let mut csv = o.outputs.csv_writer()?;
-    crate::planner::install_interrupt_handler();
     let solvers: Vec<String> = std::iter::once("native".to_string())
         .chain(
             o.configs

@@ -135,10 +135,11 @@ fn run_one(inst: &Instance, h: Heuristic, o: &NativeOptions) -> Result<NativeRow
 }
 
 pub fn run(o: &NativeOptions) -> Result<Report, BenchError> {
+    // Ctrl-C and SIGTERM from here on end the run between runs, not the process.
+    crate::planner::install_interrupt_handler();
     o.outputs.check()?;
     let instances = o.source.load()?;
     let mut csv = o.outputs.csv_writer()?;
-    crate::planner::install_interrupt_handler();
     let pb = progress(instances.len(), o.quiet);
     let mut rows: Vec<NativeRow> = Vec::new();
     let mut report = Report::default();
