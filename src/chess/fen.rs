@@ -3,7 +3,7 @@
 //! halfmove and fullmove counters are accepted and ignored.
 
 use super::{Castling, Color, Position, Role, KING_SIDE, QUEEN_SIDE};
-use crate::board::{parse_placement, Bitboard, Board, Square};
+use crate::board::{parse_placement, Bitboard, Square};
 
 /// A malformed or illegal FEN; the message names the problem.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -84,19 +84,11 @@ pub fn parse_fen(fen: &str) -> Result<Position, FenError> {
     Ok(pos)
 }
 
-/// The back rank of a colour.
-pub fn back_rank(board: Board, color: Color) -> u8 {
-    match color {
-        Color::White => 0,
-        Color::Black => board.height() - 1,
-    }
-}
-
 fn castling_possible(pos: &Position, color: Color, side: usize) -> bool {
     if !Position::castling_board(pos.board) {
         return false;
     }
-    let rank = back_rank(pos.board, color);
+    let rank = color.back_rank(pos.board);
     let king = Square::new(4, rank).expect("on board");
     let rook = Square::new(if side == KING_SIDE { 7 } else { 0 }, rank).expect("on board");
     pos.pieces(color, Role::King).contains(king) && pos.pieces(color, Role::Rook).contains(rook)

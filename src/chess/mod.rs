@@ -43,6 +43,14 @@ impl Color {
     pub fn index(self) -> usize {
         self as usize
     }
+    /// The colour's back rank on a board (beside the colour, so FEN, move
+    /// generation and the PDDL encoding reach it without a circle).
+    pub fn back_rank(self, board: Board) -> u8 {
+        match self {
+            Color::White => 0,
+            Color::Black => board.height() - 1,
+        }
+    }
 }
 
 /// A chess piece type.

@@ -1,7 +1,6 @@
 //! Legal move generation on any board size (copy-make: pseudo-legal moves,
 //! kept when the mover's king is not attacked afterwards), and perft.
 
-use super::fen::back_rank;
 use super::{Color, Move, Position, Role, KING_SIDE, QUEEN_SIDE};
 use crate::board::{Bitboard, Square};
 
@@ -138,7 +137,7 @@ fn castling_moves(pos: &Position, out: &mut Vec<Move>) {
     if !rights[KING_SIDE] && !rights[QUEEN_SIDE] {
         return;
     }
-    let rank = back_rank(pos.board, us);
+    let rank = us.back_rank(pos.board);
     let sq = |f: u8| Square::new(f, rank).expect("8 files");
     let king = sq(4);
     let occ = pos.occupied();
@@ -190,7 +189,7 @@ pub fn play(pos: &Position, mv: Move) -> Position {
     // A move from or onto a corner of a back rank ends that corner's right.
     if Position::castling_board(pos.board) {
         for color in [Color::White, Color::Black] {
-            let rank = back_rank(pos.board, color);
+            let rank = color.back_rank(pos.board);
             for (side, file) in [(KING_SIDE, 7), (QUEEN_SIDE, 0)] {
                 let corner = Square::new(file, rank).expect("on board");
                 if mv.from == corner || mv.to == corner {

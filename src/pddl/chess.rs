@@ -26,7 +26,6 @@
 //!   right after the double step and no other move has to reset the file.
 
 use crate::board::{Board, Square, DIRECTIONS};
-use crate::chess::fen::back_rank;
 use crate::chess::goal::Goal;
 use crate::chess::{Color, Position, KING_SIDE, QUEEN_SIDE};
 use std::fmt::Write as _;
@@ -408,8 +407,8 @@ fn pawn_facts(p: &mut String, start: &Position) {
             Color::White => board.height() as i8 - 4,
             Color::Black => 3,
         };
-        let first = back_rank(board, c);
-        let last = back_rank(board, c.other());
+        let first = c.back_rank(board);
+        let last = c.other().back_rank(board);
         for s in board.squares().filter(|s| s.rank() != first && s.rank() != last) {
             let Some(t) = s.offset(0, dir).filter(|t| board.contains(*t)) else {
                 continue;
@@ -443,7 +442,7 @@ fn castling_facts(p: &mut String, board: Board) {
     }
     for c in [Color::White, Color::Black] {
         let name = COLOR_NAMES[c.index()];
-        let r = back_rank(board, c);
+        let r = c.back_rank(board);
         let at = |f: u8| Square::new(f, r).expect("8 files");
         let _ = writeln!(p, "    (castle-k-squares {name} {} {} {} {})", at(4), at(5), at(6), at(7));
         let _ = writeln!(
