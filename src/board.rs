@@ -320,6 +320,21 @@ pub fn parse_placement(text: &str) -> Result<(Board, Vec<(Square, char)>), Strin
 }
 
 /// Attack, ray and between tables for one board size, clipped to the board.
+/// How a piece moves and captures, as geometry sees it; each game's roles
+/// map onto it (a Solo Chess pawn captures upwards, a chess pawn by colour).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Movement {
+    King,
+    Knight,
+    /// A pawn capturing towards higher ranks.
+    PawnUp,
+    /// A pawn capturing towards lower ranks.
+    PawnDown,
+    Rook,
+    Bishop,
+    Queen,
+}
+
 pub struct Geometry {
     pub board: Board,
     /// The squares of the board.
@@ -399,6 +414,30 @@ impl Geometry {
             }
         }
         g
+    }
+
+    /// Squares attacked by a piece that moves as `m` from `sq`, given the
+    /// occupied squares `occ` (a slider's first blocker included). The one
+    /// dispatch from movement to tables; each game maps its roles onto
+    /// [`Movement`].
+    #[inline]
+    pub fn attacks(&self, m: Movement, sq: Square, occ: Bitboard) -> Bitboard {
+        let i = sq.index();
+        match m {
+            Movement::King => self.king[i],
+            Movement::Knight => self.knight[i],
+            Movement::PawnUp => self.pawn_up[i],
+            Movement::PawnDown => self.pawn_down[i],
+            Movement::Rook => self.rook_attacks(sq, occ),
+            Movement::Bishop => self.bishop_attacks(sq, occ),
+            Movement::Queen => self.rook_attacks(sq, occ) | self.bishop_attacks(sq, occ),
+        }
+    }
+
+    /// The squares strictly between `a` and `b` on a common line (empty if none).
+    #[inline]
+    pub fn between(&self, a: Square, b: Square) -> Bitboard {
+        self.between[a.index()][b.index()]
     }
 
     /// Rook attacks from `sq` given the occupied squares `occ`

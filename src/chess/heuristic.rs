@@ -59,16 +59,8 @@ impl Distances {
             pawn: std::array::from_fn(|_| table()),
             promoted: std::array::from_fn(|_| std::array::from_fn(|_| table())),
         };
-        let step = |role: Role, sq: Square| -> Bitboard {
-            let i = sq.index();
-            match role {
-                Role::Knight => g.knight[i],
-                Role::Bishop => g.bishop_attacks(sq, Bitboard::EMPTY),
-                Role::Rook => g.rook_attacks(sq, Bitboard::EMPTY),
-                Role::Queen => g.rook_attacks(sq, Bitboard::EMPTY) | g.bishop_attacks(sq, Bitboard::EMPTY),
-                _ => g.king[i],
-            }
-        };
+        // Pawns are handled apart; every other role moves as it captures.
+        let step = |role: Role, sq: Square| -> Bitboard { g.attacks(role.movement(Color::White), sq, Bitboard::EMPTY) };
         for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King] {
             for from in board.squares() {
                 bfs(&mut d.piece[role.index()][from.index()], from, |s| step(role, s));

@@ -68,6 +68,21 @@ impl Role {
     pub const ALL: [Role; 6] = [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King];
     /// Promotion choices, strongest first.
     pub const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
+
+    /// How a piece of this role and colour captures.
+    #[inline]
+    pub fn movement(self, color: Color) -> crate::board::Movement {
+        use crate::board::Movement;
+        match self {
+            Role::Pawn if color == Color::White => Movement::PawnUp,
+            Role::Pawn => Movement::PawnDown,
+            Role::Knight => Movement::Knight,
+            Role::Bishop => Movement::Bishop,
+            Role::Rook => Movement::Rook,
+            Role::Queen => Movement::Queen,
+            Role::King => Movement::King,
+        }
+    }
     #[inline]
     pub fn index(self) -> usize {
         self as usize

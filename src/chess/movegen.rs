@@ -109,14 +109,7 @@ pub fn pseudo_legal_moves(pos: &Position, out: &mut Vec<Move>) {
     }
     for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King] {
         for from in pos.pieces(us, role) {
-            let i = from.index();
-            let targets = match role {
-                Role::Knight => g.knight[i],
-                Role::King => g.king[i],
-                Role::Bishop => g.bishop_attacks(from, occ),
-                Role::Rook => g.rook_attacks(from, occ),
-                _ => g.rook_attacks(from, occ) | g.bishop_attacks(from, occ),
-            };
+            let targets = g.attacks(role.movement(us), from, occ);
             for to in targets & !own {
                 out.push(Move {
                     from,

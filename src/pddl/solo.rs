@@ -237,23 +237,9 @@ fn counts_decl(n: usize) -> (String, String) {
 /// or `None` when `role` cannot capture from `a` to `b` on an empty board.
 fn path(p: &Puzzle, role: Role, a: Square, b: Square) -> Option<Bitboard> {
     let g = p.board.geometry();
-    let (ai, bi) = (a.index(), b.index());
-    let straight = a.file() == b.file() || a.rank() == b.rank();
-    let ok = match role {
-        Role::King => g.king[ai].contains(b),
-        Role::Knight => g.knight[ai].contains(b),
-        Role::Pawn => g.pawn_up[ai].contains(b),
-        Role::Rook => g.aligned(a, b) && straight,
-        Role::Bishop => g.aligned(a, b) && !straight,
-        Role::Queen => g.aligned(a, b),
-    };
-    ok.then(|| {
-        if matches!(role, Role::Rook | Role::Bishop | Role::Queen) {
-            g.between[ai][bi]
-        } else {
-            Bitboard::EMPTY
-        }
-    })
+    g.attacks(role.movement(), a, Bitboard::EMPTY)
+        .contains(b)
+        .then(|| g.between(a, b))
 }
 
 /// The squares a `reach-K` fact of the squares encoding lists for a capture

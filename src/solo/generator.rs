@@ -47,15 +47,12 @@ pub enum GenerateError {
 /// Empty squares from which a `role` could capture onto `target` with `occ` occupied.
 fn origins(board: Board, role: Role, target: Square, occ: Bitboard) -> Vec<Square> {
     let g = board.geometry();
-    let t = target.index();
-    let cands = match role {
-        Role::King => g.king[t],
-        Role::Knight => g.knight[t],
-        Role::Pawn => g.pawn_down[t],
-        Role::Rook => g.rook_attacks(target, occ),
-        Role::Bishop => g.bishop_attacks(target, occ),
-        Role::Queen => g.rook_attacks(target, occ) | g.bishop_attacks(target, occ),
+    // Origins are the squares attacked backwards: a pawn that captures up came from below.
+    let backwards = match role {
+        Role::Pawn => crate::board::Movement::PawnDown,
+        r => r.movement(),
     };
+    let cands = g.attacks(backwards, target, occ);
     (cands & !occ & g.mask).collect()
 }
 

@@ -67,6 +67,19 @@ impl Role {
     pub fn from_index(i: usize) -> Option<Role> {
         Role::ALL.get(i).copied()
     }
+    /// How the role captures (pawns capture towards higher ranks).
+    #[inline]
+    pub fn movement(self) -> crate::board::Movement {
+        use crate::board::Movement;
+        [
+            Movement::King,
+            Movement::Queen,
+            Movement::Rook,
+            Movement::Bishop,
+            Movement::Knight,
+            Movement::PawnUp,
+        ][self as usize]
+    }
 }
 
 /// How many captures a piece may still make.

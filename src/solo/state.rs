@@ -138,15 +138,7 @@ impl SearchState {
     /// Squares a piece of `role` on `sq` attacks with the current occupancy.
     #[inline]
     pub fn attacks_from(&self, role: Role, sq: Square) -> Bitboard {
-        let g = self.geo;
-        match role {
-            Role::King => g.king[sq.index()],
-            Role::Knight => g.knight[sq.index()],
-            Role::Pawn => g.pawn_up[sq.index()],
-            Role::Rook => g.rook_attacks(sq, self.occ),
-            Role::Bishop => g.bishop_attacks(sq, self.occ),
-            Role::Queen => g.rook_attacks(sq, self.occ) | g.bishop_attacks(sq, self.occ),
-        }
+        self.geo.attacks(role.movement(), sq, self.occ)
     }
 
     /// Pieces the piece on `sq` may capture now: in reach, not a king, and
