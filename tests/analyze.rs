@@ -97,6 +97,7 @@ fn composed_unique_puzzles_have_exactly_one_solution() {
         (8, 8, 8, Budget::Limited(2), true),
     ] {
         let opts = ComposeOptions {
+            memory_bytes: None,
             pieces: n,
             board: Board::new(w, h).unwrap(),
             budget,
@@ -116,6 +117,7 @@ fn composed_unique_puzzles_have_exactly_one_solution() {
     assert_eq!(made, 20);
     // A rating floor is met too.
     let opts = ComposeOptions {
+        memory_bytes: None,
         pieces: 8,
         board: Board::STANDARD,
         budget: Budget::Limited(2),

@@ -187,6 +187,7 @@ pub fn run(o: &AnalyzeBenchOptions) -> Result<Report, BenchError> {
         let mut rng = ChaCha8Rng::seed_from_u64(o.seed);
         'levels: for &n in &o.compose_levels {
             let opts = ComposeOptions {
+                memory_bytes: Some(o.memory_limit.bytes()),
                 pieces: n,
                 board: crate::board::Board::STANDARD,
                 budget: Budget::Limited(2),

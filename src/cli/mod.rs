@@ -180,6 +180,9 @@ pub struct ComposeArgs {
     /// State limit of each candidate's analysis (candidates over it are skipped).
     #[arg(long, default_value_t = 2_000_000)]
     pub max_states: u64,
+    /// Memory limit of each analysis (a candidate over it is skipped).
+    #[arg(long, default_value = "4G")]
+    pub memory_limit: MemoryLimit,
     /// Print one JSON object per puzzle instead of text.
     #[arg(long)]
     pub json: bool,

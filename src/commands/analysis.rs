@@ -103,6 +103,7 @@ pub fn compose(a: ComposeArgs) -> Result<Status, Failure> {
         create_dir(dir, "--out")?;
     }
     let opts = ComposeOptions {
+        memory_bytes: Some(a.memory_limit.bytes()),
         pieces: a.pieces,
         board,
         budget,

@@ -33,6 +33,8 @@ pub struct ComposeOptions {
     pub min_rating: Option<f64>,
     /// State limit per candidate analysis.
     pub max_states: u64,
+    /// Memory limit of each analysis (the final full one included).
+    pub memory_bytes: Option<u64>,
 }
 
 /// A composed puzzle, re-verified by a full analysis.
@@ -142,7 +144,7 @@ pub fn compose_one(opts: &ComposeOptions, rng: &mut impl Rng, deadline: Option<I
     let in_time = || deadline.is_none_or(|d| Instant::now() < d);
     let quick = AnalyzeOptions {
         deadline: None,
-        memory_bytes: None,
+        memory_bytes: opts.memory_bytes,
         max_states: opts.max_states,
         exact: false,
     };
@@ -178,7 +180,7 @@ pub fn compose_one(opts: &ComposeOptions, rng: &mut impl Rng, deadline: Option<I
                 &current,
                 AnalyzeOptions {
                     deadline: None,
-                    memory_bytes: None,
+                    memory_bytes: opts.memory_bytes,
                     max_states: u64::MAX,
                     exact: true,
                 },
