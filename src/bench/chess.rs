@@ -189,11 +189,7 @@ fn planner_run(driver: &Driver, search: &Search, inst: &ChessInstance, o: &Chess
     row.expanded = st.expanded;
     row.time_ms = st.wall_time_s * 1e3;
     row.peak_mb = st.peak_memory_kb.map(|k| k as f64 / 1024.0);
-    row.valid = match &rt.outcome {
-        PlanOutcome::Valid { .. } => Some(true),
-        o if o.is_encoding_bug() => Some(false),
-        _ => None,
-    };
+    row.valid = rt.outcome.plan_valid();
     row.translator_s = st.translator_time_s;
     row.search_s = st.search_time_s;
     row.variables = st.variables;

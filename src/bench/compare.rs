@@ -11,7 +11,7 @@ use super::{BenchError, Report};
 use crate::limits::{MemoryLimit, TimeLimit};
 use crate::pddl::Encoding;
 use crate::planner::{Config, Driver, Search};
-use crate::roundtrip::{self, PlanOutcome, Task};
+use crate::roundtrip::{self, Task};
 use crate::solo::solver::{SolveOptions, Verdict};
 
 /// What to run.
@@ -192,11 +192,7 @@ pub fn run(o: &CompareOptions) -> Result<Report, BenchError> {
                     expanded: s.expanded,
                     operators: s.operators,
                     peak_memory_kb: s.peak_memory_kb,
-                    plan_valid: match &rt.outcome {
-                        PlanOutcome::Valid { .. } => Some(true),
-                        o if o.is_encoding_bug() => Some(false),
-                        _ => None,
-                    },
+                    plan_valid: rt.outcome.plan_valid(),
                 });
             }
         }

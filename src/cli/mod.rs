@@ -260,6 +260,14 @@ pub struct PlannerArgs {
     pub memory_limit: MemoryLimit,
 }
 
+impl PlannerArgs {
+    /// The time limit given, or the command's default.
+    pub fn time_limit_or(&self, default_s: f64) -> TimeLimit {
+        self.time_limit
+            .unwrap_or_else(|| TimeLimit::seconds(default_s).expect("a positive default"))
+    }
+}
+
 #[derive(Args, Debug)]
 #[command(
     after_help = "Examples:\n  solopddl plan problems/solo/n12-s7-0001.solo --alias lama-first --time-limit 60\n  \

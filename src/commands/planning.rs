@@ -4,7 +4,6 @@
 use super::{create_dir, plan_status, print_json, write_output, Failure, Status};
 use crate::chess::problem::{load_problem, problem_from_fens};
 use crate::cli::{ExportArgs, PlanArgs, PlannerArgs, TaskArgs};
-use crate::limits::TimeLimit;
 use crate::planner::{self, Config, Driver};
 use crate::roundtrip::{self, problem_name, PlanOutcome, Task};
 use crate::solo::load::load_puzzle;
@@ -59,9 +58,7 @@ pub fn planner_setup(a: &PlannerArgs, default_time: f64) -> Result<(Driver, Conf
     let cfg = Config {
         search: None,
         translate_options: vec![],
-        time_limit: a
-            .time_limit
-            .unwrap_or(TimeLimit::seconds(default_time).expect("a positive default")),
+        time_limit: a.time_limit_or(default_time),
         memory_limit: a.memory_limit,
     };
     Ok((driver, cfg))

@@ -91,6 +91,15 @@ impl PlanOutcome {
         matches!(self, PlanOutcome::Invalid { .. } | PlanOutcome::Unmappable { .. })
     }
 
+    /// Whether the planner's plan validated: `None` when there was no plan.
+    pub fn plan_valid(&self) -> Option<bool> {
+        match self {
+            PlanOutcome::Valid { .. } => Some(true),
+            o if o.is_encoding_bug() => Some(false),
+            _ => None,
+        }
+    }
+
     /// The moves of a plan that maps (valid or not).
     pub fn moves(&self) -> &[String] {
         match self {
