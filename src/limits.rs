@@ -75,9 +75,6 @@ impl MemoryLimit {
     pub fn bytes(self) -> u64 {
         self.0
     }
-    pub fn megabytes(self) -> u64 {
-        self.0 >> 20
-    }
     /// The limit as Fast Downward's `--overall-memory-limit` takes it (KiB, at least 1K).
     pub fn for_fast_downward(self) -> String {
         format!("{}K", (self.0 >> 10).max(1))

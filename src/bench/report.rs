@@ -146,9 +146,6 @@ impl CsvRows {
         self.w.serialize(row).map_err(|e| BenchError::io(&self.path, e))?;
         self.w.flush().map_err(|e| BenchError::io(&self.path, e))
     }
-    pub fn path(&self) -> &Path {
-        &self.path
-    }
 }
 
 /// Writes a row to the CSV, if there is one.

@@ -230,7 +230,7 @@ fn looks_like_san(word: &str) -> bool {
 /// actions of the chess encoding) or UCI/SAN moves.
 pub fn validate_against(plan: &std::path::Path, s: &Position, g: &Goal) -> Result<Status, Failure> {
     let text = read_file(plan, "plan")?;
-    if text.lines().any(|l| l.trim_start().starts_with('(')) {
+    if crate::pddl::plan::is_planner_plan(&text) {
         let parsed = crate::pddl::plan::parse_plan_file(&text)
             .map_err(|e| Failure::bad_input(format!("plan '{}': {e}", plan.display())))?;
         let moves = match crate::pddl::chess::actions_to_moves(s, &parsed.actions) {

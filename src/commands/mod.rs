@@ -159,14 +159,20 @@ pub fn read_file(path: &std::path::Path, what: &str) -> Result<String, Failure> 
     std::fs::read_to_string(path).map_err(|e| Failure::bad_input(format!("{what} '{}': cannot read: {e}", path.display())))
 }
 
-/// Writes an output file, refusing to replace an existing one unless `force`.
-pub fn write_output(path: &std::path::Path, text: &str, force: bool) -> Result<(), Failure> {
+/// Refuses an existing output file unless `force`.
+pub fn refuse_existing(path: &std::path::Path, force: bool) -> Result<(), Failure> {
     if !force && path.exists() {
         return Err(Failure::bad_input(format!(
             "'{}' exists: pass --force to overwrite it",
             path.display()
         )));
     }
+    Ok(())
+}
+
+/// Writes an output file, refusing to replace an existing one unless `force`.
+pub fn write_output(path: &std::path::Path, text: &str, force: bool) -> Result<(), Failure> {
+    refuse_existing(path, force)?;
     std::fs::write(path, text).map_err(|e| Failure::new(Status::OutputError, format!("cannot write '{}': {e}", path.display())))
 }
 

@@ -1,7 +1,7 @@
 //! `export` and `plan`: tasks to PDDL, and the round trip through the
 //! planner rendered as text or JSON. The work is in [`crate::roundtrip`].
 
-use super::{create_dir, plan_status, print_json, write_output, Failure, Status};
+use super::{create_dir, plan_status, print_json, refuse_existing, write_output, Failure, Status};
 use crate::chess::problem::{load_problem, problem_from_fens};
 use crate::cli::{ExportArgs, PlanArgs, PlannerArgs, TaskArgs};
 use crate::planner::{self, Config, Driver};
@@ -75,13 +75,9 @@ struct PlanJson<'a> {
 
 pub fn plan(a: PlanArgs) -> Result<Status, Failure> {
     let task = load_task(&a.task)?;
+    // Checked before the planner runs, written after it.
     if let Some(out) = &a.plan_out {
-        if out.exists() && !a.force {
-            return Err(Failure::bad_input(format!(
-                "--plan-out '{}' exists: pass --force to overwrite it",
-                out.display()
-            )));
-        }
+        refuse_existing(out, a.force)?;
     }
     let (driver, mut cfg) = planner_setup(&a.planner, 300.0)?;
     cfg.search = a.search();

@@ -96,12 +96,7 @@ pub fn solve(a: SolveArgs) -> Result<Status, Failure> {
 pub fn read_plan(path: &Path, p: &Puzzle) -> Result<PlanText, Failure> {
     let text = read_file(path, "plan")?;
     let name = path.display();
-    let is_pddl = text
-        .lines()
-        .map(str::trim)
-        .find(|l| !l.is_empty() && !l.starts_with(';') && !l.starts_with('#'))
-        .is_some_and(|l| l.starts_with('('));
-    let moves = if is_pddl {
+    let moves = if crate::pddl::plan::is_planner_plan(&text) {
         let actions = crate::pddl::plan::parse_plan(&text).map_err(|e| Failure::bad_input(format!("plan '{name}': {e}")))?;
         match crate::pddl::solo::actions_to_moves(p, &actions) {
             Ok(m) => m,

@@ -120,6 +120,16 @@ pub fn parse_plan_file(text: &str) -> Result<Plan, PlanParseError> {
     Ok(plan)
 }
 
+/// Whether a plan file is a planner plan (`(action args)` lines) rather
+/// than a list of moves: its first line that is neither blank nor a `;` or
+/// `#` comment starts with `(`. One rule for both games.
+pub fn is_planner_plan(text: &str) -> bool {
+    text.lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty() && !l.starts_with(';') && !l.starts_with('#'))
+        .is_some_and(|l| l.starts_with('('))
+}
+
 /// Parses a plan file and returns its actions.
 pub fn parse_plan(text: &str) -> Result<Vec<Action>, PlanParseError> {
     parse_plan_file(text).map(|p| p.actions)
@@ -141,6 +151,15 @@ mod tests {
         assert_eq!(p.actions[1].line, 2);
         assert_eq!(p.cost, Some(2));
         assert_eq!(p.actions[0].to_string(), "(capture-0 queen a1 b2 rook c2 c1 c0 c3 c2)");
+    }
+
+    #[test]
+    fn planner_plans_are_told_from_move_lists() {
+        assert!(is_planner_plan("; cost\n\n(capture-0 queen a1 b2 n2 n1)\n"));
+        assert!(is_planner_plan("# note\n  (leap white black knight b1 c3)"));
+        assert!(!is_planner_plan("1. e4 e5\n(not read as PDDL)\n"));
+        assert!(!is_planner_plan("Qa1xb2\n"));
+        assert!(!is_planner_plan(""));
     }
 
     #[test]

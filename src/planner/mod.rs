@@ -8,7 +8,7 @@ pub mod process;
 pub mod stats;
 
 pub use exit_code::{ExitCode, Outcome};
-pub use process::{install_interrupt_handler, interrupted, INTERRUPTED};
+pub use process::{install_interrupt_handler, interrupted};
 pub use stats::{parse_stats, Stats};
 
 use crate::limits::{MemoryLimit, TimeLimit};

@@ -14,7 +14,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 /// Set by the Ctrl-C / SIGTERM handler; running children are killed.
-pub static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+static INTERRUPTED: AtomicBool = AtomicBool::new(false);
 
 /// Installs the Ctrl-C / SIGTERM handler once.
 pub fn install_interrupt_handler() {

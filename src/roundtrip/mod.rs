@@ -7,7 +7,7 @@ pub mod outcome;
 pub mod task;
 
 pub use outcome::{Limit, PlanOutcome};
-pub use task::{problem_name, CheckedPlan, Game, Task};
+pub use task::{problem_name, CheckedPlan, Task};
 
 use crate::pddl::plan::parse_plan_file;
 use crate::planner::{self, Config, Driver, PlannerError};
@@ -62,7 +62,6 @@ pub fn plan_in_dir(task: &Task, driver: &Driver, cfg: &Config, dir: &Path, name:
     let checked = run.plan.as_ref().map(|p| match parse_plan_file(&p.text) {
         Ok(parsed) => task.check_plan(&parsed.actions),
         Err(e) => CheckedPlan::Unmappable {
-            step: 0,
             reason: format!("plan file: {e}"),
         },
     });

@@ -48,7 +48,7 @@ impl PlanOutcome {
             (Outcome::PlanFound, Some(CheckedPlan::Invalid { moves, step, reason })) => {
                 PlanOutcome::Invalid { moves, step, reason }
             }
-            (Outcome::PlanFound, Some(CheckedPlan::Unmappable { reason, .. })) => PlanOutcome::Unmappable { reason },
+            (Outcome::PlanFound, Some(CheckedPlan::Unmappable { reason })) => PlanOutcome::Unmappable { reason },
             (Outcome::PlanFound, None) => PlanOutcome::PlannerError { message: error_tail() },
             (Outcome::Unsolvable, _) => PlanOutcome::Unsolvable,
             (Outcome::UnsolvableWithinBound, _) => PlanOutcome::UnsolvableWithinBound,

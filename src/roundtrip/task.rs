@@ -10,14 +10,6 @@ use crate::planner::Search;
 use crate::solo::position::{replay_plan, Replay};
 use crate::solo::Puzzle;
 
-/// Which game a task belongs to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Game {
-    SoloChess,
-    Chess,
-}
-
 /// A planning task.
 #[derive(Clone, Debug)]
 pub enum Task {
@@ -37,18 +29,12 @@ pub enum CheckedPlan {
         step: Option<usize>,
         reason: String,
     },
-    /// A step names no move of the encoding (wrong action, arity or arguments).
-    Unmappable { step: usize, reason: String },
+    /// A step names no move of the encoding (wrong action, arity or
+    /// arguments); the reason names the step.
+    Unmappable { reason: String },
 }
 
 impl Task {
-    pub fn game(&self) -> Game {
-        match self {
-            Task::Solo { .. } => Game::SoloChess,
-            Task::Chess(_) => Game::Chess,
-        }
-    }
-
     /// The encoding's name for reports.
     pub fn encoding_name(&self) -> &'static str {
         match self {
@@ -99,12 +85,7 @@ impl Task {
             Task::Solo { puzzle, .. } => {
                 let moves = match crate::pddl::solo::actions_to_moves(puzzle, actions) {
                     Ok(m) => m,
-                    Err(e) => {
-                        return CheckedPlan::Unmappable {
-                            step: e.step,
-                            reason: e.to_string(),
-                        }
-                    }
+                    Err(e) => return CheckedPlan::Unmappable { reason: e.to_string() },
                 };
                 let names: Vec<String> = moves
                     .iter()
@@ -122,12 +103,7 @@ impl Task {
             Task::Chess(p) => {
                 let moves = match crate::pddl::chess::actions_to_moves(&p.start, actions) {
                     Ok(m) => m,
-                    Err(e) => {
-                        return CheckedPlan::Unmappable {
-                            step: e.step,
-                            reason: e.to_string(),
-                        }
-                    }
+                    Err(e) => return CheckedPlan::Unmappable { reason: e.to_string() },
                 };
                 let names = crate::chess::san::line_to_san(&p.start, &moves);
                 match crate::chess::search::replay(&p.start, &moves) {
