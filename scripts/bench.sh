@@ -23,7 +23,7 @@ if [ "$what" = native ] || [ "$what" = all ]; then
     --csv bench-results/large.csv | tee bench-results/large.md
 fi
 if [ "$what" = compare ] || [ "$what" = all ]; then
-  scripts/install-fast-downward.sh >/dev/null
+  scripts/install-planners.sh >/dev/null
   $B bench compare --levels 4,6,8,10,12,14,16,18 --per-level 10 --seed 1 --configs lama-first \
     --encodings squares,objects --time-limit 60 --quiet --force --csv bench-results/compare-lama.csv \
     --svg bench-results/compare-lama.svg | tee bench-results/compare-lama.md

@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 puzzle="${1:-problems/solo/n12-s7-0001.solo}"
 echo "== install check"
-scripts/install-fast-downward.sh
+scripts/install-planners.sh
 cargo build --release --quiet
 B=target/release/solopddl
 work="$(mktemp -d)"

@@ -3,7 +3,7 @@
 # the Rust crates via cargo), checks formatting and lints, then runs every test.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-scripts/install-fast-downward.sh >/dev/null
+scripts/install-planners.sh >/dev/null
 cargo fmt --check
 cargo clippy --all-targets --quiet -- -D warnings
 cargo test --all-targets

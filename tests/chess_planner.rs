@@ -15,7 +15,8 @@ use solopddl::chess::movegen::{legal_moves, play};
 use solopddl::chess::problem::{parse_goal, ChessProblem};
 use solopddl::chess::search::{search, Algorithm, Goal, Limits, Outcome};
 use solopddl::chess::Position;
-use solopddl::planner::{Config, Driver, Search};
+use solopddl::planner::val::ValVerdict;
+use solopddl::planner::{Config, Planner, Search};
 use solopddl::roundtrip::{plan_in_dir, PlanOutcome, Task};
 
 fn optimal() -> Config {
@@ -42,17 +43,23 @@ fn native(start: &Position, goal: &Goal) -> Option<usize> {
 }
 
 /// Fast Downward's optimal plan length (`None`: proven unsolvable); panics
-/// if its plan does not replay natively.
-fn planner(driver: &Driver, start: &Position, goal: &Goal) -> Option<usize> {
+/// if its plan does not replay natively or VAL (where installed) rejects it.
+fn planner(driver: &Planner, start: &Position, goal: &Goal) -> Option<usize> {
+    let checks = common::val_checks().unwrap_or_default();
     let dir = tempfile::tempdir().unwrap();
     let task = Task::Chess(ChessProblem {
         name: None,
         start: start.clone(),
         goal: goal.clone(),
     });
-    let r = plan_in_dir(&task, driver, &optimal(), dir.path(), "t").unwrap();
+    let r = plan_in_dir(&task, driver, &optimal(), &checks, dir.path(), "t").unwrap();
     match r.outcome {
-        PlanOutcome::Valid { moves } => Some(moves.len()),
+        PlanOutcome::Valid { moves } => {
+            if checks.val.is_some() {
+                assert_eq!(r.val, Some(ValVerdict::Valid), "{}: VAL on the plan {moves:?}", to_fen(start));
+            }
+            Some(moves.len())
+        }
         PlanOutcome::Unsolvable => None,
         other => panic!("{}: planner ended with {other:?}: {}", to_fen(start), r.run.error_tail()),
     }
@@ -257,6 +264,8 @@ fn bench_chess_with_the_planner() {
     let fd = rows.iter().find(|r| r.contains("fd:astar(blind())")).unwrap();
     assert!(fd.contains(",valid,2,"), "{fd}");
     assert!(fd.contains(",true,"), "{fd}");
-    let task_size: Vec<u64> = fd.rsplit(',').take(3).map(|x| x.parse().unwrap()).collect();
+    let cols: Vec<&str> = fd.rsplit(',').collect();
+    assert_eq!(cols[0], "valid", "VAL's verdict is the last column: {fd}");
+    let task_size: Vec<u64> = cols[1..4].iter().map(|x| x.parse().unwrap()).collect();
     assert!(task_size.iter().all(|&x| x > 0), "variables, operators, axioms: {fd}");
 }

@@ -1,4 +1,4 @@
-//! Against the real Fast Downward (installed by scripts/install-fast-downward.sh).
+//! Against the real Fast Downward (installed by scripts/install-planners.sh).
 //! With CI=true a missing planner fails these tests instead of skipping them.
 
 mod common;
@@ -8,13 +8,14 @@ use predicates::prelude::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use solopddl::pddl::Encoding;
-use solopddl::planner::{Config, Driver, Outcome, Search};
-use solopddl::roundtrip::{plan_in_dir, PlanOutcome, Task};
+use solopddl::planner::val::ValVerdict;
+use solopddl::planner::{Config, Outcome, Planner, Search};
+use solopddl::roundtrip::{plan_in_dir, Checks, PlanOutcome, Task};
 use solopddl::solo::brute::brute_force_solvable;
 use solopddl::solo::notation::to_solo_fen;
 
 /// The planner, or `None` (skip) outside CI; inside CI a missing planner is a failure.
-fn planner() -> Option<Driver> {
+fn planner() -> Option<Planner> {
     common::fast_downward()
 }
 
@@ -32,10 +33,12 @@ fn bin() -> Command {
 }
 
 /// ≥ 200 random small puzzles, both encodings: the planner's verdict (plan or
-/// proven unsolvable) equals brute force's, and every plan validates natively.
+/// proven unsolvable) equals brute force's, and every plan validates natively
+/// and with VAL.
 #[test]
 fn planner_verdicts_equal_native_on_random_small_puzzles() {
     let Some(driver) = planner() else { return };
+    let Some(checks) = common::val_checks() else { return };
     let mut rng = ChaCha8Rng::seed_from_u64(77);
     let puzzles: Vec<_> = (0..210).map(|_| common::random_puzzle(&mut rng)).collect();
     let unsolvable = puzzles.iter().filter(|p| !brute_force_solvable(p)).count();
@@ -50,9 +53,9 @@ fn planner_verdicts_equal_native_on_random_small_puzzles() {
         let mut failures = Vec::new();
         for enc in Encoding::ALL {
             let dir = tempfile::tempdir().unwrap();
-            let r = plan_in_dir(&solo(p, enc), &driver, &lama(), dir.path(), "t").unwrap();
+            let r = plan_in_dir(&solo(p, enc), &driver, &lama(), &checks, dir.path(), "t").unwrap();
             let ok = match &r.outcome {
-                PlanOutcome::Valid { .. } => truth,
+                PlanOutcome::Valid { .. } => truth && r.val == Some(ValVerdict::Valid),
                 PlanOutcome::Unsolvable => !truth,
                 _ => false,
             };
@@ -85,7 +88,7 @@ fn an_optimal_configuration_agrees_too() {
         let truth = brute_force_solvable(&p);
         for enc in Encoding::ALL {
             let dir = tempfile::tempdir().unwrap();
-            let r = plan_in_dir(&solo(&p, enc), &driver, &cfg, dir.path(), "t").unwrap();
+            let r = plan_in_dir(&solo(&p, enc), &driver, &cfg, &Checks::default(), dir.path(), "t").unwrap();
             let planned = matches!(r.outcome, PlanOutcome::Valid { .. });
             assert_eq!(planned, truth, "{} [{}] {:?}", to_solo_fen(&p), enc.name(), r.run.outcome);
             assert_eq!(r.run.outcome == Outcome::Unsolvable, !truth);
@@ -213,7 +216,7 @@ fn translator_accepts_both_encodings_without_warnings() {
     let p = solopddl::solo::notation::parse_puzzle_text(&text).unwrap();
     for enc in Encoding::ALL {
         let dir = tempfile::tempdir().unwrap();
-        let r = plan_in_dir(&solo(&p, enc), &driver, &lama(), dir.path(), "t").unwrap();
+        let r = plan_in_dir(&solo(&p, enc), &driver, &lama(), &Checks::default(), dir.path(), "t").unwrap();
         assert_eq!(r.run.outcome, Outcome::PlanFound, "{}", enc.name());
         let lower = r.run.stdout.to_lowercase() + &r.run.stderr.to_lowercase();
         assert!(!lower.contains("warning"), "{}: {}", enc.name(), r.run.stdout);

@@ -11,8 +11,8 @@ use super::{BenchError, Report};
 use crate::chess::search::{check_plan, Algorithm};
 use crate::chess::uci::parse_uci;
 use crate::limits::{MemoryLimit, TimeLimit};
-use crate::planner::{Config, Driver, Search};
-use crate::roundtrip::{self, PlanOutcome, Task};
+use crate::planner::{Config, Planner, PlannerKind, Search};
+use crate::roundtrip::{self, Checks, PlanOutcome, Task};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -21,8 +21,10 @@ use std::process::Command;
 pub struct ChessOptions {
     pub problems: Vec<PathBuf>,
     pub searches: Vec<Algorithm>,
-    /// Planner configurations, with the driver (none: native only).
-    pub planner: Option<(Driver, Vec<Search>)>,
+    /// The planner and its configurations (none: native only).
+    pub planner: Option<(Planner, Vec<Search>)>,
+    /// VAL beside the native replay, if found.
+    pub checks: Checks,
     pub runs: usize,
     pub time_limit: TimeLimit,
     pub memory_limit: MemoryLimit,
@@ -54,6 +56,19 @@ pub struct ChessRow {
     pub variables: Option<u64>,
     pub operators: Option<u64>,
     pub axioms: Option<u64>,
+    /// VAL's verdict on a planner's plan (valid, invalid: …, unavailable, timeout).
+    pub val: Option<String>,
+}
+
+/// A planner configuration's column name: `fd:config`, `symk:config`, `<program>:config`.
+fn planner_label(planner: &Planner, search: &Search) -> String {
+    match planner {
+        Planner::Driver {
+            kind: PlannerKind::FastDownward,
+            ..
+        } => format!("fd:{}", search.label()),
+        p => format!("{}:{}", p.name(), search.label()),
+    }
 }
 
 impl ChessRow {
@@ -132,6 +147,7 @@ fn empty_row(inst: &ChessInstance, solver: String) -> ChessRow {
         variables: None,
         operators: None,
         axioms: None,
+        val: None,
     }
 }
 
@@ -174,16 +190,17 @@ fn native_run(exe: &Path, inst: &ChessInstance, search: Algorithm, o: &ChessOpti
 }
 
 /// Runs the planner on one problem through the round trip.
-fn planner_run(driver: &Driver, search: &Search, inst: &ChessInstance, o: &ChessOptions) -> Result<ChessRow, BenchError> {
+fn planner_run(planner: &Planner, search: &Search, inst: &ChessInstance, o: &ChessOptions) -> Result<ChessRow, BenchError> {
     let cfg = Config {
         search: Some(search.clone()),
         translate_options: vec![],
         time_limit: o.time_limit,
         memory_limit: o.memory_limit,
     };
-    let rt = roundtrip::plan(&Task::Chess(inst.problem.clone()), driver, &cfg, "bench")?;
+    let rt = roundtrip::plan(&Task::Chess(inst.problem.clone()), planner, &cfg, &o.checks, "bench")?;
     let st = &rt.run.stats;
-    let mut row = empty_row(inst, format!("fd:{}", search.label()));
+    let mut row = empty_row(inst, planner_label(planner, search));
+    row.val = rt.val.as_ref().map(|v| v.label());
     row.outcome = rt.outcome.name().into();
     row.length = matches!(rt.outcome, PlanOutcome::Valid { .. } | PlanOutcome::Invalid { .. }).then(|| rt.outcome.moves().len());
     row.expanded = st.expanded;
@@ -210,7 +227,9 @@ pub fn run(o: &ChessOptions) -> Result<Report, BenchError> {
     let exe = std::env::current_exe().map_err(|e| BenchError::Input(format!("cannot find this program: {e}")))?;
     let mut solvers: Vec<String> = o.searches.iter().map(|s| format!("native:{s}")).collect();
     let configs: &[Search] = o.planner.as_ref().map_or(&[], |(_, c)| c);
-    solvers.extend(configs.iter().map(|c| format!("fd:{}", c.label())));
+    if let Some((planner, _)) = &o.planner {
+        solvers.extend(configs.iter().map(|c| planner_label(planner, c)));
+    }
     let pb = progress(o.runs * instances.len() * solvers.len(), o.quiet);
     let mut rows = Vec::new();
     let mut report = Report::default();
@@ -224,7 +243,7 @@ pub fn run(o: &ChessOptions) -> Result<Report, BenchError> {
                     break 'all;
                 }
                 let mut row = match (search, cfg, &o.planner) {
-                    (_, Some(c), Some((driver, _))) => match planner_run(driver, c, inst, o) {
+                    (_, Some(c), Some((planner, _))) => match planner_run(planner, c, inst, o) {
                         Err(BenchError::RoundTrip(roundtrip::RoundTripError::Planner(
                             crate::planner::PlannerError::Interrupted,
                         ))) => {

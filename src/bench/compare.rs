@@ -10,8 +10,8 @@ use super::stats::{fmt, group, max, mean, median, ser_f64, ser_opt_f64};
 use super::{BenchError, Report};
 use crate::limits::{MemoryLimit, TimeLimit};
 use crate::pddl::Encoding;
-use crate::planner::{Config, Driver, Search};
-use crate::roundtrip::{self, Task};
+use crate::planner::{Config, Planner, PlannerKind, Search};
+use crate::roundtrip::{self, Checks, Task};
 use crate::solo::solver::{SolveOptions, Verdict};
 
 /// What to run.
@@ -22,7 +22,9 @@ pub struct CompareOptions {
     pub seed: u64,
     pub configs: Vec<Search>,
     pub encodings: Vec<Encoding>,
-    pub driver: Driver,
+    pub planner: Planner,
+    /// VAL beside the native replay, if found.
+    pub checks: Checks,
     pub time_limit: TimeLimit,
     pub memory_limit: MemoryLimit,
     pub quiet: bool,
@@ -47,6 +49,8 @@ pub struct CompareRow {
     pub operators: Option<u64>,
     pub peak_memory_kb: Option<u64>,
     pub plan_valid: Option<bool>,
+    /// VAL's verdict on the planner's plan (valid, invalid: …, unavailable, timeout).
+    pub val: Option<String>,
 }
 
 impl CompareRow {
@@ -55,6 +59,18 @@ impl CompareRow {
     }
     fn decided(&self) -> bool {
         self.solved() || self.outcome == "unsolvable"
+    }
+}
+
+/// A planner configuration's column name: `config/encoding` for Fast
+/// Downward, `planner:config/encoding` for the others.
+pub fn solver_label(planner: &Planner, search: &Search, encoding: Encoding) -> String {
+    match planner {
+        Planner::Driver {
+            kind: PlannerKind::FastDownward,
+            ..
+        } => format!("{}/{}", search.label(), encoding.name()),
+        p => format!("{}:{}/{}", p.name(), search.label(), encoding.name()),
     }
 }
 
@@ -113,7 +129,7 @@ pub fn run(o: &CompareOptions) -> Result<Report, BenchError> {
         .chain(
             o.configs
                 .iter()
-                .flat_map(|c| o.encodings.iter().map(move |e| format!("{}/{}", c.label(), e.name()))),
+                .flat_map(|c| o.encodings.iter().map(move |&e| solver_label(&o.planner, c, e))),
         )
         .collect();
     let pb = progress(instances.len() * solvers.len(), o.quiet);
@@ -139,6 +155,7 @@ pub fn run(o: &CompareOptions) -> Result<Report, BenchError> {
             operators: None,
             peak_memory_kb: None,
             plan_valid: matches!(v, Verdict::Solved(_)).then_some(true),
+            val: None,
         }];
         for search in &o.configs {
             for &encoding in &o.encodings {
@@ -152,7 +169,7 @@ pub fn run(o: &CompareOptions) -> Result<Report, BenchError> {
                     puzzle: inst.puzzle.clone(),
                     encoding,
                 };
-                let rt = match roundtrip::plan(&task, &o.driver, &cfg, "bench") {
+                let rt = match roundtrip::plan(&task, &o.planner, &cfg, &o.checks, "bench") {
                     Err(roundtrip::RoundTripError::Planner(crate::planner::PlannerError::Interrupted)) => {
                         // The instance is incomplete: drop its rows.
                         report.interrupted = true;
@@ -160,7 +177,7 @@ pub fn run(o: &CompareOptions) -> Result<Report, BenchError> {
                     }
                     r => r?,
                 };
-                let solver = format!("{}/{}", search.label(), encoding.name());
+                let solver = solver_label(&o.planner, search, encoding);
                 let planner_says = rt.outcome.solvable();
                 let native_says = match v {
                     Verdict::Solved(_) => Some(true),
@@ -193,6 +210,7 @@ pub fn run(o: &CompareOptions) -> Result<Report, BenchError> {
                     operators: s.operators,
                     peak_memory_kb: s.peak_memory_kb,
                     plan_valid: rt.outcome.plan_valid(),
+                    val: rt.val.as_ref().map(|v| v.label()),
                 });
             }
         }
@@ -241,7 +259,7 @@ pub fn run(o: &CompareOptions) -> Result<Report, BenchError> {
     report.finish(&o.outputs, |p| {
         super::svg_plot(
             p,
-            "Solo Chess: native solver vs Fast Downward",
+            &format!("Solo Chess: native solver vs {}", o.planner.name()),
             "pieces",
             "median seconds (log)",
             &series,

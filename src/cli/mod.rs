@@ -11,7 +11,8 @@ pub use chess::*;
 
 use crate::limits::{MemoryLimit, TimeLimit};
 use crate::pddl::Encoding;
-use crate::planner::Search;
+use crate::pddl::plan::PlanFormat;
+use crate::planner::{PlannerKind, Search};
 use crate::solo::heuristics::Heuristic;
 use crate::solo::Budget;
 use clap::{Args, Parser, Subcommand};
@@ -241,16 +242,27 @@ pub struct ExportArgs {
     pub force: bool,
 }
 
-/// How to run the planner: which one, where it is, its limits. Flattened
-/// into every command that runs a planner.
+/// How to run the planner: which one, where it is, its limits, and VAL.
+/// Flattened into every command that runs a planner.
 #[derive(Args, Debug, Clone)]
 pub struct PlannerArgs {
-    /// The planner to run.
-    #[arg(long, default_value = "fast-downward", value_parser = ["fast-downward"])]
-    pub planner: String,
-    /// Path of Fast Downward's driver (fast-downward.py) or an executable wrapper (relative to this folder).
+    /// The planner to run: fast-downward or symk (any other planner: --planner-cmd).
+    #[arg(long, default_value = "fast-downward")]
+    pub planner: PlannerKind,
+    /// Path of the planner's driver (fast-downward.py) or an executable wrapper (relative to this folder).
     #[arg(long)]
     pub planner_path: Option<PathBuf>,
+    /// Any other PDDL planner, as a command template with {domain}, {problem} and optionally {plan},
+    /// e.g. "pyperplan -H hff {domain} {problem}" (split into arguments; never run through a shell).
+    #[arg(long, conflicts_with = "planner_path")]
+    pub planner_cmd: Option<String>,
+    /// With --planner-cmd: the file the planner writes its plan to, e.g. "{problem}.soln"
+    /// [default: {plan} if the template names it, else the plan printed on standard output].
+    #[arg(long, requires = "planner_cmd")]
+    pub plan_file: Option<String>,
+    /// With --planner-cmd: the plan's format: auto, fd ("(a b)" lines), ipc ("0: (a b) [1]") or ff ("step 0: A B").
+    #[arg(long, default_value = "auto", requires = "planner_cmd")]
+    pub plan_format: PlanFormat,
     /// Planner time limit per run in seconds (Fast Downward's own limit, plus a hard kill 5 s later)
     /// [default: 300 for plan, 60 for bench].
     #[arg(long)]
@@ -258,6 +270,12 @@ pub struct PlannerArgs {
     /// Planner memory limit per run, e.g. 2G or 512M.
     #[arg(long, default_value = "4G")]
     pub memory_limit: MemoryLimit,
+    /// VAL's Validate binary [default: $SOLOPDDL_VAL, Validate on PATH, or .venv/bin/Validate].
+    #[arg(long)]
+    pub val_path: Option<PathBuf>,
+    /// Do not check planner plans with VAL (the native replay still runs).
+    #[arg(long, conflicts_with = "val_path")]
+    pub no_val: bool,
 }
 
 impl PlannerArgs {

@@ -21,14 +21,16 @@ pub fn run(cmd: BenchCommand) -> Result<Status, Failure> {
             outputs: outputs(&a.output),
         })?,
         BenchCommand::Compare(a) => {
-            let (driver, cfg) = planner_setup(&a.planner, 60.0)?;
+            let setup = planner_setup(&a.planner, 60.0)?;
+            let cfg = setup.config;
             bench::compare::run(&bench::compare::CompareOptions {
                 source: source(&a.instances),
                 with_unsolvable: a.with_unsolvable,
                 seed: a.instances.seed,
                 configs: a.configs,
                 encodings: a.encodings,
-                driver,
+                planner: setup.planner,
+                checks: setup.checks,
                 time_limit: cfg.time_limit,
                 memory_limit: cfg.memory_limit,
                 quiet: a.output.quiet,
@@ -36,20 +38,21 @@ pub fn run(cmd: BenchCommand) -> Result<Status, Failure> {
             })?
         }
         BenchCommand::Chess(a) => {
-            let (planner, time_limit) = if a.native_only {
+            let (planner, checks, time_limit) = if a.native_only {
                 let t = a
                     .planner
                     .time_limit
                     .unwrap_or(crate::limits::TimeLimit::seconds(60.0).expect("positive"));
-                (None, t)
+                (None, Default::default(), t)
             } else {
-                let (driver, cfg) = planner_setup(&a.planner, 60.0)?;
-                (Some((driver, a.configs)), cfg.time_limit)
+                let setup = planner_setup(&a.planner, 60.0)?;
+                (Some((setup.planner, a.configs)), setup.checks, setup.config.time_limit)
             };
             bench::chess::run(&bench::chess::ChessOptions {
                 problems: a.problems,
                 searches: a.searches,
                 planner,
+                checks,
                 runs: a.runs,
                 time_limit,
                 memory_limit: a.planner.memory_limit,

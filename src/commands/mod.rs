@@ -49,7 +49,9 @@ pub fn plan_status(o: &PlanOutcome) -> Status {
     match o {
         PlanOutcome::Valid { .. } => Status::Success,
         PlanOutcome::Unsolvable => Status::Negative,
-        PlanOutcome::Invalid { .. } | PlanOutcome::Unmappable { .. } => Status::PlanInvalid,
+        PlanOutcome::Invalid { .. } | PlanOutcome::Unmappable { .. } | PlanOutcome::ValidatorsDisagree { .. } => {
+            Status::PlanInvalid
+        }
         PlanOutcome::UnsolvableWithinBound | PlanOutcome::Incomplete => Status::Incomplete,
         PlanOutcome::LimitReached(Limit::Time) => Status::Unknown,
         PlanOutcome::LimitReached(Limit::Memory) => Status::OutOfMemory,
@@ -99,7 +101,7 @@ impl From<crate::chess::problem::LoadProblemError> for Failure {
 impl From<PlannerError> for Failure {
     fn from(e: PlannerError) -> Failure {
         let status = match e {
-            PlannerError::NotFound | PlannerError::BadPath(_) | PlannerError::NoPython(_) => Status::PlannerMissing,
+            PlannerError::NotFound(_) | PlannerError::BadPath(_) | PlannerError::NoPython(_) => Status::PlannerMissing,
             PlannerError::Spawn { .. } => Status::PlannerError,
             PlannerError::Interrupted => Status::Unknown,
             PlannerError::Io { .. } => Status::OutputError,

@@ -4,8 +4,9 @@
 use super::{create_dir, plan_status, print_json, refuse_existing, write_output, Failure, Status};
 use crate::chess::problem::{load_problem, problem_from_fens};
 use crate::cli::{ExportArgs, PlanArgs, PlannerArgs, TaskArgs};
-use crate::planner::{self, Config, Driver};
-use crate::roundtrip::{self, problem_name, PlanOutcome, Task};
+use crate::planner::command::CommandPlanner;
+use crate::planner::{self, val, Config, Planner};
+use crate::roundtrip::{self, problem_name, Checks, PlanOutcome, Task};
 use crate::solo::load::load_puzzle;
 use std::path::{Path, PathBuf};
 
@@ -51,17 +52,41 @@ pub fn export(a: ExportArgs) -> Result<Status, Failure> {
     Ok(Status::Success)
 }
 
-/// The planner's driver and its limits, from the flags (`default_time` when
-/// the command sets none).
-pub fn planner_setup(a: &PlannerArgs, default_time: f64) -> Result<(Driver, Config), Failure> {
-    let driver = planner::discover(a.planner_path.as_deref())?;
-    let cfg = Config {
+/// Everything a round trip needs from the flags: the planner, its
+/// configuration and limits, and the checks beside the native replay.
+pub struct PlannerSetup {
+    pub planner: Planner,
+    pub config: Config,
+    pub checks: Checks,
+}
+
+/// The planner, its limits (`default_time` when the command sets none) and
+/// VAL (unless --no-val), from the flags.
+pub fn planner_setup(a: &PlannerArgs, default_time: f64) -> Result<PlannerSetup, Failure> {
+    let planner = match &a.planner_cmd {
+        Some(template) => Planner::Command(
+            CommandPlanner::parse(template, a.plan_file.as_deref(), a.plan_format).map_err(|e| Failure::bad_input(e.to_string()))?,
+        ),
+        None => Planner::Driver {
+            kind: a.planner,
+            driver: planner::discover_planner(a.planner, a.planner_path.as_deref())?,
+        },
+    };
+    let config = Config {
         search: None,
         translate_options: vec![],
         time_limit: a.time_limit_or(default_time),
         memory_limit: a.memory_limit,
     };
-    Ok((driver, cfg))
+    let val = if a.no_val { None } else { val::discover(a.val_path.as_deref())? };
+    Ok(PlannerSetup {
+        planner,
+        config,
+        checks: Checks {
+            val,
+            val_time_limit: None,
+        },
+    })
 }
 
 #[derive(serde::Serialize)]
@@ -71,6 +96,9 @@ struct PlanJson<'a> {
     plan: &'a [String],
     stats: serde_json::Value,
     planner: serde_json::Value,
+    /// VAL's verdict on the planner's plan: "valid", "invalid: <reason>",
+    /// "unavailable", "timeout" or "error: …"; null without a plan.
+    val: Option<String>,
 }
 
 pub fn plan(a: PlanArgs) -> Result<Status, Failure> {
@@ -79,15 +107,16 @@ pub fn plan(a: PlanArgs) -> Result<Status, Failure> {
     if let Some(out) = &a.plan_out {
         refuse_existing(out, a.force)?;
     }
-    let (driver, mut cfg) = planner_setup(&a.planner, 300.0)?;
-    cfg.search = a.search();
+    let mut setup = planner_setup(&a.planner, 300.0)?;
+    setup.config.search = a.search();
     let name = task_name(&a.task);
+    let (planner, cfg, checks) = (&setup.planner, &setup.config, &setup.checks);
     let rt = match &a.keep {
         Some(k) => {
             create_dir(k, "--keep")?;
-            roundtrip::plan_in_dir(&task, &driver, &cfg, k, &name)?
+            roundtrip::plan_in_dir(&task, planner, cfg, checks, k, &name)?
         }
-        None => roundtrip::plan(&task, &driver, &cfg, &name)?,
+        None => roundtrip::plan(&task, planner, cfg, checks, &name)?,
     };
     let plan_written = match (&a.plan_out, &rt.run.plan) {
         (Some(out), Some(p)) => {
@@ -106,7 +135,7 @@ pub fn plan(a: PlanArgs) -> Result<Status, Failure> {
             plan: rt.outcome.moves(),
             stats: serde_json::json!({"nodes": st.expanded, "backtracks": null, "elapsed_ms": st.wall_time_s * 1e3}),
             planner: serde_json::json!({
-                "name": "fast-downward",
+                "name": planner.name(),
                 "config": label,
                 "encoding": task.encoding_name(),
                 "outcome": rt.outcome.name(),
@@ -124,19 +153,22 @@ pub fn plan(a: PlanArgs) -> Result<Status, Failure> {
                 "plan_file": plan_written.as_ref().or(a.keep.as_ref().and(rt.run.plan.as_ref().map(|p| &p.path))),
                 "error": if message.is_empty() { None } else { Some(&message) },
             }),
+            val: rt.val.as_ref().map(|v| v.label()),
         })
         .map(|_| status);
     }
     match &rt.outcome {
         PlanOutcome::Valid { moves } => moves.iter().for_each(|m| println!("{m}")),
-        PlanOutcome::Unsolvable => println!("unsolvable (proven by Fast Downward)"),
+        PlanOutcome::Unsolvable => println!("unsolvable (proven by {})", planner.name()),
         PlanOutcome::LimitReached(_) => println!("unknown: {message}"),
         _ => {}
     }
     let f = |x: Option<f64>| x.map(|v| format!("{v:.3}s")).unwrap_or_else(|| "-".into());
     let g = |x: Option<u64>| x.map(|v| v.to_string()).unwrap_or_else(|| "-".into());
+    let val_note = rt.val.as_ref().map(|v| format!("; VAL {}", v.label())).unwrap_or_default();
     eprintln!(
-        "fast-downward {label} ({} encoding): {}; translator {} search {} wall {:.3}s; expanded {} generated {}; plan length {}; peak memory {} KB; variables {} operators {} axioms {}",
+        "{} {label} ({} encoding): {}{val_note}; translator {} search {} wall {:.3}s; expanded {} generated {}; plan length {}; peak memory {} KB; variables {} operators {} axioms {}",
+        planner.name(),
         task.encoding_name(),
         rt.outcome.name(),
         f(st.translator_time_s),

@@ -1,6 +1,11 @@
-//! Parser (nom) for planner plan files as Fast Downward writes them:
-//! one `(action arg ...)` per line, `;` comments, and a trailing
-//! `; cost = N (unit cost)` line.
+//! Parser (nom) for planner plan files in the formats planners write:
+//! - Fast Downward's: one `(action arg ...)` per line, `;` comments, and a
+//!   trailing `; cost = N (unit cost)` line;
+//! - IPC timestamped: `0: (action arg ...) [1]` (times and durations ignored);
+//! - FF's: `step 0: ACTION ARG ...` then `1: ACTION ARG ...`.
+//!
+//! Names are compared lowercased; the format is detected from the first
+//! action line unless one is asked for.
 
 use nom::{
     bytes::complete::{take_while, take_while1},
@@ -76,6 +81,37 @@ fn cost_comment(i: &str) -> IResult<&str, u64> {
     Ok((i, n))
 }
 
+/// The plan-file formats that [`parse_plan_file_as`] reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum PlanFormat {
+    /// Detected from the first action line.
+    #[default]
+    Auto,
+    /// `(action args)` lines.
+    FastDownward,
+    /// `time: (action args) [duration]` lines.
+    Ipc,
+    /// `step N: ACTION ARGS` then `N: ACTION ARGS` lines.
+    Ff,
+}
+
+impl PlanFormat {
+    pub const NAMES: [&'static str; 4] = ["auto", "fd", "ipc", "ff"];
+}
+
+impl std::str::FromStr for PlanFormat {
+    type Err = String;
+    fn from_str(s: &str) -> Result<PlanFormat, String> {
+        match s {
+            "auto" => Ok(PlanFormat::Auto),
+            "fd" | "fast-downward" => Ok(PlanFormat::FastDownward),
+            "ipc" => Ok(PlanFormat::Ipc),
+            "ff" => Ok(PlanFormat::Ff),
+            _ => Err(format!("unknown plan format '{s}' (expected auto, fd, ipc or ff)")),
+        }
+    }
+}
+
 /// A parsed plan: actions in order and the declared cost, if any.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct Plan {
@@ -83,9 +119,80 @@ pub struct Plan {
     pub cost: Option<u64>,
 }
 
-/// Parses a plan file. Blank lines and `;` comments are skipped.
+/// `N:` or `N.M:` at the start of a line (a step number or a time stamp).
+fn numbered(t: &str) -> Option<&str> {
+    let (num, rest) = t.split_once(':')?;
+    let num = num.trim();
+    let ok = !num.is_empty() && num.chars().all(|c| c.is_ascii_digit() || c == '.') && num.parse::<f64>().is_ok();
+    ok.then_some(rest.trim_start())
+}
+
+/// The format of one action line, if it is in one.
+fn line_format(t: &str) -> Option<PlanFormat> {
+    if t.starts_with('(') {
+        return Some(PlanFormat::FastDownward);
+    }
+    let lower = t.to_ascii_lowercase();
+    let unstepped = lower.strip_prefix("step").map(str::trim_start).unwrap_or(&lower);
+    let rest = numbered(unstepped)?;
+    Some(if rest.starts_with('(') { PlanFormat::Ipc } else { PlanFormat::Ff })
+}
+
+/// A bare `NAME ARG ...` action (FF's format).
+fn bare_action(t: &str) -> Option<(String, Vec<String>)> {
+    let mut words = t.split_whitespace().map(str::to_ascii_lowercase);
+    let name = words.next()?;
+    let args: Vec<String> = words.collect();
+    let ok = std::iter::once(&name).chain(&args).all(|w| w.chars().all(is_name_char));
+    ok.then_some((name, args))
+}
+
+/// Parses one action line of a known format.
+fn parse_line(t: &str, format: PlanFormat) -> Result<(String, Vec<String>), String> {
+    match format {
+        PlanFormat::FastDownward | PlanFormat::Auto => {
+            let (rest, a) = action(t).map_err(|_| format!("not an action '(name args...)': '{t}'"))?;
+            let rest = rest.trim();
+            if !rest.is_empty() && !rest.starts_with(';') {
+                return Err(format!("unexpected text after the action: '{rest}'"));
+            }
+            Ok(a)
+        }
+        PlanFormat::Ipc => {
+            let rest = numbered(t).ok_or_else(|| format!("not a timed action 'T: (name args...) [D]': '{t}'"))?;
+            let (rest, a) = action(rest).map_err(|_| format!("not a timed action 'T: (name args...) [D]': '{t}'"))?;
+            let rest = rest.trim();
+            let duration_ok = rest.is_empty()
+                || rest.starts_with(';')
+                || rest
+                    .strip_prefix('[')
+                    .and_then(|r| r.strip_suffix(']'))
+                    .is_some_and(|d| d.trim().parse::<f64>().is_ok());
+            if !duration_ok {
+                return Err(format!("unexpected text after the action: '{rest}'"));
+            }
+            Ok(a)
+        }
+        PlanFormat::Ff => {
+            let lower = t.to_ascii_lowercase();
+            let unstepped = lower.strip_prefix("step").map(str::trim_start).unwrap_or(&lower);
+            numbered(unstepped)
+                .and_then(bare_action)
+                .ok_or_else(|| format!("not an FF step 'N: NAME ARGS': '{t}'"))
+        }
+    }
+}
+
+/// Parses a plan file, detecting its format. Blank lines and `;` comments are skipped.
 pub fn parse_plan_file(text: &str) -> Result<Plan, PlanParseError> {
+    parse_plan_file_as(text, PlanFormat::Auto)
+}
+
+/// Parses a plan file in the given format (`Auto`: the format of the first
+/// action line, which every later line must then follow).
+pub fn parse_plan_file_as(text: &str, format: PlanFormat) -> Result<Plan, PlanParseError> {
     let mut plan = Plan::default();
+    let mut format = format;
     for (idx, raw) in text.lines().enumerate() {
         let line = idx + 1;
         let t = raw.trim();
@@ -98,36 +205,50 @@ pub fn parse_plan_file(text: &str) -> Result<Plan, PlanParseError> {
             }
             continue;
         }
-        match action(t) {
-            Ok((rest, (name, args))) => {
-                let rest = rest.trim();
-                if !rest.is_empty() && !rest.starts_with(';') {
-                    return Err(PlanParseError {
-                        line,
-                        message: format!("unexpected text after the action: '{rest}'"),
-                    });
-                }
-                plan.actions.push(Action { name, args, line });
-            }
-            Err(_) => {
-                return Err(PlanParseError {
-                    line,
-                    message: format!("not an action '(name args...)': '{t}'"),
-                })
-            }
+        if format == PlanFormat::Auto {
+            format = line_format(t).ok_or_else(|| PlanParseError {
+                line,
+                message: format!("not an action '(name args...)', 'T: (name args...)' or 'step N: NAME ARGS': '{t}'"),
+            })?;
         }
+        let (name, args) = parse_line(t, format).map_err(|message| PlanParseError { line, message })?;
+        plan.actions.push(Action { name, args, line });
     }
     Ok(plan)
 }
 
-/// Whether a plan file is a planner plan (`(action args)` lines) rather
-/// than a list of moves: its first line that is neither blank nor a `;` or
-/// `#` comment starts with `(`. One rule for both games.
+/// Whether a plan file is a planner plan rather than a list of moves: its
+/// first line that is neither blank nor a `;` or `#` comment is an action
+/// line, `(…)`, `T: (…)` or FF's `step N: …` (a bare `1: e4` is a move
+/// list, not FF's format, which always starts with `step`). One rule for both games.
 pub fn is_planner_plan(text: &str) -> bool {
-    text.lines()
+    let Some(first) = text
+        .lines()
         .map(str::trim)
         .find(|l| !l.is_empty() && !l.starts_with(';') && !l.starts_with('#'))
-        .is_some_and(|l| l.starts_with('('))
+    else {
+        return false;
+    };
+    match line_format(first) {
+        Some(PlanFormat::Ff) => first.to_ascii_lowercase().starts_with("step"),
+        Some(_) => true,
+        None => false,
+    }
+}
+
+/// The plan inside a planner's console output: from the first line that
+/// starts a plan (`(…)`, `T: (…)` or `step N: …`) through the lines that
+/// continue it in the same format. `None` when there is none.
+pub fn extract_plan(output: &str) -> Option<String> {
+    let lines: Vec<&str> = output.lines().collect();
+    let start = lines.iter().position(|l| is_planner_plan(l))?;
+    let format = line_format(lines[start].trim())?;
+    let plan: Vec<&str> = lines[start..]
+        .iter()
+        .take_while(|l| parse_line(l.trim(), format).is_ok())
+        .copied()
+        .collect();
+    Some(plan.join("\n") + "\n")
 }
 
 /// Parses a plan file and returns its actions.
@@ -173,5 +294,40 @@ mod tests {
         assert_eq!(e.line, 1);
         let e = parse_plan_file("(go x) junk\n").unwrap_err();
         assert!(e.message.contains("junk"));
+    }
+
+    #[test]
+    fn ipc_and_ff_formats_are_detected() {
+        let ipc = parse_plan_file("0.000: (Capture-0 queen a1 b2) [1.000]\n1: (go x)  [1]\n; cost = 2\n").unwrap();
+        assert_eq!(ipc.actions.len(), 2);
+        assert_eq!(ipc.actions[0].name, "capture-0");
+        assert_eq!(ipc.actions[0].args, vec!["queen", "a1", "b2"]);
+        assert_eq!(ipc.actions[1].to_string(), "(go x)");
+        let ff = parse_plan_file("step    0: CAPTURE-0 QUEEN A1 B2\n        1: GO X\n").unwrap();
+        assert_eq!(ff.actions.len(), 2);
+        assert_eq!(ff.actions[0].args, vec!["queen", "a1", "b2"]);
+        assert_eq!(ff.actions[1].line, 2);
+        // Mixed formats are refused at the first line that breaks the detected one.
+        let e = parse_plan_file("(go x)\n1: (go y) [1]\n").unwrap_err();
+        assert_eq!(e.line, 2);
+        // An explicit format refuses the others.
+        assert!(parse_plan_file_as("(go x)\n", PlanFormat::Ff).is_err());
+        assert!(parse_plan_file_as("0: (go x) [1] junk\n", PlanFormat::Ipc).is_err());
+    }
+
+    #[test]
+    fn numbered_move_lists_are_not_planner_plans() {
+        assert!(is_planner_plan("0: (go x) [1]\n"));
+        assert!(is_planner_plan("step 0: GO X\n"));
+        assert!(!is_planner_plan("1: e4\n"));
+        assert!(!is_planner_plan("1. e4 e5\n"));
+    }
+
+    #[test]
+    fn plans_are_extracted_from_console_output() {
+        let out = "ff: parsing\nfound legal plan as follows\n\nstep    0: GO A\n        1: GO B\n\ntime spent: 0.1\n";
+        assert_eq!(extract_plan(out).unwrap(), "step    0: GO A\n        1: GO B\n");
+        assert_eq!(extract_plan("no plan here\n"), None);
+        assert_eq!(extract_plan("log\n(a x)\n(b y)\ndone\n").unwrap(), "(a x)\n(b y)\n");
     }
 }

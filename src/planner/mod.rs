@@ -6,6 +6,8 @@
 pub mod exit_code;
 pub mod process;
 pub mod stats;
+pub mod command;
+pub mod val;
 
 pub use exit_code::{ExitCode, Outcome};
 pub use process::{install_interrupt_handler, interrupted};
@@ -21,10 +23,8 @@ use std::time::{Duration, Instant};
 /// Errors of the planner runner (outcomes of a run are not errors).
 #[derive(Debug, thiserror::Error)]
 pub enum PlannerError {
-    #[error(
-        "Fast Downward not found: run scripts/install-fast-downward.sh, or pass --planner-path or set SOLOPDDL_FAST_DOWNWARD"
-    )]
-    NotFound,
+    #[error("{} not found: run scripts/install-planners.sh, or pass --planner-path or set {}", .0.name(), .0.env_var())]
+    NotFound(PlannerKind),
     #[error("planner path '{0}' does not exist")]
     BadPath(PathBuf),
     #[error("planner path '{0}' is a .py driver but no python3 is on PATH")]
@@ -84,18 +84,55 @@ impl Driver {
     }
 }
 
-/// Finds Fast Downward: `explicit`, then `$SOLOPDDL_FAST_DOWNWARD`, then
-/// `fast-downward` / `fast-downward.py` on PATH, then the project's `.venv`.
-pub fn discover(explicit: Option<&Path>) -> Result<Driver, PlannerError> {
-    if let Some(p) = explicit {
-        return Driver::from_path(p);
+/// Which planner a driver runs: both speak Fast Downward's driver
+/// interface (SymK is built on Fast Downward 24.06), so one runner serves both.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PlannerKind {
+    FastDownward,
+    Symk,
+}
+
+impl PlannerKind {
+    pub const NAMES: [&'static str; 2] = ["fast-downward", "symk"];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            PlannerKind::FastDownward => "fast-downward",
+            PlannerKind::Symk => "symk",
+        }
     }
-    if let Some(p) = std::env::var_os("SOLOPDDL_FAST_DOWNWARD").filter(|p| !p.is_empty()) {
-        return Driver::from_path(Path::new(&p));
+
+    /// The environment variable naming the driver.
+    pub fn env_var(self) -> &'static str {
+        match self {
+            PlannerKind::FastDownward => "SOLOPDDL_FAST_DOWNWARD",
+            PlannerKind::Symk => "SOLOPDDL_SYMK",
+        }
     }
-    for name in ["fast-downward", "fast-downward.py"] {
+}
+
+impl std::str::FromStr for PlannerKind {
+    type Err = String;
+    fn from_str(s: &str) -> Result<PlannerKind, String> {
+        match s {
+            "fast-downward" | "fd" => Ok(PlannerKind::FastDownward),
+            "symk" => Ok(PlannerKind::Symk),
+            _ => Err(format!("unknown planner '{s}' (expected fast-downward or symk; any other planner: --planner-cmd)")),
+        }
+    }
+}
+
+/// Finds a tool: `$env_var`, then each of `path_names` on PATH, then
+/// `.venv/bin/<venv_name>` in the current folder or one above it, beside
+/// the executable, or in the source tree.
+pub(crate) fn find_tool(env_var: &str, path_names: &[&str], venv_name: &str) -> Option<PathBuf> {
+    if let Some(p) = std::env::var_os(env_var).filter(|p| !p.is_empty()) {
+        return Some(PathBuf::from(p));
+    }
+    for name in path_names {
         if let Ok(p) = which::which(name) {
-            return Driver::from_path(&p);
+            return Some(p);
         }
     }
     let mut roots: Vec<PathBuf> = Vec::new();
@@ -106,13 +143,76 @@ pub fn discover(explicit: Option<&Path>) -> Result<Driver, PlannerError> {
         roots.extend(exe.ancestors().skip(1).map(Path::to_path_buf));
     }
     roots.push(PathBuf::from(env!("CARGO_MANIFEST_DIR")));
-    for root in roots {
-        let candidate = root.join(".venv").join("bin").join("fast-downward");
-        if candidate.is_file() {
-            return Driver::from_path(&candidate);
+    roots
+        .into_iter()
+        .map(|root| root.join(".venv").join("bin").join(venv_name))
+        .find(|candidate| candidate.is_file())
+}
+
+/// Finds Fast Downward: `explicit`, then `$SOLOPDDL_FAST_DOWNWARD`, then
+/// `fast-downward` / `fast-downward.py` on PATH, then the project's `.venv`.
+pub fn discover(explicit: Option<&Path>) -> Result<Driver, PlannerError> {
+    discover_planner(PlannerKind::FastDownward, explicit)
+}
+
+/// Finds a planner's driver: `explicit`, then its environment variable,
+/// then PATH (`fast-downward`/`fast-downward.py`, or `symk`), then `.venv/bin`.
+pub fn discover_planner(kind: PlannerKind, explicit: Option<&Path>) -> Result<Driver, PlannerError> {
+    if let Some(p) = explicit {
+        return Driver::from_path(p);
+    }
+    let found = match kind {
+        PlannerKind::FastDownward => find_tool(kind.env_var(), &["fast-downward", "fast-downward.py"], "fast-downward"),
+        PlannerKind::Symk => find_tool(kind.env_var(), &["symk"], "symk"),
+    };
+    match found {
+        Some(p) => Driver::from_path(&p),
+        None => Err(PlannerError::NotFound(kind)),
+    }
+}
+
+/// A planner to run: Fast Downward or SymK through their driver, or any
+/// planner by a command template.
+#[derive(Clone, Debug)]
+pub enum Planner {
+    Driver { kind: PlannerKind, driver: Driver },
+    Command(command::CommandPlanner),
+}
+
+impl Planner {
+    /// Fast Downward through `driver`.
+    pub fn fast_downward(driver: Driver) -> Planner {
+        Planner::Driver {
+            kind: PlannerKind::FastDownward,
+            driver,
         }
     }
-    Err(PlannerError::NotFound)
+
+    /// A name for reports: `fast-downward`, `symk` or the command's program.
+    pub fn name(&self) -> String {
+        match self {
+            Planner::Driver { kind, .. } => kind.name().to_string(),
+            Planner::Command(c) => c.name(),
+        }
+    }
+
+    /// Runs the planner on a domain and problem inside `workdir`.
+    pub fn run(&self, cfg: &Config, domain: &Path, problem: &Path, workdir: &Path) -> Result<Run, PlannerError> {
+        match self {
+            Planner::Driver { kind, driver } => {
+                let mut r = run(driver, cfg, domain, problem, workdir)?;
+                // SymK's symbolic searches are complete: it exits 12 ("search
+                // stopped without finding a solution") only after exhausting
+                // the state space, which is a proof (checked against the
+                // native solver in tests/symk.rs).
+                if *kind == PlannerKind::Symk && r.exit_code == Some(ExitCode::SearchUnsolvedIncomplete) {
+                    r.outcome = Outcome::Unsolvable;
+                }
+                Ok(r)
+            }
+            Planner::Command(c) => command::run(c, cfg, domain, problem, workdir),
+        }
+    }
 }
 
 /// What the planner searches with: a driver alias or a search string.
@@ -246,7 +346,7 @@ fn plan_files(dir: &Path, base: &str) -> Vec<(u64, PathBuf)> {
 
 /// Reads a plan file only if it is a regular file (not a link to a device)
 /// and not larger than the cap.
-fn read_plan_file(path: &Path) -> Result<String, String> {
+pub(crate) fn read_plan_file(path: &Path) -> Result<String, String> {
     let meta = std::fs::symlink_metadata(path).map_err(|e| format!("'{}': {e}", path.display()))?;
     if !meta.file_type().is_file() {
         return Err(format!("'{}' is not a regular file", path.display()));
@@ -304,6 +404,8 @@ pub fn run(driver: &Driver, cfg: &Config, domain: &Path, problem: &Path, workdir
     let cmd = CommandLine {
         program: driver.program.clone(),
         args,
+        env: vec![],
+        memory_limit_bytes: None,
     };
     let start = Instant::now();
     let hard = cfg.time_limit.duration().and_then(|d| start.checked_add(d + HARD_KILL_GRACE));

@@ -103,6 +103,11 @@ pub enum ChildError {
 pub struct CommandLine {
     pub program: PathBuf,
     pub args: Vec<OsString>,
+    /// Extra environment variables for the child.
+    pub env: Vec<(OsString, OsString)>,
+    /// An address-space limit for the child (RLIMIT_AS), for programs
+    /// that have no memory limit of their own.
+    pub memory_limit_bytes: Option<u64>,
 }
 
 fn set_nonblocking(fd: i32) {
@@ -137,6 +142,7 @@ pub fn run(cmd: &CommandLine, workdir: &Path, hard_deadline: Option<Instant>) ->
     let mut command = Command::new(&cmd.program);
     command
         .args(&cmd.args)
+        .envs(cmd.env.iter().map(|(k, v)| (k, v)))
         .current_dir(workdir)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
@@ -147,9 +153,18 @@ pub fn run(cmd: &CommandLine, workdir: &Path, hard_deadline: Option<Instant>) ->
         // SAFETY: prctl is async-signal-safe; the driver dies with us even if
         // we are killed outright (its own children are reached by the group
         // kill whenever we live to send it).
+        let address_space = cmd.memory_limit_bytes;
         unsafe {
-            command.pre_exec(|| {
+            command.pre_exec(move || {
                 libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
+                // SAFETY (setrlimit): async-signal-safe, on a valid struct.
+                if let Some(bytes) = address_space {
+                    let limit = libc::rlimit {
+                        rlim_cur: bytes as libc::rlim_t,
+                        rlim_max: bytes as libc::rlim_t,
+                    };
+                    libc::setrlimit(libc::RLIMIT_AS, &limit);
+                }
                 Ok(())
             });
         }
@@ -277,6 +292,8 @@ mod tests {
         let cmd = CommandLine {
             program: yes,
             args: vec![],
+            env: vec![],
+            memory_limit_bytes: None,
         };
         let t0 = Instant::now();
         let f = run(&cmd, Path::new("/"), Some(Instant::now() + Duration::from_millis(500))).unwrap();

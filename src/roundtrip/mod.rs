@@ -1,6 +1,7 @@
 //! The planning round trip between the games and the planner: a [`Task`] is
 //! exported as PDDL, the planner runs, its plan is parsed, mapped back to
-//! moves and replayed natively, all in one call that returns one typed
+//! moves and replayed natively, and checked by VAL against the PDDL task
+//! when VAL is there, all in one call that returns one typed
 //! [`PlanOutcome`]. Commands and benchmarks only render it.
 
 pub mod outcome;
@@ -9,8 +10,9 @@ pub mod task;
 pub use outcome::{Limit, PlanOutcome};
 pub use task::{problem_name, CheckedPlan, Task};
 
-use crate::pddl::plan::parse_plan_file;
-use crate::planner::{self, Config, Driver, PlannerError};
+use crate::pddl::plan::{parse_plan_file, Action};
+use crate::planner::val::{self, ValVerdict, Validator};
+use crate::planner::{self, Config, Planner, PlannerError};
 use std::path::{Path, PathBuf};
 
 /// Why a round trip could not run at all (its outcomes are not errors).
@@ -31,14 +33,24 @@ pub struct RoundTrip {
     pub config: Config,
     pub run: planner::Run,
     pub outcome: PlanOutcome,
+    /// VAL's verdict on the plan; `None` when there was no plan to check.
+    pub val: Option<ValVerdict>,
+}
+
+/// Who checks a plan besides the native replay: VAL, if found.
+#[derive(Clone, Debug, Default)]
+pub struct Checks {
+    pub val: Option<Validator>,
+    /// VAL's time per plan (`None`: [`val::DEFAULT_TIME_LIMIT`]).
+    pub val_time_limit: Option<std::time::Duration>,
 }
 
 /// The configuration for a task: the task's default search and translator
 /// options wherever the caller left them open.
-pub fn effective_config(task: &Task, cfg: &Config) -> Config {
+pub fn effective_config(task: &Task, planner: &Planner, cfg: &Config) -> Config {
     let mut cfg = cfg.clone();
     if cfg.search.is_none() {
-        cfg.search = Some(task.default_search());
+        cfg.search = Some(task.default_search(planner));
     }
     if cfg.translate_options.is_empty() {
         cfg.translate_options = task.default_translate_options();
@@ -46,20 +58,31 @@ pub fn effective_config(task: &Task, cfg: &Config) -> Config {
     cfg
 }
 
+fn write(path: &Path, text: &str) -> Result<(), RoundTripError> {
+    std::fs::write(path, text).map_err(|error| RoundTripError::Write {
+        path: path.to_path_buf(),
+        error,
+    })
+}
+
 /// Exports the task into `dir` (as `domain.pddl` and `problem.pddl`), runs
-/// the planner there, and maps and replays its plan.
-pub fn plan_in_dir(task: &Task, driver: &Driver, cfg: &Config, dir: &Path, name: &str) -> Result<RoundTrip, RoundTripError> {
+/// the planner there, maps and replays its plan, and has VAL check it.
+pub fn plan_in_dir(
+    task: &Task,
+    planner: &Planner,
+    cfg: &Config,
+    checks: &Checks,
+    dir: &Path,
+    name: &str,
+) -> Result<RoundTrip, RoundTripError> {
     let (dom, prob) = (dir.join("domain.pddl"), dir.join("problem.pddl"));
     let (dt, pt) = task.pddl(name);
-    for (path, text) in [(&dom, &dt), (&prob, &pt)] {
-        std::fs::write(path, text).map_err(|error| RoundTripError::Write {
-            path: path.clone(),
-            error,
-        })?;
-    }
-    let config = effective_config(task, cfg);
-    let run = planner::run(driver, &config, &dom, &prob, dir)?;
-    let checked = run.plan.as_ref().map(|p| match parse_plan_file(&p.text) {
+    write(&dom, &dt)?;
+    write(&prob, &pt)?;
+    let config = effective_config(task, planner, cfg);
+    let run = planner.run(&config, &dom, &prob, dir)?;
+    let parsed = run.plan.as_ref().map(|p| parse_plan_file(&p.text));
+    let checked = parsed.as_ref().map(|p| match p {
         Ok(parsed) => task.check_plan(&parsed.actions),
         Err(e) => CheckedPlan::Unmappable {
             reason: format!("plan file: {e}"),
@@ -74,14 +97,46 @@ pub fn plan_in_dir(task: &Task, driver: &Driver, cfg: &Config, dir: &Path, name:
             format!("({code}) {}", run.error_tail())
         })
     });
-    Ok(RoundTrip { config, run, outcome })
+    let val = match parsed {
+        Some(Ok(p)) => Some(val_check(task, checks, &p.actions, dir, name)?),
+        _ => None,
+    };
+    let outcome = outcome.with_val(val.as_ref());
+    Ok(RoundTrip {
+        config,
+        run,
+        outcome,
+        val,
+    })
+}
+
+/// VAL's verdict on `actions` for the task, with the files it reads
+/// written into `dir`. Chess is checked against the `Rays` formulation
+/// (the same actions and the same legality; VAL cannot evaluate the
+/// planner's `Lines` formulation in reasonable time: README).
+pub fn val_check(task: &Task, checks: &Checks, actions: &[Action], dir: &Path, name: &str) -> Result<ValVerdict, RoundTripError> {
+    let Some(validator) = &checks.val else {
+        return Ok(ValVerdict::Unavailable);
+    };
+    let (dom, prob, plan) = (dir.join("val-domain.pddl"), dir.join("val-problem.pddl"), dir.join("val-plan"));
+    let (dt, pt) = task.val_pddl(name);
+    write(&dom, &dt)?;
+    write(&prob, &pt)?;
+    write(&plan, &val::plan_text(actions))?;
+    let limit = checks.val_time_limit.unwrap_or(val::DEFAULT_TIME_LIMIT);
+    Ok(val::validate(validator, &dom, &prob, &plan, dir, limit)?)
+}
+
+/// A temporary folder for one round trip, removed when dropped.
+pub fn temp_dir() -> Result<tempfile::TempDir, RoundTripError> {
+    tempfile::Builder::new()
+        .prefix("solopddl-")
+        .tempdir()
+        .map_err(RoundTripError::TempDir)
 }
 
 /// Like [`plan_in_dir`] in a temporary folder that is removed afterwards.
-pub fn plan(task: &Task, driver: &Driver, cfg: &Config, name: &str) -> Result<RoundTrip, RoundTripError> {
-    let dir = tempfile::Builder::new()
-        .prefix("solopddl-")
-        .tempdir()
-        .map_err(RoundTripError::TempDir)?;
-    plan_in_dir(task, driver, cfg, dir.path(), name)
+pub fn plan(task: &Task, planner: &Planner, cfg: &Config, checks: &Checks, name: &str) -> Result<RoundTrip, RoundTripError> {
+    let dir = temp_dir()?;
+    plan_in_dir(task, planner, cfg, checks, dir.path(), name)
 }

@@ -2,6 +2,7 @@
 //! benchmarks count and the exit-code table maps from.
 
 use super::task::CheckedPlan;
+use crate::planner::val::ValVerdict;
 use crate::planner::Outcome;
 
 /// Which limit stopped a run.
@@ -26,6 +27,9 @@ pub enum PlanOutcome {
     },
     /// The plan file is malformed or a step is no move of the encoding.
     Unmappable { reason: String },
+    /// The native replay and VAL judge the plan differently: an encoding
+    /// (or mapping) bug, whichever is right.
+    ValidatorsDisagree { moves: Vec<String>, native: String, val: String },
     /// The planner proved that no plan exists.
     Unsolvable,
     /// No plan within the search's cost bound (exit 13).
@@ -60,12 +64,33 @@ impl PlanOutcome {
         }
     }
 
+    /// The outcome once VAL has judged the same plan: a disagreement with
+    /// the native verdict replaces it (an unmappable plan counts as not valid).
+    pub fn with_val(self, val: Option<&ValVerdict>) -> PlanOutcome {
+        let (Some(v), Some(native)) = (val.and_then(ValVerdict::judged_valid), self.plan_valid()) else {
+            return self;
+        };
+        if v == native {
+            return self;
+        }
+        let native_label = match &self {
+            PlanOutcome::Valid { .. } => "valid".to_string(),
+            o => o.message(),
+        };
+        PlanOutcome::ValidatorsDisagree {
+            moves: self.moves().to_vec(),
+            native: native_label,
+            val: val.map(ValVerdict::label).unwrap_or_default(),
+        }
+    }
+
     /// One word for tables, CSV and JSON.
     pub fn name(&self) -> &'static str {
         match self {
             PlanOutcome::Valid { .. } => "valid",
             PlanOutcome::Invalid { .. } => "invalid",
             PlanOutcome::Unmappable { .. } => "unmappable",
+            PlanOutcome::ValidatorsDisagree { .. } => "validators-disagree",
             PlanOutcome::Unsolvable => "unsolvable",
             PlanOutcome::UnsolvableWithinBound => "unsolvable-within-bound",
             PlanOutcome::LimitReached(Limit::Time) => "time-limit",
@@ -88,7 +113,10 @@ impl PlanOutcome {
     /// Whether the planner produced a plan that the native rules reject:
     /// always an encoding (or mapping) bug.
     pub fn is_encoding_bug(&self) -> bool {
-        matches!(self, PlanOutcome::Invalid { .. } | PlanOutcome::Unmappable { .. })
+        matches!(
+            self,
+            PlanOutcome::Invalid { .. } | PlanOutcome::Unmappable { .. } | PlanOutcome::ValidatorsDisagree { .. }
+        )
     }
 
     /// Whether the planner's plan validated: `None` when there was no plan.
@@ -103,7 +131,9 @@ impl PlanOutcome {
     /// The moves of a plan that maps (valid or not).
     pub fn moves(&self) -> &[String] {
         match self {
-            PlanOutcome::Valid { moves } | PlanOutcome::Invalid { moves, .. } => moves,
+            PlanOutcome::Valid { moves }
+            | PlanOutcome::Invalid { moves, .. }
+            | PlanOutcome::ValidatorsDisagree { moves, .. } => moves,
             _ => &[],
         }
     }
@@ -114,10 +144,13 @@ impl PlanOutcome {
             PlanOutcome::Valid { .. } | PlanOutcome::Unsolvable => String::new(),
             PlanOutcome::Invalid { reason, .. } => format!("planner plan is INVALID (an encoding bug): {reason}"),
             PlanOutcome::Unmappable { reason } => format!("planner plan does not map to moves (an encoding bug): {reason}"),
+            PlanOutcome::ValidatorsDisagree { native, val, .. } => {
+                format!("the native replay and VAL disagree (an encoding bug): native {native}; VAL {val}")
+            }
             PlanOutcome::UnsolvableWithinBound => "no plan within the search's cost bound".into(),
             PlanOutcome::LimitReached(Limit::Time) => "planner out of time".into(),
             PlanOutcome::LimitReached(Limit::Memory) => "planner out of memory".into(),
-            PlanOutcome::Incomplete => "search ended without a plan and without a proof (incomplete search configuration)".into(),
+            PlanOutcome::Incomplete => "the planner ended without a plan and without a proof".into(),
             PlanOutcome::Unsupported { message } => format!("configuration not supported for this task: {message}"),
             PlanOutcome::PlannerError { message } => format!("planner failed: {message}"),
         }

@@ -6,7 +6,7 @@
 use crate::chess::problem::ChessProblem;
 use crate::pddl::plan::Action;
 use crate::pddl::Encoding;
-use crate::planner::Search;
+use crate::planner::{Planner, PlannerKind, Search};
 use crate::solo::position::{replay_plan, Replay};
 use crate::solo::Puzzle;
 
@@ -57,11 +57,30 @@ impl Task {
         }
     }
 
-    /// The configuration used when none is given. Solo Chess: lama-first.
-    /// Chess: greedy search on FF with the axioms approximated (lama-first's
-    /// landmarks and its ignoring of axioms make it run out of memory on the
-    /// chess encoding's derived predicates; BENCHMARKS.md).
-    pub fn default_search(&self) -> Search {
+    /// Domain and problem text for VAL: the planner's PDDL, except that
+    /// chess uses the `Rays` formulation (same actions, same legality),
+    /// which VAL evaluates in milliseconds.
+    pub fn val_pddl(&self, name: &str) -> (String, String) {
+        use crate::pddl::chess::Formulation;
+        match self {
+            Task::Solo { .. } => self.pddl(name),
+            Task::Chess(p) => (
+                crate::pddl::chess::domain_as(Formulation::Rays),
+                crate::pddl::chess::problem_as(&p.start, &p.goal, name, Formulation::Rays),
+            ),
+        }
+    }
+
+    /// The configuration used when none is given. SymK: `sym_bd()`
+    /// (optimal bidirectional symbolic search). Fast Downward on Solo
+    /// Chess: lama-first. On chess: greedy search on FF with the axioms
+    /// approximated (lama-first's landmarks and its ignoring of axioms make
+    /// it run out of memory on the chess encoding's derived predicates;
+    /// BENCHMARKS.md). A command planner ignores it.
+    pub fn default_search(&self, planner: &Planner) -> Search {
+        if let Planner::Driver { kind: PlannerKind::Symk, .. } = planner {
+            return Search::Search("sym_bd()".into());
+        }
         match self {
             Task::Solo { .. } => Search::Alias("lama-first".into()),
             Task::Chess(_) => Search::Search("eager_greedy([ff(axioms=approximate_negative)])".into()),

@@ -40,17 +40,46 @@ pub fn random_puzzle(rng: &mut ChaCha8Rng) -> Puzzle {
     Puzzle::new(board, pieces, budget).unwrap()
 }
 
-/// Fast Downward, or `None` (with a note) when it is missing; with
-/// `CI=true` a missing planner fails the test instead of skipping it.
-pub fn fast_downward() -> Option<solopddl::planner::Driver> {
-    match solopddl::planner::discover(None) {
-        Ok(d) => Some(d),
-        Err(e) if std::env::var("CI").is_ok_and(|v| v == "true") => panic!("CI=true and Fast Downward is missing: {e}"),
+fn required<T, E: std::fmt::Display>(what: &str, found: Result<Option<T>, E>) -> Option<T> {
+    let ci = std::env::var("CI").is_ok_and(|v| v == "true");
+    match found {
+        Ok(Some(t)) => Some(t),
+        Ok(None) if ci => panic!("CI=true and {what} is missing"),
+        Err(e) if ci => panic!("CI=true and {what} is missing: {e}"),
+        Ok(None) => {
+            eprintln!("SKIPPED: {what} is missing");
+            None
+        }
         Err(e) => {
             eprintln!("SKIPPED: {e}");
             None
         }
     }
+}
+
+/// Fast Downward, or `None` (with a note) when it is missing; with
+/// `CI=true` a missing planner fails the test instead of skipping it.
+pub fn fast_downward() -> Option<solopddl::planner::Planner> {
+    required("Fast Downward", solopddl::planner::discover(None).map(Some)).map(solopddl::planner::Planner::fast_downward)
+}
+
+/// SymK, like [`fast_downward`].
+#[allow(dead_code)]
+pub fn symk() -> Option<solopddl::planner::Planner> {
+    use solopddl::planner::{discover_planner, Planner, PlannerKind};
+    required("SymK", discover_planner(PlannerKind::Symk, None).map(Some)).map(|driver| Planner::Driver {
+        kind: PlannerKind::Symk,
+        driver,
+    })
+}
+
+/// VAL in the round trip's checks, like [`fast_downward`].
+#[allow(dead_code)]
+pub fn val_checks() -> Option<solopddl::roundtrip::Checks> {
+    required("VAL", solopddl::planner::val::discover(None)).map(|v| solopddl::roundtrip::Checks {
+        val: Some(v),
+        val_time_limit: None,
+    })
 }
 
 /// Runs `check` on every item with two worker threads (the machines have two

