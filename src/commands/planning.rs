@@ -159,7 +159,7 @@ pub fn plan(a: PlanArgs) -> Result<Status, Failure> {
     }
     match &rt.outcome {
         PlanOutcome::Valid { moves } => moves.iter().for_each(|m| println!("{m}")),
-        PlanOutcome::Unsolvable => println!("unsolvable (proven by {})", planner.name()),
+        PlanOutcome::Unsolvable => println!("unsolvable (proven by {})", planner.display_name()),
         PlanOutcome::LimitReached(_) => println!("unknown: {message}"),
         _ => {}
     }

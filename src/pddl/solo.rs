@@ -24,14 +24,19 @@ pub enum Encoding {
     Squares,
     /// Typed piece objects; sliding paths by `forall` over static `between` facts.
     Objects,
+    /// The squares encoding in plain STRIPS: the victim's type and budget
+    /// are action parameters instead of `forall` deletes, so planners
+    /// without quantifiers or conditional effects (pyperplan) read it.
+    Strips,
 }
 
 impl Encoding {
-    pub const ALL: [Encoding; 2] = [Encoding::Squares, Encoding::Objects];
+    pub const ALL: [Encoding; 3] = [Encoding::Squares, Encoding::Objects, Encoding::Strips];
     pub fn name(self) -> &'static str {
         match self {
             Encoding::Squares => "squares",
             Encoding::Objects => "objects",
+            Encoding::Strips => "strips",
         }
     }
 }
@@ -42,7 +47,7 @@ impl std::str::FromStr for Encoding {
         Encoding::ALL
             .into_iter()
             .find(|e| e.name() == s)
-            .ok_or_else(|| format!("unknown encoding '{s}' (expected squares or objects)"))
+            .ok_or_else(|| format!("unknown encoding '{s}' (expected squares, objects or strips)"))
     }
 }
 
@@ -60,13 +65,24 @@ pub(crate) fn effective_budget(b: Budget, n: usize) -> usize {
 /// The canonical domain of an encoding (the same for every puzzle).
 pub fn domain(enc: Encoding) -> String {
     match enc {
-        Encoding::Squares => squares_domain(),
+        Encoding::Squares => squares_domain(false),
         Encoding::Objects => objects_domain(),
+        Encoding::Strips => squares_domain(true),
     }
 }
 
-fn squares_domain() -> String {
+/// The squares encoding; `strips`: its plain-STRIPS variant.
+fn squares_domain(strips: bool) -> String {
     let mut d = String::new();
+    if strips {
+        d.push_str(
+            ";; Solo Chess, `strips` encoding (written by solopddl): the `squares`
+;; encoding without quantifiers or conditional effects. A capture names the
+;; victim's type ?vr and budget ?vc as parameters and deletes exactly those,
+;; so every planner that reads STRIPS with typing reads it.
+",
+        );
+    }
     d.push_str(
         ";; Solo Chess, `squares` encoding (written by solopddl).
 ;; No piece identities: the state says which piece type stands on which
@@ -77,8 +93,8 @@ fn squares_domain() -> String {
 ;; a piece of type ?r on ?from attacks ?to once the K listed squares are free.
 ;; Only squares occupied at the start are listed: every move is a capture,
 ;; so a square that starts empty stays empty.
-(define (domain solo-chess-squares)
-  (:requirements :strips :typing :conditional-effects)
+(define (domain DOMAIN-NAME)
+  (:requirements REQUIREMENTS)
   (:types square role count)
   (:predicates
     (piece ?s - square ?r - role)           ; a piece of type ?r stands on ?s
@@ -115,20 +131,33 @@ fn squares_domain() -> String {
                 format!("capture-{k}")
             };
             let status = if royal { "royal" } else { "plain" };
+            let (victim_params, victim_pre, victim_del, note) = if strips {
+                (
+                    " ?vr - role ?vc - count",
+                    " (piece ?to ?vr) (captures-left ?to ?vc)",
+                    "(not (piece ?to ?vr)) (not (captures-left ?to ?vc))",
+                    "The victim's type ?vr and budget ?vc are deleted; the mover's\n  ;; type and budget then take the square.",
+                )
+            } else {
+                (
+                    "",
+                    "",
+                    "(forall (?v - role) (not (piece ?to ?v)))\n                 (forall (?x - count) (not (captures-left ?to ?x)))",
+                    "The victim's type and budget are deleted whatever they are, so they need\n  ;; no parameters; the mover's type and budget then take the square.",
+                )
+            };
             let _ = write!(
                 d,
                 "
   ;; A {status} piece of type ?r on ?from captures the piece on ?to{}.
-  ;; The victim's type and budget are deleted whatever they are, so they need
-  ;; no parameters; the mover's type and budget then take the square.
+  ;; {note}
   (:action {name}
-    :parameters (?r - role ?from ?to - square ?c ?c1 - count{})
+    :parameters (?r - role ?from ?to - square ?c ?c1 - count{}{victim_params})
     :precondition (and (reach-{k} ?r ?from ?to{bs}){frees}
                        (piece ?from ?r) ({status} ?from) (captures-left ?from ?c) (pred ?c ?c1)
-                       (plain ?to))
+                       (plain ?to){victim_pre})
     :effect (and (not (piece ?from ?r)) (not (captures-left ?from ?c)) (not ({status} ?from)) (free ?from)
-                 (forall (?v - role) (not (piece ?to ?v)))
-                 (forall (?x - count) (not (captures-left ?to ?x)))
+                 {victim_del}
                  (piece ?to ?r) (captures-left ?to ?c1){}))
 ",
                 if k == 0 {
@@ -146,7 +175,12 @@ fn squares_domain() -> String {
         }
     }
     d.push_str(")\n");
-    d
+    let (name, requirements) = if strips {
+        ("solo-chess-strips", ":strips :typing")
+    } else {
+        ("solo-chess-squares", ":strips :typing :conditional-effects")
+    };
+    d.replacen("DOMAIN-NAME", name, 1).replacen("REQUIREMENTS", requirements, 1)
 }
 
 fn objects_domain() -> String {
@@ -259,8 +293,9 @@ pub(crate) fn reach_squares(p: &Puzzle, role: Role, a: Square, b: Square) -> Opt
 /// The problem file of a puzzle in an encoding; `name` names the problem.
 pub fn problem(p: &Puzzle, enc: Encoding, name: &str) -> String {
     match enc {
-        Encoding::Squares => squares_problem(p, name),
+        Encoding::Squares => squares_problem(p, name, "solo-chess-squares"),
         Encoding::Objects => objects_problem(p, name),
+        Encoding::Strips => squares_problem(p, name, "solo-chess-strips"),
     }
 }
 
@@ -274,7 +309,7 @@ fn header(p: &Puzzle, name: &str) -> String {
     )
 }
 
-fn squares_problem(p: &Puzzle, name: &str) -> String {
+fn squares_problem(p: &Puzzle, name: &str, domain: &str) -> String {
     let n = p.pieces.len();
     let (counts, preds) = counts_decl(n);
     let roles: Vec<Role> = Role::ALL
@@ -283,7 +318,7 @@ fn squares_problem(p: &Puzzle, name: &str) -> String {
         .collect();
     let mut s = header(p, name);
     let squares: Vec<String> = p.pieces.iter().map(|x| x.square.to_string()).collect();
-    let _ = writeln!(s, "(define (problem {name})\n  (:domain solo-chess-squares)\n  (:objects");
+    let _ = writeln!(s, "(define (problem {name})\n  (:domain {domain})\n  (:objects");
     let _ = writeln!(s, "    {} - square", squares.join(" "));
     let _ = writeln!(
         s,

@@ -123,7 +123,8 @@ impl<'p> Tracker<'p> {
             self.chosen = true;
             return Ok(None);
         }
-        // Squares encoding: (capture-K ?r ?from ?to ?c ?c1 ?b1 … ?bK), royal-capture-K alike.
+        // Squares encoding: (capture-K ?r ?from ?to ?c ?c1 ?b1 … ?bK), royal-capture-K alike;
+        // the strips encoding adds the victim's role and count (?vr ?vc).
         let squares_k = a
             .name
             .strip_prefix("royal-capture-")
@@ -135,7 +136,10 @@ impl<'p> Tracker<'p> {
                 .ok()
                 .filter(|n: &usize| *n <= 6 && n.to_string() == k)
                 .ok_or_else(|| format!("'{}' is not an action of the squares encoding", a.name))?;
-            arity(5 + k)?;
+            let strips = a.args.len() == 7 + k;
+            if !strips {
+                arity(5 + k)?;
+            }
             let role = Role::ALL
                 .into_iter()
                 .find(|r| r.name() == a.args[0])
@@ -156,7 +160,18 @@ impl<'p> Tracker<'p> {
             self.check_counts(from, &a.args[3], &a.args[4])?;
             let listed = reach_squares(self.puzzle, role, from, to)
                 .ok_or_else(|| format!("a {} cannot capture from {from} to {to}", role.name()))?;
-            let named: Vec<String> = a.args[5..].to_vec();
+            if strips {
+                match self.at(to) {
+                    Some(v) if a.args[5 + k] != v.role.name() => {
+                        return Err(format!("the piece on {to} is a {}, not a {}", v.role.name(), a.args[5 + k]))
+                    }
+                    Some(v) if a.args[6 + k] != format!("n{}", v.count) => {
+                        return Err(format!("the piece on {to} has n{} captures left, not {}", v.count, a.args[6 + k]))
+                    }
+                    _ => {}
+                }
+            }
+            let named: Vec<String> = a.args[5..5 + k].to_vec();
             let expected: Vec<String> = listed.iter().map(|q| q.to_string()).collect();
             if named != expected {
                 return Err(format!(

@@ -196,6 +196,20 @@ impl Planner {
         }
     }
 
+    /// The planner's proper name: Fast Downward, SymK, or the command's program.
+    pub fn display_name(&self) -> String {
+        match self {
+            Planner::Driver {
+                kind: PlannerKind::FastDownward,
+                ..
+            } => "Fast Downward".into(),
+            Planner::Driver {
+                kind: PlannerKind::Symk, ..
+            } => "SymK".into(),
+            Planner::Command(c) => c.name(),
+        }
+    }
+
     /// Runs the planner on a domain and problem inside `workdir`.
     pub fn run(&self, cfg: &Config, domain: &Path, problem: &Path, workdir: &Path) -> Result<Run, PlannerError> {
         match self {

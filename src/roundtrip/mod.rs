@@ -50,7 +50,7 @@ pub struct Checks {
 pub fn effective_config(task: &Task, planner: &Planner, cfg: &Config) -> Config {
     let mut cfg = cfg.clone();
     if cfg.search.is_none() {
-        cfg.search = Some(task.default_search(planner));
+        cfg.search = task.default_search(planner);
     }
     if cfg.translate_options.is_empty() {
         cfg.translate_options = task.default_translate_options();

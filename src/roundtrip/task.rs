@@ -77,13 +77,12 @@ impl Task {
     /// approximated (lama-first's landmarks and its ignoring of axioms make
     /// it run out of memory on the chess encoding's derived predicates;
     /// BENCHMARKS.md). A command planner ignores it.
-    pub fn default_search(&self, planner: &Planner) -> Search {
-        if let Planner::Driver { kind: PlannerKind::Symk, .. } = planner {
-            return Search::Search("sym_bd()".into());
-        }
-        match self {
-            Task::Solo { .. } => Search::Alias("lama-first".into()),
-            Task::Chess(_) => Search::Search("eager_greedy([ff(axioms=approximate_negative)])".into()),
+    pub fn default_search(&self, planner: &Planner) -> Option<Search> {
+        match (planner, self) {
+            (Planner::Command(_), _) => None,
+            (Planner::Driver { kind: PlannerKind::Symk, .. }, _) => Some(Search::Search("sym_bd()".into())),
+            (_, Task::Solo { .. }) => Some(Search::Alias("lama-first".into())),
+            (_, Task::Chess(_)) => Some(Search::Search("eager_greedy([ff(axioms=approximate_negative)])".into())),
         }
     }
 

@@ -1,0 +1,43 @@
+;; n06-s7-0001 — 6 pieces on a 8x8 board (written by solopddl)
+;; Solo FEN: 8/8/8/8/8/6Q1/R1R4B/2PK4 2
+(define (problem n06-s7-0001)
+  (:domain solo-chess-strips)
+  (:objects
+    c1 d1 a2 c2 h2 g3 - square
+    king queen rook bishop pawn - role
+    n0 n1 n2 n3 n4 n5 - count)
+  (:init
+    (pred n1 n0) (pred n2 n1) (pred n3 n2) (pred n4 n3) (pred n5 n4)
+    (piece c1 pawn) (captures-left c1 n2) (plain c1)
+    (piece d1 king) (captures-left d1 n2) (royal d1) (unplain d1)
+    (piece a2 rook) (captures-left a2 n2) (plain a2)
+    (piece c2 rook) (captures-left c2 n2) (plain c2)
+    (piece h2 bishop) (captures-left h2 n2) (plain h2)
+    (piece g3 queen) (captures-left g3 n2) (plain g3)
+    ;; geometry between the occupied squares
+    (reach-0 king c1 d1) (reach-0 king c1 c2)
+    (reach-0 king d1 c1) (reach-0 king d1 c2)
+    (reach-0 king c2 c1) (reach-0 king c2 d1)
+    (reach-0 king h2 g3)
+    (reach-0 king g3 h2)
+    (reach-0 queen c1 d1) (reach-0 queen c1 c2)
+    (reach-0 queen d1 c1) (reach-0 queen d1 c2)
+    (reach-0 queen a2 c2) (reach-1 queen a2 h2 c2)
+    (reach-0 queen c2 c1) (reach-0 queen c2 d1) (reach-0 queen c2 a2) (reach-0 queen c2 h2)
+    (reach-1 queen h2 a2 c2) (reach-0 queen h2 c2) (reach-0 queen h2 g3)
+    (reach-0 queen g3 h2)
+    (reach-0 rook c1 d1) (reach-0 rook c1 c2)
+    (reach-0 rook d1 c1)
+    (reach-0 rook a2 c2) (reach-1 rook a2 h2 c2)
+    (reach-0 rook c2 c1) (reach-0 rook c2 a2) (reach-0 rook c2 h2)
+    (reach-1 rook h2 a2 c2) (reach-0 rook h2 c2)
+    (reach-0 bishop d1 c2)
+    (reach-0 bishop c2 d1)
+    (reach-0 bishop h2 g3)
+    (reach-0 bishop g3 h2)
+    (reach-0 pawn d1 c2)
+    (reach-0 pawn h2 g3)
+  )
+  (:goal (and
+    (unplain c1) (unplain d1) (unplain a2) (unplain c2) (unplain h2) (unplain g3)
+  )))
