@@ -46,18 +46,32 @@ pub enum Command {
     },
     /// Solve a Solo Chess puzzle exactly with the native solver.
     Solve(SolveArgs),
-    /// Replay a plan (moves or PDDL actions) and report the first failing step.
+    /// Replay a plan (moves or PDDL actions) and report the first failing step; with --pddl, VAL checks it too.
     #[command(
         after_help = "Examples:\n  solopddl validate plan.txt --puzzle problems/solo/n04-s7-0001.solo\n  \
-solopddl validate sas_plan --puzzle problems/chess/thesis-4x4/row-7.chess\n\n\
-A malformed plan exits 2, a well-formed plan with an illegal move or a missed goal exits 1."
+solopddl validate sas_plan --puzzle problems/chess/thesis-4x4/row-7.chess\n  \
+solopddl validate sas_plan --pddl domain.pddl problem.pddl\n  \
+solopddl validate sas_plan --pddl domain.pddl problem.pddl --puzzle problems/solo/n12-s7-0001.solo\n\n\
+A malformed plan exits 2, a well-formed plan with an illegal move or a missed goal exits 1; \
+with both --puzzle and --pddl, a plan the native replay and VAL judge differently exits 6; \
+VAL missing exits 9, VAL out of time exits 3."
     )]
     Validate {
-        /// The plan file: one move per line (e4d5 or Qe4xd5; UCI or SAN for chess), or a planner plan.
+        /// The plan file: one move per line (e4d5 or Qe4xd5; UCI or SAN for chess), or a planner plan
+        /// ("(a b)" lines, IPC "0: (a b) [1]" or FF "step 0: A B").
         plan: PathBuf,
         /// The puzzle the plan is for (a `.chess` problem file for single-player chess).
-        #[arg(long)]
-        puzzle: String,
+        #[arg(long, required_unless_present = "pddl")]
+        puzzle: Option<String>,
+        /// Check the planner plan with VAL against this PDDL domain and problem.
+        #[arg(long, num_args = 2, value_names = ["DOMAIN", "PROBLEM"])]
+        pddl: Option<Vec<PathBuf>>,
+        /// VAL's Validate binary [default: $SOLOPDDL_VAL, Validate on PATH, or .venv/bin/Validate].
+        #[arg(long, requires = "pddl")]
+        val_path: Option<PathBuf>,
+        /// VAL's time limit in seconds.
+        #[arg(long, default_value = "60", requires = "pddl")]
+        val_time_limit: TimeLimit,
     },
     /// Generate random solvable puzzles by reverse expansion.
     Generate(GenerateArgs),

@@ -141,11 +141,29 @@ pub fn run(cli: Cli) -> Result<Status, Failure> {
     match cli.command {
         Command::Show { puzzle } => solo::show(&puzzle),
         Command::Solve(a) => solo::solve(a),
-        Command::Validate { plan, puzzle } if puzzle.ends_with(".chess") => {
-            let p = crate::chess::problem::load_problem(std::path::Path::new(&puzzle))?;
-            chess::validate_against(&plan, &p.start, &p.goal)
+        Command::Validate {
+            plan,
+            puzzle,
+            pddl,
+            val_path,
+            val_time_limit,
+        } => {
+            let native = match puzzle.as_deref() {
+                Some(p) if p.ends_with(".chess") => {
+                    let p = crate::chess::problem::load_problem(std::path::Path::new(p))?;
+                    Some(chess::validate_against(&plan, &p.start, &p.goal)?)
+                }
+                Some(p) => Some(solo::validate(&plan, p)?),
+                None => None,
+            };
+            match pddl.as_deref() {
+                Some([domain, problem]) => {
+                    let val = planning::validate_with_val(&plan, domain, problem, val_path.as_deref(), val_time_limit)?;
+                    planning::combine_verdicts(native, &val)
+                }
+                _ => Ok(native.expect("clap requires --puzzle or --pddl")),
+            }
         }
-        Command::Validate { plan, puzzle } => solo::validate(&plan, &puzzle),
         Command::Generate(a) => solo::generate(a),
         Command::Analyze(a) => analysis::analyze(a),
         Command::Compose(a) => analysis::compose(a),

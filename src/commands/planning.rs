@@ -192,3 +192,71 @@ pub fn plan(a: PlanArgs) -> Result<Status, Failure> {
         _ => Err(Failure::new(status, message)),
     }
 }
+
+/// VAL's verdict on a plan file (any planner format) for a domain and
+/// problem; the plan is rewritten one action per line for VAL in a
+/// temporary folder. Prints `VAL: <verdict>`.
+pub fn validate_with_val(
+    plan: &Path,
+    domain: &Path,
+    problem: &Path,
+    val_path: Option<&Path>,
+    limit: crate::limits::TimeLimit,
+) -> Result<val::ValVerdict, Failure> {
+    for (path, what) in [(domain, "domain"), (problem, "problem")] {
+        if !path.is_file() {
+            return Err(Failure::bad_input(format!("{what} '{}': no such file", path.display())));
+        }
+    }
+    let text = super::read_file(plan, "plan")?;
+    if !crate::pddl::plan::is_planner_plan(&text) {
+        return Err(Failure::bad_input(format!(
+            "plan '{}': VAL checks planner plans ((action args) lines), not move lists",
+            plan.display()
+        )));
+    }
+    let parsed = crate::pddl::plan::parse_plan_file(&text)
+        .map_err(|e| Failure::bad_input(format!("plan '{}': {e}", plan.display())))?;
+    let validator = val::discover(val_path)?.ok_or_else(|| {
+        Failure::new(
+            Status::PlannerMissing,
+            "VAL not found: run scripts/install-planners.sh, or pass --val-path or set SOLOPDDL_VAL",
+        )
+    })?;
+    let dir = roundtrip::temp_dir()?;
+    let plan_for_val = dir.path().join("plan");
+    std::fs::write(&plan_for_val, val::plan_text(&parsed.actions))
+        .map_err(|e| Failure::new(Status::OutputError, format!("'{}': {e}", plan_for_val.display())))?;
+    let limit = limit.duration().unwrap_or(std::time::Duration::from_secs(u32::MAX as u64));
+    let verdict = val::validate(&validator, domain, problem, &plan_for_val, dir.path(), limit)
+        .map_err(roundtrip::RoundTripError::from)?;
+    match &verdict {
+        val::ValVerdict::Invalid { step: Some(s), reason } => println!("VAL: invalid at step {s}: {reason}"),
+        v => println!("VAL: {}", v.label()),
+    }
+    Ok(verdict)
+}
+
+/// The exit status of `validate` given the native status (if a puzzle was
+/// given) and VAL's verdict: a disagreement is an encoding bug (exit 6).
+pub fn combine_verdicts(native: Option<Status>, val: &val::ValVerdict) -> Result<Status, Failure> {
+    use val::ValVerdict as V;
+    let val_status = match val {
+        V::Valid => Status::Success,
+        V::Invalid { .. } => Status::Negative,
+        V::Timeout => return Err(Failure::new(Status::Unknown, "VAL ran out of time")),
+        V::Unavailable => return Err(Failure::new(Status::PlannerMissing, "VAL not found")),
+        V::Error { message } => return Err(Failure::bad_input(format!("VAL could not judge the plan: {message}"))),
+    };
+    match native {
+        Some(n) if n != val_status => Err(Failure::new(
+            Status::PlanInvalid,
+            format!(
+                "the native replay and VAL disagree (an encoding bug): native {}, VAL {}",
+                if n == Status::Success { "valid" } else { "invalid" },
+                val.label()
+            ),
+        )),
+        _ => Ok(val_status),
+    }
+}
