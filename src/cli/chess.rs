@@ -48,6 +48,12 @@ solopddl chess solve --start \"4k3/8/8/8/8/8/4P3/4K3 w\" --goal \"4k3/8/8/8/4P3/
         /// Stop with `unknown` after this many seconds.
         #[arg(long)]
         time_limit: Option<TimeLimit>,
+        /// Also write the plan as a plan of the chess PDDL encoding (for VAL or any plan tool).
+        #[arg(long)]
+        pddl_plan: Option<PathBuf>,
+        /// Overwrite --pddl-plan if it exists.
+        #[arg(long, requires = "pddl_plan")]
+        force: bool,
         /// Print one JSON object instead of text.
         #[arg(long)]
         json: bool,

@@ -93,7 +93,9 @@ VAL missing exits 9, VAL out of time exits 3."
 
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:\n  solopddl solve problems/solo/n12-s7-0001.solo\n  \
-solopddl solve QRK --heuristic rank --seed 3 --time-limit 10 --json")]
+solopddl solve QRK --heuristic rank --seed 3 --time-limit 10 --json\n  \
+solopddl solve problems/solo/n12-s7-0001.solo --pddl-plan sol.plan --encoding objects\n  \
+  (then: solopddl validate sol.plan --pddl domain.pddl problem.pddl, with the files of `export --encoding objects`)")]
 pub struct SolveArgs {
     /// A puzzle file (Solo FEN or the thesis format) or a Solo FEN string.
     pub puzzle: String,
@@ -109,6 +111,15 @@ pub struct SolveArgs {
     /// Cap on the solver's table of dead positions (beyond it the table forgets; the search stays exact).
     #[arg(long, default_value = "1G")]
     pub memory_limit: MemoryLimit,
+    /// Also write the solution as a plan of this PDDL encoding (for VAL or any plan tool).
+    #[arg(long)]
+    pub pddl_plan: Option<PathBuf>,
+    /// The encoding of --pddl-plan: squares, objects or strips.
+    #[arg(long, default_value = "squares", requires = "pddl_plan")]
+    pub encoding: Encoding,
+    /// Overwrite --pddl-plan if it exists.
+    #[arg(long, requires = "pddl_plan")]
+    pub force: bool,
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
@@ -237,7 +248,8 @@ pub struct TaskArgs {
 #[derive(Args, Debug)]
 #[command(
     after_help = "Examples:\n  solopddl export problems/solo/n12-s7-0001.solo --encoding objects --out pddl/\n  \
-solopddl export problems/chess/thesis-4x4/row-7.chess --domain d.pddl --problem p.pddl"
+solopddl export problems/chess/thesis-4x4/row-7.chess --domain d.pddl --problem p.pddl\n  \
+solopddl export problems/chess/thesis-4x4/row-7.chess --for-val --out val/   (the formulation VAL evaluates)"
 )]
 pub struct ExportArgs {
     #[command(flatten)]
@@ -251,6 +263,11 @@ pub struct ExportArgs {
     /// Problem file to write.
     #[arg(long, requires = "domain")]
     pub problem: Option<PathBuf>,
+    /// Chess: write the `rays` formulation (the same actions and legality, with a recursive
+    /// `clear` rule that VAL evaluates in milliseconds; the default `lines` one is faster for
+    /// Fast Downward's translator). Solo Chess tasks are the same either way.
+    #[arg(long)]
+    pub for_val: bool,
     /// Overwrite files that already exist.
     #[arg(long)]
     pub force: bool,

@@ -24,8 +24,13 @@ pub fn run(cmd: ChessCommand) -> Result<Status, Failure> {
             max_states,
             memory_limit,
             time_limit,
+            pddl_plan,
+            force,
             json,
         } => {
+            if let Some(out) = &pddl_plan {
+                super::refuse_existing(out, force)?;
+            }
             let p = match (problem, start, goal) {
                 (Some(path), _, _) => load_problem(&path)?,
                 (None, Some(start), Some(goal)) => problem_from_fens(&start, &goal)?,
@@ -41,6 +46,7 @@ pub fn run(cmd: ChessCommand) -> Result<Status, Failure> {
                     time: time_limit.and_then(|t| t.duration()),
                 },
                 json,
+                pddl_plan.as_deref(),
             )
         }
         ChessCommand::Validate { plan, start, goal } => validate(&plan, &start, &goal),
@@ -68,7 +74,14 @@ struct SolveJson<'a> {
     peak_rss_mb: f64,
 }
 
-fn solve(s: &Position, g: &Goal, algorithm: Algorithm, limits: Limits, json: bool) -> Result<Status, Failure> {
+fn solve(
+    s: &Position,
+    g: &Goal,
+    algorithm: Algorithm,
+    limits: Limits,
+    json: bool,
+    pddl_plan: Option<&std::path::Path>,
+) -> Result<Status, Failure> {
     let (outcome, stats) = search(s, g, algorithm, limits).map_err(|e| Failure::new(Status::Unsupported, e.to_string()))?;
     let (solvable, word, status) = match &outcome {
         Outcome::Plan(_) => (Some(true), "plan", Status::Success),
@@ -83,6 +96,11 @@ fn solve(s: &Position, g: &Goal, algorithm: Algorithm, limits: Limits, json: boo
     };
     let plan: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
     let san = line_to_san(s, moves);
+    if let (Some(out), Outcome::Plan(_)) = (pddl_plan, &outcome) {
+        let actions = crate::pddl::chess::moves_to_actions(s, moves)
+            .map_err(|e| Failure::new(Status::PlanInvalid, format!("internal error: the plan does not map to actions: {e}")))?;
+        super::write_output(out, &crate::planner::val::plan_text(&actions), true)?;
+    }
     let peak_rss_mb = crate::limits::peak_rss_mb();
     if json {
         print_json(&SolveJson {

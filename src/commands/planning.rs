@@ -40,7 +40,11 @@ pub fn export(a: ExportArgs) -> Result<Status, Failure> {
         (None, Some(d), Some(p)) => (d.clone(), p.clone()),
         _ => (PathBuf::from("domain.pddl"), PathBuf::from("problem.pddl")),
     };
-    let (dt, pt) = task.pddl(&task_name(&a.task));
+    let (dt, pt) = if a.for_val {
+        task.val_pddl(&task_name(&a.task))
+    } else {
+        task.pddl(&task_name(&a.task))
+    };
     write_output(&dom, &dt, a.force)?;
     write_output(&prob, &pt, a.force)?;
     println!(

@@ -48,6 +48,9 @@ pub struct SolveJson<'a> {
 
 pub fn solve(a: SolveArgs) -> Result<Status, Failure> {
     let p = load_puzzle(&a.puzzle)?;
+    if let Some(out) = &a.pddl_plan {
+        super::refuse_existing(out, a.force)?;
+    }
     let opts = SolveOptions {
         heuristic: a.heuristic,
         seed: a.seed,
@@ -66,6 +69,11 @@ pub fn solve(a: SolveArgs) -> Result<Status, Failure> {
                     Status::PlanInvalid,
                     format!("internal error: solver plan fails validation: {replay}"),
                 ));
+            }
+            if let Some(out) = &a.pddl_plan {
+                let actions = crate::pddl::solo_export_plan::moves_to_actions(&p, a.encoding, moves)
+                    .map_err(|e| Failure::new(Status::PlanInvalid, format!("internal error: {e}")))?;
+                super::write_output(out, &crate::planner::val::plan_text(&actions), true)?;
             }
             (Some(true), long_names(&p, moves), Status::Success)
         }

@@ -533,4 +533,4 @@ fn castling_facts(p: &mut String, board: Board) {
     }
 }
 
-pub use super::chess_plan::{actions_to_moves, UnmappableChessStep};
+pub use super::chess_plan::{actions_to_moves, move_to_action, moves_to_actions, UnmappableChessStep};

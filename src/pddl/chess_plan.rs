@@ -135,6 +135,81 @@ pub fn actions_to_moves(start: &Position, actions: &[Action]) -> Result<Vec<Move
         .collect()
 }
 
+/// The action of the chess encoding that plays `mv` in `pos` (the inverse
+/// of [`actions_to_moves`]); `Err` when no piece of the side to move stands
+/// on the move's square.
+pub fn move_to_action(pos: &Position, mv: Move) -> Result<Action, String> {
+    let (color, role) = pos
+        .piece_at(mv.from)
+        .filter(|(c, _)| *c == pos.turn)
+        .ok_or_else(|| format!("no piece of the side to move on {}", mv.from))?;
+    let us = COLOR_NAMES[color.index()].to_string();
+    let them = COLOR_NAMES[color.other().index()].to_string();
+    let (f, t) = (mv.from.to_string(), mv.to.to_string());
+    let file = |s: Square| format!("file-{}", (b'a' + s.file()) as char);
+    let target_empty = pos.piece_at(mv.to).is_none();
+    let (name, rest): (String, Vec<String>) = match role {
+        Role::King if mv.from.file().abs_diff(mv.to.file()) == 2 => {
+            let at = |x: u8| Square::new(x, mv.from.rank()).expect("a back-rank square").to_string();
+            if mv.to.file() == 6 {
+                ("castle-kingside".into(), vec![at(4), at(5), at(6), at(7)])
+            } else {
+                ("castle-queenside".into(), vec![at(4), at(3), at(2), at(1), at(0)])
+            }
+        }
+        Role::Knight | Role::King => ("leap".into(), vec![ROLE_NAMES[role.index()].into(), f, t]),
+        Role::Pawn => {
+            let diagonal = mv.from.file() != mv.to.file();
+            match (mv.promotion, diagonal) {
+                (Some(p), false) => ("promote".into(), vec![f, t, ROLE_NAMES[p.index()].into()]),
+                (Some(p), true) => ("promote-hit".into(), vec![f, t, ROLE_NAMES[p.index()].into()]),
+                (None, true) if target_empty => {
+                    let victim = Square::new(mv.to.file(), mv.from.rank()).expect("beside the pawn");
+                    ("en-passant".into(), vec![f, t, victim.to_string(), file(mv.to)])
+                }
+                (None, true) => ("hit".into(), vec![f, t]),
+                (None, false) if mv.from.rank().abs_diff(mv.to.rank()) == 2 => {
+                    let mid = Square::new(mv.from.file(), (mv.from.rank() + mv.to.rank()) / 2).expect("between");
+                    ("double".into(), vec![f, mid.to_string(), t, file(mv.from)])
+                }
+                (None, false) => ("push".into(), vec![f, t]),
+            }
+        }
+        Role::Bishop | Role::Rook | Role::Queen => {
+            let g = pos.board.geometry();
+            let mut between: Vec<Square> = g.between[mv.from.index()][mv.to.index()].into_iter().collect();
+            between.sort_by_key(|q| {
+                (q.file() as i32 - mv.from.file() as i32)
+                    .abs()
+                    .max((q.rank() as i32 - mv.from.rank() as i32).abs())
+            });
+            let kind = if mv.from.file() == mv.to.file() || mv.from.rank() == mv.to.rank() {
+                "orth"
+            } else {
+                "diag"
+            };
+            let mut args = vec![kind.to_string(), f];
+            args.extend(between.iter().map(Square::to_string));
+            args.push(t);
+            (format!("slide{}", between.len() + 1), args)
+        }
+    };
+    let mut args = vec![us, them];
+    args.extend(rest);
+    Ok(Action { name, args, line: 0 })
+}
+
+/// The plan of the chess encoding that plays `moves` from `start`.
+pub fn moves_to_actions(start: &Position, moves: &[Move]) -> Result<Vec<Action>, String> {
+    let mut pos = start.clone();
+    let mut out = Vec::with_capacity(moves.len());
+    for (i, &mv) in moves.iter().enumerate() {
+        out.push(move_to_action(&pos, mv).map_err(|e| format!("move {}: {e}", i + 1))?);
+        pos = crate::chess::movegen::play(&pos, mv);
+    }
+    Ok(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -145,6 +220,42 @@ mod tests {
         actions_to_moves(&parse_fen(fen).unwrap(), &parse_plan(plan).unwrap())
     }
     const ROOK: &str = "7k/8/8/8/8/8/8/1R6 w";
+
+    /// Random legal lines (castling, en passant and promotions included)
+    /// written as actions map back to the same moves.
+    #[test]
+    fn moves_written_as_actions_map_back() {
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+        let fens = [
+            "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq",
+            "4k3/1P6/8/3pP3/8/8/6p1/4K3 w - d6",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq",
+        ];
+        let mut kinds = std::collections::BTreeSet::new();
+        for fen in fens {
+            for _ in 0..40 {
+                let start = parse_fen(fen).unwrap();
+                let (mut pos, mut line) = (start.clone(), Vec::new());
+                for _ in 0..12 {
+                    let mut moves = Vec::new();
+                    crate::chess::movegen::legal_moves(&pos, &mut moves);
+                    if moves.is_empty() {
+                        break;
+                    }
+                    let mv = moves[rng.gen_range(0..moves.len())];
+                    kinds.insert(move_to_action(&pos, mv).unwrap().name);
+                    line.push(mv);
+                    pos = crate::chess::movegen::play(&pos, mv);
+                }
+                let actions = moves_to_actions(&start, &line).unwrap();
+                assert_eq!(actions_to_moves(&start, &actions).unwrap(), line, "{fen}");
+            }
+        }
+        for k in ["leap", "push", "double", "hit", "promote", "en-passant", "castle-kingside", "slide1"] {
+            assert!(kinds.contains(k), "no {k} among {kinds:?}");
+        }
+    }
 
     #[test]
     fn a_true_slide_maps() {

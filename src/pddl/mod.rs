@@ -5,6 +5,7 @@ pub mod chess;
 pub mod chess_plan;
 pub mod plan;
 pub mod solo;
+pub mod solo_export_plan;
 pub mod solo_plan;
 
 pub use solo::Encoding;
