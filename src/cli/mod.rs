@@ -83,6 +83,8 @@ VAL missing exits 9, VAL out of time exits 3."
     Export(ExportArgs),
     /// Plan with Fast Downward, map the plan back to moves and validate it natively.
     Plan(PlanArgs),
+    /// Every plan of a Solo Chess puzzle from a top-k planner (SymK), validated and counted against `analyze`.
+    Plans(PlansArgs),
     /// Benchmarks: the native solver alone, native against the planner, chess, strong solutions.
     #[command(subcommand)]
     Bench(BenchCommand),
@@ -271,6 +273,30 @@ pub struct ExportArgs {
     /// Overwrite files that already exist.
     #[arg(long)]
     pub force: bool,
+}
+
+#[derive(Args, Debug)]
+#[command(
+    after_help = "Examples:\n  solopddl plans \"8/8/8/6N1/5B2/7P/5BKQ/4B1N1 2\" --planner symk\n  \
+solopddl plans problems/solo/n08-s7-0001.solo --planner symk --max 100 --json\n\n\
+With a king each plan is one capture sequence, so the plan count equals analyze's solution count; \
+without a king every solution is n plans (the choose-survivor action can stand at any of n places). \
+Exit 0 when every plan replays and the counts agree, 6 when they do not, 3 at a limit."
+)]
+pub struct PlansArgs {
+    /// A Solo Chess puzzle (file or Solo FEN).
+    pub puzzle: String,
+    /// PDDL encoding: squares, objects or strips.
+    #[arg(long, default_value = "squares")]
+    pub encoding: Encoding,
+    /// At most this many plans [default: all].
+    #[arg(long)]
+    pub max: Option<u64>,
+    #[command(flatten)]
+    pub planner: PlannerArgs,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// How to run the planner: which one, where it is, its limits, and VAL.

@@ -7,6 +7,7 @@ pub mod analysis;
 pub mod bench;
 pub mod chess;
 pub mod planning;
+pub mod plans;
 pub mod solo;
 
 use crate::bench::BenchError;
@@ -169,6 +170,7 @@ pub fn run(cli: Cli) -> Result<Status, Failure> {
         Command::Compose(a) => analysis::compose(a),
         Command::Export(a) => planning::export(a),
         Command::Plan(a) => planning::plan(a),
+        Command::Plans(a) => plans::plans(a),
         Command::Bench(b) => bench::run(b),
         Command::Chess(c) => chess::run(c),
     }

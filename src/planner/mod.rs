@@ -340,7 +340,7 @@ const HARD_KILL_GRACE: Duration = Duration::from_millis(800);
 
 /// Plan files in `dir` named after `base`: `base` itself and anytime
 /// planners' `base.1`, `base.2`, … (by number).
-fn plan_files(dir: &Path, base: &str) -> Vec<(u64, PathBuf)> {
+pub fn plan_files(dir: &Path, base: &str) -> Vec<(u64, PathBuf)> {
     let mut found = Vec::new();
     let Ok(rd) = std::fs::read_dir(dir) else { return found };
     for entry in rd.flatten() {

@@ -6,6 +6,7 @@
 
 pub mod outcome;
 pub mod task;
+pub mod top_k;
 
 pub use outcome::{Limit, PlanOutcome};
 pub use task::{problem_name, CheckedPlan, Task};
