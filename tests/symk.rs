@@ -59,9 +59,17 @@ fn check(symk: &Planner, p: &Puzzle, encoding: Encoding) -> Vec<String> {
     let fen = to_solo_fen(p);
     let mut failures = Vec::new();
     let expected = a.solution_count() * per;
-    let want_outcome = if expected == 0 { Outcome::Unsolvable } else { Outcome::PlanFound };
+    let want_outcome = if expected == 0 {
+        Outcome::Unsolvable
+    } else {
+        Outcome::PlanFound
+    };
     if all.run.outcome != want_outcome {
-        failures.push(format!("{fen} [{}]: SymK {:?}, expected {want_outcome:?}", encoding.name(), all.run.outcome));
+        failures.push(format!(
+            "{fen} [{}]: SymK {:?}, expected {want_outcome:?}",
+            encoding.name(),
+            all.run.outcome
+        ));
     }
     let mut sequences = HashSet::new();
     let mut first: std::collections::HashMap<String, u128> = Default::default();

@@ -10,8 +10,8 @@ pub use bench::*;
 pub use chess::*;
 
 use crate::limits::{MemoryLimit, TimeLimit};
-use crate::pddl::Encoding;
 use crate::pddl::plan::PlanFormat;
+use crate::pddl::Encoding;
 use crate::planner::{PlannerKind, Search};
 use crate::solo::heuristics::Heuristic;
 use crate::solo::Budget;

@@ -97,8 +97,12 @@ fn solve(
     let plan: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
     let san = line_to_san(s, moves);
     if let (Some(out), Outcome::Plan(_)) = (pddl_plan, &outcome) {
-        let actions = crate::pddl::chess::moves_to_actions(s, moves)
-            .map_err(|e| Failure::new(Status::PlanInvalid, format!("internal error: the plan does not map to actions: {e}")))?;
+        let actions = crate::pddl::chess::moves_to_actions(s, moves).map_err(|e| {
+            Failure::new(
+                Status::PlanInvalid,
+                format!("internal error: the plan does not map to actions: {e}"),
+            )
+        })?;
         super::write_output(out, &crate::planner::val::plan_text(&actions), true)?;
     }
     let peak_rss_mb = crate::limits::peak_rss_mb();

@@ -69,7 +69,8 @@ pub struct PlannerSetup {
 pub fn planner_setup(a: &PlannerArgs, default_time: f64) -> Result<PlannerSetup, Failure> {
     let planner = match &a.planner_cmd {
         Some(template) => Planner::Command(
-            CommandPlanner::parse(template, a.plan_file.as_deref(), a.plan_format).map_err(|e| Failure::bad_input(e.to_string()))?,
+            CommandPlanner::parse(template, a.plan_file.as_deref(), a.plan_format)
+                .map_err(|e| Failure::bad_input(e.to_string()))?,
         ),
         None => Planner::Driver {
             kind: a.planner,
@@ -82,7 +83,11 @@ pub fn planner_setup(a: &PlannerArgs, default_time: f64) -> Result<PlannerSetup,
         time_limit: a.time_limit_or(default_time),
         memory_limit: a.memory_limit,
     };
-    let val = if a.no_val { None } else { val::discover(a.val_path.as_deref())? };
+    let val = if a.no_val {
+        None
+    } else {
+        val::discover(a.val_path.as_deref())?
+    };
     Ok(PlannerSetup {
         planner,
         config,
@@ -219,8 +224,8 @@ pub fn validate_with_val(
             plan.display()
         )));
     }
-    let parsed = crate::pddl::plan::parse_plan_file(&text)
-        .map_err(|e| Failure::bad_input(format!("plan '{}': {e}", plan.display())))?;
+    let parsed =
+        crate::pddl::plan::parse_plan_file(&text).map_err(|e| Failure::bad_input(format!("plan '{}': {e}", plan.display())))?;
     let validator = val::discover(val_path)?.ok_or_else(|| {
         Failure::new(
             Status::PlannerMissing,
@@ -232,8 +237,8 @@ pub fn validate_with_val(
     std::fs::write(&plan_for_val, val::plan_text(&parsed.actions))
         .map_err(|e| Failure::new(Status::OutputError, format!("'{}': {e}", plan_for_val.display())))?;
     let limit = limit.duration().unwrap_or(std::time::Duration::from_secs(u32::MAX as u64));
-    let verdict = val::validate(&validator, domain, problem, &plan_for_val, dir.path(), limit)
-        .map_err(roundtrip::RoundTripError::from)?;
+    let verdict =
+        val::validate(&validator, domain, problem, &plan_for_val, dir.path(), limit).map_err(roundtrip::RoundTripError::from)?;
     match &verdict {
         val::ValVerdict::Invalid { step: Some(s), reason } => println!("VAL: invalid at step {s}: {reason}"),
         v => println!("VAL: {}", v.label()),

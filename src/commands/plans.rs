@@ -47,7 +47,13 @@ struct PlansJson {
 pub fn plans(a: PlansArgs) -> Result<Status, Failure> {
     let puzzle = load_puzzle(&a.puzzle)?;
     let setup = planner_setup(&a.planner, 300.0)?;
-    if !matches!(setup.planner, Planner::Driver { kind: PlannerKind::Symk, .. }) {
+    if !matches!(
+        setup.planner,
+        Planner::Driver {
+            kind: PlannerKind::Symk,
+            ..
+        }
+    ) {
         return Err(Failure::new(
             Status::Unsupported,
             "plans needs a top-k planner: pass --planner symk",

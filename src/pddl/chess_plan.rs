@@ -252,7 +252,16 @@ mod tests {
                 assert_eq!(actions_to_moves(&start, &actions).unwrap(), line, "{fen}");
             }
         }
-        for k in ["leap", "push", "double", "hit", "promote", "en-passant", "castle-kingside", "slide1"] {
+        for k in [
+            "leap",
+            "push",
+            "double",
+            "hit",
+            "promote",
+            "en-passant",
+            "castle-kingside",
+            "slide1",
+        ] {
             assert!(kinds.contains(k), "no {k} among {kinds:?}");
         }
     }

@@ -135,7 +135,11 @@ fn line_format(t: &str) -> Option<PlanFormat> {
     let lower = t.to_ascii_lowercase();
     let unstepped = lower.strip_prefix("step").map(str::trim_start).unwrap_or(&lower);
     let rest = numbered(unstepped)?;
-    Some(if rest.starts_with('(') { PlanFormat::Ipc } else { PlanFormat::Ff })
+    Some(if rest.starts_with('(') {
+        PlanFormat::Ipc
+    } else {
+        PlanFormat::Ff
+    })
 }
 
 /// A bare `NAME ARG ...` action (FF's format).

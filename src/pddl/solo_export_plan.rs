@@ -92,13 +92,7 @@ pub fn moves_to_actions(p: &Puzzle, encoding: Encoding, moves: &[Move]) -> Resul
                 let path = reach_squares(p, mover.role, m.from, m.to)
                     .ok_or_else(|| fail(format!("a {} cannot capture from {} to {}", mover.role.name(), m.from, m.to)))?;
                 let prefix = if is_royal { "royal-capture" } else { "capture" };
-                let mut args = vec![
-                    mover.role.name().to_string(),
-                    m.from.to_string(),
-                    m.to.to_string(),
-                    c,
-                    c1,
-                ];
+                let mut args = vec![mover.role.name().to_string(), m.from.to_string(), m.to.to_string(), c, c1];
                 args.extend(path.iter().map(Square::to_string));
                 if encoding == Encoding::Strips {
                     args.push(victim.role.name().to_string());

@@ -166,7 +166,11 @@ impl<'p> Tracker<'p> {
                         return Err(format!("the piece on {to} is a {}, not a {}", v.role.name(), a.args[5 + k]))
                     }
                     Some(v) if a.args[6 + k] != format!("n{}", v.count) => {
-                        return Err(format!("the piece on {to} has n{} captures left, not {}", v.count, a.args[6 + k]))
+                        return Err(format!(
+                            "the piece on {to} has n{} captures left, not {}",
+                            v.count,
+                            a.args[6 + k]
+                        ))
                     }
                     _ => {}
                 }

@@ -72,7 +72,11 @@ impl CommandPlanner {
             None if joined.contains("{plan}") => Some("{plan}".to_string()),
             None => None,
         };
-        Ok(CommandPlanner { words, plan_file, format })
+        Ok(CommandPlanner {
+            words,
+            plan_file,
+            format,
+        })
     }
 
     /// The program's name, for reports.
@@ -117,7 +121,10 @@ pub fn run(cp: &CommandPlanner, cfg: &Config, domain: &Path, problem: &Path, wor
     };
     let cmd = CommandLine {
         program,
-        args: cp.words[1..].iter().map(|w| expand(w, &domain, &problem, &plan_path)).collect(),
+        args: cp.words[1..]
+            .iter()
+            .map(|w| expand(w, &domain, &problem, &plan_path))
+            .collect(),
         env: vec![],
         memory_limit_bytes: Some(cfg.memory_limit.bytes()),
     };
@@ -193,7 +200,12 @@ mod tests {
 
     #[test]
     fn templates_split_without_a_shell_and_name_their_files() {
-        let cp = CommandPlanner::parse("pyperplan -H 'h ff' {domain} {problem}", Some("{problem}.soln"), PlanFormat::Auto).unwrap();
+        let cp = CommandPlanner::parse(
+            "pyperplan -H 'h ff' {domain} {problem}",
+            Some("{problem}.soln"),
+            PlanFormat::Auto,
+        )
+        .unwrap();
         assert_eq!(cp.words, ["pyperplan", "-H", "h ff", "{domain}", "{problem}"]);
         assert_eq!(cp.plan_file.as_deref(), Some("{problem}.soln"));
         assert_eq!(cp.name(), "pyperplan");
@@ -207,8 +219,14 @@ mod tests {
     #[test]
     fn bad_templates_are_refused() {
         assert_eq!(CommandPlanner::parse("", None, PlanFormat::Auto), Err(TemplateError::Empty));
-        assert_eq!(CommandPlanner::parse("ff {domain}", None, PlanFormat::Auto), Err(TemplateError::MissingPlaceholder));
-        assert!(matches!(CommandPlanner::parse("ff 'unclosed {domain} {problem}", None, PlanFormat::Auto), Err(TemplateError::Split(_))));
+        assert_eq!(
+            CommandPlanner::parse("ff {domain}", None, PlanFormat::Auto),
+            Err(TemplateError::MissingPlaceholder)
+        );
+        assert!(matches!(
+            CommandPlanner::parse("ff 'unclosed {domain} {problem}", None, PlanFormat::Auto),
+            Err(TemplateError::Split(_))
+        ));
         assert!(matches!(
             CommandPlanner::parse("ff {domain} {problem} {dommain}", None, PlanFormat::Auto),
             Err(TemplateError::UnknownPlaceholder(_))

@@ -3,10 +3,10 @@
 //! ([`stats`]) and its plan file. Process control lives in [`process`].
 //! Knows no game: it runs a domain and a problem file.
 
+pub mod command;
 pub mod exit_code;
 pub mod process;
 pub mod stats;
-pub mod command;
 pub mod val;
 
 pub use exit_code::{ExitCode, Outcome};
@@ -118,7 +118,9 @@ impl std::str::FromStr for PlannerKind {
         match s {
             "fast-downward" | "fd" => Ok(PlannerKind::FastDownward),
             "symk" => Ok(PlannerKind::Symk),
-            _ => Err(format!("unknown planner '{s}' (expected fast-downward or symk; any other planner: --planner-cmd)")),
+            _ => Err(format!(
+                "unknown planner '{s}' (expected fast-downward or symk; any other planner: --planner-cmd)"
+            )),
         }
     }
 }

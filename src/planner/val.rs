@@ -133,7 +133,10 @@ pub fn parse_report(stdout: &str, stderr: &str) -> ValVerdict {
             };
         }
     }
-    if let Some(i) = lines.iter().position(|l| *l == "Plan failed because of unsatisfied precondition in:") {
+    if let Some(i) = lines
+        .iter()
+        .position(|l| *l == "Plan failed because of unsatisfied precondition in:")
+    {
         let action = lines.get(i + 1).copied().unwrap_or("?");
         let step = lines[..i]
             .iter()
@@ -166,7 +169,11 @@ pub fn parse_report(stdout: &str, stderr: &str) -> ValVerdict {
         .collect();
     let message = tail.iter().rev().take(2).rev().copied().collect::<Vec<_>>().join(" | ");
     ValVerdict::Error {
-        message: if message.is_empty() { "VAL gave no verdict".into() } else { message },
+        message: if message.is_empty() {
+            "VAL gave no verdict".into()
+        } else {
+            message
+        },
     }
 }
 
@@ -176,7 +183,13 @@ mod tests {
 
     #[test]
     fn verdicts_are_read_from_the_report() {
-        assert_eq!(parse_report("Checking plan: p\nPlan executed successfully - checking goal\nPlan valid\nFinal value: 3\n", ""), ValVerdict::Valid);
+        assert_eq!(
+            parse_report(
+                "Checking plan: p\nPlan executed successfully - checking goal\nPlan valid\nFinal value: 3\n",
+                ""
+            ),
+            ValVerdict::Valid
+        );
         let failed = "Checking next happening (time 1)\nChecking next happening (time 4)\nPlan failed because of unsatisfied precondition in:\n(capture-0 queen e3 d2 n1 n0)\nPlan failed to execute\nPlan Repair Advice:\n(capture-0 queen e3 d2 n1 n0) has an unsatisfied precondition at time 4\n";
         assert_eq!(
             parse_report(failed, ""),
@@ -188,14 +201,22 @@ mod tests {
         // Without the repair advice, the last happening names the step.
         let no_advice = "Checking next happening (time 2)\nPlan failed because of unsatisfied precondition in:\n(go x)\n";
         assert_eq!(parse_report(no_advice, "").judged_valid(), Some(false));
-        assert!(matches!(parse_report(no_advice, ""), ValVerdict::Invalid { step: Some(2), .. }));
         assert!(matches!(
-            parse_report("Plan executed successfully - checking goal\nGoal not satisfied\nPlan invalid\n", ""),
+            parse_report(no_advice, ""),
+            ValVerdict::Invalid { step: Some(2), .. }
+        ));
+        assert!(matches!(
+            parse_report(
+                "Plan executed successfully - checking goal\nGoal not satisfied\nPlan invalid\n",
+                ""
+            ),
             ValVerdict::Invalid { step: None, .. }
         ));
         // "Bad plan description!" comes with exit code 0: still not valid.
         assert_eq!(parse_report("Bad plan description!\n", "").judged_valid(), Some(false));
-        assert!(matches!(parse_report("", "Error: parse error in domain\n"), ValVerdict::Error { message } if message.contains("parse error")));
+        assert!(
+            matches!(parse_report("", "Error: parse error in domain\n"), ValVerdict::Error { message } if message.contains("parse error"))
+        );
     }
 
     #[test]

@@ -119,7 +119,11 @@ pub fn val_check(task: &Task, checks: &Checks, actions: &[Action], dir: &Path, n
     let Some(validator) = &checks.val else {
         return Ok(ValVerdict::Unavailable);
     };
-    let (dom, prob, plan) = (dir.join("val-domain.pddl"), dir.join("val-problem.pddl"), dir.join("val-plan"));
+    let (dom, prob, plan) = (
+        dir.join("val-domain.pddl"),
+        dir.join("val-problem.pddl"),
+        dir.join("val-plan"),
+    );
     let (dt, pt) = task.val_pddl(name);
     write(&dom, &dt)?;
     write(&prob, &pt)?;

@@ -29,7 +29,11 @@ pub enum PlanOutcome {
     Unmappable { reason: String },
     /// The native replay and VAL judge the plan differently: an encoding
     /// (or mapping) bug, whichever is right.
-    ValidatorsDisagree { moves: Vec<String>, native: String, val: String },
+    ValidatorsDisagree {
+        moves: Vec<String>,
+        native: String,
+        val: String,
+    },
     /// The planner proved that no plan exists.
     Unsolvable,
     /// No plan within the search's cost bound (exit 13).
@@ -131,9 +135,9 @@ impl PlanOutcome {
     /// The moves of a plan that maps (valid or not).
     pub fn moves(&self) -> &[String] {
         match self {
-            PlanOutcome::Valid { moves }
-            | PlanOutcome::Invalid { moves, .. }
-            | PlanOutcome::ValidatorsDisagree { moves, .. } => moves,
+            PlanOutcome::Valid { moves } | PlanOutcome::Invalid { moves, .. } | PlanOutcome::ValidatorsDisagree { moves, .. } => {
+                moves
+            }
             _ => &[],
         }
     }

@@ -80,7 +80,12 @@ impl Task {
     pub fn default_search(&self, planner: &Planner) -> Option<Search> {
         match (planner, self) {
             (Planner::Command(_), _) => None,
-            (Planner::Driver { kind: PlannerKind::Symk, .. }, _) => Some(Search::Search("sym_bd()".into())),
+            (
+                Planner::Driver {
+                    kind: PlannerKind::Symk, ..
+                },
+                _,
+            ) => Some(Search::Search("sym_bd()".into())),
             (_, Task::Solo { .. }) => Some(Search::Alias("lama-first".into())),
             (_, Task::Chess(_)) => Some(Search::Search("eager_greedy([ff(axioms=approximate_negative)])".into())),
         }
@@ -103,12 +108,21 @@ impl Task {
             Task::Solo { puzzle, .. } => {
                 let moves = match crate::pddl::solo::actions_to_moves(puzzle, actions) {
                     Ok(m) => m,
-                    Err(e) => return CheckedPlan::Unmappable { reason: e.to_string() },
+                    Err(e) => {
+                        // An earlier illegal move is the first failing step, not the unmappable one.
+                        let prefix = crate::pddl::solo::actions_to_moves(puzzle, &actions[..e.step - 1]).unwrap_or_default();
+                        let r = replay_plan(puzzle, &prefix);
+                        if let Some(step) = r.failing_step() {
+                            return CheckedPlan::Invalid {
+                                moves: long_names_of(&prefix),
+                                step: Some(step),
+                                reason: r.to_string(),
+                            };
+                        }
+                        return CheckedPlan::Unmappable { reason: e.to_string() };
+                    }
                 };
-                let names: Vec<String> = moves
-                    .iter()
-                    .map(|m| m.mv.long(m.role.unwrap_or(crate::solo::Role::King)))
-                    .collect();
+                let names = long_names_of(&moves);
                 match replay_plan(puzzle, &moves) {
                     Replay::Valid(_) => CheckedPlan::Valid { moves: names },
                     r => CheckedPlan::Invalid {
@@ -121,7 +135,18 @@ impl Task {
             Task::Chess(p) => {
                 let moves = match crate::pddl::chess::actions_to_moves(&p.start, actions) {
                     Ok(m) => m,
-                    Err(e) => return CheckedPlan::Unmappable { reason: e.to_string() },
+                    Err(e) => {
+                        // An earlier illegal move is the first failing step, not the unmappable one.
+                        let prefix = crate::pddl::chess::actions_to_moves(&p.start, &actions[..e.step - 1]).unwrap_or_default();
+                        if let Err((step, why)) = crate::chess::search::replay(&p.start, &prefix) {
+                            return CheckedPlan::Invalid {
+                                moves: crate::chess::san::line_to_san(&p.start, &prefix[..step - 1]),
+                                step: Some(step),
+                                reason: format!("move {step} {why}"),
+                            };
+                        }
+                        return CheckedPlan::Unmappable { reason: e.to_string() };
+                    }
                 };
                 let names = crate::chess::san::line_to_san(&p.start, &moves);
                 match crate::chess::search::replay(&p.start, &moves) {
@@ -144,6 +169,13 @@ impl Task {
             }
         }
     }
+}
+
+fn long_names_of(moves: &[crate::solo::WrittenMove]) -> Vec<String> {
+    moves
+        .iter()
+        .map(|m| m.mv.long(m.role.unwrap_or(crate::solo::Role::King)))
+        .collect()
 }
 
 /// A PDDL problem name from a puzzle argument (a file stem, or `fallback`).

@@ -28,7 +28,9 @@ pub struct AllPlans {
 /// SymK's top-k search for `max` plans (`None`: every plan).
 pub fn top_k_search(max: Option<u64>) -> Search {
     let k = max.map_or("infinity".to_string(), |k| k.to_string());
-    Search::Search(format!("symk_bd(simple=true,plan_selection=top_k(num_plans={k},dump_plans=true))"))
+    Search::Search(format!(
+        "symk_bd(simple=true,plan_selection=top_k(num_plans={k},dump_plans=true))"
+    ))
 }
 
 /// Runs a top-k configuration on the task in `dir` and checks every plan.
