@@ -81,7 +81,7 @@ VAL missing exits 9, VAL out of time exits 3."
     Compose(ComposeArgs),
     /// Write a task as PDDL domain and problem files.
     Export(ExportArgs),
-    /// Plan with Fast Downward, map the plan back to moves and validate it natively.
+    /// Plan with Fast Downward, SymK or any planner; map the plan back to moves, validate it natively and with VAL.
     Plan(PlanArgs),
     /// Every plan of a Solo Chess puzzle from a top-k planner (SymK), validated and counted against `analyze`.
     Plans(PlansArgs),
