@@ -21,3 +21,4 @@ pub mod pddl;
 pub mod planner;
 pub mod roundtrip;
 pub mod solo;
+pub mod suite;

@@ -4,10 +4,12 @@
 
 pub mod bench;
 pub mod chess;
+pub mod suite;
 pub mod values;
 
 pub use bench::*;
 pub use chess::*;
+pub use suite::*;
 
 use crate::limits::{MemoryLimit, TimeLimit};
 use crate::pddl::plan::PlanFormat;
@@ -88,6 +90,9 @@ VAL missing exits 9, VAL out of time exits 3."
     /// Benchmarks: the native solver alone, native against the planner, chess, strong solutions.
     #[command(subcommand)]
     Bench(BenchCommand),
+    /// Benchmark suites in the IPC layout, and Downward Lab experiments over them (local or Slurm).
+    #[command(subcommand)]
+    Suite(SuiteCommand),
     /// Single-player chess on boards from 3x3 to 8x8.
     #[command(subcommand)]
     Chess(ChessCommand),
@@ -362,6 +367,10 @@ pub struct PlanArgs {
     /// A Fast Downward search string, e.g. "astar(blind())".
     #[arg(long)]
     pub search: Option<String>,
+    /// Plan on these PDDL files (e.g. a suite's domain.pddl and p001.pddl) instead of exporting the
+    /// task; the plan is still mapped to moves and replayed on the puzzle or problem given.
+    #[arg(long, num_args = 2, value_names = ["DOMAIN", "PROBLEM"])]
+    pub pddl: Option<Vec<PathBuf>>,
     /// Keep the planner's files (domain, problem, output.sas, sas_plan) in this directory.
     #[arg(long)]
     pub keep: Option<PathBuf>,

@@ -9,6 +9,7 @@ pub mod chess;
 pub mod planning;
 pub mod plans;
 pub mod solo;
+pub mod suite;
 
 use crate::bench::BenchError;
 use crate::cli::{Cli, Command};
@@ -172,6 +173,7 @@ pub fn run(cli: Cli) -> Result<Status, Failure> {
         Command::Plan(a) => planning::plan(a),
         Command::Plans(a) => plans::plans(a),
         Command::Bench(b) => bench::run(b),
+        Command::Suite(c) => suite::run(c),
         Command::Chess(c) => chess::run(c),
     }
 }

@@ -110,6 +110,11 @@ struct PlanJson<'a> {
     val: Option<String>,
 }
 
+/// A text file's contents, or a one-line error naming the flag and the file.
+fn read_text(path: &std::path::Path, what: &str) -> Result<String, Failure> {
+    std::fs::read_to_string(path).map_err(|e| Failure::bad_input(format!("{what} '{}': {e}", path.display())))
+}
+
 pub fn plan(a: PlanArgs) -> Result<Status, Failure> {
     let task = load_task(&a.task)?;
     // Checked before the planner runs, written after it.
@@ -119,13 +124,23 @@ pub fn plan(a: PlanArgs) -> Result<Status, Failure> {
     let mut setup = planner_setup(&a.planner, 300.0)?;
     setup.config.search = a.search();
     let name = task_name(&a.task);
+    let given = match &a.pddl {
+        Some(files) => Some(roundtrip::GivenPddl {
+            domain: read_text(&files[0], "--pddl domain")?,
+            problem: read_text(&files[1], "--pddl problem")?,
+        }),
+        None => None,
+    };
     let (planner, cfg, checks) = (&setup.planner, &setup.config, &setup.checks);
     let rt = match &a.keep {
         Some(k) => {
             create_dir(k, "--keep")?;
-            roundtrip::plan_in_dir(&task, planner, cfg, checks, k, &name)?
+            roundtrip::plan_pddl_in_dir(&task, given.as_ref(), planner, cfg, checks, k, &name)?
         }
-        None => roundtrip::plan(&task, planner, cfg, checks, &name)?,
+        None => {
+            let dir = roundtrip::temp_dir()?;
+            roundtrip::plan_pddl_in_dir(&task, given.as_ref(), planner, cfg, checks, dir.path(), &name)?
+        }
     };
     let plan_written = match (&a.plan_out, &rt.run.plan) {
         (Some(out), Some(p)) => {

@@ -86,7 +86,14 @@ impl ExitCode {
         (30..=39).contains(&self.code())
     }
     pub fn is_out_of_time(self) -> bool {
-        matches!(self, ExitCode::TranslateOutOfTime | ExitCode::SearchOutOfTime)
+        matches!(self, ExitCode::TranslateOutOfTime | ExitCode::SearchOutOfTime) || self.is_cpu_time_signal()
+    }
+    /// A component killed by SIGXCPU, its soft CPU-time limit: the driver
+    /// passes the signal on as -24, which the shell sees as 232. It happens
+    /// when the driver hands the translator a limit rounded down to 0 s.
+    pub fn is_cpu_time_signal(self) -> bool {
+        const SIGXCPU: i32 = 24;
+        matches!(self, ExitCode::Other(c) if c == -SIGXCPU || c == 256 - SIGXCPU)
     }
     pub fn is_out_of_memory(self) -> bool {
         matches!(
@@ -170,5 +177,14 @@ mod tests {
         assert!(ExitCode::from_code(33).is_unrecoverable());
         assert!(ExitCode::from_code(22).is_out_of_resources());
         assert!(ExitCode::from_code(13).is_unsolvable_band());
+    }
+
+    #[test]
+    fn regression_translator_killed_by_sigxcpu_is_out_of_time_not_an_error() {
+        // `--overall-time-limit 1` left the translator 0 s; it died of SIGXCPU
+        // and the driver exited 232, which was reported as a planner error.
+        assert_eq!(ExitCode::from_code(232).outcome(), Outcome::OutOfTime);
+        assert_eq!(ExitCode::from_code(-24).outcome(), Outcome::OutOfTime);
+        assert_eq!(ExitCode::from_code(233).outcome(), Outcome::Error);
     }
 }

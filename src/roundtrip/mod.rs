@@ -66,6 +66,16 @@ fn write(path: &Path, text: &str) -> Result<(), RoundTripError> {
     })
 }
 
+/// PDDL text handed to the planner instead of the task's own export (a
+/// suite's `domain.pddl` and `pNNN.pddl`): the plan is still mapped and
+/// replayed against the task, so a file that does not encode the task
+/// shows up as an invalid or unmappable plan.
+#[derive(Clone, Debug)]
+pub struct GivenPddl {
+    pub domain: String,
+    pub problem: String,
+}
+
 /// Exports the task into `dir` (as `domain.pddl` and `problem.pddl`), runs
 /// the planner there, maps and replays its plan, and has VAL check it.
 pub fn plan_in_dir(
@@ -76,8 +86,26 @@ pub fn plan_in_dir(
     dir: &Path,
     name: &str,
 ) -> Result<RoundTrip, RoundTripError> {
+    plan_pddl_in_dir(task, None, planner, cfg, checks, dir, name)
+}
+
+/// [`plan_in_dir`] on the given PDDL text, or on the task's export when
+/// `given` is `None`. VAL checks the given files (chess: the task's `Rays`
+/// formulation, which has the same actions).
+pub fn plan_pddl_in_dir(
+    task: &Task,
+    given: Option<&GivenPddl>,
+    planner: &Planner,
+    cfg: &Config,
+    checks: &Checks,
+    dir: &Path,
+    name: &str,
+) -> Result<RoundTrip, RoundTripError> {
     let (dom, prob) = (dir.join("domain.pddl"), dir.join("problem.pddl"));
-    let (dt, pt) = task.pddl(name);
+    let (dt, pt) = match given {
+        Some(g) => (g.domain.clone(), g.problem.clone()),
+        None => task.pddl(name),
+    };
     write(&dom, &dt)?;
     write(&prob, &pt)?;
     let config = effective_config(task, planner, cfg);
@@ -98,8 +126,12 @@ pub fn plan_in_dir(
             format!("({code}) {}", run.error_tail())
         })
     });
+    let val_texts = match (given, task) {
+        (Some(g), Task::Solo { .. }) => (g.domain.clone(), g.problem.clone()),
+        _ => task.val_pddl(name),
+    };
     let val = match parsed {
-        Some(Ok(p)) => Some(val_check(task, checks, &p.actions, dir, name)?),
+        Some(Ok(p)) => Some(val_check_texts(&val_texts, checks, &p.actions, dir)?),
         _ => None,
     };
     let outcome = outcome.with_val(val.as_ref());
@@ -116,6 +148,15 @@ pub fn plan_in_dir(
 /// (the same actions and the same legality; VAL cannot evaluate the
 /// planner's `Lines` formulation in reasonable time: README).
 pub fn val_check(task: &Task, checks: &Checks, actions: &[Action], dir: &Path, name: &str) -> Result<ValVerdict, RoundTripError> {
+    val_check_texts(&task.val_pddl(name), checks, actions, dir)
+}
+
+fn val_check_texts(
+    (dt, pt): &(String, String),
+    checks: &Checks,
+    actions: &[Action],
+    dir: &Path,
+) -> Result<ValVerdict, RoundTripError> {
     let Some(validator) = &checks.val else {
         return Ok(ValVerdict::Unavailable);
     };
@@ -124,9 +165,8 @@ pub fn val_check(task: &Task, checks: &Checks, actions: &[Action], dir: &Path, n
         dir.join("val-problem.pddl"),
         dir.join("val-plan"),
     );
-    let (dt, pt) = task.val_pddl(name);
-    write(&dom, &dt)?;
-    write(&prob, &pt)?;
+    write(&dom, dt)?;
+    write(&prob, pt)?;
     write(&plan, &val::plan_text(actions))?;
     let limit = checks.val_time_limit.unwrap_or(val::DEFAULT_TIME_LIMIT);
     Ok(val::validate(validator, &dom, &prob, &plan, dir, limit)?)

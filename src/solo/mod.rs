@@ -13,6 +13,7 @@ pub mod generator;
 pub mod heuristics;
 pub mod load;
 pub mod notation;
+pub mod perturb;
 pub mod position;
 pub mod prune;
 pub mod solver;

@@ -1,0 +1,196 @@
+//! `suite export` and `suite lab`: the flags become the suite builders'
+//! options; the folders written are printed.
+
+use super::{Failure, Status};
+use crate::bench::instances::{chess_instances, generated_instances, Instance, SoloSource};
+use crate::cli::{SuiteCommand, SuiteExportArgs, SuiteGame, SuiteLabArgs};
+use crate::solo::generator::GenerateOptions;
+use crate::suite::lab::{self, LabConfig, LabSettings, SlurmSettings};
+use crate::suite::{self, SuiteError};
+use std::path::{Path, PathBuf};
+
+impl From<SuiteError> for Failure {
+    fn from(e: SuiteError) -> Failure {
+        let status = match &e {
+            SuiteError::Input(_) | SuiteError::Exists(_) => Status::BadInput,
+            SuiteError::Io { .. } => Status::OutputError,
+        };
+        Failure::new(status, e.to_string())
+    }
+}
+
+pub fn run(cmd: SuiteCommand) -> Result<Status, Failure> {
+    match cmd {
+        SuiteCommand::Export(a) => export(a),
+        SuiteCommand::Lab(a) => lab_experiment(a),
+    }
+}
+
+fn export(a: SuiteExportArgs) -> Result<Status, Failure> {
+    let started = std::time::Instant::now();
+    let suites = match a.game {
+        SuiteGame::Solo => {
+            if a.random_pairs > 0 {
+                return Err(Failure::bad_input("--random-pairs: chess only (add --game chess)"));
+            }
+            suite::solo::suites(&suite::solo::SoloSuiteOptions {
+                instances: solo_instances(&a)?,
+                unsolvable: a.with_unsolvable,
+                seed: a.seed,
+                encodings: a.encodings.clone(),
+                analyze_states: a.analyze_states,
+                node_limit: a.node_limit,
+                times: !a.no_times,
+            })?
+        }
+        SuiteGame::Chess => {
+            if a.dir.is_some() || a.levels.is_some() || a.with_unsolvable > 0 {
+                return Err(Failure::bad_input(
+                    "--dir, --levels and --with-unsolvable are for Solo Chess; chess takes .chess files or folders and --random-pairs",
+                ));
+            }
+            let files = if a.files.is_empty() {
+                vec![]
+            } else {
+                let paths: Vec<PathBuf> = a.files.iter().map(PathBuf::from).collect();
+                chess_instances(&paths)?
+            };
+            suite::chess::suites(&suite::chess::ChessSuiteOptions {
+                files,
+                random_pairs: a.random_pairs,
+                seed: a.seed,
+                max_states: a.node_limit as usize,
+                times: !a.no_times,
+            })?
+        }
+    };
+    let written = suite::write(&a.out, &suites, a.force)?;
+    for (dir, s) in written.iter().zip(&suites) {
+        let unsolvable = s.problems.iter().filter(|(r, _)| r.verdict == "unsolvable").count();
+        let unknown = s.problems.iter().filter(|(r, _)| r.verdict == "unknown").count();
+        println!(
+            "{}: {} problems ({unsolvable} proven unsolvable, {unknown} undecided)",
+            dir.display(),
+            s.problems.len()
+        );
+    }
+    eprintln!("suite export took {:.2} s", started.elapsed().as_secs_f64());
+    Ok(Status::Success)
+}
+
+fn solo_instances(a: &SuiteExportArgs) -> Result<Vec<Instance>, Failure> {
+    let options = GenerateOptions {
+        pieces: 0,
+        board: a.shape.board,
+        budget: a.shape.budget,
+        king: !a.shape.no_king,
+    };
+    if !a.files.is_empty() {
+        if a.dir.is_some() || a.levels.is_some() {
+            return Err(Failure::bad_input("give puzzle files, --dir or --levels, not several"));
+        }
+        return a
+            .files
+            .iter()
+            .map(|f| {
+                let puzzle = crate::solo::load::load_puzzle(f)?;
+                let id = Path::new(f)
+                    .file_stem()
+                    .filter(|_| Path::new(f).is_file())
+                    .map_or_else(|| f.clone(), |s| s.to_string_lossy().into_owned());
+                Ok(Instance { id, puzzle })
+            })
+            .collect();
+    }
+    if let Some(dir) = &a.dir {
+        return Ok(SoloSource::Folder {
+            dir: dir.clone(),
+            levels: None,
+        }
+        .load()?);
+    }
+    let levels = a.levels.as_ref().map_or_else(|| (4..=14).collect(), |l| l.0.clone());
+    Ok(generated_instances(&levels, a.per_level, a.seed, options)?)
+}
+
+fn absolute(p: &Path, what: &str) -> Result<PathBuf, Failure> {
+    std::fs::canonicalize(p).map_err(|e| Failure::bad_input(format!("{what} '{}': {e}", p.display())))
+}
+
+fn lab_experiment(a: SuiteLabArgs) -> Result<Status, Failure> {
+    let suite_dir = absolute(&a.suite, "--suite")?;
+    let suites = suite::suite_folders(&suite_dir)?;
+    // The runs execute in Lab's run folders (and on cluster nodes): every
+    // path the settings name is absolute.
+    let solopddl = std::env::current_exe()
+        .and_then(std::fs::canonicalize)
+        .map_err(|e| Failure::bad_input(format!("cannot locate the solopddl binary: {e}")))?;
+    let planner_path = match &a.planner_path {
+        Some(p) => absolute(p, "--planner-path")?,
+        None => crate::planner::discover_planner(a.planner, None)?.program,
+    };
+    let time_limit = a
+        .time_limit
+        .as_secs_f64()
+        .ok_or_else(|| Failure::bad_input("--time-limit: an experiment needs a finite time limit"))?;
+    let memory_mb = a.memory_limit.bytes().div_ceil(1 << 20);
+    let configs: Vec<LabConfig> = a.configs.iter().map(LabConfig::from_search).collect();
+    let mut names: Vec<&str> = configs.iter().map(|c| c.name.as_str()).collect();
+    names.sort();
+    names.dedup();
+    if names.len() != configs.len() || names.contains(&"native") {
+        return Err(Failure::bad_input(
+            "--configs: configuration names must be distinct and not `native`",
+        ));
+    }
+    let export = a.export.clone().unwrap_or_else(|| {
+        let mut v = vec!["PATH".to_string()];
+        v.extend(std::env::vars().map(|(k, _)| k).filter(|k| k.starts_with("SOLOPDDL_")));
+        v.sort();
+        v
+    });
+    let native = !a.no_native;
+    let settings = LabSettings {
+        solopddl,
+        suites,
+        planner: LabSettings::planner_name(a.planner).to_string(),
+        planner_path: Some(planner_path),
+        scatter: LabSettings::default_scatter(&configs, native),
+        configs,
+        native,
+        val: !a.no_val,
+        time_limit,
+        memory_limit_mb: memory_mb,
+        environment: a.env,
+        processes: a
+            .processes
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
+        slurm: SlurmSettings {
+            partition: a.partition.clone(),
+            qos: a.qos.clone(),
+            memory_per_cpu: a.memory_per_cpu.clone().unwrap_or_else(|| format!("{}M", memory_mb + 1024)),
+            max_tasks: a.max_tasks,
+            time_limit_per_task: a.time_limit_per_task.clone(),
+            export,
+            setup: String::new(),
+        },
+        merge_properties: a.merge.iter().map(|p| absolute(p, "--merge")).collect::<Result<_, _>>()?,
+    };
+    let runs_per_instance = settings.configs.len() + usize::from(native);
+    let instances: usize = settings
+        .suites
+        .iter()
+        .map(|s| suite::read_instances(s).map(|v| v.len()))
+        .sum::<Result<usize, _>>()?;
+    let python = lab::lab_python();
+    let written = lab::write(&a.out, &settings, python.as_deref(), a.force)?;
+    for p in &written {
+        println!("{}", p.display());
+    }
+    eprintln!(
+        "{} runs ({instances} instances × {runs_per_instance}); run it with: {} --all",
+        instances * runs_per_instance,
+        written[0].display()
+    );
+    Ok(Status::Success)
+}

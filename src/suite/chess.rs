@@ -1,0 +1,181 @@
+//! Single-player chess suites: `.chess` problem files (one suite per
+//! folder, e.g. the thesis's tables) and random legal start/goal pairs
+//! (random walks from fixed starts), each with the optimal plan length
+//! proven by the native A* where it finishes within its state limit.
+
+use super::{parallel_map, problem_ids, threads, DomainSuite, InstanceRow, SuiteError};
+use crate::bench::instances::ChessInstance;
+use crate::chess::fen::{parse_fen, to_fen};
+use crate::chess::goal::Goal;
+use crate::chess::movegen::{legal_moves, play};
+use crate::chess::search::{search, Algorithm, Limits, Outcome};
+use crate::chess::Position;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// Starts of the random pairs: small boards with kings and without, pawns
+/// near promotion, an en-passant chance, castling on a short board, and the
+/// standard start.
+const RANDOM_STARTS: [&str; 10] = [
+    "k3/4/4/1R1K w - - 0 1",
+    "r3/4/4/2BR w - - 0 1",
+    "3k/1P2/4/K2r w - - 0 1",
+    "2k2/1p3/5/3P1/K3R w - - 0 1",
+    "4k/1p3/5/2P2/K2R1 w - - 0 1",
+    "k4/5/5/1pP2/4K w - b3 0 1",
+    "r3k2r/8/R3K2R w KQkq - 0 1",
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1",
+    "rnbq1bnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1",
+];
+
+/// What goes into chess suites.
+#[derive(Clone, Debug)]
+pub struct ChessSuiteOptions {
+    /// Problem files; one suite per folder they are in.
+    pub files: Vec<ChessInstance>,
+    /// Random start/goal pairs (a `chess-random` suite when > 0).
+    pub random_pairs: usize,
+    pub seed: u64,
+    /// The native A*'s state limit per instance (beyond it the length is unknown).
+    pub max_states: usize,
+    pub times: bool,
+}
+
+struct Entry {
+    name: String,
+    start: Position,
+    goal: Goal,
+}
+
+/// One suite per folder of problem files, plus `chess-random`.
+pub fn suites(o: &ChessSuiteOptions) -> Result<Vec<DomainSuite>, SuiteError> {
+    let mut groups: Vec<(String, Vec<Entry>)> = Vec::new();
+    for f in &o.files {
+        let folder = f
+            .file
+            .parent()
+            .and_then(|p| p.file_name())
+            .map_or("problems".to_string(), |d| d.to_string_lossy().into_owned());
+        let entry = Entry {
+            name: f.name(),
+            start: f.problem.start.clone(),
+            goal: f.problem.goal.clone(),
+        };
+        match groups.iter_mut().find(|(g, _)| *g == folder) {
+            Some((_, v)) => v.push(entry),
+            None => groups.push((folder, vec![entry])),
+        }
+    }
+    if o.random_pairs > 0 {
+        groups.push(("random".into(), random_pairs(o.random_pairs, o.seed)));
+    }
+    if groups.is_empty() {
+        return Err(SuiteError::Input(
+            "no chess problems: name .chess files or folders, or give --random-pairs N".into(),
+        ));
+    }
+    Ok(groups
+        .into_iter()
+        .map(|(folder, mut entries)| {
+            // By size: board area, then pieces; stable, so file order breaks ties.
+            entries.sort_by_key(|e| {
+                (
+                    e.start.board.width() as u32 * e.start.board.height() as u32,
+                    e.start.occupied().count(),
+                )
+            });
+            let rows = parallel_map(&entries, threads(), |e| native_row(e, o));
+            let ids = problem_ids(entries.len());
+            DomainSuite {
+                folder: format!("chess-{folder}"),
+                domain: crate::pddl::chess::domain(),
+                problems: entries
+                    .iter()
+                    .zip(rows)
+                    .zip(ids)
+                    .map(|((e, mut row), id)| {
+                        let text = crate::pddl::chess::problem(&e.start, &e.goal, &id);
+                        row.id = id;
+                        (row, text)
+                    })
+                    .collect(),
+            }
+        })
+        .collect())
+}
+
+/// `count` pairs: a start from [`RANDOM_STARTS`] and the position after a
+/// random walk of 1–6 legal moves; half the goals fix the side to move.
+fn random_pairs(count: usize, seed: u64) -> Vec<Entry> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0xc4e55);
+    let mut out = Vec::new();
+    let mut moves = Vec::new();
+    for i in 0..count {
+        let start = parse_fen(RANDOM_STARTS[i % RANDOM_STARTS.len()]).expect("built-in FEN");
+        let mut pos = start.clone();
+        for _ in 0..rng.gen_range(1..=6) {
+            moves.clear();
+            legal_moves(&pos, &mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            pos = play(&pos, moves[rng.gen_range(0..moves.len())]);
+        }
+        let goal = Goal {
+            turn: rng.gen_bool(0.5).then_some(pos.turn),
+            placement: pos,
+        };
+        out.push(Entry {
+            name: format!("random-s{seed}-{}", i + 1),
+            start,
+            goal,
+        });
+    }
+    out
+}
+
+fn native_row(e: &Entry, o: &ChessSuiteOptions) -> InstanceRow {
+    let limits = Limits {
+        max_states: o.max_states,
+        memory_bytes: 2 << 30,
+        time: None,
+    };
+    let result = search(&e.start, &e.goal, Algorithm::Astar, limits);
+    let (verdict, length, nodes, ms) = match result {
+        Ok((Outcome::Plan(p), st)) => ("solvable", Some(p.len()), Some(st.expanded), Some(st.elapsed_ms)),
+        Ok((Outcome::Unsolvable, st)) => ("unsolvable", None, Some(st.expanded), Some(st.elapsed_ms)),
+        Ok((_, st)) => ("unknown", None, Some(st.expanded), Some(st.elapsed_ms)),
+        Err(_) => ("unknown", None, None, None),
+    };
+    let goal_fen = match e.goal.turn {
+        Some(_) => to_fen(&e.goal.placement),
+        None => to_fen(&e.goal.placement)
+            .split_whitespace()
+            .next()
+            .unwrap_or_default()
+            .to_string(),
+    };
+    InstanceRow {
+        id: String::new(),
+        name: e.name.clone(),
+        game: "chess".into(),
+        encoding: "chess".into(),
+        source: to_fen(&e.start),
+        goal: goal_fen,
+        pieces: e.start.occupied().count() as usize,
+        board: e.start.board.to_string(),
+        budget: String::new(),
+        verdict: verdict.into(),
+        plan_length: length,
+        optimal: length.map(|_| true),
+        solutions: None,
+        rating: None,
+        native_nodes: nodes,
+        native_time_ms: if o.times {
+            ms.map(|m| (m * 1000.0).round() / 1000.0)
+        } else {
+            None
+        },
+    }
+}

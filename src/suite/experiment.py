@@ -1,0 +1,281 @@
+#! /usr/bin/env python3
+"""A Downward Lab experiment over solopddl suites, written by `solopddl suite lab`.
+
+Every run executes `solopddl plan` on a suite's domain.pddl and pNNN.pddl,
+which runs the planner under the time and memory limits, maps its plan back
+to moves and replays it natively (and has VAL check it when VAL is there);
+`solopddl solve` / `solopddl chess solve` give the native solver's runs. The
+parsers below turn each run's JSON line into Lab's usual attributes
+(coverage, expansions, search_time, total_time, memory, error, cost,
+plan_length) plus the native validation result, so the native solver and
+the planner configurations sit side by side in one report.
+
+Settings (suites, configurations, limits, environment) are read from
+settings.json beside this file; edit it and run again. Steps:
+    ./experiment.py --all        build, start, parse, fetch, reports
+    ./experiment.py 1 2 3 4 5    the same by number
+Results: data/experiment-eval/properties and the reports in
+data/experiment-eval/ (report.html, scatter plots).
+"""
+
+import json
+import sys
+from pathlib import Path
+
+from lab.environments import LocalEnvironment, SlurmEnvironment
+from lab.experiment import Experiment
+from lab.parser import Parser
+from lab.reports import Attribute, geometric_mean
+
+from downward.reports.absolute import AbsoluteReport
+from downward.reports.scatter import ScatterPlotReport
+
+HERE = Path(__file__).resolve().parent
+SETTINGS = json.loads((HERE / "settings.json").read_text())
+
+# Outcomes of `solopddl plan` that need no explanation (Lab's "error"
+# attribute takes Fast Downward's outcome names where they exist).
+EXPLAINED = {
+    "valid": "success",
+    "unsolvable": "search-unsolvable",
+    "unsolvable-within-bound": "search-unsolvable-within-bound",
+    "time-limit": "search-out-of-time",
+    "memory-limit": "search-out-of-memory",
+    "incomplete": "search-unsolved-incomplete",
+    "unsupported": "unsupported",
+}
+# Everything else (an invalid or unmappable plan, validators disagreeing, a
+# planner error) is an unexplained error, and so is a verdict that
+# contradicts the native one recorded in the suite.
+
+
+def last_json_line(content):
+    for line in reversed(content.splitlines()):
+        line = line.strip()
+        if line.startswith("{"):
+            return json.loads(line)
+    return None
+
+
+def parse_run(static_content, props):
+    """Lab calls this in the run's folder with its static properties."""
+    static = json.loads(static_content)
+    log = Path("run.log").read_text() if Path("run.log").exists() else ""
+    if static["algorithm"] == "native":
+        parse_native_run(log, props)
+    else:
+        parse_planner_run(log, props)
+    check_against_native(static, props)
+
+
+def parse_planner_run(content, props):
+    data = last_json_line(content)
+    if data is None:
+        props["error"] = "no-output"
+        props.add_unexplained_error("solopddl plan printed no JSON")
+        return
+    p = data["planner"]
+    outcome = p["outcome"]
+    props["outcome"] = outcome
+    props["error"] = EXPLAINED.get(outcome, outcome)
+    props["coverage"] = int(outcome == "valid")
+    props["unsolvable"] = int(outcome == "unsolvable")
+    props["native_valid"] = {"valid": 1, "invalid": 0, "unmappable": 0}.get(outcome)
+    if data.get("val") is not None:
+        props["val"] = data["val"]
+        props["val_valid"] = int(data["val"] == "valid")
+    for ours, theirs in [
+        ("expanded", "expansions"),
+        ("generated", "generated"),
+        ("search_time_s", "search_time"),
+        ("translator_time_s", "translator_time"),
+        ("wall_time_s", "total_time"),
+        ("peak_memory_kb", "memory"),
+        ("variables", "translator_variables"),
+        ("operators", "translator_operators"),
+        ("axioms", "translator_axioms"),
+    ]:
+        if p.get(ours) is not None:
+            props[theirs] = p[ours]
+    if outcome == "valid":
+        props["plan_length"] = len(data["plan"])
+        props["cost"] = len(data["plan"])
+    if outcome not in EXPLAINED:
+        props.add_unexplained_error(f"solopddl plan: {outcome}: {p.get('error')}")
+
+
+def parse_native_run(content, props):
+    data = last_json_line(content)
+    if data is None:
+        props["error"] = "no-output"
+        props.add_unexplained_error("the native solver printed no JSON")
+        return
+    solvable = data.get("solvable")
+    props["coverage"] = int(solvable is True)
+    props["unsolvable"] = int(solvable is False)
+    props["error"] = {True: "success", False: "search-unsolvable"}.get(solvable, "search-out-of-time")
+    stats = data.get("stats", {})
+    nodes = stats.get("nodes", stats.get("expanded"))
+    if nodes is not None:
+        props["expansions"] = nodes
+    if stats.get("elapsed_ms") is not None:
+        props["search_time"] = stats["elapsed_ms"] / 1000.0
+        props["total_time"] = stats["elapsed_ms"] / 1000.0
+    if solvable:
+        props["plan_length"] = len(data["plan"])
+        props["cost"] = len(data["plan"])
+        # The native solver replays its own plan before it prints it.
+        props["native_valid"] = 1
+
+
+def check_against_native(static, props):
+    verdict = static.get("native_verdict")
+    if verdict == "unsolvable" and props.get("coverage"):
+        props.add_unexplained_error("a plan for an instance proven unsolvable natively")
+    if verdict == "solvable" and props.get("unsolvable"):
+        props.add_unexplained_error("proven unsolvable, but the native solver solved it")
+    optimal = static.get("native_optimal_length")
+    if optimal is not None and static.get("optimal_config") and props.get("coverage"):
+        if props.get("plan_length") != optimal:
+            props.add_unexplained_error(
+                f"optimal configuration found length {props.get('plan_length')}, native optimum {optimal}"
+            )
+
+
+def run_parser():
+    parser = Parser()
+    parser.add_function(parse_run, file="static-properties")
+    return parser
+
+
+class ClusterEnvironment(SlurmEnvironment):
+    """A Slurm cluster with the partition, QoS and memory from settings.json."""
+
+    DEFAULT_PARTITION = SETTINGS["slurm"]["partition"]
+    DEFAULT_QOS = SETTINGS["slurm"]["qos"]
+    DEFAULT_MEMORY_PER_CPU = SETTINGS["slurm"]["memory_per_cpu"]
+    MAX_TASKS = SETTINGS["slurm"]["max_tasks"]
+
+    @classmethod
+    def is_present(cls):
+        return True
+
+
+def environment():
+    if SETTINGS["environment"] == "slurm":
+        s = SETTINGS["slurm"]
+        return ClusterEnvironment(
+            time_limit_per_task=s["time_limit_per_task"],
+            export=s["export"],
+            setup=s.get("setup") or None,
+        )
+    return LocalEnvironment(processes=SETTINGS["processes"])
+
+
+def task_args(row):
+    if row["game"] == "chess":
+        return ["--start", row["source"], "--goal", row["goal"]]
+    return [row["source"]]
+
+
+def add_runs(exp):
+    solopddl = SETTINGS["solopddl"]
+    limit = SETTINGS["time_limit"]
+    memory_mb = SETTINGS["memory_limit_mb"]
+    # Lab's own limits are a backstop above solopddl's, which end runs cleanly.
+    lab_limits = {"time_limit": limit + 60, "memory_limit": memory_mb + 1024}
+    for suite in SETTINGS["suites"]:
+        suite = Path(suite)
+        rows = json.loads((suite / "instances.json").read_text())
+        for row in rows:
+            static = {
+                "domain": suite.name,
+                "problem": f"{row['id']}.pddl",
+                "game": row["game"],
+                "pieces": row["pieces"],
+                "board": row["board"],
+                "source": row["source"],
+                "native_verdict": row["verdict"],
+                "native_optimal_length": row["plan_length"] if row.get("optimal") else None,
+            }
+            for config in SETTINGS["configs"]:
+                run = exp.add_run()
+                run.add_resource("domain", suite / "domain.pddl", "domain.pddl", symlink=True)
+                run.add_resource("problem", suite / f"{row['id']}.pddl", "problem.pddl", symlink=True)
+                command = [solopddl, "plan", *task_args(row)]
+                if row["game"] == "solo-chess":
+                    command += ["--encoding", row["encoding"]]
+                command += ["--pddl", "domain.pddl", "problem.pddl", "--planner", SETTINGS["planner"]]
+                if SETTINGS.get("planner_path"):
+                    command += ["--planner-path", SETTINGS["planner_path"]]
+                command += config["args"]
+                command += ["--time-limit", str(limit), "--memory-limit", f"{memory_mb}M", "--json"]
+                if not SETTINGS["val"]:
+                    command += ["--no-val"]
+                run.add_command("plan", command, **lab_limits)
+                for key, value in static.items():
+                    run.set_property(key, value)
+                run.set_property("algorithm", config["name"])
+                run.set_property("optimal_config", config["optimal"])
+                run.set_property("id", [config["name"], suite.name, row["id"]])
+            if SETTINGS["native"]:
+                run = exp.add_run()
+                if row["game"] == "chess":
+                    command = [solopddl, "chess", "solve", *task_args(row), "--time-limit", str(limit), "--json"]
+                else:
+                    command = [solopddl, "solve", row["source"], "--time-limit", str(limit), "--json"]
+                run.add_command("solve", command, **lab_limits)
+                for key, value in static.items():
+                    run.set_property(key, value)
+                run.set_property("algorithm", "native")
+                run.set_property("optimal_config", row["game"] == "chess")
+                run.set_property("id", ["native", suite.name, row["id"]])
+
+
+def main():
+    exp = Experiment(path=str(HERE / "data" / "experiment"), environment=environment())
+    add_runs(exp)
+    exp.add_parser(run_parser())
+    exp.add_step("build", exp.build)
+    exp.add_step("start", exp.start_runs)
+    exp.add_step("parse", exp.parse)
+    exp.add_fetcher(name="fetch")
+    for extra in SETTINGS.get("merge_properties", []):
+        exp.add_fetcher(src=extra, name=f"merge-{Path(extra).parent.name}", merge=True)
+
+    algorithms = [c["name"] for c in SETTINGS["configs"]] + (["native"] if SETTINGS["native"] else [])
+    attributes = [
+        Attribute("coverage", absolute=True, min_wins=False),
+        Attribute("unsolvable", absolute=True, min_wins=False),
+        Attribute("native_valid", absolute=True, min_wins=False),
+        Attribute("val_valid", absolute=True, min_wins=False),
+        Attribute("expansions", function=geometric_mean),
+        Attribute("search_time", function=geometric_mean),
+        Attribute("total_time", function=geometric_mean),
+        Attribute("memory", function=geometric_mean),
+        "cost",
+        "plan_length",
+        "error",
+    ]
+    exp.add_report(
+        AbsoluteReport(attributes=attributes, filter_algorithm=algorithms),
+        outfile="report.html",
+    )
+    for x, y, attribute in SETTINGS["scatter"]:
+        if x in algorithms and y in algorithms:
+            name = "-".join("".join(c if c.isalnum() or c == "_" else " " for c in f"scatter {attribute} {x} vs {y}").split())
+            exp.add_report(
+                ScatterPlotReport(
+                    attributes=[attribute],
+                    filter_algorithm=[x, y],
+                    format="png",
+                    show_missing=True,
+                ),
+                name=name,
+                outfile=f"{name}.png",
+            )
+    exp.run_steps()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,157 @@
+//! Solo Chess suites: puzzles (generated, from a folder or named), plus
+//! unsolvable variants made by perturbing solvable ones (certified by the
+//! native solver, never statically dead), each with the native verdict,
+//! node count and time, and `analyze`'s exact solution count and rating
+//! where it finishes within a state limit.
+
+use super::{parallel_map, problem_ids, threads, DomainSuite, InstanceRow, SuiteError};
+use crate::bench::instances::Instance;
+use crate::pddl::Encoding;
+use crate::solo::analyze::{analyze, AnalyzeOptions};
+use crate::solo::notation::to_solo_fen;
+use crate::solo::perturb::{unsolvable_variant, PerturbOptions};
+use crate::solo::solver::{solve, SolveOptions, Verdict};
+use crate::solo::Puzzle;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+/// What goes into a Solo Chess suite.
+#[derive(Clone, Debug)]
+pub struct SoloSuiteOptions {
+    pub instances: Vec<Instance>,
+    /// Unsolvable variants to add (taken from puzzles spread over the levels).
+    pub unsolvable: usize,
+    pub seed: u64,
+    pub encodings: Vec<Encoding>,
+    /// `analyze`'s state limit per instance (its figures are left empty beyond it).
+    pub analyze_states: u64,
+    /// The native solver's node limit per instance (beyond it the verdict is `unknown`).
+    pub node_limit: u64,
+    /// Record native solve times (off for suites that must reproduce byte for byte).
+    pub times: bool,
+}
+
+struct Entry {
+    name: String,
+    puzzle: Puzzle,
+}
+
+/// Builds one suite per encoding over the same instances.
+pub fn suites(o: &SoloSuiteOptions) -> Result<Vec<DomainSuite>, SuiteError> {
+    if o.instances.is_empty() {
+        return Err(SuiteError::Input("no puzzles for the suite".into()));
+    }
+    if o.encodings.is_empty() {
+        return Err(SuiteError::Input("--encodings: no encoding given".into()));
+    }
+    let mut entries: Vec<Entry> = o
+        .instances
+        .iter()
+        .map(|i| Entry {
+            name: i.id.clone(),
+            puzzle: i.puzzle.clone(),
+        })
+        .collect();
+    entries.extend(unsolvable_entries(o)?);
+    // Ordered by size; the sort is stable, so generation order breaks ties.
+    entries.sort_by_key(|e| e.puzzle.pieces.len());
+    let rows = parallel_map(&entries, threads(), |e| native_row(e, o));
+    let ids = problem_ids(entries.len());
+    Ok(o.encodings
+        .iter()
+        .map(|&enc| DomainSuite {
+            folder: format!("solo-chess-{}", enc.name()),
+            domain: crate::pddl::solo::domain(enc),
+            problems: entries
+                .iter()
+                .zip(&rows)
+                .zip(&ids)
+                .map(|((e, row), id)| {
+                    let mut row = row.clone();
+                    row.id = id.clone();
+                    row.encoding = enc.name().to_string();
+                    (row, crate::pddl::solo::problem(&e.puzzle, enc, id))
+                })
+                .collect(),
+        })
+        .collect())
+}
+
+/// `o.unsolvable` variants from sources spread evenly over the instances;
+/// a source that yields none passes its turn to the next.
+fn unsolvable_entries(o: &SoloSuiteOptions) -> Result<Vec<Entry>, SuiteError> {
+    if o.unsolvable == 0 {
+        return Ok(vec![]);
+    }
+    let n = o.instances.len();
+    // Candidate sources in rounds: first evenly spread, then the rest.
+    let stride = (n as f64 / o.unsolvable as f64).max(1.0);
+    let mut order: Vec<usize> = (0..o.unsolvable.min(n)).map(|k| (k as f64 * stride) as usize).collect();
+    let rest: Vec<usize> = (0..n).filter(|i| !order.contains(i)).collect();
+    order.extend(rest);
+    let mut found = Vec::new();
+    for chunk in order.chunks(threads() * 2) {
+        let got = parallel_map(chunk, threads(), |&i| {
+            let mut rng = ChaCha8Rng::seed_from_u64(o.seed ^ 0x5eed_0000 ^ (i as u64).wrapping_mul(0x9e37_79b9));
+            unsolvable_variant(&o.instances[i].puzzle, PerturbOptions::default(), &mut rng).map(|u| (i, u))
+        });
+        for (i, u) in got.into_iter().flatten() {
+            if found.len() < o.unsolvable {
+                found.push(Entry {
+                    name: format!("{}-unsolvable", o.instances[i].id),
+                    puzzle: u.puzzle,
+                });
+            }
+        }
+        if found.len() >= o.unsolvable {
+            return Ok(found);
+        }
+    }
+    Err(SuiteError::Input(format!(
+        "--with-unsolvable {}: only {} unsolvable variants found among {n} puzzles",
+        o.unsolvable,
+        found.len()
+    )))
+}
+
+fn native_row(e: &Entry, o: &SoloSuiteOptions) -> InstanceRow {
+    let p = &e.puzzle;
+    let opts = SolveOptions {
+        node_limit: Some(o.node_limit),
+        time_limit: None,
+        ..SolveOptions::default()
+    };
+    let (verdict, stats) = solve(p, &opts);
+    let n = p.pieces.len();
+    let (verdict_name, plan_length) = match &verdict {
+        Verdict::Solved(_) => ("solvable", Some(n - 1)),
+        Verdict::Unsolvable => ("unsolvable", None),
+        Verdict::Unknown => ("unknown", None),
+    };
+    let a = (o.analyze_states > 0).then(|| analyze(p, AnalyzeOptions::states(o.analyze_states)));
+    let complete = a.as_ref().filter(|a| a.complete);
+    let budgets: Vec<String> = p.pieces.iter().map(|x| x.budget.to_string()).collect();
+    let budget = if budgets.windows(2).all(|w| w[0] == w[1]) {
+        budgets[0].clone()
+    } else {
+        "mixed".into()
+    };
+    InstanceRow {
+        id: String::new(),
+        name: e.name.clone(),
+        game: "solo-chess".into(),
+        encoding: String::new(),
+        source: to_solo_fen(p),
+        goal: String::new(),
+        pieces: n,
+        board: p.board.to_string(),
+        budget,
+        verdict: verdict_name.into(),
+        plan_length,
+        optimal: plan_length.map(|_| true),
+        solutions: complete.map(|a| a.solutions.clone()),
+        rating: complete.and_then(|a| a.rating).map(|r| (r * 1000.0).round() / 1000.0),
+        native_nodes: Some(stats.nodes),
+        native_time_ms: o.times.then(|| (stats.elapsed_ms * 1000.0).round() / 1000.0),
+    }
+}
