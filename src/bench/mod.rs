@@ -8,6 +8,7 @@ pub mod analyze;
 pub mod chess;
 pub mod compare;
 pub mod instances;
+pub mod lab_properties;
 pub mod native;
 pub mod report;
 pub mod stats;

@@ -86,6 +86,8 @@ pub struct Outputs {
     pub csv: Option<PathBuf>,
     pub md: Option<PathBuf>,
     pub svg: Option<PathBuf>,
+    /// Downward Lab properties of every run.
+    pub properties: Option<PathBuf>,
     /// Overwrite existing files.
     pub force: bool,
 }
@@ -93,7 +95,7 @@ pub struct Outputs {
 impl Outputs {
     /// Refuses, before any work, to overwrite an existing file unless forced.
     pub fn check(&self) -> Result<(), BenchError> {
-        for p in [&self.csv, &self.md, &self.svg].into_iter().flatten() {
+        for p in [&self.csv, &self.md, &self.svg, &self.properties].into_iter().flatten() {
             if !self.force && p.exists() {
                 return Err(BenchError::Exists(p.clone()));
             }

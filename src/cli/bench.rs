@@ -35,6 +35,9 @@ pub struct OutputArgs {
     /// Write a plot here (SVG).
     #[arg(long)]
     pub svg: Option<PathBuf>,
+    /// Write Downward Lab properties of every run here (bench compare; for `suite lab --merge` or Lab's fetcher).
+    #[arg(long)]
+    pub properties: Option<PathBuf>,
     /// Overwrite output files that already exist.
     #[arg(long)]
     pub force: bool,
@@ -47,8 +50,11 @@ pub struct OutputArgs {
 #[derive(Args, Debug, Clone)]
 pub struct SoloInstanceArgs {
     /// Read puzzles from this folder (recursively) instead of generating them; --levels then filters.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "suite")]
     pub dir: Option<PathBuf>,
+    /// Read the puzzles of a Solo Chess suite folder (`suite export`; e.g. suites/solo-chess-squares), keeping its ids.
+    #[arg(long)]
+    pub suite: Option<PathBuf>,
     /// Levels (piece counts) as A..B or a comma list [default for generated puzzles: 4..14].
     #[arg(long)]
     pub levels: Option<Levels>,

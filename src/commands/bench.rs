@@ -76,6 +76,12 @@ pub fn run(cmd: BenchCommand) -> Result<Status, Failure> {
 }
 
 fn source(a: &SoloInstanceArgs) -> SoloSource {
+    if let Some(dir) = &a.suite {
+        return SoloSource::Suite {
+            dir: dir.clone(),
+            levels: a.levels.as_ref().map(|l| l.0.clone()),
+        };
+    }
     match &a.dir {
         Some(dir) => SoloSource::Folder {
             dir: dir.clone(),
@@ -100,6 +106,7 @@ fn outputs(a: &OutputArgs) -> Outputs {
         csv: a.csv.clone(),
         md: a.md.clone(),
         svg: a.svg.clone(),
+        properties: a.properties.clone(),
         force: a.force,
     }
 }

@@ -19,13 +19,12 @@ pub struct Stats {
     pub axioms: Option<u64>,
 }
 
+/// The number after the last occurrence of `key` that is followed by one
+/// (A* also prints "Expanded until last jump: N", which must not hide
+/// "Expanded N state(s)").
 fn number_after<T: std::str::FromStr>(text: &str, key: &str) -> Option<T> {
-    // A substring search first: a flood of output has no figures to scan line by line.
-    let last = text.rfind(key)?;
-    let text = &text[text[..last].rfind('\n').map_or(0, |i| i + 1)..];
-    text.lines().rev().find_map(|l| {
-        let i = l.find(key)?;
-        l[i + key.len()..]
+    text.rmatch_indices(key).find_map(|(i, _)| {
+        text[i + key.len()..]
             .split_whitespace()
             .next()?
             .trim_end_matches(['s', ','])
@@ -60,6 +59,15 @@ pub fn parse_stats(stdout: &str) -> Stats {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn regression_astar_expansions_are_read_past_until_last_jump() {
+        let out = "[t=0.002643s, 10544 KB] Expanded 9 state(s).\n[t=0.002643s, 10544 KB] Generated 18 state(s).\n\
+[t=0.002643s, 10544 KB] Expanded until last jump: 7 state(s).\n[t=0.002643s, 10544 KB] Generated until last jump: 17 state(s).\n";
+        let s = parse_stats(out);
+        assert_eq!(s.expanded, Some(9));
+        assert_eq!(s.generated, Some(18));
+    }
 
     #[test]
     fn stats_are_read_from_planner_output() {

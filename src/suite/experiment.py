@@ -80,7 +80,9 @@ def parse_planner_run(content, props):
     props["error"] = EXPLAINED.get(outcome, outcome)
     props["coverage"] = int(outcome == "valid")
     props["unsolvable"] = int(outcome == "unsolvable")
-    props["native_valid"] = {"valid": 1, "invalid": 0, "unmappable": 0}.get(outcome)
+    native_valid = {"valid": 1, "invalid": 0, "unmappable": 0}.get(outcome)
+    if native_valid is not None:
+        props["native_valid"] = native_valid
     if data.get("val") is not None:
         props["val"] = data["val"]
         props["val_valid"] = int(data["val"] == "valid")
@@ -217,7 +219,7 @@ def add_runs(exp):
                     run.set_property(key, value)
                 run.set_property("algorithm", config["name"])
                 run.set_property("optimal_config", config["optimal"])
-                run.set_property("id", [config["name"], suite.name, row["id"]])
+                run.set_property("id", [config["name"], suite.name, f"{row['id']}.pddl"])
             if SETTINGS["native"]:
                 run = exp.add_run()
                 if row["game"] == "chess":
@@ -229,7 +231,7 @@ def add_runs(exp):
                     run.set_property(key, value)
                 run.set_property("algorithm", "native")
                 run.set_property("optimal_config", row["game"] == "chess")
-                run.set_property("id", ["native", suite.name, row["id"]])
+                run.set_property("id", ["native", suite.name, f"{row['id']}.pddl"])
 
 
 def main():

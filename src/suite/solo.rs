@@ -77,34 +77,51 @@ pub fn suites(o: &SoloSuiteOptions) -> Result<Vec<DomainSuite>, SuiteError> {
         .collect())
 }
 
-/// `o.unsolvable` variants from sources spread evenly over the instances;
-/// a source that yields none passes its turn to the next.
+/// Rounds of perturbation attempts over the sources before giving up.
+const ROUNDS: u64 = 16;
+
+/// `o.unsolvable` variants from sources spread evenly over the instances.
+/// Sources are tried in rounds, each with a fresh random stream; a source
+/// gives one variant until every source has had its chance, then more
+/// (named `-unsolvable-2`, …).
 fn unsolvable_entries(o: &SoloSuiteOptions) -> Result<Vec<Entry>, SuiteError> {
     if o.unsolvable == 0 {
         return Ok(vec![]);
     }
     let n = o.instances.len();
-    // Candidate sources in rounds: first evenly spread, then the rest.
+    // Candidate sources: first evenly spread, then the rest.
     let stride = (n as f64 / o.unsolvable as f64).max(1.0);
     let mut order: Vec<usize> = (0..o.unsolvable.min(n)).map(|k| (k as f64 * stride) as usize).collect();
     let rest: Vec<usize> = (0..n).filter(|i| !order.contains(i)).collect();
     order.extend(rest);
+    let mut used = vec![0usize; n];
     let mut found = Vec::new();
-    for chunk in order.chunks(threads() * 2) {
-        let got = parallel_map(chunk, threads(), |&i| {
-            let mut rng = ChaCha8Rng::seed_from_u64(o.seed ^ 0x5eed_0000 ^ (i as u64).wrapping_mul(0x9e37_79b9));
-            unsolvable_variant(&o.instances[i].puzzle, PerturbOptions::default(), &mut rng).map(|u| (i, u))
-        });
-        for (i, u) in got.into_iter().flatten() {
-            if found.len() < o.unsolvable {
-                found.push(Entry {
-                    name: format!("{}-unsolvable", o.instances[i].id),
-                    puzzle: u.puzzle,
-                });
+    for round in 0..ROUNDS {
+        let reuse = round >= ROUNDS / 2;
+        let candidates: Vec<usize> = order.iter().copied().filter(|&i| reuse || used[i] == 0).collect();
+        for chunk in candidates.chunks(threads() * 2) {
+            let got = parallel_map(chunk, threads(), |&i| {
+                let stream = (i as u64).wrapping_mul(0x9e37_79b9) ^ round.wrapping_mul(0x0100_0000_01b3);
+                let mut rng = ChaCha8Rng::seed_from_u64(o.seed ^ 0x5eed_0000 ^ stream);
+                unsolvable_variant(&o.instances[i].puzzle, PerturbOptions::default(), &mut rng).map(|u| (i, u))
+            });
+            for (i, u) in got.into_iter().flatten() {
+                if found.len() < o.unsolvable {
+                    used[i] += 1;
+                    let suffix = if used[i] == 1 {
+                        String::new()
+                    } else {
+                        format!("-{}", used[i])
+                    };
+                    found.push(Entry {
+                        name: format!("{}-unsolvable{suffix}", o.instances[i].id),
+                        puzzle: u.puzzle,
+                    });
+                }
             }
-        }
-        if found.len() >= o.unsolvable {
-            return Ok(found);
+            if found.len() >= o.unsolvable {
+                return Ok(found);
+            }
         }
     }
     Err(SuiteError::Input(format!(

@@ -99,3 +99,33 @@ pub fn failures_in_parallel<T: Sync>(items: &[T], check: impl Fn(&T) -> Vec<Stri
     });
     failures.into_inner().unwrap()
 }
+
+/// The Python that has Downward Lab (`.venv/bin/python`), like [`fast_downward`].
+#[allow(dead_code)]
+pub fn lab_python() -> Option<std::path::PathBuf> {
+    let found = solopddl::suite::lab::lab_python().filter(|p| {
+        std::process::Command::new(p)
+            .args(["-c", "import lab, downward"])
+            .status()
+            .is_ok_and(|s| s.success())
+    });
+    required("Downward Lab (.venv python with lab)", Ok::<_, String>(found))
+}
+
+/// Whether a Slurm cluster answers (`scripts/slurm-local.sh up`), like [`fast_downward`].
+#[allow(dead_code)]
+pub fn slurm() -> Option<()> {
+    let up = std::process::Command::new("sinfo")
+        .args(["-h", "-o", "%T"])
+        .output()
+        .is_ok_and(|o| {
+            o.status.success()
+                && String::from_utf8_lossy(&o.stdout)
+                    .lines()
+                    .any(|l| l.starts_with("idle") || l.starts_with("mixed") || l.starts_with("alloc"))
+        });
+    required(
+        "a Slurm cluster (scripts/slurm-local.sh up)",
+        Ok::<_, String>(up.then_some(())),
+    )
+}

@@ -1,0 +1,246 @@
+//! Suites and Downward Lab for real: a small generated suite goes through a
+//! Lab experiment with `LocalEnvironment` (two Fast Downward configurations
+//! and the native solver), and the same experiment through `sbatch` on the
+//! local Slurm cluster (`scripts/slurm-local.sh up`). The properties must
+//! agree with `bench compare` on the same suite, every plan must be
+//! validated natively and by VAL, no run may carry an unexplained error,
+//! and the Slurm run's results must equal the local run's.
+
+mod common;
+
+use serde_json::Value;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn bin() -> assert_cmd::Command {
+    assert_cmd::Command::cargo_bin("solopddl").unwrap()
+}
+
+/// A suite of 4–6 pieces with two unsolvable variants, squares only.
+fn export_suite(out: &Path) -> PathBuf {
+    bin()
+        .args(["suite", "export", "--out"])
+        .arg(out)
+        .args([
+            "--levels",
+            "4..6",
+            "--per-level",
+            "2",
+            "--seed",
+            "3",
+            "--with-unsolvable",
+            "2",
+        ])
+        .args(["--encodings", "squares"])
+        .assert()
+        .success();
+    out.join("solo-chess-squares")
+}
+
+fn write_experiment(suite: &Path, exp: &Path, configs: &str, extra: &[&str]) {
+    bin()
+        .args(["suite", "lab", "--suite"])
+        .arg(suite)
+        .arg("--out")
+        .arg(exp)
+        .args(["--configs", configs, "--time-limit", "60", "--memory-limit", "2G"])
+        .args(extra)
+        .assert()
+        .success();
+}
+
+/// Runs `experiment.py --all`; returns its combined output.
+fn run_experiment(python: &Path, exp: &Path) -> String {
+    let out = Command::new(python)
+        .arg(exp.join("experiment.py"))
+        .arg("--all")
+        .current_dir(exp)
+        .output()
+        .unwrap();
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(out.status.success(), "experiment failed:\n{text}");
+    text
+}
+
+fn properties(path: &Path) -> BTreeMap<String, Value> {
+    let v: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    v.as_object().unwrap().clone().into_iter().collect()
+}
+
+/// Checks every run of an experiment's properties and returns them.
+fn checked_runs(exp: &Path, algorithms: &[&str], instances: usize) -> BTreeMap<String, Value> {
+    let props = properties(&exp.join("data/experiment-eval/properties"));
+    assert_eq!(
+        props.len(),
+        algorithms.len() * instances,
+        "one run per instance and algorithm"
+    );
+    for (key, run) in &props {
+        assert!(
+            run.get("unexplained_errors").is_none_or(|e| e.as_array().unwrap().is_empty()),
+            "{key}: unexplained errors {:?}",
+            run["unexplained_errors"]
+        );
+        for attribute in ["coverage", "unsolvable", "error", "algorithm", "domain", "problem"] {
+            assert!(run.get(attribute).is_some(), "{key} lacks {attribute}");
+        }
+        if run["coverage"] == 1 {
+            assert_eq!(run["native_valid"], 1, "{key}: a plan not validated natively");
+            assert_eq!(run["plan_length"], run["pieces"].as_u64().unwrap() - 1, "{key}");
+            if run["algorithm"] != "native" {
+                assert_eq!(run["val_valid"], 1, "{key}: VAL did not accept the plan");
+                assert!(run["expansions"].as_u64().is_some(), "{key}: no expansions");
+                assert!(run["total_time"].as_f64().unwrap() > 0.0);
+                assert!(run["memory"].as_u64().unwrap() > 1000, "{key}: memory in KB");
+            }
+        }
+        // The verdicts agree with the native one recorded in the suite.
+        match run["native_verdict"].as_str().unwrap() {
+            "solvable" => assert_eq!(run["unsolvable"], 0, "{key}"),
+            "unsolvable" => assert_eq!(run["coverage"], 0, "{key}"),
+            v => panic!("{key}: native verdict {v}"),
+        }
+    }
+    props
+}
+
+#[test]
+fn lab_experiment_runs_locally_and_agrees_with_bench_compare() {
+    let (Some(python), Some(_)) = (common::lab_python(), common::fast_downward()) else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let suite = export_suite(&dir.path().join("suites"));
+    let instances = solopddl::suite::read_instances(&suite).unwrap();
+    assert_eq!(instances.len(), 8);
+    assert_eq!(instances.iter().filter(|r| r.verdict == "unsolvable").count(), 2);
+
+    let exp = dir.path().join("exp");
+    write_experiment(&suite, &exp, "lama-first,search:astar(blind())", &["--processes", "2"]);
+    let log = run_experiment(&python, &exp);
+    assert!(log.contains("0 runs with unexplained errors"), "{log}");
+    let runs = checked_runs(&exp, &["lama-first", "astar(blind())", "native"], 8);
+    let coverage = |alg: &str| {
+        runs.values()
+            .filter(|r| r["algorithm"] == alg)
+            .map(|r| r["coverage"].as_u64().unwrap())
+            .sum::<u64>()
+    };
+    assert_eq!(coverage("native"), 6);
+    assert_eq!(coverage("lama-first"), 6);
+    assert_eq!(coverage("astar(blind())"), 6);
+
+    // The report and the scatter plots were written.
+    let eval = exp.join("data/experiment-eval");
+    let html = std::fs::read_to_string(eval.join("report.html")).unwrap();
+    for needle in ["coverage", "lama-first", "astar(blind())", "native", "solo-chess-squares"] {
+        assert!(html.contains(needle), "report.html lacks {needle}");
+    }
+    let pngs: Vec<_> = std::fs::read_dir(&eval)
+        .unwrap()
+        .flatten()
+        .filter(|e| e.path().extension().is_some_and(|x| x == "png"))
+        .collect();
+    assert_eq!(pngs.len(), 2, "two scatter plots");
+
+    // bench compare on the same suite: same keys, same coverage and proofs.
+    let bench_props = dir.path().join("bench-properties");
+    bin()
+        .args(["bench", "compare", "--suite"])
+        .arg(&suite)
+        .args([
+            "--encodings",
+            "squares",
+            "--configs",
+            "lama-first,search:astar(blind())",
+            "--time-limit",
+            "60",
+        ])
+        .args(["--quiet", "--properties"])
+        .arg(&bench_props)
+        .assert()
+        .success();
+    let bench = properties(&bench_props);
+    assert_eq!(bench.len(), runs.len());
+    for (key, b) in &bench {
+        let l = runs.get(key).unwrap_or_else(|| panic!("{key} is not in the Lab run"));
+        for attribute in ["coverage", "unsolvable", "error", "plan_length", "native_valid"] {
+            assert_eq!(b.get(attribute), l.get(attribute), "{key}: {attribute}");
+        }
+    }
+}
+
+/// Job ids from Lab's "Submitted batch job N" lines.
+fn job_ids(log: &str) -> Vec<String> {
+    log.lines()
+        .filter_map(|l| l.split("Submitted batch job ").nth(1))
+        .map(|id| id.trim().to_string())
+        .collect()
+}
+
+#[test]
+fn lab_experiment_on_slurm_equals_the_local_run() {
+    let (Some(python), Some(_), Some(())) = (common::lab_python(), common::fast_downward(), common::slurm()) else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let suite = export_suite(&dir.path().join("suites"));
+    let local = dir.path().join("local");
+    let cluster = dir.path().join("cluster");
+    write_experiment(&suite, &local, "lama-first", &["--processes", "2"]);
+    write_experiment(
+        &suite,
+        &cluster,
+        "lama-first",
+        &["--env", "slurm", "--partition", "debug", "--max-tasks", "4"],
+    );
+    run_experiment(&python, &local);
+    let log = run_experiment(&python, &cluster);
+    let ids = job_ids(&log);
+    // Lab submits the runs as an array job and every later step as a job depending on the previous one.
+    assert!(ids.len() >= 5, "expected the run array and the step jobs:\n{log}");
+    assert!(log.contains("--array") || std::fs::read_dir(cluster.join("data/experiment-grid-steps")).is_ok());
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(600);
+    loop {
+        let q = Command::new("squeue").args(["-h", "-j", &ids.join(",")]).output().unwrap();
+        if String::from_utf8_lossy(&q.stdout).trim().is_empty() {
+            break;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "Slurm jobs still queued after 10 minutes"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(500));
+    }
+    let steps = cluster.join("data/experiment-grid-steps");
+    let err = std::fs::read_to_string(steps.join("slurm.err")).unwrap_or_default();
+    assert!(err.trim().is_empty(), "slurm.err:\n{err}");
+    let on_cluster = checked_runs(&cluster, &["lama-first", "native"], 8);
+    let here = checked_runs(&local, &["lama-first", "native"], 8);
+    assert_eq!(on_cluster.keys().collect::<Vec<_>>(), here.keys().collect::<Vec<_>>());
+    for (key, c) in &on_cluster {
+        let l = &here[key];
+        for attribute in [
+            "coverage",
+            "unsolvable",
+            "error",
+            "plan_length",
+            "cost",
+            "native_valid",
+            "val",
+            "expansions",
+        ] {
+            assert_eq!(
+                c.get(attribute),
+                l.get(attribute),
+                "{key}: {attribute} differs between Slurm and local"
+            );
+        }
+    }
+    assert!(cluster.join("data/experiment-eval/report.html").is_file());
+}
