@@ -80,25 +80,25 @@ pub fn suites(o: &SoloSuiteOptions) -> Result<Vec<DomainSuite>, SuiteError> {
 /// Rounds of perturbation attempts over the sources before giving up.
 const ROUNDS: u64 = 16;
 
-/// `o.unsolvable` variants from sources spread evenly over the instances.
-/// Sources are tried in rounds, each with a fresh random stream; a source
-/// gives one variant until every source has had its chance, then more
-/// (named `-unsolvable-2`, …).
+/// `o.unsolvable` variants from sources spread evenly over the instances
+/// (so every size gets its share). The spread sources are tried first, in
+/// rounds with fresh random streams; then every source; a source gives a
+/// second variant (`-unsolvable-2`, …) only in the last rounds.
 fn unsolvable_entries(o: &SoloSuiteOptions) -> Result<Vec<Entry>, SuiteError> {
     if o.unsolvable == 0 {
         return Ok(vec![]);
     }
     let n = o.instances.len();
-    // Candidate sources: first evenly spread, then the rest.
     let stride = (n as f64 / o.unsolvable as f64).max(1.0);
-    let mut order: Vec<usize> = (0..o.unsolvable.min(n)).map(|k| (k as f64 * stride) as usize).collect();
-    let rest: Vec<usize> = (0..n).filter(|i| !order.contains(i)).collect();
-    order.extend(rest);
+    let spread: Vec<usize> = (0..o.unsolvable.min(n)).map(|k| (k as f64 * stride) as usize).collect();
     let mut used = vec![0usize; n];
     let mut found = Vec::new();
     for round in 0..ROUNDS {
-        let reuse = round >= ROUNDS / 2;
-        let candidates: Vec<usize> = order.iter().copied().filter(|&i| reuse || used[i] == 0).collect();
+        let candidates: Vec<usize> = match round {
+            r if r < ROUNDS / 2 => spread.iter().copied().filter(|&i| used[i] == 0).collect(),
+            r if r < ROUNDS * 3 / 4 => (0..n).filter(|&i| used[i] == 0).collect(),
+            _ => (0..n).collect(),
+        };
         for chunk in candidates.chunks(threads() * 2) {
             let got = parallel_map(chunk, threads(), |&i| {
                 let stream = (i as u64).wrapping_mul(0x9e37_79b9) ^ round.wrapping_mul(0x0100_0000_01b3);
