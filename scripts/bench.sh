@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Reproduces the figures of BENCHMARKS.md (release build, one machine, one run).
-# Usage: scripts/bench.sh [native|compare|all]   (results go to bench-results/)
+# Usage: scripts/bench.sh [native|compare|planners|lab|all]   (results go to bench-results/)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 cargo build --release --quiet
@@ -30,4 +30,30 @@ if [ "$what" = compare ] || [ "$what" = all ]; then
   $B bench compare --levels 4,6,8,10,12,14 --per-level 5 --seed 1 --configs 'search:astar(blind())' \
     --encodings squares,objects --time-limit 60 --with-unsolvable --quiet --force --csv bench-results/compare-blind.csv \
     --svg bench-results/compare-blind.svg | tee bench-results/compare-blind.md
+fi
+if [ "$what" = planners ] || [ "$what" = all ]; then
+  scripts/install-planners.sh >/dev/null
+  mkdir -p bench-results/planners
+  # One suite (levels 4..14, 3 per level, 15 perturbed unsolvable), FD's lama-first and
+  # blind A* against SymK's sym_bd() on the same instances (Lab properties for the tables).
+  $B suite export --out bench-results/planners/suite --levels 4..14 --per-level 3 --seed 1 \
+    --with-unsolvable 15 --encodings squares --force
+  S13=bench-results/planners/suite/solo-chess-squares
+  $B bench compare --suite $S13 --encodings squares --configs 'lama-first,search:astar(blind())' \
+    --time-limit 30 --quiet --force --csv bench-results/planners/fd.csv --md bench-results/planners/fd.md \
+    --properties bench-results/planners/fd.props
+  $B bench compare --suite $S13 --encodings squares --planner symk --configs 'search:sym_bd()' \
+    --time-limit 30 --quiet --force --csv bench-results/planners/symk.csv --md bench-results/planners/symk.md \
+    --properties bench-results/planners/symk.props
+  # SymK's top-k plan count against analyze's exact count, 5 generated puzzles per level.
+  echo "n,puzzle,plans,solutions,agree,symk_s,analyze_s" > bench-results/symk-plans.csv
+  for n in 4 6 8 10; do
+    $B generate --pieces $n --count 5 --seed 1 | while read -r fen; do
+      $B plans "$fen" --planner symk --json --time-limit 120 2>/dev/null | python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+print(",".join(map(str, [sys.argv[1], sys.argv[2], d["plans"], d["solutions"], d["agree"],
+      round(d["planner_time_s"], 3), round(d["analyze_time_s"], 5)])))' "$n" "$fen" >> bench-results/symk-plans.csv || true
+    done
+  done
 fi

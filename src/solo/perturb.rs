@@ -38,7 +38,7 @@ impl Default for PerturbOptions {
     fn default() -> Self {
         PerturbOptions {
             max_changes: 12,
-            node_limit: 5_000_000,
+            node_limit: 200_000,
             min_proof_nodes: 1,
         }
     }

@@ -1,0 +1,41 @@
+;; p013 — 6 pieces on a 8x8 board (written by solopddl)
+;; Solo FEN: 8/8/8/8/8/3QK3/Q1P1RR2/8 2
+(define (problem p013)
+  (:domain solo-chess-squares)
+  (:objects
+    a2 c2 e2 f2 d3 e3 - square
+    king queen rook pawn - role
+    n0 n1 n2 n3 n4 n5 - count)
+  (:init
+    (pred n1 n0) (pred n2 n1) (pred n3 n2) (pred n4 n3) (pred n5 n4)
+    (piece a2 queen) (captures-left a2 n2) (plain a2)
+    (piece c2 pawn) (captures-left c2 n2) (plain c2)
+    (piece e2 rook) (captures-left e2 n2) (plain e2)
+    (piece f2 rook) (captures-left f2 n2) (plain f2)
+    (piece d3 queen) (captures-left d3 n2) (plain d3)
+    (piece e3 king) (captures-left e3 n2) (royal e3) (unplain e3)
+    ;; geometry between the occupied squares
+    (reach-0 king c2 d3)
+    (reach-0 king e2 f2) (reach-0 king e2 d3) (reach-0 king e2 e3)
+    (reach-0 king f2 e2) (reach-0 king f2 e3)
+    (reach-0 king d3 c2) (reach-0 king d3 e2) (reach-0 king d3 e3)
+    (reach-0 king e3 e2) (reach-0 king e3 f2) (reach-0 king e3 d3)
+    (reach-0 queen a2 c2) (reach-1 queen a2 e2 c2) (reach-2 queen a2 f2 c2 e2)
+    (reach-0 queen c2 a2) (reach-0 queen c2 e2) (reach-1 queen c2 f2 e2) (reach-0 queen c2 d3)
+    (reach-1 queen e2 a2 c2) (reach-0 queen e2 c2) (reach-0 queen e2 f2) (reach-0 queen e2 d3) (reach-0 queen e2 e3)
+    (reach-2 queen f2 a2 e2 c2) (reach-1 queen f2 c2 e2) (reach-0 queen f2 e2) (reach-0 queen f2 e3)
+    (reach-0 queen d3 c2) (reach-0 queen d3 e2) (reach-0 queen d3 e3)
+    (reach-0 queen e3 e2) (reach-0 queen e3 f2) (reach-0 queen e3 d3)
+    (reach-0 rook a2 c2) (reach-1 rook a2 e2 c2) (reach-2 rook a2 f2 c2 e2)
+    (reach-0 rook c2 a2) (reach-0 rook c2 e2) (reach-1 rook c2 f2 e2)
+    (reach-1 rook e2 a2 c2) (reach-0 rook e2 c2) (reach-0 rook e2 f2) (reach-0 rook e2 e3)
+    (reach-2 rook f2 a2 e2 c2) (reach-1 rook f2 c2 e2) (reach-0 rook f2 e2)
+    (reach-0 rook d3 e3)
+    (reach-0 rook e3 e2) (reach-0 rook e3 d3)
+    (reach-0 pawn c2 d3)
+    (reach-0 pawn e2 d3)
+    (reach-0 pawn f2 e3)
+  )
+  (:goal (and
+    (unplain a2) (unplain c2) (unplain e2) (unplain f2) (unplain d3) (unplain e3)
+  )))

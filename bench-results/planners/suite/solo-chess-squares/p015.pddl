@@ -1,0 +1,40 @@
+;; p015 — 6 pieces on a 8x8 board (written by solopddl)
+;; Solo FEN: 8/8/R7/8/8/3QK3/N4R2/6P1 2 g1:1,e3:1
+(define (problem p015)
+  (:domain solo-chess-squares)
+  (:objects
+    g1 a2 f2 d3 e3 a6 - square
+    king queen rook knight pawn - role
+    n0 n1 n2 n3 n4 n5 - count)
+  (:init
+    (pred n1 n0) (pred n2 n1) (pred n3 n2) (pred n4 n3) (pred n5 n4)
+    (piece g1 pawn) (captures-left g1 n1) (plain g1)
+    (piece a2 knight) (captures-left a2 n2) (plain a2)
+    (piece f2 rook) (captures-left f2 n2) (plain f2)
+    (piece d3 queen) (captures-left d3 n2) (plain d3)
+    (piece e3 king) (captures-left e3 n1) (royal e3) (unplain e3)
+    (piece a6 rook) (captures-left a6 n2) (plain a6)
+    ;; geometry between the occupied squares
+    (reach-0 king g1 f2)
+    (reach-0 king f2 g1) (reach-0 king f2 e3)
+    (reach-0 king d3 e3)
+    (reach-0 king e3 f2) (reach-0 king e3 d3)
+    (reach-0 queen g1 f2) (reach-1 queen g1 e3 f2)
+    (reach-0 queen a2 f2) (reach-0 queen a2 a6)
+    (reach-0 queen f2 g1) (reach-0 queen f2 a2) (reach-0 queen f2 e3)
+    (reach-0 queen d3 e3) (reach-0 queen d3 a6)
+    (reach-1 queen e3 g1 f2) (reach-0 queen e3 f2) (reach-0 queen e3 d3)
+    (reach-0 queen a6 a2) (reach-0 queen a6 d3)
+    (reach-0 rook a2 f2) (reach-0 rook a2 a6)
+    (reach-0 rook f2 a2)
+    (reach-0 rook d3 e3)
+    (reach-0 rook e3 d3)
+    (reach-0 rook a6 a2)
+    (reach-0 knight f2 d3)
+    (reach-0 knight d3 f2)
+    (reach-0 pawn g1 f2)
+    (reach-0 pawn f2 e3)
+  )
+  (:goal (and
+    (unplain g1) (unplain a2) (unplain f2) (unplain d3) (unplain e3) (unplain a6)
+  )))

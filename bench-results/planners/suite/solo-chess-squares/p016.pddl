@@ -1,0 +1,42 @@
+;; p016 — 7 pieces on a 8x8 board (written by solopddl)
+;; Solo FEN: 1N6/K1P5/3Q4/2P1P3/1Q6/8/8/8 2
+(define (problem p016)
+  (:domain solo-chess-squares)
+  (:objects
+    b4 c5 e5 d6 a7 c7 b8 - square
+    king queen knight pawn - role
+    n0 n1 n2 n3 n4 n5 n6 - count)
+  (:init
+    (pred n1 n0) (pred n2 n1) (pred n3 n2) (pred n4 n3) (pred n5 n4) (pred n6 n5)
+    (piece b4 queen) (captures-left b4 n2) (plain b4)
+    (piece c5 pawn) (captures-left c5 n2) (plain c5)
+    (piece e5 pawn) (captures-left e5 n2) (plain e5)
+    (piece d6 queen) (captures-left d6 n2) (plain d6)
+    (piece a7 king) (captures-left a7 n2) (royal a7) (unplain a7)
+    (piece c7 pawn) (captures-left c7 n2) (plain c7)
+    (piece b8 knight) (captures-left b8 n2) (plain b8)
+    ;; geometry between the occupied squares
+    (reach-0 king b4 c5)
+    (reach-0 king c5 b4) (reach-0 king c5 d6)
+    (reach-0 king e5 d6)
+    (reach-0 king d6 c5) (reach-0 king d6 e5) (reach-0 king d6 c7)
+    (reach-0 king a7 b8)
+    (reach-0 king c7 d6) (reach-0 king c7 b8)
+    (reach-0 king b8 a7) (reach-0 king b8 c7)
+    (reach-0 queen b4 c5) (reach-1 queen b4 d6 c5) (reach-0 queen b4 b8)
+    (reach-0 queen c5 b4) (reach-0 queen c5 e5) (reach-0 queen c5 d6) (reach-0 queen c5 a7) (reach-0 queen c5 c7)
+    (reach-0 queen e5 c5) (reach-0 queen e5 d6) (reach-1 queen e5 c7 d6) (reach-2 queen e5 b8 d6 c7)
+    (reach-1 queen d6 b4 c5) (reach-0 queen d6 c5) (reach-0 queen d6 e5) (reach-0 queen d6 c7) (reach-1 queen d6 b8 c7)
+    (reach-0 queen a7 c5) (reach-0 queen a7 c7) (reach-0 queen a7 b8)
+    (reach-0 queen c7 c5) (reach-1 queen c7 e5 d6) (reach-0 queen c7 d6) (reach-0 queen c7 a7) (reach-0 queen c7 b8)
+    (reach-0 queen b8 b4) (reach-2 queen b8 e5 c7 d6) (reach-1 queen b8 d6 c7) (reach-0 queen b8 a7) (reach-0 queen b8 c7)
+    (reach-0 pawn b4 c5)
+    (reach-0 pawn c5 d6)
+    (reach-0 pawn e5 d6)
+    (reach-0 pawn d6 c7)
+    (reach-0 pawn a7 b8)
+    (reach-0 pawn c7 b8)
+  )
+  (:goal (and
+    (unplain b4) (unplain c5) (unplain e5) (unplain d6) (unplain a7) (unplain c7) (unplain b8)
+  )))
