@@ -244,3 +244,32 @@ fn lab_experiment_on_slurm_equals_the_local_run() {
     }
     assert!(cluster.join("data/experiment-eval/report.html").is_file());
 }
+
+#[test]
+fn bench_chess_writes_lab_properties() {
+    let dir = tempfile::tempdir().unwrap();
+    let props = dir.path().join("properties");
+    bin()
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args([
+            "bench",
+            "chess",
+            "problems/chess/thesis-4x4",
+            "--searches",
+            "astar,bfs",
+            "--native-only",
+            "--quiet",
+        ])
+        .arg("--properties")
+        .arg(&props)
+        .assert()
+        .success();
+    let runs = properties(&props);
+    assert_eq!(runs.len(), 14, "7 problems × 2 searches");
+    let r = &runs["native:astar-chess-thesis-4x4-row-3"];
+    assert_eq!(r["coverage"], 1);
+    assert_eq!(r["plan_length"], 3, "thesis Table 5.1 row 3 is 3 moves");
+    assert_eq!(r["native_valid"], 1);
+    assert_eq!(r["error"], "success");
+    assert_eq!(r["id"], serde_json::json!(["native:astar", "chess-thesis-4x4", "row-3"]));
+}

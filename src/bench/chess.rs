@@ -5,6 +5,7 @@
 //! every problem and solver, then run 2, …); every plan is replayed natively.
 
 use super::instances::{chess_instances, ChessInstance};
+use super::lab_properties::LabRun;
 use super::report::{csv_row, progress, Outputs, Series, SummaryRow};
 use super::stats::{fmt, median, ser_f64, ser_opt_f64};
 use super::{BenchError, Report};
@@ -13,6 +14,7 @@ use crate::chess::uci::parse_uci;
 use crate::limits::{MemoryLimit, TimeLimit};
 use crate::planner::{Config, Planner, PlannerKind, Search};
 use crate::roundtrip::{self, Checks, PlanOutcome, Task};
+use serde_json::json;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -215,6 +217,47 @@ fn planner_run(planner: &Planner, search: &Search, inst: &ChessInstance, o: &Che
     Ok(row)
 }
 
+/// A row as a Lab run (the first run of each problem and solver): domain
+/// `chess-<folder>` as `suite export` names it, problem the file's stem.
+fn lab_run(row: &ChessRow, inst: &ChessInstance) -> LabRun {
+    let folder = inst
+        .file
+        .parent()
+        .and_then(|p| p.file_name())
+        .map_or("problems".to_string(), |d| d.to_string_lossy().into_owned());
+    let stem = inst
+        .file
+        .file_stem()
+        .map_or(String::new(), |s| s.to_string_lossy().into_owned());
+    let algorithm = row.solver.strip_prefix("fd:").unwrap_or(&row.solver);
+    let outcome = match row.outcome.as_str() {
+        "plan" => "valid",
+        "state limit" | "time limit" => "time-limit",
+        "memory limit" => "memory-limit",
+        other => other,
+    };
+    let (error, _) = super::lab_properties::error_name(outcome);
+    let solved = row.solved();
+    let mut r = LabRun::new(algorithm, &format!("chess-{folder}"), &stem);
+    r.set("outcome", json!(outcome))
+        .set("error", json!(error))
+        .set("coverage", json!(i32::from(solved)))
+        .set("unsolvable", json!(i32::from(row.outcome == "unsolvable")))
+        .set("expansions", row.expanded.map(|x| json!(x)))
+        .set("total_time", json!(row.time_ms / 1e3))
+        .set("search_time", row.search_s.map(|x| json!(x)))
+        .set("translator_time", row.translator_s.map(|x| json!(x)))
+        .set("memory", row.peak_mb.map(|m| json!((m * 1024.0).round() as u64)))
+        .set("plan_length", row.length.filter(|_| solved).map(|x| json!(x)))
+        .set("cost", row.length.filter(|_| solved).map(|x| json!(x)))
+        .set("native_valid", row.valid.map(|v| json!(i32::from(v))))
+        .set("val", row.val.as_ref().map(|v| json!(v)))
+        .set("translator_variables", row.variables.map(|x| json!(x)))
+        .set("translator_operators", row.operators.map(|x| json!(x)))
+        .set("game", json!("chess"));
+    r
+}
+
 pub fn run(o: &ChessOptions) -> Result<Report, BenchError> {
     // Ctrl-C and SIGTERM from here on end the run between runs, not the process.
     crate::planner::install_interrupt_handler();
@@ -299,6 +342,15 @@ pub fn run(o: &ChessOptions) -> Result<Report, BenchError> {
         }
     }
     report.markdown = super::markdown(&table);
+    if let Some(p) = &o.outputs.properties {
+        let first: Vec<LabRun> = rows
+            .iter()
+            .filter(|r| r.run == 1)
+            .filter_map(|r| instances.iter().find(|i| i.name() == r.problem).map(|i| lab_run(r, i)))
+            .collect();
+        super::lab_properties::write(p, &first)?;
+        report.written.push(p.clone());
+    }
     let series: Vec<Series> = solvers
         .iter()
         .map(|solver| {

@@ -35,7 +35,7 @@ pub struct OutputArgs {
     /// Write a plot here (SVG).
     #[arg(long)]
     pub svg: Option<PathBuf>,
-    /// Write Downward Lab properties of every run here (bench compare; for `suite lab --merge` or Lab's fetcher).
+    /// Write Downward Lab properties of every run here (bench compare, bench chess; for `suite lab --merge` or Lab's fetcher).
     #[arg(long)]
     pub properties: Option<PathBuf>,
     /// Overwrite output files that already exist.
