@@ -2,6 +2,7 @@
 //! puzzles; every plan is validated by the simulator.
 
 use super::instances::{Instance, SoloSource};
+use super::lab_properties::LabRun;
 use super::report::{csv_row, progress, Outputs, Series, SummaryRow};
 use super::stats::{fmt, group, max, mean, median, ser_f64};
 use super::{BenchError, Report};
@@ -11,6 +12,7 @@ use crate::solo::notation::to_solo_fen;
 use crate::solo::position::replay_plan;
 use crate::solo::solver::{solve, SolveOptions, SolveStats, Verdict};
 use crate::solo::{Puzzle, WrittenMove};
+use serde_json::json;
 
 /// What to run.
 #[derive(Clone, Debug)]
@@ -134,6 +136,33 @@ fn run_one(inst: &Instance, h: Heuristic, o: &NativeOptions) -> Result<NativeRow
     })
 }
 
+/// A row as a Lab run: algorithm `native:<heuristic>`, domain `solo-chess`,
+/// problem the puzzle's id (`pNNN.pddl` for a suite).
+fn lab_run(row: &NativeRow, suite: bool) -> LabRun {
+    let problem = if suite {
+        format!("{}.pddl", row.puzzle)
+    } else {
+        row.puzzle.clone()
+    };
+    let solved = row.verdict == "solved";
+    let (error, _) = super::lab_properties::error_name(&row.verdict);
+    let mut r = LabRun::new(&format!("native:{}", row.heuristic), "solo-chess", &problem);
+    r.set("outcome", json!(row.verdict))
+        .set("error", json!(error))
+        .set("coverage", json!(i32::from(solved)))
+        .set("unsolvable", json!(i32::from(row.verdict == "unsolvable")))
+        .set("expansions", json!(row.nodes))
+        .set("backtracks", json!(row.backtracks))
+        .set("search_time", json!(row.time_ms / 1e3))
+        .set("total_time", json!(row.time_ms / 1e3))
+        .set("plan_length", solved.then(|| json!(row.level - 1)))
+        .set("cost", solved.then(|| json!(row.level - 1)))
+        .set("native_valid", solved.then(|| json!(1)))
+        .set("pieces", json!(row.level))
+        .set("game", json!("solo-chess"));
+    r
+}
+
 pub fn run(o: &NativeOptions) -> Result<Report, BenchError> {
     // Ctrl-C and SIGTERM from here on end the run between runs, not the process.
     crate::planner::install_interrupt_handler();
@@ -181,6 +210,11 @@ pub fn run(o: &NativeOptions) -> Result<Report, BenchError> {
             max_ms: max(&t),
             mnodes_per_s: n.iter().sum::<f64>() / (t.iter().sum::<f64>() / 1e3).max(1e-9) / 1e6,
         });
+    }
+    if let Some(p) = &o.outputs.properties {
+        let runs: Vec<LabRun> = rows.iter().map(|r| lab_run(r, o.source.is_suite())).collect();
+        super::lab_properties::write(p, &runs)?;
+        report.written.push(p.clone());
     }
     let total: f64 = rows.iter().map(|r| r.time_ms).sum();
     report.markdown = format!(

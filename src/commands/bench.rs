@@ -60,6 +60,11 @@ pub fn run(cmd: BenchCommand) -> Result<Status, Failure> {
                 outputs: outputs(&a.output),
             })?
         }
+        BenchCommand::Analyze(a) if a.output.properties.is_some() => {
+            return Err(Failure::bad_input(
+                "--properties: bench analyze has no solver runs to report (use bench native, compare or chess)",
+            ))
+        }
         BenchCommand::Analyze(a) => bench::analyze::run(&bench::analyze::AnalyzeBenchOptions {
             source: source(&a.instances),
             seed: a.instances.seed,
