@@ -191,3 +191,87 @@ fn chess_lengths_are_optimal_by_native_bfs() {
         }
     }
 }
+
+#[test]
+fn bad_suite_input_gets_one_line_and_its_exit_code() {
+    let dir = tempfile::tempdir().unwrap();
+    let one_line = |out: &[u8]| {
+        let s = String::from_utf8_lossy(out).to_string();
+        assert_eq!(s.trim_end().lines().count(), 1, "{s}");
+        s
+    };
+    let a = bin()
+        .args(["suite", "lab", "--suite"])
+        .arg(dir.path().join("none"))
+        .args(["--out", "x"])
+        .assert()
+        .code(2);
+    assert!(one_line(&a.get_output().stderr).contains("--suite"));
+    let a = bin()
+        .args(["suite", "lab", "--suite"])
+        .arg(dir.path())
+        .args(["--out", "x"])
+        .assert()
+        .code(2);
+    assert!(one_line(&a.get_output().stderr).contains("no suite folder"));
+    let a = bin()
+        .args(["suite", "export", "--game", "chess", "--out"])
+        .arg(dir.path())
+        .assert()
+        .code(2);
+    assert!(one_line(&a.get_output().stderr).contains("no chess problems"));
+    let a = bin()
+        .args([
+            "suite",
+            "export",
+            "--levels",
+            "4",
+            "--per-level",
+            "1",
+            "--with-unsolvable",
+            "9",
+            "--out",
+        ])
+        .arg(dir.path())
+        .assert()
+        .code(2);
+    assert!(one_line(&a.get_output().stderr).contains("--with-unsolvable 9"));
+    let a = bin()
+        .args([
+            "suite",
+            "export",
+            "--levels",
+            "4",
+            "--per-level",
+            "1",
+            "--out",
+            "/proc/no-such-dir",
+        ])
+        .assert()
+        .code(10);
+    assert!(one_line(&a.get_output().stderr).contains("cannot write"));
+    bin()
+        .args([
+            "suite",
+            "export",
+            "--levels",
+            "4",
+            "--per-level",
+            "1",
+            "--encodings",
+            "squares",
+            "--out",
+        ])
+        .arg(dir.path())
+        .assert()
+        .success();
+    let a = bin()
+        .args(["suite", "lab", "--suite"])
+        .arg(dir.path())
+        .arg("--out")
+        .arg(dir.path().join("exp"))
+        .args(["--configs", "lama-first,lama-first"])
+        .assert()
+        .code(2);
+    assert!(one_line(&a.get_output().stderr).contains("distinct"));
+}
