@@ -90,6 +90,31 @@ VAL missing exits 9, VAL out of time exits 3."
     /// Benchmarks: the native solver alone, native against the planner, chess, strong solutions.
     #[command(subcommand)]
     Bench(BenchCommand),
+    /// Print shell completions for bash, zsh, fish, elvish or powershell.
+    #[command(
+        after_help = "Examples:\n  solopddl completions bash > ~/.local/share/bash-completion/completions/solopddl\n  \
+solopddl completions zsh > ~/.zfunc/_solopddl\n  solopddl completions fish > ~/.config/fish/completions/solopddl.fish"
+    )]
+    Completions {
+        /// The shell.
+        shell: clap_complete::Shell,
+    },
+    /// Print the man page (roff), or write one page per command into a folder.
+    #[command(after_help = "Examples:\n  solopddl man | man -l -\n  solopddl man --out ~/.local/share/man/man1")]
+    Man {
+        /// Write solopddl.1 and solopddl-<command>.1 pages here instead of printing solopddl.1.
+        #[arg(long)]
+        out: Option<PathBuf>,
+    },
+    /// Show which planners, validator and tools are found (paths and versions) and how to install what is missing.
+    #[command(
+        after_help = "Examples:\n  solopddl doctor\n  solopddl doctor --json\n\nExit 0 when Fast Downward is found, 9 when it is not."
+    )]
+    Doctor {
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
     /// Benchmark suites in the IPC layout, and Downward Lab experiments over them (local or Slurm).
     #[command(subcommand)]
     Suite(SuiteCommand),

@@ -10,6 +10,7 @@ pub mod planning;
 pub mod plans;
 pub mod solo;
 pub mod suite;
+pub mod tooling;
 
 use crate::bench::BenchError;
 use crate::cli::{Cli, Command};
@@ -174,6 +175,9 @@ pub fn run(cli: Cli) -> Result<Status, Failure> {
         Command::Plans(a) => plans::plans(a),
         Command::Bench(b) => bench::run(b),
         Command::Suite(c) => suite::run(c),
+        Command::Completions { shell } => tooling::completions(shell),
+        Command::Man { out } => tooling::man(out.as_deref()),
+        Command::Doctor { json } => tooling::doctor(json),
         Command::Chess(c) => chess::run(c),
     }
 }

@@ -1,0 +1,80 @@
+//! `completions`, `man` and `doctor`: generated from the real clap tree, and
+//! `doctor` reports what the planners' discovery finds.
+
+mod common;
+
+fn bin() -> assert_cmd::Command {
+    assert_cmd::Command::cargo_bin("solopddl").unwrap()
+}
+
+#[test]
+fn completions_know_every_subcommand_and_flag() {
+    for shell in ["bash", "zsh", "fish"] {
+        let out = bin()
+            .args(["completions", shell])
+            .assert()
+            .success()
+            .get_output()
+            .stdout
+            .clone();
+        let text = String::from_utf8(out).unwrap();
+        for word in ["suite", "with-unsolvable", "planner-cmd", "analyze", "perft"] {
+            assert!(text.contains(word), "{shell} completions lack {word}");
+        }
+    }
+    bin().args(["completions", "tcsh"]).assert().code(2);
+}
+
+#[test]
+fn man_pages_cover_every_command() {
+    let page = bin().arg("man").assert().success().get_output().stdout.clone();
+    let page = String::from_utf8(page).unwrap();
+    assert!(
+        page.starts_with(".ie") || page.contains(".TH solopddl"),
+        "{}",
+        &page[..200.min(page.len())]
+    );
+    let dir = tempfile::tempdir().unwrap();
+    bin().args(["man", "--out"]).arg(dir.path()).assert().success();
+    for name in [
+        "solopddl.1",
+        "solopddl-plan.1",
+        "solopddl-suite-lab.1",
+        "solopddl-bench-compare.1",
+        "solopddl-chess-solve.1",
+    ] {
+        let text = std::fs::read_to_string(dir.path().join(name)).unwrap_or_else(|_| panic!("{name} missing"));
+        assert!(text.contains(".SH OPTIONS") || name == "solopddl.1", "{name}");
+    }
+    let plan = std::fs::read_to_string(dir.path().join("solopddl-plan.1")).unwrap();
+    assert!(plan.contains("planner\\-cmd") || plan.contains("planner-cmd"));
+}
+
+#[test]
+fn doctor_reports_the_tools_and_a_missing_planner() {
+    let Some(_) = common::fast_downward() else { return };
+    let out = bin()
+        .args(["doctor", "--json"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let v: serde_json::Value = serde_json::from_slice(&out).unwrap();
+    let tools = v["tools"].as_array().unwrap();
+    let fd = tools.iter().find(|t| t["name"] == "fast-downward").unwrap();
+    assert!(fd["path"].as_str().unwrap().ends_with("fast-downward"));
+    assert!(fd["version"].as_str().unwrap().contains("Fast Downward"), "{fd}");
+    // A planner path that does not exist: reported missing, exit 9, with how to install.
+    let out = bin()
+        .args(["doctor"])
+        .env("SOLOPDDL_FAST_DOWNWARD", "/nonexistent/fast-downward")
+        .assert()
+        .code(9)
+        .get_output()
+        .stdout
+        .clone();
+    let text = String::from_utf8(out).unwrap();
+    assert!(text.contains("missing  fast-downward"), "{text}");
+    assert!(text.contains("install-planners.sh"), "{text}");
+}
