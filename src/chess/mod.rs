@@ -17,6 +17,7 @@ pub mod heuristic;
 pub mod mate;
 pub mod movegen;
 pub mod packed;
+pub mod pgn;
 pub mod problem;
 pub mod san;
 pub mod search;

@@ -24,7 +24,8 @@ solopddl chess perft \"k1K1/4/3r/RR2 b\" 3 --divide"
     /// Find a sequence of legal moves (both colours) from a start to a goal placement.
     #[command(
         after_help = "Examples:\n  solopddl chess solve problems/chess/thesis-8x8-kings/row-14.chess\n  \
-solopddl chess solve --start \"4k3/8/8/8/8/8/4P3/4K3 w\" --goal \"4k3/8/8/8/4P3/8/8/4K3\" --search wastar:2 --json"
+solopddl chess solve --start \"4k3/8/8/8/8/8/4P3/4K3 w\" --goal \"4k3/8/8/8/4P3/8/8/4K3\" --search wastar:2 --json\n  \
+solopddl chess solve problems/chess/thesis-8x8-kings/row-05.chess --pgn row-05.pgn"
     )]
     Solve {
         /// A `.chess` problem file (start and goal FENs); or give --start and --goal.
@@ -51,8 +52,11 @@ solopddl chess solve --start \"4k3/8/8/8/8/8/4P3/4K3 w\" --goal \"4k3/8/8/8/4P3/
         /// Also write the plan as a plan of the chess PDDL encoding (for VAL or any plan tool).
         #[arg(long)]
         pddl_plan: Option<PathBuf>,
-        /// Overwrite --pddl-plan if it exists.
-        #[arg(long, requires = "pddl_plan")]
+        /// Also write the line as PGN (SAN, a FEN tag for other starts, `BoardSize` for boards other than 8x8).
+        #[arg(long)]
+        pgn: Option<PathBuf>,
+        /// Overwrite --pddl-plan / --pgn if they exist.
+        #[arg(long)]
         force: bool,
         /// Print one JSON object instead of text.
         #[arg(long)]

@@ -402,7 +402,10 @@ pub struct PlanArgs {
     /// Write the planner's plan file here (to give to `validate`).
     #[arg(long)]
     pub plan_out: Option<PathBuf>,
-    /// Overwrite --plan-out if it exists.
+    /// Single-player chess: also write the validated line as PGN.
+    #[arg(long)]
+    pub pgn: Option<PathBuf>,
+    /// Overwrite --plan-out / --pgn if they exist.
     #[arg(long)]
     pub force: bool,
     /// Print one JSON object instead of text.

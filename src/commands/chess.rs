@@ -25,10 +25,11 @@ pub fn run(cmd: ChessCommand) -> Result<Status, Failure> {
             memory_limit,
             time_limit,
             pddl_plan,
+            pgn,
             force,
             json,
         } => {
-            if let Some(out) = &pddl_plan {
+            for out in [&pddl_plan, &pgn].into_iter().flatten() {
                 super::refuse_existing(out, force)?;
             }
             let p = match (problem, start, goal) {
@@ -47,6 +48,7 @@ pub fn run(cmd: ChessCommand) -> Result<Status, Failure> {
                 },
                 json,
                 pddl_plan.as_deref(),
+                pgn.as_deref(),
             )
         }
         ChessCommand::Validate { plan, start, goal } => validate(&plan, &start, &goal),
@@ -81,6 +83,7 @@ fn solve(
     limits: Limits,
     json: bool,
     pddl_plan: Option<&std::path::Path>,
+    pgn: Option<&std::path::Path>,
 ) -> Result<Status, Failure> {
     let (outcome, stats) = search(s, g, algorithm, limits).map_err(|e| Failure::new(Status::Unsupported, e.to_string()))?;
     let (solvable, word, status) = match &outcome {
@@ -104,6 +107,13 @@ fn solve(
             )
         })?;
         super::write_output(out, &crate::planner::val::plan_text(&actions), true)?;
+    }
+    if let (Some(out), Outcome::Plan(_)) = (pgn, &outcome) {
+        let tags = crate::chess::pgn::PgnTags {
+            event: Some(format!("solopddl chess solve ({algorithm})")),
+            extra: vec![("Goal".into(), crate::chess::pgn::goal_fen(g))],
+        };
+        super::write_output(out, &crate::chess::pgn::to_pgn(s, moves, &tags), true)?;
     }
     let peak_rss_mb = crate::limits::peak_rss_mb();
     if json {

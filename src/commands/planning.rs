@@ -110,6 +110,27 @@ struct PlanJson<'a> {
     val: Option<String>,
 }
 
+/// A validated planner line (SAN) as PGN.
+fn chess_pgn(p: &crate::chess::problem::ChessProblem, san: &[String], config: &str) -> Result<String, Failure> {
+    let mut pos = p.start.clone();
+    let mut moves = Vec::new();
+    for s in san {
+        let m = crate::chess::san::parse_san(&pos, s).ok_or_else(|| {
+            Failure::new(
+                Status::PlanInvalid,
+                format!("internal error: validated move {s} does not parse"),
+            )
+        })?;
+        pos = crate::chess::movegen::play(&pos, m);
+        moves.push(m);
+    }
+    let tags = crate::chess::pgn::PgnTags {
+        event: Some(format!("solopddl plan ({config})")),
+        extra: vec![("Goal".into(), crate::chess::pgn::goal_fen(&p.goal))],
+    };
+    Ok(crate::chess::pgn::to_pgn(&p.start, &moves, &tags))
+}
+
 /// A text file's contents, or a one-line error naming the flag and the file.
 fn read_text(path: &std::path::Path, what: &str) -> Result<String, Failure> {
     std::fs::read_to_string(path).map_err(|e| Failure::bad_input(format!("{what} '{}': {e}", path.display())))
@@ -118,8 +139,13 @@ fn read_text(path: &std::path::Path, what: &str) -> Result<String, Failure> {
 pub fn plan(a: PlanArgs) -> Result<Status, Failure> {
     let task = load_task(&a.task)?;
     // Checked before the planner runs, written after it.
-    if let Some(out) = &a.plan_out {
+    for out in [&a.plan_out, &a.pgn].into_iter().flatten() {
         refuse_existing(out, a.force)?;
+    }
+    if a.pgn.is_some() && !matches!(task, Task::Chess(_)) {
+        return Err(Failure::bad_input(
+            "--pgn: PGN is for single-player chess problems, not Solo Chess",
+        ));
     }
     let mut setup = planner_setup(&a.planner, 300.0)?;
     setup.config.search = a.search();
@@ -149,6 +175,9 @@ pub fn plan(a: PlanArgs) -> Result<Status, Failure> {
         }
         _ => None,
     };
+    if let (Some(out), Task::Chess(p), PlanOutcome::Valid { moves }) = (&a.pgn, &task, &rt.outcome) {
+        write_output(out, &chess_pgn(p, moves, &rt.config.label())?, true)?;
+    }
     let status = plan_status(&rt.outcome);
     let st = &rt.run.stats;
     let label = rt.config.label();

@@ -148,14 +148,7 @@ fn native_row(e: &Entry, o: &ChessSuiteOptions) -> InstanceRow {
         Ok((_, st)) => ("unknown", None, Some(st.expanded), Some(st.elapsed_ms)),
         Err(_) => ("unknown", None, None, None),
     };
-    let goal_fen = match e.goal.turn {
-        Some(_) => to_fen(&e.goal.placement),
-        None => to_fen(&e.goal.placement)
-            .split_whitespace()
-            .next()
-            .unwrap_or_default()
-            .to_string(),
-    };
+    let goal_fen = crate::chess::pgn::goal_fen(&e.goal);
     InstanceRow {
         id: String::new(),
         name: e.name.clone(),

@@ -1,0 +1,134 @@
+//! PGN export of a line: the seven-tag roster, `SetUp`/`FEN` tags for a
+//! start other than the standard one, move numbers and SAN. Boards other
+//! than 8×8 carry a `BoardSize "WxH"` tag (solopddl's extension; PGN itself
+//! knows only 8×8, so other readers should refuse such games rather than
+//! misread them) and their FEN is solopddl's `WxH` FEN.
+
+use super::fen::to_fen;
+use super::san::line_to_san;
+use super::{Color, Move, Position};
+use std::fmt::Write;
+
+/// The standard start, whose games need no `FEN` tag.
+const STANDARD_START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+/// Tag values a caller may set; the others are PGN's "unknown" values.
+#[derive(Clone, Debug, Default)]
+pub struct PgnTags {
+    pub event: Option<String>,
+    /// Extra tags written after the roster, e.g. `("Annotator", "solopddl")`.
+    pub extra: Vec<(String, String)>,
+}
+
+/// A goal as FEN: the placement alone when the goal leaves the side to move open.
+pub fn goal_fen(goal: &super::goal::Goal) -> String {
+    let fen = to_fen(&goal.placement);
+    match goal.turn {
+        Some(_) => fen,
+        None => fen.split_whitespace().next().unwrap_or_default().to_string(),
+    }
+}
+
+/// A tag value with `\` and `"` escaped, as PGN requires.
+fn quoted(v: &str) -> String {
+    v.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+/// The game from `start` through `moves` (which must be legal) as PGN text.
+pub fn to_pgn(start: &Position, moves: &[Move], tags: &PgnTags) -> String {
+    let mut out = String::new();
+    let event = tags.event.as_deref().unwrap_or("solopddl plan");
+    for (k, v) in [
+        ("Event", event),
+        ("Site", "?"),
+        ("Date", "????.??.??"),
+        ("Round", "-"),
+        ("White", "?"),
+        ("Black", "?"),
+        ("Result", "*"),
+    ] {
+        let _ = writeln!(out, "[{k} \"{}\"]", quoted(v));
+    }
+    let fen = to_fen(start);
+    let standard = start.board.width() == 8 && start.board.height() == 8;
+    if !standard {
+        let _ = writeln!(out, "[BoardSize \"{}\"]", start.board);
+    }
+    if fen != STANDARD_START {
+        let _ = writeln!(out, "[SetUp \"1\"]\n[FEN \"{}\"]", quoted(&fen));
+    }
+    for (k, v) in &tags.extra {
+        let _ = writeln!(out, "[{k} \"{}\"]", quoted(v));
+    }
+    out.push('\n');
+    let san = line_to_san(start, moves);
+    let mut tokens = Vec::new();
+    let mut number = 1;
+    let mut turn = start.turn;
+    for (i, s) in san.iter().enumerate() {
+        match turn {
+            Color::White => tokens.push(format!("{number}. {s}")),
+            Color::Black if i == 0 => tokens.push(format!("{number}... {s}")),
+            Color::Black => tokens.push(s.clone()),
+        }
+        if turn == Color::Black {
+            number += 1;
+        }
+        turn = turn.other();
+    }
+    tokens.push("*".into());
+    // Lines of at most 80 characters, as PGN's export format asks.
+    let mut line = String::new();
+    for t in tokens {
+        if !line.is_empty() && line.len() + 1 + t.len() > 80 {
+            out.push_str(&line);
+            out.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&t);
+    }
+    out.push_str(&line);
+    out.push('\n');
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chess::fen::parse_fen;
+    use crate::chess::movegen::play;
+    use crate::chess::san::parse_san;
+
+    fn line(start: &str, san: &[&str]) -> (Position, Vec<Move>) {
+        let p = parse_fen(start).unwrap();
+        let mut pos = p.clone();
+        let mut moves = Vec::new();
+        for s in san {
+            let m = parse_san(&pos, s).unwrap();
+            pos = play(&pos, m);
+            moves.push(m);
+        }
+        (p, moves)
+    }
+
+    #[test]
+    fn standard_start_needs_no_fen_and_numbers_moves() {
+        let (p, m) = line(STANDARD_START, &["e4", "e5", "Nf3"]);
+        let pgn = to_pgn(&p, &m, &PgnTags::default());
+        assert!(!pgn.contains("[FEN"));
+        assert!(pgn.contains("[Result \"*\"]"));
+        assert!(pgn.trim_end().ends_with("1. e4 e5 2. Nf3 *"), "{pgn}");
+    }
+
+    #[test]
+    fn black_to_move_and_small_boards() {
+        let (p, m) = line("k1K1/4/3r/RR2 b - - 0 1", &["Ra2", "Kd4"]);
+        let pgn = to_pgn(&p, &m, &PgnTags::default());
+        assert!(pgn.contains("[BoardSize \"4x4\"]"), "{pgn}");
+        assert!(pgn.contains("[SetUp \"1\"]\n[FEN \"k1K1/4/3r/RR2 b - - 0 1\"]"), "{pgn}");
+        assert!(pgn.trim_end().ends_with("1... Ra2 2. Kd4 *"), "{pgn}");
+    }
+}
