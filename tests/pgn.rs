@@ -105,3 +105,40 @@ fn plan_pgn_on_a_small_board_has_the_board_size_tag() {
         .assert()
         .code(2);
 }
+
+#[test]
+fn an_epd_problem_set_is_solved_record_by_record() {
+    let out = bin()
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args(["chess", "solve", "--epd", "problems/chess/thesis-4x4.epd", "--json"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let lengths: Vec<(String, u64)> = String::from_utf8(out)
+        .unwrap()
+        .lines()
+        .map(|l| {
+            let v: serde_json::Value = serde_json::from_str(l).unwrap();
+            (v["id"].as_str().unwrap().to_string(), v["length"].as_u64().unwrap())
+        })
+        .collect();
+    // Thesis Table 5.1: optimal lengths of rows 1-7.
+    let want = [1, 2, 3, 4, 5, 6, 8];
+    assert_eq!(lengths.len(), 7);
+    for (i, (id, len)) in lengths.iter().enumerate() {
+        assert_eq!(id, &format!("4x4 row {}", i + 1));
+        assert_eq!(*len, want[i], "{id}");
+    }
+    // A record without a goal: one line naming the file and the line, exit 2.
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.epd");
+    std::fs::write(&bad, "k1K1/4/3r/RR2 b - - goal \"k1K1/4/r3/RR2\";\nk1K1/4/3r/RR2 b - - id \"x\";\n").unwrap();
+    bin()
+        .args(["chess", "solve", "--epd"])
+        .arg(&bad)
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains("line 2: no goal"));
+}

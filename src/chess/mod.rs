@@ -11,6 +11,7 @@
 //! - positions may have zero, one or two kings; without a king of the side to
 //!   move there is no check for that side.
 
+pub mod epd;
 pub mod fen;
 pub mod goal;
 pub mod heuristic;

@@ -25,12 +25,16 @@ solopddl chess perft \"k1K1/4/3r/RR2 b\" 3 --divide"
     #[command(
         after_help = "Examples:\n  solopddl chess solve problems/chess/thesis-8x8-kings/row-14.chess\n  \
 solopddl chess solve --start \"4k3/8/8/8/8/8/4P3/4K3 w\" --goal \"4k3/8/8/8/4P3/8/8/4K3\" --search wastar:2 --json\n  \
-solopddl chess solve problems/chess/thesis-8x8-kings/row-05.chess --pgn row-05.pgn"
+solopddl chess solve problems/chess/thesis-8x8-kings/row-05.chess --pgn row-05.pgn\n  \
+solopddl chess solve --epd problems/chess/thesis-4x4.epd --json    (one JSON object per record)"
     )]
     Solve {
-        /// A `.chess` problem file (start and goal FENs); or give --start and --goal.
-        #[arg(required_unless_present_all = ["start", "goal"], conflicts_with_all = ["start", "goal"])]
+        /// A `.chess` problem file (start and goal FENs); or give --start and --goal, or --epd.
+        #[arg(required_unless_present_any = ["start", "epd"], conflicts_with_all = ["start", "goal", "epd"])]
         problem: Option<PathBuf>,
+        /// An EPD problem set: one start per line with a `goal "FEN";` operation (and `id "name";`); each is solved in turn.
+        #[arg(long, conflicts_with_all = ["start", "goal", "pddl_plan", "pgn"])]
+        epd: Option<PathBuf>,
         /// The start FEN.
         #[arg(long, requires = "goal")]
         start: Option<String>,

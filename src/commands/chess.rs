@@ -18,6 +18,7 @@ pub fn run(cmd: ChessCommand) -> Result<Status, Failure> {
         ChessCommand::Perft { fen, depth, divide } => perft_command(&fen, depth, divide),
         ChessCommand::Solve {
             problem,
+            epd,
             start,
             goal,
             search,
@@ -29,6 +30,14 @@ pub fn run(cmd: ChessCommand) -> Result<Status, Failure> {
             force,
             json,
         } => {
+            let limits = Limits {
+                max_states,
+                memory_bytes: memory_limit.bytes(),
+                time: time_limit.and_then(|t| t.duration()),
+            };
+            if let Some(path) = epd {
+                return solve_epd(&path, search, limits, json);
+            }
             for out in [&pddl_plan, &pgn].into_iter().flatten() {
                 super::refuse_existing(out, force)?;
             }
@@ -41,14 +50,13 @@ pub fn run(cmd: ChessCommand) -> Result<Status, Failure> {
                 &p.start,
                 &p.goal,
                 search,
-                Limits {
-                    max_states,
-                    memory_bytes: memory_limit.bytes(),
-                    time: time_limit.and_then(|t| t.duration()),
-                },
+                limits,
                 json,
-                pddl_plan.as_deref(),
-                pgn.as_deref(),
+                SolveExtras {
+                    id: None,
+                    pddl_plan: pddl_plan.as_deref(),
+                    pgn: pgn.as_deref(),
+                },
             )
         }
         ChessCommand::Validate { plan, start, goal } => validate(&plan, &start, &goal),
@@ -62,8 +70,50 @@ pub fn run(cmd: ChessCommand) -> Result<Status, Failure> {
     }
 }
 
+/// What a solve writes besides its report.
+#[derive(Default)]
+struct SolveExtras<'a> {
+    /// The EPD record's id, echoed in JSON.
+    id: Option<String>,
+    pddl_plan: Option<&'a std::path::Path>,
+    pgn: Option<&'a std::path::Path>,
+}
+
+/// Solves every record of an EPD file in turn; the exit status is the
+/// worst of the records' (unsolvable 1, a limit 3 or 4).
+fn solve_epd(path: &std::path::Path, algorithm: Algorithm, limits: Limits, json: bool) -> Result<Status, Failure> {
+    let text = std::fs::read_to_string(path).map_err(|e| Failure::bad_input(format!("--epd '{}': {e}", path.display())))?;
+    let records =
+        crate::chess::epd::parse_epd(&text).map_err(|e| Failure::bad_input(format!("--epd '{}': {e}", path.display())))?;
+    let mut worst = Status::Success;
+    for (i, p) in records.iter().enumerate() {
+        let name = p.name.clone().unwrap_or_else(|| format!("record {}", i + 1));
+        if !json {
+            println!("== {name}");
+        }
+        let status = solve(
+            &p.start,
+            &p.goal,
+            algorithm,
+            limits,
+            json,
+            SolveExtras {
+                id: Some(name),
+                ..SolveExtras::default()
+            },
+        )?;
+        if status as u8 > worst as u8 {
+            worst = status;
+        }
+    }
+    Ok(worst)
+}
+
 #[derive(serde::Serialize)]
 struct SolveJson<'a> {
+    /// The EPD record's id (with --epd).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    id: Option<String>,
     /// true, false, or null (a limit was reached).
     solvable: Option<bool>,
     /// "plan", "unsolvable", "state limit", "time limit" or "memory limit".
@@ -82,9 +132,9 @@ fn solve(
     algorithm: Algorithm,
     limits: Limits,
     json: bool,
-    pddl_plan: Option<&std::path::Path>,
-    pgn: Option<&std::path::Path>,
+    extra: SolveExtras<'_>,
 ) -> Result<Status, Failure> {
+    let SolveExtras { id, pddl_plan, pgn } = extra;
     let (outcome, stats) = search(s, g, algorithm, limits).map_err(|e| Failure::new(Status::Unsupported, e.to_string()))?;
     let (solvable, word, status) = match &outcome {
         Outcome::Plan(_) => (Some(true), "plan", Status::Success),
@@ -118,6 +168,7 @@ fn solve(
     let peak_rss_mb = crate::limits::peak_rss_mb();
     if json {
         print_json(&SolveJson {
+            id,
             solvable,
             outcome: word,
             optimal: algorithm.optimal(),
