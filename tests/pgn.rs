@@ -134,7 +134,11 @@ fn an_epd_problem_set_is_solved_record_by_record() {
     // A record without a goal: one line naming the file and the line, exit 2.
     let dir = tempfile::tempdir().unwrap();
     let bad = dir.path().join("bad.epd");
-    std::fs::write(&bad, "k1K1/4/3r/RR2 b - - goal \"k1K1/4/r3/RR2\";\nk1K1/4/3r/RR2 b - - id \"x\";\n").unwrap();
+    std::fs::write(
+        &bad,
+        "k1K1/4/3r/RR2 b - - goal \"k1K1/4/r3/RR2\";\nk1K1/4/3r/RR2 b - - id \"x\";\n",
+    )
+    .unwrap();
     bin()
         .args(["chess", "solve", "--epd"])
         .arg(&bad)

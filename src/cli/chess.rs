@@ -20,6 +20,9 @@ solopddl chess perft \"k1K1/4/3r/RR2 b\" 3 --divide"
         /// Print the count below each legal move.
         #[arg(long)]
         divide: bool,
+        /// Print one JSON object (depth, nodes, seconds, and per move with --divide).
+        #[arg(long)]
+        json: bool,
     },
     /// Find a sequence of legal moves (both colours) from a start to a goal placement.
     #[command(

@@ -45,6 +45,9 @@ pub enum Command {
     Show {
         /// A puzzle file (Solo FEN or the thesis format) or a Solo FEN string.
         puzzle: String,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
     },
     /// Solve a Solo Chess puzzle exactly with the native solver.
     Solve(SolveArgs),
@@ -178,6 +181,9 @@ pub struct GenerateArgs {
     /// Overwrite files that already exist in --out.
     #[arg(long)]
     pub force: bool,
+    /// Print one JSON object per puzzle (fen, pieces, solution, file) instead of text.
+    #[arg(long)]
+    pub json: bool,
 }
 
 #[derive(Args, Debug)]

@@ -15,7 +15,12 @@ use std::time::Instant;
 
 pub fn run(cmd: ChessCommand) -> Result<Status, Failure> {
     match cmd {
-        ChessCommand::Perft { fen, depth, divide } => perft_command(&fen, depth, divide),
+        ChessCommand::Perft {
+            fen,
+            depth,
+            divide,
+            json,
+        } => perft_command(&fen, depth, divide, json),
         ChessCommand::Solve {
             problem,
             epd,
@@ -378,19 +383,24 @@ fn report_replay(s: &Position, g: &Goal, moves: &[Move]) -> Status {
     }
 }
 
-fn perft_command(fen: &str, depth: u32, divide: bool) -> Result<Status, Failure> {
+fn perft_command(fen: &str, depth: u32, divide: bool, json: bool) -> Result<Status, Failure> {
     let pos = parse_fen(fen).map_err(|e| Failure::bad_input(e.to_string()))?;
     if depth > 12 {
         return Err(Failure::bad_input(format!("depth {depth}: at most 12")));
     }
     let start = Instant::now();
+    let divide_asked = divide;
+    let mut per_move: Vec<(String, u64)> = Vec::new();
     let total = if divide && depth > 0 {
         let mut moves = Vec::new();
         legal_moves(&pos, &mut moves);
         let mut total = 0;
         for mv in moves {
             let n = perft(&play(&pos, mv), depth - 1);
-            println!("{mv}: {n}");
+            if !json {
+                println!("{mv}: {n}");
+            }
+            per_move.push((mv.to_string(), n));
             total += n;
         }
         total
@@ -398,6 +408,16 @@ fn perft_command(fen: &str, depth: u32, divide: bool) -> Result<Status, Failure>
         perft(&pos, depth)
     };
     let secs = start.elapsed().as_secs_f64();
+    if json {
+        let divide: serde_json::Map<String, serde_json::Value> =
+            per_move.into_iter().map(|(m, n)| (m, serde_json::json!(n))).collect();
+        let mut v = serde_json::json!({"fen": crate::chess::fen::to_fen(&pos), "depth": depth, "nodes": total, "seconds": secs});
+        if divide_asked {
+            v["divide"] = serde_json::Value::Object(divide);
+        }
+        println!("{v}");
+        return Ok(Status::Success);
+    }
     println!("{total}");
     eprintln!(
         "perft({depth}) = {total} in {secs:.3} s ({:.2} M nodes/s)",

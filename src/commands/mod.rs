@@ -142,7 +142,7 @@ impl From<BenchError> for Failure {
 /// Runs a parsed command line; `Ok` carries the exit status of a normal run.
 pub fn run(cli: Cli) -> Result<Status, Failure> {
     match cli.command {
-        Command::Show { puzzle } => solo::show(&puzzle),
+        Command::Show { puzzle, json } => solo::show(&puzzle, json),
         Command::Solve(a) => solo::solve(a),
         Command::Validate {
             plan,

@@ -12,9 +12,50 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::path::Path;
 
-pub fn show(arg: &str) -> Result<Status, Failure> {
+/// The JSON shape of `show --json`.
+#[derive(serde::Serialize)]
+struct ShowJson {
+    fen: String,
+    board: String,
+    pieces: Vec<ShowPiece>,
+    /// Legal captures in long form (`Qe4xd5`).
+    legal_captures: Vec<String>,
+}
+
+#[derive(serde::Serialize)]
+struct ShowPiece {
+    square: String,
+    /// `K`, `Q`, `R`, `B`, `N` or `P`.
+    role: char,
+    /// Captures left: a number, or `-` for unlimited.
+    budget: String,
+}
+
+pub fn show(arg: &str, json: bool) -> Result<Status, Failure> {
     let p = load_puzzle(arg)?;
     let pos = p.position();
+    if json {
+        let legal_captures = pos
+            .legal_captures()
+            .iter()
+            .map(|m| m.long(pos.at(m.from).map(|x| x.0).expect("a legal capture starts on a piece")))
+            .collect();
+        return print_json(&ShowJson {
+            fen: to_solo_fen(&p),
+            board: p.board.to_string(),
+            pieces: p
+                .pieces
+                .iter()
+                .map(|x| ShowPiece {
+                    square: x.square.to_string(),
+                    role: x.role.letter(),
+                    budget: x.budget.to_string(),
+                })
+                .collect(),
+            legal_captures,
+        })
+        .map(|_| Status::Success);
+    }
     println!("{}", to_solo_fen(&p));
     println!("board {}, {} pieces", p.board, p.pieces.len());
     print!("{}", diagram(&pos));
@@ -180,10 +221,34 @@ pub fn generate(a: GenerateArgs) -> Result<Status, Failure> {
     for i in 0..a.count {
         let g = generate_one(&opts, &mut rng).map_err(Failure::bad_input)?;
         let fen = to_solo_fen(&g.puzzle);
-        match &a.out {
+        let file = a
+            .out
+            .as_ref()
+            .map(|dir| dir.join(format!("n{:02}-s{}-{:04}.solo", a.pieces, a.seed, i + 1)));
+        if a.json {
+            let line = serde_json::json!({
+                "fen": fen,
+                "pieces": g.puzzle.pieces.len(),
+                "solution": long_names(&g.puzzle, &g.solution),
+                "file": file,
+            });
+            if let Some(file) = &file {
+                let solution = long_names(&g.puzzle, &g.solution).join(" ");
+                let text = format!(
+                    "# solopddl generate --pieces {} --seed {} #{}\n# solution: {solution}\n{fen}\n",
+                    a.pieces,
+                    a.seed,
+                    i + 1
+                );
+                write_output(file, &text, a.force)?;
+            }
+            println!("{line}");
+            continue;
+        }
+        match &file {
             None => println!("{fen}"),
-            Some(dir) => {
-                let file = dir.join(format!("n{:02}-s{}-{:04}.solo", a.pieces, a.seed, i + 1));
+            Some(file) => {
+                let file = file.clone();
                 let solution = long_names(&g.puzzle, &g.solution).join(" ");
                 let text = format!(
                     "# solopddl generate --pieces {} --seed {} #{}\n# solution: {solution}\n{fen}\n",
