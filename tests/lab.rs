@@ -148,6 +148,23 @@ fn lab_experiment_runs_locally_and_agrees_with_bench_compare() {
         .collect();
     assert_eq!(pngs.len(), 2, "two scatter plots");
 
+    // A second experiment merges the first one's results into its report.
+    let merged = dir.path().join("merged");
+    let first = eval.join("properties");
+    write_experiment(
+        &suite,
+        &merged,
+        "search:astar(hmax())",
+        &["--processes", "2", "--no-native", "--merge", first.to_str().unwrap()],
+    );
+    run_experiment(&python, &merged);
+    let all = properties(&merged.join("data/experiment-eval/properties"));
+    assert_eq!(all.len(), runs.len() + 8, "the first experiment's runs and 8 new ones");
+    let html = std::fs::read_to_string(merged.join("data/experiment-eval/report.html")).unwrap();
+    for needle in ["astar(hmax())", "lama-first", "native"] {
+        assert!(html.contains(needle), "the merged report lacks {needle}");
+    }
+
     // bench compare on the same suite: same keys, same coverage and proofs.
     let bench_props = dir.path().join("bench-properties");
     bin()

@@ -137,7 +137,8 @@ pub struct SuiteLabArgs {
     /// Slurm: comma list of environment variables the jobs get [default: PATH plus the SOLOPDDL_* ones set here].
     #[arg(long, value_delimiter = ',')]
     pub export: Option<Vec<String>>,
-    /// Lab properties files to merge into the results (e.g. from `bench compare --properties`).
+    /// Lab properties files to merge into the results and the report (another experiment's
+    /// data/experiment-eval/properties, or `bench compare --properties`); same run ids are replaced.
     #[arg(long)]
     pub merge: Vec<PathBuf>,
     /// Replace an existing experiment (its data/ too).

@@ -246,6 +246,11 @@ def main():
         exp.add_fetcher(src=extra, name=f"merge-{Path(extra).parent.name}", merge=True)
 
     algorithms = [c["name"] for c in SETTINGS["configs"]] + (["native"] if SETTINGS["native"] else [])
+    for extra in SETTINGS.get("merge_properties", []):
+        # Merged runs (another experiment, `bench --properties`) join the report.
+        for run in json.loads(Path(extra).read_text()).values():
+            if run["algorithm"] not in algorithms:
+                algorithms.append(run["algorithm"])
     attributes = [
         Attribute("coverage", absolute=True, min_wins=False),
         Attribute("unsolvable", absolute=True, min_wins=False),
