@@ -57,3 +57,45 @@ print(",".join(map(str, [sys.argv[1], sys.argv[2], d["plans"], d["solutions"], d
     done
   done
 fi
+if [ "$what" = lab ] || [ "$what" = all ]; then
+  scripts/install-planners.sh >/dev/null
+  L=bench-results/lab
+  mkdir -p $L/solo $L/chess $L/slurm
+  # The issue-12 experiment: 316 Solo Chess instances (levels 4..24, 64 proven unsolvable) through Lab,
+  # lama-first, blind A*, LM-cut A* (unsupported: conditional effects) and the native solver; then
+  # hmax A* in a second experiment that merges the first one's results into one report.
+  $B suite export --out /tmp/solopddl-lab-suite --levels 4..24 --per-level 12 --seed 1 --with-unsolvable 64 \
+    --encodings squares --force
+  $B suite lab --suite /tmp/solopddl-lab-suite --out /tmp/solopddl-lab-solo --force --processes 2 \
+    --configs 'lama-first,search:astar(blind()),search:astar(lmcut())' --time-limit 15 --memory-limit 2G
+  /tmp/solopddl-lab-solo/experiment.py --all
+  $B suite lab --suite /tmp/solopddl-lab-suite --out /tmp/solopddl-lab-hmax --force --processes 2 --no-native \
+    --configs 'search:astar(hmax())' --time-limit 15 --memory-limit 2G \
+    --merge /tmp/solopddl-lab-solo/data/experiment-eval/properties
+  /tmp/solopddl-lab-hmax/experiment.py --all
+  cp /tmp/solopddl-lab-hmax/data/experiment-eval/{properties,report.html} /tmp/solopddl-lab-hmax/data/experiment-eval/*.png $L/solo/
+  # The thesis's chess tables through Lab.
+  $B suite export --out /tmp/solopddl-lab-chess-suite --game chess problems/chess/thesis-4x4 \
+    problems/chess/thesis-8x8-kings problems/chess/thesis-8x8-nokings --no-times --force
+  $B suite lab --suite /tmp/solopddl-lab-chess-suite --out /tmp/solopddl-lab-chess --force --processes 1 \
+    --configs 'search:eager_greedy([ff(axioms=approximate_negative)]),search:astar(blind()),lama-first' \
+    --time-limit 30 --memory-limit 3G
+  /tmp/solopddl-lab-chess/experiment.py --all
+  cp /tmp/solopddl-lab-chess/data/experiment-eval/{properties,report.html} /tmp/solopddl-lab-chess/data/experiment-eval/*.png $L/chess/
+  # Scaled down, locally and on the local Slurm cluster (scripts/slurm-local.sh up, as root).
+  $B suite export --out /tmp/solopddl-lab-small --levels 4..12 --per-level 2 --seed 1 --with-unsolvable 6 \
+    --encodings squares --force
+  for env in local slurm; do
+    extra=(--processes 2); [ $env = slurm ] && extra=(--env slurm --partition debug --max-tasks 20)
+    $B suite lab --suite /tmp/solopddl-lab-small --out /tmp/solopddl-lab-small-$env --force "${extra[@]}" \
+      --configs 'lama-first,search:astar(blind()),search:astar(hmax())' --time-limit 30 --memory-limit 1G
+    /tmp/solopddl-lab-small-$env/experiment.py --all > /tmp/solopddl-lab-small-$env.log 2>&1
+  done
+  ids=$(grep -o "Submitted batch job [0-9]*" /tmp/solopddl-lab-small-slurm.log | awk '{print $4}' | paste -sd,)
+  while [ -n "$(squeue -h -j "$ids" 2>/dev/null)" ]; do sleep 2; done
+  cp /tmp/solopddl-lab-small-local/data/experiment-eval/properties $L/slurm/local-properties
+  cp /tmp/solopddl-lab-small-slurm/data/experiment-eval/properties $L/slurm/slurm-properties
+  # Export speed: 1,008 instances, two encodings, native verdicts and analyze figures.
+  /usr/bin/time -f "suite export 1008 x 2: %e s" $B suite export --out /tmp/solopddl-1000 --levels 4..24 \
+    --per-level 48 --seed 1 --encodings squares,objects --force
+fi

@@ -61,6 +61,10 @@ pub struct SuiteExportArgs {
     /// Solo Chess: add this many unsolvable instances, perturbed from solvable ones and proven unsolvable natively.
     #[arg(long, default_value_t = 0)]
     pub with_unsolvable: usize,
+    /// Solo Chess: node limit of each unsolvability proof while perturbing (larger: harder unsolvable
+    /// instances at larger sizes, slower export).
+    #[arg(long, default_value_t = 200_000)]
+    pub proof_node_limit: u64,
     /// Chess: add a `chess-random` suite of this many random legal start/goal pairs.
     #[arg(long, default_value_t = 0)]
     pub random_pairs: usize,

@@ -40,6 +40,7 @@ fn export(a: SuiteExportArgs) -> Result<Status, Failure> {
                 encodings: a.encodings.clone(),
                 analyze_states: a.analyze_states,
                 node_limit: a.node_limit,
+                proof_node_limit: a.proof_node_limit,
                 times: !a.no_times,
             })?
         }

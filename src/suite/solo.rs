@@ -27,6 +27,9 @@ pub struct SoloSuiteOptions {
     pub analyze_states: u64,
     /// The native solver's node limit per instance (beyond it the verdict is `unknown`).
     pub node_limit: u64,
+    /// Node limit of each perturbed candidate's unsolvability proof (larger: harder
+    /// unsolvable instances, slower export).
+    pub proof_node_limit: u64,
     /// Record native solve times (off for suites that must reproduce byte for byte).
     pub times: bool,
 }
@@ -103,7 +106,15 @@ fn unsolvable_entries(o: &SoloSuiteOptions) -> Result<Vec<Entry>, SuiteError> {
             let got = parallel_map(chunk, threads(), |&i| {
                 let stream = (i as u64).wrapping_mul(0x9e37_79b9) ^ round.wrapping_mul(0x0100_0000_01b3);
                 let mut rng = ChaCha8Rng::seed_from_u64(o.seed ^ 0x5eed_0000 ^ stream);
-                unsolvable_variant(&o.instances[i].puzzle, PerturbOptions::default(), &mut rng).map(|u| (i, u))
+                unsolvable_variant(
+                    &o.instances[i].puzzle,
+                    PerturbOptions {
+                        node_limit: o.proof_node_limit,
+                        ..PerturbOptions::default()
+                    },
+                    &mut rng,
+                )
+                .map(|u| (i, u))
             });
             for (i, u) in got.into_iter().flatten() {
                 if found.len() < o.unsolvable {
