@@ -225,39 +225,29 @@ pub fn generate(a: GenerateArgs) -> Result<Status, Failure> {
             .out
             .as_ref()
             .map(|dir| dir.join(format!("n{:02}-s{}-{:04}.solo", a.pieces, a.seed, i + 1)));
+        let solution = long_names(&g.puzzle, &g.solution);
+        if let Some(file) = &file {
+            let text = format!(
+                "# solopddl generate --pieces {} --seed {} #{}\n# solution: {}\n{fen}\n",
+                a.pieces,
+                a.seed,
+                i + 1,
+                solution.join(" ")
+            );
+            write_output(file, &text, a.force)?;
+        }
         if a.json {
             let line = serde_json::json!({
                 "fen": fen,
                 "pieces": g.puzzle.pieces.len(),
-                "solution": long_names(&g.puzzle, &g.solution),
+                "solution": solution,
                 "file": file,
             });
-            if let Some(file) = &file {
-                let solution = long_names(&g.puzzle, &g.solution).join(" ");
-                let text = format!(
-                    "# solopddl generate --pieces {} --seed {} #{}\n# solution: {solution}\n{fen}\n",
-                    a.pieces,
-                    a.seed,
-                    i + 1
-                );
-                write_output(file, &text, a.force)?;
-            }
             println!("{line}");
-            continue;
-        }
-        match &file {
-            None => println!("{fen}"),
-            Some(file) => {
-                let file = file.clone();
-                let solution = long_names(&g.puzzle, &g.solution).join(" ");
-                let text = format!(
-                    "# solopddl generate --pieces {} --seed {} #{}\n# solution: {solution}\n{fen}\n",
-                    a.pieces,
-                    a.seed,
-                    i + 1
-                );
-                write_output(&file, &text, a.force)?;
-                println!("{}", file.display());
+        } else {
+            match &file {
+                None => println!("{fen}"),
+                Some(file) => println!("{}", file.display()),
             }
         }
     }
