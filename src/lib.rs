@@ -20,5 +20,6 @@ pub mod limits;
 pub mod pddl;
 pub mod planner;
 pub mod roundtrip;
+pub mod sas;
 pub mod solo;
 pub mod suite;

@@ -16,15 +16,16 @@ use solopddl::chess::problem::{parse_goal, ChessProblem};
 use solopddl::chess::search::{search, Algorithm, Goal, Limits, Outcome};
 use solopddl::chess::Position;
 use solopddl::planner::val::ValVerdict;
-use solopddl::planner::{Config, Planner, Search};
+use solopddl::planner::{Config, Planner, Search, TaskFormat};
 use solopddl::roundtrip::{plan_in_dir, PlanOutcome, Task};
 
-fn optimal() -> Config {
+fn optimal(format: TaskFormat) -> Config {
     Config {
         translate_options: vec![],
         search: Some(Search::Search("astar(blind())".into())),
         time_limit: "120".parse().unwrap(),
         memory_limit: "2G".parse().unwrap(),
+        format,
     }
 }
 
@@ -42,9 +43,25 @@ fn native(start: &Position, goal: &Goal) -> Option<usize> {
     }
 }
 
-/// Fast Downward's optimal plan length (`None`: proven unsolvable); panics
-/// if its plan does not replay natively or VAL (where installed) rejects it.
+/// Fast Downward's optimal plan length (`None`: proven unsolvable) through
+/// both routes, the PDDL task (translator) and the finite-domain task
+/// solopddl writes; panics if they differ, if a plan does not replay
+/// natively, if VAL (where installed) rejects it against the PDDL files, or
+/// if the search component warns about the finite-domain task.
 fn planner(driver: &Planner, start: &Position, goal: &Goal) -> Option<usize> {
+    let pddl = planner_as(driver, start, goal, TaskFormat::Pddl);
+    let sas = planner_as(driver, start, goal, TaskFormat::Sas);
+    assert_eq!(
+        pddl,
+        sas,
+        "{} -> {}: pddl route {pddl:?}, sas route {sas:?}",
+        to_fen(start),
+        to_fen(&goal.placement)
+    );
+    sas
+}
+
+fn planner_as(driver: &Planner, start: &Position, goal: &Goal, format: TaskFormat) -> Option<usize> {
     let checks = common::val_checks().unwrap_or_default();
     let dir = tempfile::tempdir().unwrap();
     let task = Task::Chess(ChessProblem {
@@ -52,7 +69,15 @@ fn planner(driver: &Planner, start: &Position, goal: &Goal) -> Option<usize> {
         start: start.clone(),
         goal: goal.clone(),
     });
-    let r = plan_in_dir(&task, driver, &optimal(), &checks, dir.path(), "t").unwrap();
+    let r = plan_in_dir(&task, driver, &optimal(format), &checks, dir.path(), "t").unwrap();
+    if format == TaskFormat::Sas {
+        let out = format!("{}{}", r.run.stdout, r.run.stderr).to_lowercase();
+        assert!(
+            !out.contains("warning"),
+            "{}: the search component warns:\n{out}",
+            to_fen(start)
+        );
+    }
     match r.outcome {
         PlanOutcome::Valid { moves } => {
             if checks.val.is_some() {
@@ -61,7 +86,12 @@ fn planner(driver: &Planner, start: &Position, goal: &Goal) -> Option<usize> {
             Some(moves.len())
         }
         PlanOutcome::Unsolvable => None,
-        other => panic!("{}: planner ended with {other:?}: {}", to_fen(start), r.run.error_tail()),
+        other => panic!(
+            "{} [{}]: planner ended with {other:?}: {}",
+            to_fen(start),
+            format.name(),
+            r.run.error_tail()
+        ),
     }
 }
 

@@ -9,7 +9,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use solopddl::pddl::Encoding;
 use solopddl::planner::val::ValVerdict;
-use solopddl::planner::{Config, Outcome, Planner, Search};
+use solopddl::planner::{Config, Outcome, Planner, Search, TaskFormat};
 use solopddl::roundtrip::{plan_in_dir, Checks, PlanOutcome, Task};
 use solopddl::solo::brute::brute_force_solvable;
 use solopddl::solo::notation::to_solo_fen;
@@ -25,6 +25,7 @@ fn lama() -> Config {
         search: Some(Search::Alias("lama-first".into())),
         time_limit: "60".parse().unwrap(),
         memory_limit: "2G".parse().unwrap(),
+        format: solopddl::planner::TaskFormat::Pddl,
     }
 }
 
@@ -51,20 +52,30 @@ fn planner_verdicts_equal_native_on_random_small_puzzles() {
     let f = common::failures_in_parallel(&puzzles, |p| {
         let truth = brute_force_solvable(p);
         let mut failures = Vec::new();
-        for enc in Encoding::ALL {
+        // Every PDDL encoding through the translator, and the finite-domain task.
+        let routes = Encoding::ALL
+            .map(|e| (e, TaskFormat::Pddl))
+            .into_iter()
+            .chain([(Encoding::Squares, TaskFormat::Sas)]);
+        for (enc, format) in routes {
             let dir = tempfile::tempdir().unwrap();
-            let r = plan_in_dir(&solo(p, enc), &driver, &lama(), &checks, dir.path(), "t").unwrap();
+            let cfg = Config { format, ..lama() };
+            let r = plan_in_dir(&solo(p, enc), &driver, &cfg, &checks, dir.path(), "t").unwrap();
             let ok = match &r.outcome {
                 PlanOutcome::Valid { .. } => truth && r.val == Some(ValVerdict::Valid),
                 PlanOutcome::Unsolvable => !truth,
                 _ => false,
             };
-            if !ok {
+            let warned =
+                format == TaskFormat::Sas && format!("{}{}", r.run.stdout, r.run.stderr).to_lowercase().contains("warning");
+            if !ok || warned {
                 failures.push(format!(
-                    "{} [{}]: planner {:?}, native solvable={truth}",
+                    "{} [{} {}]: planner {:?}, native solvable={truth}{}",
                     to_solo_fen(p),
                     enc.name(),
-                    r.outcome
+                    format.name(),
+                    r.outcome,
+                    if warned { ", and the search component warned" } else { "" }
                 ));
             }
         }
@@ -81,16 +92,30 @@ fn an_optimal_configuration_agrees_too() {
         search: Some(Search::Search("astar(blind())".into())),
         time_limit: "60".parse().unwrap(),
         memory_limit: "2G".parse().unwrap(),
+        format: solopddl::planner::TaskFormat::Pddl,
     };
     let mut rng = ChaCha8Rng::seed_from_u64(5);
     for _ in 0..15 {
         let p = common::random_puzzle(&mut rng);
         let truth = brute_force_solvable(&p);
-        for enc in Encoding::ALL {
+        let routes = Encoding::ALL
+            .map(|e| (e, TaskFormat::Pddl))
+            .into_iter()
+            .chain([(Encoding::Squares, TaskFormat::Sas)]);
+        for (enc, format) in routes {
             let dir = tempfile::tempdir().unwrap();
+            let cfg = Config { format, ..cfg.clone() };
             let r = plan_in_dir(&solo(&p, enc), &driver, &cfg, &Checks::default(), dir.path(), "t").unwrap();
             let planned = matches!(r.outcome, PlanOutcome::Valid { .. });
-            assert_eq!(planned, truth, "{} [{}] {:?}", to_solo_fen(&p), enc.name(), r.run.outcome);
+            assert_eq!(
+                planned,
+                truth,
+                "{} [{} {}] {:?}",
+                to_solo_fen(&p),
+                enc.name(),
+                format.name(),
+                r.run.outcome
+            );
             assert_eq!(r.run.outcome == Outcome::Unsolvable, !truth);
         }
     }

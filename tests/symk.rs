@@ -24,6 +24,7 @@ fn top_k() -> Config {
         translate_options: vec![],
         time_limit: "120".parse().unwrap(),
         memory_limit: "3G".parse().unwrap(),
+        format: solopddl::planner::TaskFormat::Pddl,
     }
 }
 

@@ -12,7 +12,7 @@ use super::{BenchError, Report};
 use crate::chess::search::{check_plan, Algorithm};
 use crate::chess::uci::parse_uci;
 use crate::limits::{MemoryLimit, TimeLimit};
-use crate::planner::{Config, Planner, PlannerKind, Search};
+use crate::planner::{Config, Planner, PlannerKind, Search, TaskFormat};
 use crate::roundtrip::{self, Checks, PlanOutcome, Task};
 use serde_json::json;
 use std::path::{Path, PathBuf};
@@ -25,6 +25,8 @@ pub struct ChessOptions {
     pub searches: Vec<Algorithm>,
     /// The planner and its configurations (none: native only).
     pub planner: Option<(Planner, Vec<Search>)>,
+    /// How tasks reach the planner: PDDL, the finite-domain task, or both (one run each).
+    pub formats: Vec<TaskFormat>,
     /// VAL beside the native replay, if found.
     pub checks: Checks,
     pub runs: usize,
@@ -62,14 +64,19 @@ pub struct ChessRow {
     pub val: Option<String>,
 }
 
-/// A planner configuration's column name: `fd:config`, `symk:config`, `<program>:config`.
-fn planner_label(planner: &Planner, search: &Search) -> String {
+/// A planner configuration's column name: `fd:config`, `symk:config`,
+/// `<program>:config`, with `/sas` when the finite-domain task was planned on.
+fn planner_label(planner: &Planner, search: &Search, format: TaskFormat) -> String {
+    let route = match format {
+        TaskFormat::Pddl => "",
+        TaskFormat::Sas => "/sas",
+    };
     match planner {
         Planner::Driver {
             kind: PlannerKind::FastDownward,
             ..
-        } => format!("fd:{}", search.label()),
-        p => format!("{}:{}", p.name(), search.label()),
+        } => format!("fd:{}{route}", search.label()),
+        p => format!("{}:{}{route}", p.name(), search.label()),
     }
 }
 
@@ -192,21 +199,27 @@ fn native_run(exe: &Path, inst: &ChessInstance, search: Algorithm, o: &ChessOpti
 }
 
 /// Runs the planner on one problem through the round trip.
-fn planner_run(planner: &Planner, search: &Search, inst: &ChessInstance, o: &ChessOptions) -> Result<ChessRow, BenchError> {
+fn planner_run(
+    planner: &Planner,
+    (search, format): (&Search, TaskFormat),
+    inst: &ChessInstance,
+    o: &ChessOptions,
+) -> Result<ChessRow, BenchError> {
     let cfg = Config {
         search: Some(search.clone()),
         translate_options: vec![],
         time_limit: o.time_limit,
         memory_limit: o.memory_limit,
+        format,
     };
     let rt = roundtrip::plan(&Task::Chess(inst.problem.clone()), planner, &cfg, &o.checks, "bench")?;
     let st = &rt.run.stats;
-    let mut row = empty_row(inst, planner_label(planner, search));
+    let mut row = empty_row(inst, planner_label(planner, search, format));
     row.val = rt.val.as_ref().map(|v| v.label());
     row.outcome = rt.outcome.name().into();
     row.length = matches!(rt.outcome, PlanOutcome::Valid { .. } | PlanOutcome::Invalid { .. }).then(|| rt.outcome.moves().len());
     row.expanded = st.expanded;
-    row.time_ms = st.wall_time_s * 1e3;
+    row.time_ms = (st.wall_time_s + rt.export_time_s) * 1e3;
     row.peak_mb = st.peak_memory_kb.map(|k| k as f64 / 1024.0);
     row.valid = rt.outcome.plan_valid();
     row.translator_s = st.translator_time_s;
@@ -269,9 +282,15 @@ pub fn run(o: &ChessOptions) -> Result<Report, BenchError> {
     let mut csv = o.outputs.csv_writer()?;
     let exe = std::env::current_exe().map_err(|e| BenchError::Input(format!("cannot find this program: {e}")))?;
     let mut solvers: Vec<String> = o.searches.iter().map(|s| format!("native:{s}")).collect();
-    let configs: &[Search] = o.planner.as_ref().map_or(&[], |(_, c)| c);
+    let configs: Vec<(&Search, TaskFormat)> = o
+        .planner
+        .as_ref()
+        .map_or(&[][..], |(_, c)| c)
+        .iter()
+        .flat_map(|c| o.formats.iter().map(move |&f| (c, f)))
+        .collect();
     if let Some((planner, _)) = &o.planner {
-        solvers.extend(configs.iter().map(|c| planner_label(planner, c)));
+        solvers.extend(configs.iter().map(|&(c, f)| planner_label(planner, c, f)));
     }
     let pb = progress(o.runs * instances.len() * solvers.len(), o.quiet);
     let mut rows = Vec::new();
@@ -279,7 +298,7 @@ pub fn run(o: &ChessOptions) -> Result<Report, BenchError> {
     'all: for run in 1..=o.runs {
         for inst in &instances {
             let native = o.searches.iter().map(|s| (Some(*s), None));
-            let planned = configs.iter().map(|c| (None, Some(c)));
+            let planned = configs.iter().map(|&c| (None, Some(c)));
             for (search, cfg) in native.chain(planned) {
                 if crate::planner::interrupted() {
                     report.interrupted = true;

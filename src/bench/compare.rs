@@ -11,7 +11,7 @@ use super::stats::{fmt, group, max, mean, median, ser_f64, ser_opt_f64};
 use super::{BenchError, Report};
 use crate::limits::{MemoryLimit, TimeLimit};
 use crate::pddl::Encoding;
-use crate::planner::{Config, Planner, PlannerKind, Search};
+use crate::planner::{Config, Planner, PlannerKind, Search, TaskFormat};
 use crate::roundtrip::{self, Checks, Task};
 use crate::solo::notation::to_solo_fen;
 use crate::solo::solver::{SolveOptions, Verdict};
@@ -25,6 +25,8 @@ pub struct CompareOptions {
     pub seed: u64,
     pub configs: Vec<Search>,
     pub encodings: Vec<Encoding>,
+    /// How tasks reach the planner: PDDL (one run per encoding) and/or sas (one run).
+    pub formats: Vec<TaskFormat>,
     pub planner: Planner,
     /// VAL beside the native replay, if found.
     pub checks: Checks,
@@ -65,15 +67,58 @@ impl CompareRow {
     }
 }
 
-/// A planner configuration's column name: `config/encoding` for Fast
-/// Downward, `planner:config/encoding` for the others.
-pub fn solver_label(planner: &Planner, search: &Search, encoding: Encoding) -> String {
+/// How one planner run gets its task: a PDDL encoding, or the finite-domain task.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Route {
+    Pddl(Encoding),
+    Sas,
+}
+
+impl Route {
+    /// The encoding's name, or `sas`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Route::Pddl(e) => e.name(),
+            Route::Sas => "sas",
+        }
+    }
+    fn format(self) -> TaskFormat {
+        match self {
+            Route::Pddl(_) => TaskFormat::Pddl,
+            Route::Sas => TaskFormat::Sas,
+        }
+    }
+    fn encoding(self) -> Encoding {
+        match self {
+            Route::Pddl(e) => e,
+            Route::Sas => Encoding::Squares,
+        }
+    }
+}
+
+impl CompareOptions {
+    /// Every encoding for the PDDL format, then the finite-domain task.
+    pub fn routes(&self) -> Vec<Route> {
+        let mut routes = Vec::new();
+        if self.formats.contains(&TaskFormat::Pddl) {
+            routes.extend(self.encodings.iter().map(|&e| Route::Pddl(e)));
+        }
+        if self.formats.contains(&TaskFormat::Sas) {
+            routes.push(Route::Sas);
+        }
+        routes
+    }
+}
+
+/// A planner configuration's column name: `config/route` for Fast
+/// Downward, `planner:config/route` for the others (route: the encoding, or `sas`).
+pub fn solver_label(planner: &Planner, search: &Search, route: Route) -> String {
     match planner {
         Planner::Driver {
             kind: PlannerKind::FastDownward,
             ..
-        } => format!("{}/{}", search.label(), encoding.name()),
-        p => format!("{}:{}/{}", p.name(), search.label(), encoding.name()),
+        } => format!("{}/{}", search.label(), route.name()),
+        p => format!("{}:{}/{}", p.name(), search.label(), route.name()),
     }
 }
 
@@ -186,11 +231,12 @@ pub fn run(o: &CompareOptions) -> Result<Report, BenchError> {
         instances.extend(variants);
     }
     let mut csv = o.outputs.csv_writer()?;
+    let routes = o.routes();
     let solvers: Vec<String> = std::iter::once("native".to_string())
         .chain(
             o.configs
                 .iter()
-                .flat_map(|c| o.encodings.iter().map(move |&e| solver_label(&o.planner, c, e))),
+                .flat_map(|c| routes.iter().map(move |&r| solver_label(&o.planner, c, r))),
         )
         .collect();
     let pb = progress(instances.len() * solvers.len(), o.quiet);
@@ -220,16 +266,18 @@ pub fn run(o: &CompareOptions) -> Result<Report, BenchError> {
             val: None,
         }];
         for search in &o.configs {
-            for &encoding in &o.encodings {
+            for &route in &routes {
+                let format = route.format();
                 let cfg = Config {
                     search: Some(search.clone()),
                     translate_options: vec![],
                     time_limit: o.time_limit,
                     memory_limit: o.memory_limit,
+                    format,
                 };
                 let task = Task::Solo {
                     puzzle: inst.puzzle.clone(),
-                    encoding,
+                    encoding: route.encoding(),
                 };
                 let rt = match roundtrip::plan(&task, &o.planner, &cfg, &o.checks, "bench") {
                     Err(roundtrip::RoundTripError::Planner(crate::planner::PlannerError::Interrupted)) => {
@@ -239,7 +287,7 @@ pub fn run(o: &CompareOptions) -> Result<Report, BenchError> {
                     }
                     r => r?,
                 };
-                let solver = solver_label(&o.planner, search, encoding);
+                let solver = solver_label(&o.planner, search, route);
                 let planner_says = rt.outcome.solvable();
                 let native_says = match v {
                     Verdict::Solved(_) => Some(true),
@@ -265,7 +313,8 @@ pub fn run(o: &CompareOptions) -> Result<Report, BenchError> {
                     puzzle: inst.id.clone(),
                     solver,
                     outcome: rt.outcome.name().into(),
-                    time_s: s.wall_time_s,
+                    // Writing the task is part of the route's cost (milliseconds either way).
+                    time_s: s.wall_time_s + rt.export_time_s,
                     translator_s: s.translator_time_s,
                     search_s: s.search_time_s,
                     expanded: s.expanded,

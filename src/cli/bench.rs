@@ -105,6 +105,10 @@ pub struct BenchCompareArgs {
     /// Comma list of encodings.
     #[arg(long, value_delimiter = ',', default_value = "squares,objects")]
     pub encodings: Vec<Encoding>,
+    /// Comma list of task formats: pddl (one run per encoding, through the planner's translator)
+    /// and/or sas (one run on the finite-domain task solopddl writes, no translator).
+    #[arg(long, value_delimiter = ',', default_value = "pddl")]
+    pub formats: Vec<crate::planner::TaskFormat>,
     #[command(flatten)]
     pub planner: PlannerArgs,
     /// Also mix in unsolvable variants (a random piece's budget lowered).
@@ -132,6 +136,10 @@ pub struct BenchChessArgs {
     /// Native searches only (no planner).
     #[arg(long)]
     pub native_only: bool,
+    /// Comma list of task formats for the planner: pddl (through its translator) and/or sas
+    /// (the finite-domain task solopddl writes); one run of each.
+    #[arg(long, value_delimiter = ',', default_value = "pddl")]
+    pub formats: Vec<crate::planner::TaskFormat>,
     #[command(flatten)]
     pub planner: PlannerArgs,
     /// Runs per problem and solver (interleaved); medians are reported.

@@ -301,6 +301,13 @@ pub struct ExportArgs {
     /// Problem file to write.
     #[arg(long, requires = "domain")]
     pub problem: Option<PathBuf>,
+    /// pddl: domain.pddl and problem.pddl; sas: the finite-domain task Fast Downward's search reads
+    /// directly (task.sas, or --sas FILE), with the PDDL encoding's action names.
+    #[arg(long, default_value = "pddl")]
+    pub format: crate::planner::TaskFormat,
+    /// With --format sas: the file to write [default: task.sas, in --out if given].
+    #[arg(long, conflicts_with_all = ["domain", "problem", "for_val"])]
+    pub sas: Option<PathBuf>,
     /// Chess: write the `rays` formulation (the same actions and legality, with a recursive
     /// `clear` rule that VAL evaluates in milliseconds; the default `lines` one is faster for
     /// Fast Downward's translator). Solo Chess tasks are the same either way.
@@ -400,8 +407,13 @@ pub struct PlanArgs {
     pub search: Option<String>,
     /// Plan on these PDDL files (e.g. a suite's domain.pddl and p001.pddl) instead of exporting the
     /// task; the plan is still mapped to moves and replayed on the puzzle or problem given.
-    #[arg(long, num_args = 2, value_names = ["DOMAIN", "PROBLEM"])]
+    #[arg(long, num_args = 2, value_names = ["DOMAIN", "PROBLEM"], conflicts_with = "format")]
     pub pddl: Option<Vec<PathBuf>>,
+    /// pddl: the planner translates the PDDL task; sas: solopddl writes the finite-domain task
+    /// and the planner's search reads it directly (no translator; Solo Chess: the squares
+    /// encoding's actions, whatever --encoding says). Plans are checked the same way.
+    #[arg(long, default_value = "pddl")]
+    pub format: crate::planner::TaskFormat,
     /// Keep the planner's files (domain, problem, output.sas, sas_plan) in this directory.
     #[arg(long)]
     pub keep: Option<PathBuf>,

@@ -108,6 +108,7 @@ impl From<PlannerError> for Failure {
             PlannerError::Spawn { .. } => Status::PlannerError,
             PlannerError::Interrupted => Status::Unknown,
             PlannerError::Io { .. } => Status::OutputError,
+            PlannerError::SasUnsupported(_) => Status::BadInput,
         };
         Failure::new(status, e.to_string())
     }
@@ -118,7 +119,7 @@ impl From<RoundTripError> for Failure {
         match e {
             RoundTripError::Planner(p) => p.into(),
             // A missing or unwritable TMPDIR is the user's environment: say so, exit 2.
-            RoundTripError::TempDir(_) => Failure::bad_input(e),
+            RoundTripError::TempDir(_) | RoundTripError::GivenPddlAsSas => Failure::bad_input(e),
             RoundTripError::Write { .. } => Failure::new(Status::OutputError, e.to_string()),
         }
     }

@@ -32,6 +32,12 @@ fn task_name(args: &TaskArgs) -> String {
 
 pub fn export(a: ExportArgs) -> Result<Status, Failure> {
     let task = load_task(&a.task)?;
+    if a.format == planner::TaskFormat::Sas {
+        return export_sas(&a, &task);
+    }
+    if a.sas.is_some() {
+        return Err(Failure::bad_input("--sas: only with --format sas"));
+    }
     let (dom, prob) = match (&a.out, &a.domain, &a.problem) {
         (Some(dir), _, _) => {
             create_dir(dir, "--out")?;
@@ -52,6 +58,35 @@ pub fn export(a: ExportArgs) -> Result<Status, Failure> {
         dom.display(),
         prob.display(),
         task.encoding_name()
+    );
+    Ok(Status::Success)
+}
+
+/// `export --format sas`: the finite-domain task in one file.
+fn export_sas(a: &ExportArgs, task: &Task) -> Result<Status, Failure> {
+    if a.domain.is_some() || a.for_val {
+        return Err(Failure::bad_input(
+            "--domain/--problem/--for-val: PDDL only (not with --format sas)",
+        ));
+    }
+    let path = match (&a.sas, &a.out) {
+        (Some(p), _) => p.clone(),
+        (None, Some(dir)) => {
+            create_dir(dir, "--out")?;
+            dir.join("task.sas")
+        }
+        (None, None) => PathBuf::from("task.sas"),
+    };
+    let sas = task.for_format(planner::TaskFormat::Sas).sas();
+    write_output(&path, &sas.to_sas(), a.force)?;
+    let n = sas.size();
+    println!(
+        "wrote {} (finite-domain task: {} variables, {} values, {} operators, {} axioms)",
+        path.display(),
+        n.variables,
+        n.values,
+        n.operators,
+        n.axioms
     );
     Ok(Status::Success)
 }
@@ -82,6 +117,7 @@ pub fn planner_setup(a: &PlannerArgs, default_time: f64) -> Result<PlannerSetup,
         translate_options: vec![],
         time_limit: a.time_limit_or(default_time),
         memory_limit: a.memory_limit,
+        format: planner::TaskFormat::Pddl,
     };
     let val = if a.no_val {
         None
@@ -149,6 +185,7 @@ pub fn plan(a: PlanArgs) -> Result<Status, Failure> {
     }
     let mut setup = planner_setup(&a.planner, 300.0)?;
     setup.config.search = a.search();
+    setup.config.format = a.format;
     let name = task_name(&a.task);
     let given = match &a.pddl {
         Some(files) => Some(roundtrip::GivenPddl {
@@ -190,7 +227,11 @@ pub fn plan(a: PlanArgs) -> Result<Status, Failure> {
             planner: serde_json::json!({
                 "name": planner.name(),
                 "config": label,
-                "encoding": task.encoding_name(),
+                "encoding": task.for_format(a.format).encoding_name(),
+                "format": a.format,
+                "direct_search": rt.run.direct,
+                "export_time_s": rt.export_time_s,
+                "sas_task": rt.sas_size,
                 "outcome": rt.outcome.name(),
                 "exit_code": st.exit_code,
                 "translator_time_s": st.translator_time_s,
@@ -220,9 +261,10 @@ pub fn plan(a: PlanArgs) -> Result<Status, Failure> {
     let g = |x: Option<u64>| x.map(|v| v.to_string()).unwrap_or_else(|| "-".into());
     let val_note = rt.val.as_ref().map(|v| format!("; VAL {}", v.label())).unwrap_or_default();
     eprintln!(
-        "{} {label} ({} encoding): {}{val_note}; translator {} search {} wall {:.3}s; expanded {} generated {}; plan length {}; peak memory {} KB; variables {} operators {} axioms {}",
+        "{} {label} ({} encoding, {} format): {}{val_note}; translator {} search {} wall {:.3}s; expanded {} generated {}; plan length {}; peak memory {} KB; variables {} operators {} axioms {}",
         planner.name(),
-        task.encoding_name(),
+        task.for_format(a.format).encoding_name(),
+        a.format.name(),
         rt.outcome.name(),
         f(st.translator_time_s),
         f(st.search_time_s),

@@ -127,6 +127,7 @@ pub fn run(cp: &CommandPlanner, cfg: &Config, domain: &Path, problem: &Path, wor
             .collect(),
         env: vec![],
         memory_limit_bytes: Some(cfg.memory_limit.bytes()),
+        stdin: None,
     };
     let start = Instant::now();
     let deadline = cfg.time_limit.duration().and_then(|d| start.checked_add(d));
@@ -191,6 +192,7 @@ pub fn run(cp: &CommandPlanner, cfg: &Config, domain: &Path, problem: &Path, wor
         plan_error,
         stdout: done.stdout,
         stderr: done.stderr,
+        direct: false,
     })
 }
 

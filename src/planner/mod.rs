@@ -4,6 +4,7 @@
 //! Knows no game: it runs a domain and a problem file.
 
 pub mod command;
+pub mod direct;
 pub mod exit_code;
 pub mod process;
 pub mod stats;
@@ -35,6 +36,49 @@ pub enum PlannerError {
     Interrupted,
     #[error("'{path}': {error}")]
     Io { path: PathBuf, error: std::io::Error },
+    #[error("--format sas needs Fast Downward or SymK; '{0}' (--planner-cmd) reads PDDL only")]
+    SasUnsupported(String),
+}
+
+/// How a task reaches the planner: PDDL through its translator, or a
+/// finite-domain task (`output.sas`) straight to its search.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum TaskFormat {
+    #[default]
+    Pddl,
+    Sas,
+}
+
+impl TaskFormat {
+    pub const ALL: [TaskFormat; 2] = [TaskFormat::Pddl, TaskFormat::Sas];
+    pub fn name(self) -> &'static str {
+        match self {
+            TaskFormat::Pddl => "pddl",
+            TaskFormat::Sas => "sas",
+        }
+    }
+}
+
+impl std::str::FromStr for TaskFormat {
+    type Err = String;
+    fn from_str(s: &str) -> Result<TaskFormat, String> {
+        TaskFormat::ALL
+            .into_iter()
+            .find(|f| f.name() == s)
+            .ok_or_else(|| format!("unknown task format '{s}' (expected pddl or sas)"))
+    }
+}
+
+/// The files of one task, as the planner reads them.
+#[derive(Clone, Copy, Debug)]
+pub enum Input<'a> {
+    Pddl {
+        domain: &'a Path,
+        problem: &'a Path,
+    },
+    /// A finite-domain task in the translator's output format.
+    Sas(&'a Path),
 }
 
 impl From<ChildError> for PlannerError {
@@ -212,11 +256,22 @@ impl Planner {
         }
     }
 
-    /// Runs the planner on a domain and problem inside `workdir`.
-    pub fn run(&self, cfg: &Config, domain: &Path, problem: &Path, workdir: &Path) -> Result<Run, PlannerError> {
+    /// Runs the planner on a task's files inside `workdir`.
+    pub fn run(&self, cfg: &Config, input: &Input, workdir: &Path) -> Result<Run, PlannerError> {
         match self {
             Planner::Driver { kind, driver } => {
-                let mut r = run(driver, cfg, domain, problem, workdir)?;
+                // A finite-domain task goes straight to the search component
+                // when it is found (no driver, no Python start-up).
+                let direct = match input {
+                    Input::Sas(task) => direct::SearchBinary::find(*kind, driver)?
+                        .and_then(|sb| sb.command(cfg, task, workdir))
+                        .transpose()?,
+                    Input::Pddl { .. } => None,
+                };
+                let mut r = match direct {
+                    Some(cmd) => direct::run(&cmd, cfg, workdir)?,
+                    None => run(driver, cfg, input, workdir)?,
+                };
                 // SymK's symbolic searches are complete: it exits 12 ("search
                 // stopped without finding a solution") only after exhausting
                 // the state space, which is a proof (checked against the
@@ -226,7 +281,10 @@ impl Planner {
                 }
                 Ok(r)
             }
-            Planner::Command(c) => command::run(c, cfg, domain, problem, workdir),
+            Planner::Command(c) => match input {
+                Input::Pddl { domain, problem } => command::run(c, cfg, domain, problem, workdir),
+                Input::Sas(_) => Err(PlannerError::SasUnsupported(c.name())),
+            },
         }
     }
 }
@@ -275,6 +333,8 @@ pub struct Config {
     pub translate_options: Vec<String>,
     pub time_limit: TimeLimit,
     pub memory_limit: MemoryLimit,
+    /// PDDL (translated by the planner) or a finite-domain task written by solopddl.
+    pub format: TaskFormat,
 }
 
 impl Config {
@@ -304,6 +364,9 @@ pub struct Run {
     pub plan_error: Option<String>,
     pub stdout: String,
     pub stderr: String,
+    /// Whether the search component ran directly on a finite-domain task
+    /// (no driver; see [`direct`]).
+    pub direct: bool,
 }
 
 impl Run {
@@ -377,12 +440,13 @@ pub(crate) fn read_plan_file(path: &Path) -> Result<String, String> {
     Ok(text)
 }
 
-/// Runs Fast Downward on a domain and problem inside `workdir`, with its own
-/// limits and a hard wall-clock kill a few seconds after the time limit.
-/// Every path is resolved against the caller's folder first; plan files
-/// left in `workdir` by an earlier run are removed before the run.
-pub fn run(driver: &Driver, cfg: &Config, domain: &Path, problem: &Path, workdir: &Path) -> Result<Run, PlannerError> {
-    let (domain, problem, workdir) = (absolute(domain)?, absolute(problem)?, absolute(workdir)?);
+/// Runs Fast Downward on a task inside `workdir`, with its own limits and a
+/// hard wall-clock kill a few seconds after the time limit. Every path is
+/// resolved against the caller's folder first; plan files left in
+/// `workdir` by an earlier run are removed before the run. A `.sas` task
+/// goes straight to the search component (the driver recognises the file).
+pub fn run(driver: &Driver, cfg: &Config, input: &Input, workdir: &Path) -> Result<Run, PlannerError> {
+    let workdir = absolute(workdir)?;
     for (_, stale) in plan_files(&workdir, "sas_plan") {
         std::fs::remove_file(&stale).map_err(|error| PlannerError::Io { path: stale, error })?;
     }
@@ -391,8 +455,10 @@ pub fn run(driver: &Driver, cfg: &Config, domain: &Path, problem: &Path, workdir
     let mut arg = |a: &dyn AsRef<std::ffi::OsStr>| args.push(a.as_ref().to_owned());
     arg(&"--plan-file");
     arg(&plan_file);
-    arg(&"--sas-file");
-    arg(&workdir.join("output.sas"));
+    if let Input::Pddl { .. } = input {
+        arg(&"--sas-file");
+        arg(&workdir.join("output.sas"));
+    }
     if let Some(t) = cfg.time_limit.as_secs_f64() {
         arg(&"--overall-time-limit");
         arg(&format!("{}s", t.ceil() as u64));
@@ -404,9 +470,14 @@ pub fn run(driver: &Driver, cfg: &Config, domain: &Path, problem: &Path, workdir
         arg(&"--alias");
         arg(a);
     }
-    arg(&domain);
-    arg(&problem);
-    if !cfg.translate_options.is_empty() {
+    match input {
+        Input::Pddl { domain, problem } => {
+            arg(&absolute(domain)?);
+            arg(&absolute(problem)?);
+        }
+        Input::Sas(task) => arg(&absolute(task)?),
+    }
+    if !cfg.translate_options.is_empty() && matches!(input, Input::Pddl { .. }) {
         arg(&"--translate-options");
         for o in &cfg.translate_options {
             arg(o);
@@ -422,10 +493,17 @@ pub fn run(driver: &Driver, cfg: &Config, domain: &Path, problem: &Path, workdir
         args,
         env: vec![],
         memory_limit_bytes: None,
+        stdin: None,
     };
     let start = Instant::now();
     let hard = cfg.time_limit.duration().and_then(|d| start.checked_add(d + HARD_KILL_GRACE));
     let done = process::run(&cmd, &workdir, hard)?;
+    Ok(collect(done, &workdir))
+}
+
+/// One finished run of Fast Downward's driver or search component: its
+/// outcome from the exit code, its figures, and its plan file (in `workdir`).
+fn collect(done: process::Finished, workdir: &Path) -> Run {
     let mut stats = parse_stats(&done.stdout);
     stats.wall_time_s = done.wall_time_s;
     stats.peak_memory_kb = stats.peak_memory_kb.max(done.peak_rss_kb);
@@ -441,7 +519,7 @@ pub fn run(driver: &Driver, cfg: &Config, domain: &Path, problem: &Path, workdir
     let (mut plan, mut plan_error) = (None, None);
     if outcome == Outcome::PlanFound {
         // An anytime configuration writes sas_plan.1, .2, …: the last is the best.
-        match plan_files(&workdir, "sas_plan").pop() {
+        match plan_files(workdir, "sas_plan").pop() {
             None => plan_error = Some("the planner reported a plan but wrote no plan file".to_string()),
             Some((_, path)) => match read_plan_file(&path) {
                 Ok(text) => plan = Some(PlanFile { path, text }),
@@ -449,7 +527,7 @@ pub fn run(driver: &Driver, cfg: &Config, domain: &Path, problem: &Path, workdir
             },
         }
     }
-    Ok(Run {
+    Run {
         outcome,
         exit_code,
         stats,
@@ -457,7 +535,8 @@ pub fn run(driver: &Driver, cfg: &Config, domain: &Path, problem: &Path, workdir
         plan_error,
         stdout: done.stdout,
         stderr: done.stderr,
-    })
+        direct: false,
+    }
 }
 
 #[cfg(test)]

@@ -108,6 +108,8 @@ pub struct CommandLine {
     /// An address-space limit for the child (RLIMIT_AS), for programs
     /// that have no memory limit of their own.
     pub memory_limit_bytes: Option<u64>,
+    /// A file the child reads as its standard input (none: /dev/null).
+    pub stdin: Option<PathBuf>,
 }
 
 fn set_nonblocking(fd: i32) {
@@ -144,7 +146,15 @@ pub fn run(cmd: &CommandLine, workdir: &Path, hard_deadline: Option<Instant>) ->
         .args(&cmd.args)
         .envs(cmd.env.iter().map(|(k, v)| (k, v)))
         .current_dir(workdir)
-        .stdin(Stdio::null())
+        .stdin(match &cmd.stdin {
+            None => Stdio::null(),
+            Some(path) => std::fs::File::open(path)
+                .map_err(|error| ChildError::Spawn {
+                    program: format!("{} (standard input '{}')", cmd.program.display(), path.display()),
+                    error,
+                })?
+                .into(),
+        })
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
     {
@@ -294,6 +304,7 @@ mod tests {
             args: vec![],
             env: vec![],
             memory_limit_bytes: None,
+            stdin: None,
         };
         let t0 = Instant::now();
         let f = run(&cmd, Path::new("/"), Some(Instant::now() + Duration::from_millis(500))).unwrap();

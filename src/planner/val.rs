@@ -105,6 +105,7 @@ pub fn validate(
         args,
         env: vec![],
         memory_limit_bytes: None,
+        stdin: None,
     };
     let deadline = Instant::now().checked_add(time_limit);
     let done = process::run(&cmd, &absolute(workdir)?, deadline)?;

@@ -13,7 +13,8 @@ pub use task::{problem_name, CheckedPlan, Task};
 
 use crate::pddl::plan::{parse_plan_file, Action};
 use crate::planner::val::{self, ValVerdict, Validator};
-use crate::planner::{self, Config, Planner, PlannerError};
+use crate::planner::{self, Config, Input, Planner, PlannerError, TaskFormat};
+use crate::sas::TaskSize;
 use std::path::{Path, PathBuf};
 
 /// Why a round trip could not run at all (its outcomes are not errors).
@@ -25,6 +26,8 @@ pub enum RoundTripError {
     Write { path: PathBuf, error: std::io::Error },
     #[error("cannot create a temporary folder (check TMPDIR): {0}")]
     TempDir(std::io::Error),
+    #[error("given PDDL files cannot be planned on as a finite-domain (sas) task: use --format pddl")]
+    GivenPddlAsSas,
 }
 
 /// A finished round trip: the configuration actually used, the planner's
@@ -36,6 +39,10 @@ pub struct RoundTrip {
     pub outcome: PlanOutcome,
     /// VAL's verdict on the plan; `None` when there was no plan to check.
     pub val: Option<ValVerdict>,
+    /// The finite-domain task's size when solopddl wrote it (`--format sas`).
+    pub sas_size: Option<TaskSize>,
+    /// Seconds spent writing the task's files (PDDL or SAS) before the planner ran.
+    pub export_time_s: f64,
 }
 
 /// Who checks a plan besides the native replay: VAL, if found.
@@ -101,15 +108,40 @@ pub fn plan_pddl_in_dir(
     dir: &Path,
     name: &str,
 ) -> Result<RoundTrip, RoundTripError> {
-    let (dom, prob) = (dir.join("domain.pddl"), dir.join("problem.pddl"));
-    let (dt, pt) = match given {
-        Some(g) => (g.domain.clone(), g.problem.clone()),
-        None => task.pddl(name),
-    };
-    write(&dom, &dt)?;
-    write(&prob, &pt)?;
     let config = effective_config(task, planner, cfg);
-    let run = planner.run(&config, &dom, &prob, dir)?;
+    // A sas-format plan names the squares encoding's actions: map and check it as that task.
+    let task = &task.for_format(config.format);
+    let t0 = std::time::Instant::now();
+    let (run, sas_size, export_time_s) = match (config.format, given) {
+        (TaskFormat::Sas, Some(_)) => return Err(RoundTripError::GivenPddlAsSas),
+        (TaskFormat::Sas, None) => {
+            let sas = task.sas();
+            let path = dir.join("task.sas");
+            write(&path, &sas.to_sas())?;
+            let export_time_s = t0.elapsed().as_secs_f64();
+            let size = sas.size();
+            let mut run = planner.run(&config, &Input::Sas(&path), dir)?;
+            run.stats.variables = Some(size.variables as u64);
+            run.stats.operators = Some(size.operators as u64);
+            run.stats.axioms = Some(size.axioms as u64);
+            (run, Some(size), export_time_s)
+        }
+        (TaskFormat::Pddl, _) => {
+            let (dom, prob) = (dir.join("domain.pddl"), dir.join("problem.pddl"));
+            let (dt, pt) = match given {
+                Some(g) => (g.domain.clone(), g.problem.clone()),
+                None => task.pddl(name),
+            };
+            write(&dom, &dt)?;
+            write(&prob, &pt)?;
+            let export_time_s = t0.elapsed().as_secs_f64();
+            let input = Input::Pddl {
+                domain: &dom,
+                problem: &prob,
+            };
+            (planner.run(&config, &input, dir)?, None, export_time_s)
+        }
+    };
     let parsed = run.plan.as_ref().map(|p| parse_plan_file(&p.text));
     let checked = parsed.as_ref().map(|p| match p {
         Ok(parsed) => task.check_plan(&parsed.actions),
@@ -140,6 +172,8 @@ pub fn plan_pddl_in_dir(
         run,
         outcome,
         val,
+        sas_size,
+        export_time_s,
     })
 }
 

@@ -57,6 +57,28 @@ impl Task {
         }
     }
 
+    /// The finite-domain task (the `squares` encoding's operators for Solo
+    /// Chess, the PDDL encoding's for chess).
+    pub fn sas(&self) -> crate::sas::SasTask {
+        match self {
+            Task::Solo { puzzle, .. } => crate::sas::solo::task(puzzle),
+            Task::Chess(p) => crate::sas::chess::task(&p.start, &p.goal),
+        }
+    }
+
+    /// The task whose PDDL names the same actions as the format's plans: a
+    /// Solo Chess task in `sas` format plans with the `squares` encoding's
+    /// action names whatever encoding was asked for.
+    pub fn for_format(&self, format: crate::planner::TaskFormat) -> Task {
+        match (self, format) {
+            (Task::Solo { puzzle, .. }, crate::planner::TaskFormat::Sas) => Task::Solo {
+                puzzle: puzzle.clone(),
+                encoding: Encoding::Squares,
+            },
+            _ => self.clone(),
+        }
+    }
+
     /// Domain and problem text for VAL: the planner's PDDL, except that
     /// chess uses the `Rays` formulation (same actions, same legality),
     /// which VAL evaluates in milliseconds.

@@ -46,7 +46,14 @@ pub fn all_plans_in_dir(
     write(&dom, &dt)?;
     write(&prob, &pt)?;
     let config = effective_config(task, planner, cfg);
-    let run = planner.run(&config, &dom, &prob, dir)?;
+    let run = planner.run(
+        &config,
+        &crate::planner::Input::Pddl {
+            domain: &dom,
+            problem: &prob,
+        },
+        dir,
+    )?;
     let plans = planner::plan_files(dir, "sas_plan")
         .into_iter()
         .map(|(_, path)| match read_plan_file(&path) {
