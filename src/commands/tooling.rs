@@ -102,6 +102,22 @@ and point SOLOPDDL_FAST_DOWNWARD / SOLOPDDL_SYMK / SOLOPDDL_VAL at them";
         ),
         planner(PlannerKind::Symk, "symk", "optimal and top-k planner (--planner symk, plans)"),
     ];
+    // The search components that read `--format sas` tasks directly (else the driver runs them).
+    for (kind, name) in [
+        (PlannerKind::FastDownward, "fast-downward-search"),
+        (PlannerKind::Symk, "symk-search"),
+    ] {
+        let sb = discover_planner(kind, None)
+            .ok()
+            .and_then(|d| crate::planner::direct::SearchBinary::find(kind, &d).ok().flatten());
+        v.push(Found {
+            name,
+            role: "search component for --format sas tasks (without it the driver runs them)",
+            version: sb.as_ref().map(|b| format!("{} aliases", b.aliases.len())),
+            path: sb.map(|b| b.path),
+            install: VENV,
+        });
+    }
     let val = crate::planner::val::discover(None).ok().flatten();
     v.push(Found {
         name: "Validate",
@@ -161,13 +177,13 @@ pub fn doctor(json: bool) -> Result<Status, Failure> {
     for f in &found {
         match &f.path {
             Some(p) => println!(
-                "found    {:<14} {}{}  — {}",
+                "found    {:<20} {}{}  — {}",
                 f.name,
                 p.display(),
                 f.version.as_ref().map(|v| format!(" ({v})")).unwrap_or_default(),
                 f.role
             ),
-            None => println!("missing  {:<14} {}; install: {}", f.name, f.role, f.install),
+            None => println!("missing  {:<20} {}; install: {}", f.name, f.role, f.install),
         }
     }
     Ok(status)
