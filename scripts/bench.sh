@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Reproduces the figures of BENCHMARKS.md (release build, one machine, one run).
-# Usage: scripts/bench.sh [native|compare|planners|lab|all]   (results go to bench-results/)
+# Usage: scripts/bench.sh [native|compare|planners|lab|sas|all]   (results go to bench-results/)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 cargo build --release --quiet
@@ -98,4 +98,20 @@ if [ "$what" = lab ] || [ "$what" = all ]; then
   # Export speed: 1,008 instances, two encodings, native verdicts and analyze figures.
   /usr/bin/time -f "suite export 1008 x 2: %e s" $B suite export --out /tmp/solopddl-1000 --levels 4..24 \
     --per-level 48 --seed 1 --encodings squares,objects --force
+fi
+if [ "$what" = sas ] || [ "$what" = all ]; then
+  # The finite-domain (sas) route against the PDDL route, side by side in one run.
+  scripts/install-planners.sh >/dev/null
+  mkdir -p bench-results/sas
+  $B bench chess problems/chess/thesis-4x4 problems/chess/thesis-8x8-nokings/row-0[1-8].chess \
+    problems/chess/thesis-8x8-kings/row-0[1-8].chess --searches astar \
+    --config "eager_greedy([ff(axioms=approximate_negative)])" --formats pddl,sas --runs 3 --time-limit 120 \
+    --quiet --force --csv bench-results/sas/chess.csv --md bench-results/sas/chess.md
+  $B bench compare --levels 10,14,18 --per-level 10 --seed 1 --configs lama-first --encodings squares \
+    --formats pddl,sas --time-limit 60 --quiet --force --csv bench-results/sas/solo.csv --md bench-results/sas/solo.md
+  # Whole `solopddl plan` processes (start-up, export, planner, mapping, replay; no VAL).
+  scripts/time-plan.py $B 5 bench-results/sas/plan-4x4.csv problems/chess/thesis-4x4/row-*.chess \
+    | tee bench-results/sas/plan-wall.txt
+  scripts/time-plan.py $B 3 bench-results/sas/plan-8x8-kings.csv problems/chess/thesis-8x8-kings/row-0[1-8].chess \
+    | tee -a bench-results/sas/plan-wall.txt
 fi
