@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # The test command: installs what the tests need (the planners, VAL and
-# Downward Lab into .venv, a local Slurm cluster,
+# Downward Lab into .venv, Chromium for the picture tests, a local Slurm cluster,
 # the Rust crates via cargo), checks formatting and lints, then runs every test.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 scripts/install-planners.sh >/dev/null
+if [ "$(id -u)" = 0 ]; then
+  scripts/install-browser.sh >/dev/null
+fi
 # A single-node Slurm cluster for tests/lab.rs (Debian's packages; needs
 # root). Stopped afterwards unless it was already running.
 if [ "$(id -u)" = 0 ] && ! scripts/slurm-local.sh status >/dev/null 2>&1; then

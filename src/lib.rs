@@ -16,6 +16,7 @@ pub mod board;
 pub mod chess;
 pub mod cli;
 pub mod commands;
+pub mod diagram;
 pub mod limits;
 pub mod pddl;
 pub mod planner;

@@ -68,7 +68,14 @@ fn doctor_reports_the_tools_and_a_missing_planner() {
     // The search component for --format sas, with the driver's aliases (lama-first among them).
     let search = tools.iter().find(|t| t["name"] == "fast-downward-search").unwrap();
     assert!(search["path"].as_str().unwrap().ends_with("fast-downward-search"), "{search}");
-    let aliases: usize = search["version"].as_str().unwrap().split(' ').next().unwrap().parse().unwrap();
+    let aliases: usize = search["version"]
+        .as_str()
+        .unwrap()
+        .split(' ')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
     assert!(aliases >= 5, "{search}");
     // A planner path that does not exist: reported missing, exit 9, with how to install.
     let out = bin()

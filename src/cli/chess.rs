@@ -29,6 +29,7 @@ solopddl chess perft \"k1K1/4/3r/RR2 b\" 3 --divide"
         after_help = "Examples:\n  solopddl chess solve problems/chess/thesis-8x8-kings/row-14.chess\n  \
 solopddl chess solve --start \"4k3/8/8/8/8/8/4P3/4K3 w\" --goal \"4k3/8/8/8/4P3/8/8/4K3\" --search wastar:2 --json\n  \
 solopddl chess solve problems/chess/thesis-8x8-kings/row-05.chess --pgn row-05.pgn\n  \
+solopddl chess solve problems/chess/thesis-4x4/row-5.chess --svg row-5.svg\n  \
 solopddl chess solve --epd problems/chess/thesis-4x4.epd --json    (one JSON object per record)"
     )]
     Solve {
@@ -62,7 +63,10 @@ solopddl chess solve --epd problems/chess/thesis-4x4.epd --json    (one JSON obj
         /// Also write the line as PGN (SAN, a FEN tag for other starts, `BoardSize` for boards other than 8x8).
         #[arg(long)]
         pgn: Option<PathBuf>,
-        /// Overwrite --pddl-plan / --pgn if they exist.
+        /// Also draw the line as an SVG sheet: one board per move (arrow, captured piece ringed).
+        #[arg(long, conflicts_with = "epd")]
+        svg: Option<PathBuf>,
+        /// Overwrite --pddl-plan / --pgn / --svg if they exist.
         #[arg(long)]
         force: bool,
         /// Print one JSON object instead of text.
@@ -84,7 +88,8 @@ A malformed move exits 2; an illegal move or a missed goal exits 1.")]
     },
     /// Find a move that forces checkmate in at most N moves against every defence.
     #[command(
-        after_help = "Example:\n  solopddl chess mate \"3qr2k/pbpp2pp/1p5N/3Q2b1/2P1P3/P7/1PP2PPP/R4RK1 w - - 0 1\" --moves 2 --tree"
+        after_help = "Examples:\n  solopddl chess mate \"3qr2k/pbpp2pp/1p5N/3Q2b1/2P1P3/P7/1PP2PPP/R4RK1 w - - 0 1\" --moves 2 --tree\n  \
+solopddl chess mate \"3qr2k/pbpp2pp/1p5N/3Q2b1/2P1P3/P7/1PP2PPP/R4RK1 w - - 0 1\" --moves 2 --svg mate.svg"
     )]
     Mate {
         /// The position; the side to move is the attacker.
@@ -98,6 +103,12 @@ A malformed move exits 2; an illegal move or a missed goal exits 1.")]
         /// Stop with `unknown` after visiting this many positions.
         #[arg(long, default_value_t = 100_000_000)]
         max_nodes: u64,
+        /// Also draw the key move and the main line as an SVG sheet.
+        #[arg(long)]
+        svg: Option<PathBuf>,
+        /// Overwrite --svg if it exists.
+        #[arg(long)]
+        force: bool,
         /// Print one JSON object instead of text.
         #[arg(long)]
         json: bool,

@@ -40,7 +40,7 @@ pub struct Cli {
 pub enum Command {
     /// Print a puzzle: board diagram, pieces with budgets, legal captures.
     #[command(
-        after_help = "Examples:\n  solopddl show 8/8/2N5/3Q4/8/1R6/3KP3/8\n  solopddl show problems/solo/n12-s7-0001.solo"
+        after_help = "Examples:\n  solopddl show 8/8/2N5/3Q4/8/1R6/3KP3/8\n  solopddl show problems/solo/n12-s7-0001.solo --svg n12.svg"
     )]
     Show {
         /// A puzzle file (Solo FEN or the thesis format) or a Solo FEN string.
@@ -48,6 +48,12 @@ pub enum Command {
         /// Print one JSON object instead of text.
         #[arg(long)]
         json: bool,
+        /// Also draw the puzzle as an SVG diagram (each piece's captures left on a badge).
+        #[arg(long)]
+        svg: Option<PathBuf>,
+        /// Overwrite --svg if it exists.
+        #[arg(long)]
+        force: bool,
     },
     /// Solve a Solo Chess puzzle exactly with the native solver.
     Solve(SolveArgs),
@@ -130,6 +136,7 @@ solopddl completions zsh > ~/.zfunc/_solopddl\n  solopddl completions fish > ~/.
 #[command(after_help = "Examples:\n  solopddl solve problems/solo/n12-s7-0001.solo\n  \
 solopddl solve QRK --heuristic rank --seed 3 --time-limit 10 --json\n  \
 solopddl solve problems/solo/n12-s7-0001.solo --pddl-plan sol.plan --encoding objects\n  \
+solopddl solve problems/solo/n08-s7-0001.solo --svg n08-solution.svg\n  \
   (then: solopddl validate sol.plan --pddl domain.pddl problem.pddl, with the files of `export --encoding objects`)")]
 pub struct SolveArgs {
     /// A puzzle file (Solo FEN or the thesis format) or a Solo FEN string.
@@ -152,8 +159,11 @@ pub struct SolveArgs {
     /// The encoding of --pddl-plan: squares, objects or strips.
     #[arg(long, default_value = "squares", requires = "pddl_plan")]
     pub encoding: Encoding,
-    /// Overwrite --pddl-plan if it exists.
-    #[arg(long, requires = "pddl_plan")]
+    /// Also draw the solution as an SVG sheet: one board per capture (arrow, captured piece ringed).
+    #[arg(long)]
+    pub svg: Option<PathBuf>,
+    /// Overwrite --pddl-plan / --svg if they exist.
+    #[arg(long)]
     pub force: bool,
     /// Print one JSON object instead of text.
     #[arg(long)]
@@ -162,7 +172,8 @@ pub struct SolveArgs {
 
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:\n  solopddl generate --pieces 10 --count 5 --seed 1\n  \
-solopddl generate --pieces 6 --board 4x4 --budget - --no-king --out puzzles/")]
+solopddl generate --pieces 6 --board 4x4 --budget - --no-king --out puzzles/\n  \
+solopddl generate --pieces 10 --count 12 --seed 1 --book book.html")]
 pub struct GenerateArgs {
     /// Number of pieces per puzzle.
     #[arg(long)]
@@ -178,7 +189,10 @@ pub struct GenerateArgs {
     /// Write one file per puzzle into this directory instead of stdout.
     #[arg(long)]
     pub out: Option<PathBuf>,
-    /// Overwrite files that already exist in --out.
+    /// Also write a printable puzzle book: one HTML file (diagrams inline), solutions on later pages.
+    #[arg(long)]
+    pub book: Option<PathBuf>,
+    /// Overwrite files that already exist in --out, and --book.
     #[arg(long)]
     pub force: bool,
     /// Print one JSON object per puzzle (fen, pieces, solution, file) instead of text.
@@ -188,7 +202,8 @@ pub struct GenerateArgs {
 
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:\n  solopddl analyze problems/solo/n12-s7-0001.solo\n  \
-solopddl analyze \"8/1B4RQ/8/7R/6Q1/8/6KR/6P1 2\" --exact --json")]
+solopddl analyze \"8/1B4RQ/8/7R/6Q1/8/6KR/6P1 2\" --exact --json\n  \
+solopddl analyze problems/solo/n08-s7-0001.solo --svg n08-analysis.svg")]
 pub struct AnalyzeArgs {
     /// A puzzle file (Solo FEN or the thesis format) or a Solo FEN string.
     pub puzzle: String,
@@ -204,6 +219,12 @@ pub struct AnalyzeArgs {
     /// Also give the random-play probability as an exact fraction (slower).
     #[arg(long)]
     pub exact: bool,
+    /// Also draw the start as SVG with every first capture: winning in green, losing in red.
+    #[arg(long)]
+    pub svg: Option<PathBuf>,
+    /// Overwrite --svg if it exists.
+    #[arg(long)]
+    pub force: bool,
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
@@ -212,7 +233,8 @@ pub struct AnalyzeArgs {
 #[derive(Args, Debug)]
 #[command(
     after_help = "Examples:\n  solopddl compose --pieces 10 --unique --count 5 --seed 1 --out composed/\n  \
-solopddl compose --pieces 8 --board 5x5 --budget - --no-king --min-rating 12"
+solopddl compose --pieces 8 --board 5x5 --budget - --no-king --min-rating 12\n  \
+solopddl compose --pieces 8 --unique --count 6 --seed 2 --book composed.html"
 )]
 pub struct ComposeArgs {
     /// Pieces per puzzle.
@@ -235,7 +257,13 @@ pub struct ComposeArgs {
     /// Write each puzzle as a .solo file here (with its figures and solution as comments) instead of printing Solo FENs.
     #[arg(long)]
     pub out: Option<PathBuf>,
-    /// Overwrite files that already exist in --out.
+    /// Also draw the composed puzzles as one SVG sheet.
+    #[arg(long)]
+    pub svg: Option<PathBuf>,
+    /// Also write a printable puzzle book: one HTML file (diagrams inline), solutions on later pages.
+    #[arg(long)]
+    pub book: Option<PathBuf>,
+    /// Overwrite files that already exist in --out, --svg and --book.
     #[arg(long)]
     pub force: bool,
     /// Give up after this many seconds per puzzle (exit 3).

@@ -56,6 +56,9 @@ fn print_analysis(a: &Analysis) {
 
 pub fn analyze(a: AnalyzeArgs) -> Result<Status, Failure> {
     let p = load_puzzle(&a.puzzle)?;
+    if let Some(out) = &a.svg {
+        super::refuse_existing(out, a.force)?;
+    }
     let t0 = Instant::now();
     let r = analyze_puzzle(
         &p,
@@ -68,6 +71,9 @@ pub fn analyze(a: AnalyzeArgs) -> Result<Status, Failure> {
     );
     let ms = t0.elapsed().as_secs_f64() * 1e3;
     let solvable = r.complete.then(|| r.solutions != "0");
+    if let Some(out) = &a.svg {
+        write_output(out, &crate::diagram::svg(&crate::diagram::solo::analysis(&p, &r)), true)?;
+    }
     if a.json {
         let mut v = serde_json::to_value(&r).map_err(|e| Failure::new(Status::OutputError, e.to_string()))?;
         // `solvable` means the same as in `solve --json`: true, false, or null (incomplete).
@@ -102,6 +108,10 @@ pub fn compose(a: ComposeArgs) -> Result<Status, Failure> {
     if let Some(dir) = &a.out {
         create_dir(dir, "--out")?;
     }
+    for out in [&a.svg, &a.book].into_iter().flatten() {
+        super::refuse_existing(out, a.force)?;
+    }
+    let mut composed: Vec<(crate::solo::Puzzle, f64, String)> = Vec::new();
     let opts = ComposeOptions {
         memory_bytes: Some(a.memory_limit.bytes()),
         pieces: a.pieces,
@@ -125,6 +135,7 @@ pub fn compose(a: ComposeArgs) -> Result<Status, Failure> {
         }) = compose_one(&opts, &mut rng, deadline)
         else {
             println!("unknown: no puzzle met the constraints within {}", a.time_limit);
+            write_pictures(&a, &composed)?;
             return Ok(Status::Unknown);
         };
         if !seen.insert(canonical_fen(&puzzle)) {
@@ -159,6 +170,53 @@ pub fn compose(a: ComposeArgs) -> Result<Status, Failure> {
             "puzzle {made}: {} solution(s), rating {rating:.2}, {candidates} candidates, {secs:.1} s",
             analysis.solutions
         );
+        composed.push((puzzle, rating, analysis.solutions.clone()));
     }
+    write_pictures(&a, &composed)?;
     Ok(Status::Success)
+}
+
+/// `compose --svg` (one sheet of the composed puzzles) and `--book`.
+fn write_pictures(a: &ComposeArgs, composed: &[(crate::solo::Puzzle, f64, String)]) -> Result<(), Failure> {
+    if composed.is_empty() {
+        return Ok(());
+    }
+    if let Some(out) = &a.svg {
+        let sheet: Vec<_> = composed
+            .iter()
+            .enumerate()
+            .map(|(i, (p, rating, _))| crate::diagram::solo::puzzle(p, &format!("#{} · rating {rating:.2}", i + 1)))
+            .collect();
+        let title = format!("{} composed puzzle(s) of {} pieces", composed.len(), a.pieces);
+        write_output(out, &crate::diagram::sheet(&sheet, 4, Some(&title)), true)?;
+    }
+    if let Some(book) = &a.book {
+        let entries: Vec<_> = composed
+            .iter()
+            .enumerate()
+            .map(|(i, (p, rating, solutions))| {
+                let solution = match crate::solo::solver::solve(p, &Default::default()).0 {
+                    crate::solo::solver::Verdict::Solved(m) => long_names(p, &m),
+                    _ => vec![],
+                };
+                crate::diagram::book::Entry {
+                    puzzle: crate::diagram::solo::puzzle(p, &format!("#{}", i + 1)),
+                    details: format!("level {} · rating {rating:.2} · {solutions} solution(s)", p.pieces.len()),
+                    solution,
+                    fen: to_solo_fen(p),
+                }
+            })
+            .collect();
+        let title = format!("Solo Chess: {} composed puzzles", composed.len());
+        let sub = format!(
+            "solopddl compose --pieces {}{}{} --seed {}",
+            a.pieces,
+            if a.unique { " --unique" } else { "" },
+            a.min_rating.map(|r| format!(" --min-rating {r}")).unwrap_or_default(),
+            a.seed
+        );
+        write_output(book, &crate::diagram::book::html(&title, &sub, &entries), true)?;
+        eprintln!("wrote {}", book.display());
+    }
+    Ok(())
 }

@@ -32,6 +32,7 @@ pub fn run(cmd: ChessCommand) -> Result<Status, Failure> {
             time_limit,
             pddl_plan,
             pgn,
+            svg,
             force,
             json,
         } => {
@@ -43,7 +44,7 @@ pub fn run(cmd: ChessCommand) -> Result<Status, Failure> {
             if let Some(path) = epd {
                 return solve_epd(&path, search, limits, json);
             }
-            for out in [&pddl_plan, &pgn].into_iter().flatten() {
+            for out in [&pddl_plan, &pgn, &svg].into_iter().flatten() {
                 super::refuse_existing(out, force)?;
             }
             let p = match (problem, start, goal) {
@@ -61,6 +62,7 @@ pub fn run(cmd: ChessCommand) -> Result<Status, Failure> {
                     id: None,
                     pddl_plan: pddl_plan.as_deref(),
                     pgn: pgn.as_deref(),
+                    svg: svg.as_deref(),
                 },
             )
         }
@@ -70,8 +72,15 @@ pub fn run(cmd: ChessCommand) -> Result<Status, Failure> {
             moves,
             tree,
             max_nodes,
+            svg,
+            force,
             json,
-        } => mate(&fen, moves, tree, max_nodes, json),
+        } => {
+            if let Some(out) = &svg {
+                super::refuse_existing(out, force)?;
+            }
+            mate(&fen, moves, tree, max_nodes, json, svg.as_deref())
+        }
     }
 }
 
@@ -82,6 +91,7 @@ struct SolveExtras<'a> {
     id: Option<String>,
     pddl_plan: Option<&'a std::path::Path>,
     pgn: Option<&'a std::path::Path>,
+    svg: Option<&'a std::path::Path>,
 }
 
 /// Solves every record of an EPD file in turn; the exit status is the
@@ -139,7 +149,7 @@ fn solve(
     json: bool,
     extra: SolveExtras<'_>,
 ) -> Result<Status, Failure> {
-    let SolveExtras { id, pddl_plan, pgn } = extra;
+    let SolveExtras { id, pddl_plan, pgn, svg } = extra;
     let (outcome, stats) = search(s, g, algorithm, limits).map_err(|e| Failure::new(Status::Unsupported, e.to_string()))?;
     let (solvable, word, status) = match &outcome {
         Outcome::Plan(_) => (Some(true), "plan", Status::Success),
@@ -169,6 +179,18 @@ fn solve(
             extra: vec![("Goal".into(), crate::chess::pgn::goal_fen(g))],
         };
         super::write_output(out, &crate::chess::pgn::to_pgn(s, moves, &tags), true)?;
+    }
+    if let Some(out) = svg {
+        let sheet = match &outcome {
+            Outcome::Plan(_) => crate::diagram::chess::line(s, moves, "goal reached"),
+            _ => {
+                let mut d = crate::diagram::chess::position(s);
+                d.caption = Some(format!("start: {word}"));
+                vec![d]
+            }
+        };
+        let title = format!("{} ({} moves)", crate::chess::fen::to_fen(s), moves.len());
+        super::write_output(out, &crate::diagram::sheet(&sheet, 4, Some(&title)), true)?;
     }
     let peak_rss_mb = crate::limits::peak_rss_mb();
     if json {
@@ -226,7 +248,14 @@ struct MateJson {
     tree: Option<crate::chess::mate::TreeNode>,
 }
 
-fn mate(fen: &str, n: u32, want_tree: bool, max_nodes: u64, json: bool) -> Result<Status, Failure> {
+fn mate(
+    fen: &str,
+    n: u32,
+    want_tree: bool,
+    max_nodes: u64,
+    json: bool,
+    svg: Option<&std::path::Path>,
+) -> Result<Status, Failure> {
     let pos = parse_fen(fen).map_err(|e| Failure::bad_input(e.to_string()))?;
     if !(1..=20).contains(&n) {
         return Err(Failure::bad_input(format!("--moves {n}: from 1 to 20")));
@@ -242,9 +271,28 @@ fn mate(fen: &str, n: u32, want_tree: bool, max_nodes: u64, json: bool) -> Resul
         MateOutcome::NodeLimit => (None, None, None, Status::Unknown),
     };
     let tree = match (key, moves) {
-        (Some(k), Some(m)) if want_tree => Some(searcher.tree(&pos, k, m as u8)),
+        (Some(k), Some(m)) if want_tree || svg.is_some() => Some(searcher.tree(&pos, k, m as u8)),
         _ => None,
     };
+    if let Some(out) = svg {
+        let (sheet, title) = match (&tree, key, moves) {
+            (Some(t), Some(k), Some(m)) => (
+                crate::diagram::chess::line(&pos, &crate::diagram::chess::main_line(&pos, t), "mate"),
+                format!("mate in {m}: key {} (main line)", to_san(&pos, k)),
+            ),
+            _ => {
+                let mut d = crate::diagram::chess::position(&pos);
+                d.caption = Some(if mate == Some(false) {
+                    format!("no mate in {n}")
+                } else {
+                    "unknown".into()
+                });
+                (vec![d], fen.to_string())
+            }
+        };
+        super::write_output(out, &crate::diagram::sheet(&sheet, 4, Some(&title)), true)?;
+    }
+    let tree = tree.filter(|_| want_tree);
     if json {
         let out = MateJson {
             mate,

@@ -143,7 +143,12 @@ impl From<BenchError> for Failure {
 /// Runs a parsed command line; `Ok` carries the exit status of a normal run.
 pub fn run(cli: Cli) -> Result<Status, Failure> {
     match cli.command {
-        Command::Show { puzzle, json } => solo::show(&puzzle, json),
+        Command::Show {
+            puzzle,
+            json,
+            svg,
+            force,
+        } => solo::show(&puzzle, json, svg.as_deref(), force),
         Command::Solve(a) => solo::solve(a),
         Command::Validate {
             plan,

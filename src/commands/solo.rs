@@ -31,9 +31,13 @@ struct ShowPiece {
     budget: String,
 }
 
-pub fn show(arg: &str, json: bool) -> Result<Status, Failure> {
+pub fn show(arg: &str, json: bool, svg: Option<&Path>, force: bool) -> Result<Status, Failure> {
     let p = load_puzzle(arg)?;
     let pos = p.position();
+    if let Some(out) = svg {
+        let caption = to_solo_fen(&p);
+        write_output(out, &crate::diagram::svg(&crate::diagram::solo::puzzle(&p, &caption)), force)?;
+    }
     if json {
         let legal_captures = pos
             .legal_captures()
@@ -89,7 +93,7 @@ pub struct SolveJson<'a> {
 
 pub fn solve(a: SolveArgs) -> Result<Status, Failure> {
     let p = load_puzzle(&a.puzzle)?;
-    if let Some(out) = &a.pddl_plan {
+    for out in [&a.pddl_plan, &a.svg].into_iter().flatten() {
         super::refuse_existing(out, a.force)?;
     }
     let opts = SolveOptions {
@@ -121,6 +125,15 @@ pub fn solve(a: SolveArgs) -> Result<Status, Failure> {
         Verdict::Unsolvable => (Some(false), vec![], Status::Negative),
         Verdict::Unknown => (None, vec![], Status::Unknown),
     };
+    if let Some(out) = &a.svg {
+        let sheet = match &verdict {
+            Verdict::Solved(moves) => crate::diagram::solo::solution(&p, moves),
+            Verdict::Unsolvable => vec![crate::diagram::solo::puzzle(&p, "unsolvable")],
+            Verdict::Unknown => vec![crate::diagram::solo::puzzle(&p, "unknown: a limit was reached")],
+        };
+        let title = format!("{} ({} pieces)", to_solo_fen(&p), p.pieces.len());
+        write_output(out, &crate::diagram::sheet(&sheet, 4, Some(&title)), true)?;
+    }
     if a.json {
         print_json(&SolveJson {
             solvable,
@@ -218,6 +231,10 @@ pub fn generate(a: GenerateArgs) -> Result<Status, Failure> {
     if let Some(dir) = &a.out {
         create_dir(dir, "--out")?;
     }
+    if let Some(book) = &a.book {
+        super::refuse_existing(book, a.force)?;
+    }
+    let mut entries = Vec::new();
     for i in 0..a.count {
         let g = generate_one(&opts, &mut rng).map_err(Failure::bad_input)?;
         let fen = to_solo_fen(&g.puzzle);
@@ -226,6 +243,9 @@ pub fn generate(a: GenerateArgs) -> Result<Status, Failure> {
             .as_ref()
             .map(|dir| dir.join(format!("n{:02}-s{}-{:04}.solo", a.pieces, a.seed, i + 1)));
         let solution = long_names(&g.puzzle, &g.solution);
+        if a.book.is_some() {
+            entries.push(book_entry(&g.puzzle, i + 1, solution.clone()));
+        }
         if let Some(file) = &file {
             let text = format!(
                 "# solopddl generate --pieces {} --seed {} #{}\n# solution: {}\n{fen}\n",
@@ -251,5 +271,35 @@ pub fn generate(a: GenerateArgs) -> Result<Status, Failure> {
             }
         }
     }
+    if let Some(book) = &a.book {
+        let title = format!("Solo Chess: {} puzzles of {} pieces", a.count, a.pieces);
+        let sub = format!(
+            "solopddl generate --pieces {} --count {} --seed {}",
+            a.pieces, a.count, a.seed
+        );
+        write_output(book, &crate::diagram::book::html(&title, &sub, &entries), true)?;
+        eprintln!("wrote {}", book.display());
+    }
     Ok(Status::Success)
+}
+
+/// A book entry: the diagram, the level (pieces) and `analyze`'s rating
+/// (within a bounded analysis; `-` beyond it).
+pub fn book_entry(p: &Puzzle, number: usize, solution: Vec<String>) -> crate::diagram::book::Entry {
+    let a = crate::solo::analyze::analyze(
+        p,
+        crate::solo::analyze::AnalyzeOptions {
+            max_states: 2_000_000,
+            exact: false,
+            deadline: None,
+            memory_bytes: Some(1 << 30),
+        },
+    );
+    let rating = a.rating.filter(|_| a.complete).map_or("-".to_string(), |r| format!("{r:.2}"));
+    crate::diagram::book::Entry {
+        puzzle: crate::diagram::solo::puzzle(p, &format!("#{number}")),
+        details: format!("level {} ({} pieces) · rating {rating}", p.pieces.len(), p.pieces.len()),
+        solution,
+        fen: to_solo_fen(p),
+    }
 }

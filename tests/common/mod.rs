@@ -129,3 +129,15 @@ pub fn slurm() -> Option<()> {
         Ok::<_, String>(up.then_some(())),
     )
 }
+
+/// Debian's Chromium (scripts/install-browser.sh), like [`fast_downward`].
+#[allow(dead_code)]
+pub fn chromium() -> Option<std::path::PathBuf> {
+    required("Chromium", Ok::<_, String>(which_chromium()))
+}
+
+fn which_chromium() -> Option<std::path::PathBuf> {
+    std::env::var_os("PATH")
+        .map(|p| std::env::split_paths(&p).map(|d| d.join("chromium")).find(|c| c.is_file()))
+        .unwrap_or(None)
+}
