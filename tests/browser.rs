@@ -253,7 +253,11 @@ fn picture_files_are_not_overwritten_without_force() {
         .code(2)
         .stderr(predicates::str::contains("--force"));
     assert_eq!(std::fs::read_to_string(&svg).unwrap(), "keep");
-    bin(tmp.path()).args(["show", "QRK", "--force", "--svg"]).arg(&svg).assert().success();
+    bin(tmp.path())
+        .args(["show", "QRK", "--force", "--svg"])
+        .arg(&svg)
+        .assert()
+        .success();
     assert!(std::fs::read_to_string(&svg).unwrap().contains("<svg"));
     let book = tmp.path().join("b.html");
     std::fs::write(&book, "keep").unwrap();

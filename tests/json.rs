@@ -63,3 +63,85 @@ fn perft_json_counts_and_divides() {
     assert_eq!(divide.values().map(|n| n.as_u64().unwrap()).sum::<u64>(), 8902);
     assert!(v["seconds"].as_f64().unwrap() >= 0.0);
 }
+
+fn validate_json(args: &[&str], code: i32) -> serde_json::Value {
+    let out = bin().args(args).arg("--json").assert().code(code).get_output().stdout.clone();
+    serde_json::from_slice(&out).unwrap_or_else(|e| panic!("{}: {e}", String::from_utf8_lossy(&out)))
+}
+
+#[test]
+fn validate_json_gives_the_verdict_and_the_reason() {
+    let tmp = tempfile::tempdir().unwrap();
+    // QRK: the queen takes the rook, the king takes the queen.
+    let good = tmp.path().join("good.txt");
+    std::fs::write(&good, "a1b1\nc1b1\n").unwrap();
+    let bad = tmp.path().join("bad.txt");
+    std::fs::write(&bad, "a1c1\n").unwrap();
+    let g = good.to_str().unwrap();
+    let b = bad.to_str().unwrap();
+    let v = validate_json(&["validate", g, "--puzzle", "QRK"], 0);
+    assert_eq!(v["valid"], true);
+    assert_eq!(v["native"]["valid"], true);
+    assert!(v["native"]["detail"].as_str().unwrap().contains("2 captures"), "{v}");
+    assert!(v["val"].is_null());
+    let v = validate_json(&["validate", b, "--puzzle", "QRK"], 1);
+    assert_eq!(v["valid"], false);
+    assert!(v["native"]["detail"].as_str().unwrap().contains("step 1 (a1c1)"), "{v}");
+    // The same keys for chess.
+    let line = tmp.path().join("line.txt");
+    std::fs::write(&line, "e4\n").unwrap();
+    let v = validate_json(
+        &[
+            "chess",
+            "validate",
+            line.to_str().unwrap(),
+            "--start",
+            "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1",
+            "--goal",
+            "4k3/8/8/8/4P3/8/8/4K3 b",
+        ],
+        0,
+    );
+    assert_eq!(v["valid"], true);
+    assert!(v["native"]["detail"].as_str().unwrap().contains("1 moves"), "{v}");
+}
+
+#[test]
+fn bench_json_gives_the_summary_tables_as_rows() {
+    let v = &json_lines(&[
+        "bench",
+        "native",
+        "--levels",
+        "4,6",
+        "--per-level",
+        "3",
+        "--seed",
+        "1",
+        "--heuristics",
+        "best",
+        "--json",
+        "--quiet",
+    ])[0];
+    let rows = v["summary"]["levels"].as_array().unwrap();
+    assert_eq!(rows.len(), 2, "{v}");
+    assert_eq!(rows[0]["n"], 4);
+    assert_eq!(rows[0]["heuristic"], "best");
+    assert_eq!(rows[0]["solved"], "3/3");
+    assert!(rows[0]["mean_nodes"].as_f64().unwrap() >= 3.0);
+    assert_eq!(v["disagreements"], serde_json::json!([]));
+    assert_eq!(v["interrupted"], false);
+    let v = &json_lines(&[
+        "bench",
+        "chess",
+        "problems/chess/thesis-4x4/row-3.chess",
+        "--searches",
+        "bfs",
+        "--native-only",
+        "--json",
+        "--quiet",
+    ])[0];
+    let row = &v["summary"]["problems"][0];
+    assert_eq!(row["problem"], "thesis-4x4/row-3");
+    assert_eq!(row["length"], 3);
+    assert!(row["translator_s"].is_null());
+}

@@ -246,6 +246,9 @@ pub fn run(o: &AnalyzeBenchOptions) -> Result<Report, BenchError> {
         })
         .collect();
     let mut md = format!("### Strong solutions: {source}\n\n{}", super::markdown(&table));
+    report
+        .summary
+        .insert("levels".into(), super::report::json_rows(&table).into());
     let (xs, ys): (Vec<f64>, Vec<f64>) = rows.iter().filter_map(|r| r.rating.map(|x| (r.level as f64, x))).unzip();
     if let Some(c) = correlation(&xs, &ys) {
         md += &format!(
@@ -276,6 +279,7 @@ pub fn run(o: &AnalyzeBenchOptions) -> Result<Report, BenchError> {
             .collect();
         md += "\n### Composed unique-solution puzzles (8x8, budget 2, king)\n\n";
         md += &super::markdown(&ct);
+        report.summary.insert("composed".into(), super::report::json_rows(&ct).into());
     }
     report.markdown = md;
     let all: Vec<&AnalyzeRow> = rows.iter().collect();

@@ -361,6 +361,9 @@ pub fn run(o: &ChessOptions) -> Result<Report, BenchError> {
         }
     }
     report.markdown = super::markdown(&table);
+    report
+        .summary
+        .insert("problems".into(), super::report::json_rows(&table).into());
     if let Some(p) = &o.outputs.properties {
         let first: Vec<LabRun> = rows
             .iter()

@@ -370,6 +370,9 @@ pub fn run(o: &CompareOptions) -> Result<Report, BenchError> {
         });
     }
     report.markdown = super::markdown(&table);
+    report
+        .summary
+        .insert("levels".into(), super::report::json_rows(&table).into());
     if let Some(p) = &o.outputs.properties {
         super::lab_properties::write(p, &lab_runs)?;
         report.written.push(p.clone());

@@ -51,6 +51,8 @@ impl BenchError {
 pub struct Report {
     /// The summary (Markdown), printed and written to --md.
     pub markdown: String,
+    /// The same summary tables as JSON rows, by table name (`--json`).
+    pub summary: serde_json::Map<String, serde_json::Value>,
     /// Files written.
     pub written: Vec<PathBuf>,
     /// Ctrl-C or SIGTERM stopped the run; the files hold the complete rows.

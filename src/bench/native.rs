@@ -217,6 +217,9 @@ pub fn run(o: &NativeOptions) -> Result<Report, BenchError> {
         report.written.push(p.clone());
     }
     let total: f64 = rows.iter().map(|r| r.time_ms).sum();
+    report
+        .summary
+        .insert("levels".into(), super::report::json_rows(&table).into());
     report.markdown = format!(
         "{}\n{} puzzles, {} runs, total solver time {:.1} ms, peak RSS {:.1} MB\n",
         super::markdown(&table),

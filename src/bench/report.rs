@@ -15,6 +15,47 @@ pub trait SummaryRow {
     fn cells(&self) -> Vec<String>;
 }
 
+/// A column name as a JSON key: lower case, words joined by `_`
+/// ("median s" → `median_s`, "time / native" → `time_native`).
+pub fn json_key(column: &str) -> String {
+    let mut key = String::new();
+    for c in column.chars() {
+        if c.is_ascii_alphanumeric() {
+            key.push(c.to_ascii_lowercase());
+        } else if !key.ends_with('_') {
+            key.push('_');
+        }
+    }
+    key.trim_matches('_').to_string()
+}
+
+/// Typed rows as JSON objects keyed by [`json_key`] of their columns:
+/// numbers as numbers, `-` as null, anything else as text.
+pub fn json_rows<R: SummaryRow>(rows: &[R]) -> Vec<serde_json::Value> {
+    rows.iter()
+        .map(|r| {
+            let object: serde_json::Map<String, serde_json::Value> = R::HEADER
+                .iter()
+                .zip(r.cells())
+                .map(|(h, cell)| {
+                    let value = match cell.trim() {
+                        "-" | "" => serde_json::Value::Null,
+                        t if t.parse::<i64>().is_ok() => serde_json::json!(t.parse::<i64>().expect("checked")),
+                        t => t
+                            .parse::<f64>()
+                            .ok()
+                            .filter(|x| x.is_finite())
+                            .and_then(|x| serde_json::Number::from_f64(x).map(serde_json::Value::Number))
+                            .unwrap_or_else(|| serde_json::Value::String(t.to_string())),
+                    };
+                    (json_key(h), value)
+                })
+                .collect();
+            serde_json::Value::Object(object)
+        })
+        .collect()
+}
+
 /// A Markdown table of typed rows.
 pub fn markdown<R: SummaryRow>(rows: &[R]) -> String {
     let header = R::HEADER;
@@ -177,6 +218,14 @@ mod tests {
         fn cells(&self) -> Vec<String> {
             vec![self.0.to_string(), (self.0 * 2).to_string()]
         }
+    }
+
+    #[test]
+    fn json_rows_key_columns_and_type_cells() {
+        assert_eq!(json_key("time / native"), "time_native");
+        assert_eq!(json_key("M nodes/s"), "m_nodes_s");
+        let v = json_rows(&[Two(1)]);
+        assert_eq!(v[0], serde_json::json!({"a": 1, "b": 2}));
     }
 
     #[test]

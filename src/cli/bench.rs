@@ -44,6 +44,10 @@ pub struct OutputArgs {
     /// Hide the progress bar.
     #[arg(long)]
     pub quiet: bool,
+    /// Print the summary as one JSON object (tables as rows keyed by column, disagreements,
+    /// failures, files written) instead of Markdown.
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// Which Solo Chess puzzles a benchmark runs on.

@@ -85,6 +85,9 @@ A malformed move exits 2; an illegal move or a missed goal exits 1.")]
         /// The goal FEN.
         #[arg(long)]
         goal: String,
+        /// Print one JSON object (valid, native, val) instead of text.
+        #[arg(long)]
+        json: bool,
     },
     /// Find a move that forces checkmate in at most N moves against every defence.
     #[command(

@@ -83,6 +83,9 @@ VAL missing exits 9, VAL out of time exits 3."
         /// VAL's time limit in seconds.
         #[arg(long, default_value = "60", requires = "pddl")]
         val_time_limit: TimeLimit,
+        /// Print one JSON object (valid, native, val) instead of text.
+        #[arg(long)]
+        json: bool,
     },
     /// Generate random solvable puzzles by reverse expansion.
     Generate(GenerateArgs),

@@ -10,6 +10,12 @@ use crate::cli::{BenchCommand, OutputArgs, SoloInstanceArgs};
 use crate::solo::generator::GenerateOptions;
 
 pub fn run(cmd: BenchCommand) -> Result<Status, Failure> {
+    let json = match &cmd {
+        BenchCommand::Native(a) => a.output.json,
+        BenchCommand::Compare(a) => a.output.json,
+        BenchCommand::Chess(a) => a.output.json,
+        BenchCommand::Analyze(a) => a.output.json,
+    };
     let report = match cmd {
         BenchCommand::Native(a) => bench::native::run(&bench::native::NativeOptions {
             source: source(&a.instances),
@@ -79,7 +85,7 @@ pub fn run(cmd: BenchCommand) -> Result<Status, Failure> {
             outputs: outputs(&a.output),
         })?,
     };
-    Ok(render(&report))
+    Ok(render(&report, json))
 }
 
 fn source(a: &SoloInstanceArgs) -> SoloSource {
@@ -121,13 +127,24 @@ fn outputs(a: &OutputArgs) -> Outputs {
 /// Prints the report and picks the exit status: 3 if interrupted (the files
 /// hold the complete rows), 6 if a plan failed validation or verdicts
 /// disagree, 1 if a run did not end as it must (a folder puzzle unsolved).
-fn render(r: &Report) -> Status {
-    print!("{}", r.markdown);
-    for d in &r.disagreements {
-        println!("DISAGREEMENT {d}");
-    }
-    for f in &r.failures {
-        println!("NOT AS EXPECTED {f}");
+fn render(r: &Report, json: bool) -> Status {
+    if json {
+        let v = serde_json::json!({
+            "summary": r.summary,
+            "disagreements": r.disagreements,
+            "failures": r.failures,
+            "interrupted": r.interrupted,
+            "written": r.written,
+        });
+        println!("{v}");
+    } else {
+        print!("{}", r.markdown);
+        for d in &r.disagreements {
+            println!("DISAGREEMENT {d}");
+        }
+        for f in &r.failures {
+            println!("NOT AS EXPECTED {f}");
+        }
     }
     for p in &r.written {
         eprintln!("wrote {}", p.display());

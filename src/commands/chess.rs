@@ -66,7 +66,10 @@ pub fn run(cmd: ChessCommand) -> Result<Status, Failure> {
                 },
             )
         }
-        ChessCommand::Validate { plan, start, goal } => validate(&plan, &start, &goal),
+        ChessCommand::Validate { plan, start, goal, json } => {
+            let p = problem_from_fens(&start, &goal)?;
+            super::render_validation(Some(validate_against(&plan, &p.start, &p.goal)?), None, json)
+        }
         ChessCommand::Mate {
             fen,
             moves,
@@ -332,11 +335,6 @@ fn print_tree(pos: &Position, node: &crate::chess::mate::TreeNode, depth: usize)
     }
 }
 
-fn validate(plan: &std::path::Path, start: &str, goal: &str) -> Result<Status, Failure> {
-    let p = problem_from_fens(start, goal)?;
-    validate_against(plan, &p.start, &p.goal)
-}
-
 /// Whether a word is written as a SAN move (`Nf3`, `exd5`, `e8=Q+`, `O-O`),
 /// legal or not: anything else in a plan is malformed (exit 2), while a SAN
 /// move that matches no legal move is an illegal step (exit 1).
@@ -364,7 +362,7 @@ fn looks_like_san(word: &str) -> bool {
 
 /// Validates a plan file against a start and goal: a planner plan (PDDL
 /// actions of the chess encoding) or UCI/SAN moves.
-pub fn validate_against(plan: &std::path::Path, s: &Position, g: &Goal) -> Result<Status, Failure> {
+pub fn validate_against(plan: &std::path::Path, s: &Position, g: &Goal) -> Result<super::Judgement, Failure> {
     let text = read_file(plan, "plan")?;
     if crate::pddl::plan::is_planner_plan(&text) {
         let parsed = crate::pddl::plan::parse_plan_file(&text)
@@ -372,10 +370,7 @@ pub fn validate_against(plan: &std::path::Path, s: &Position, g: &Goal) -> Resul
         let moves = match crate::pddl::chess::actions_to_moves(s, &parsed.actions) {
             Ok(m) => m,
             // Well-formed, but a step is no move of the encoding here: an invalid step.
-            Err(e) => {
-                println!("invalid: {e}");
-                return Ok(Status::Negative);
-            }
+            Err(e) => return Ok(super::Judgement::invalid(e.to_string())),
         };
         return Ok(report_replay(s, g, &moves));
     }
@@ -400,12 +395,11 @@ pub fn validate_against(plan: &std::path::Path, s: &Position, g: &Goal) -> Resul
                 )));
             }
             let Some(mv) = uci.or_else(|| parse_san(&pos, word)) else {
-                println!(
-                    "invalid: move {} {word}: no legal move matches in {}",
+                return Ok(super::Judgement::invalid(format!(
+                    "move {} {word}: no legal move matches in {}",
                     moves.len() + 1,
                     to_fen(&pos)
-                );
-                return Ok(Status::Negative);
+                )));
             };
             moves.push(mv);
             if explain_illegal(&pos, mv).is_some() {
@@ -418,16 +412,10 @@ pub fn validate_against(plan: &std::path::Path, s: &Position, g: &Goal) -> Resul
 }
 
 /// Replays moves and prints the verdict.
-fn report_replay(s: &Position, g: &Goal, moves: &[Move]) -> Status {
+fn report_replay(s: &Position, g: &Goal, moves: &[Move]) -> super::Judgement {
     match check_plan(s, g, moves) {
-        Ok(end) => {
-            println!("valid: {} moves, final position {}", moves.len(), to_fen(&end));
-            Status::Success
-        }
-        Err(why) => {
-            println!("invalid: {why}");
-            Status::Negative
-        }
+        Ok(end) => super::Judgement::valid(format!("{} moves, final position {}", moves.len(), to_fen(&end))),
+        Err(why) => super::Judgement::invalid(why.to_string()),
     }
 }
 

@@ -45,6 +45,69 @@ pub enum Status {
     OutputError = 10,
 }
 
+/// The native replay's judgement of a plan: valid or not, and why (the
+/// final position, or the first failing step and its reason).
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct Judgement {
+    pub valid: bool,
+    pub detail: String,
+}
+
+impl Judgement {
+    pub fn valid(detail: String) -> Judgement {
+        Judgement { valid: true, detail }
+    }
+    pub fn invalid(detail: String) -> Judgement {
+        Judgement { valid: false, detail }
+    }
+}
+
+/// Prints `validate`'s verdicts (text lines `valid: …` / `invalid: …` and
+/// `VAL: …`, or one JSON object) and returns the exit status: 0 valid, 1
+/// invalid, 6 when the native replay and VAL disagree.
+pub fn render_validation(
+    native: Option<Judgement>,
+    val: Option<crate::planner::val::ValVerdict>,
+    json: bool,
+) -> Result<Status, Failure> {
+    use crate::planner::val::ValVerdict;
+    let native_status = native
+        .as_ref()
+        .map(|j| if j.valid { Status::Success } else { Status::Negative });
+    if json {
+        let val_valid = match &val {
+            Some(ValVerdict::Valid) => Some(true),
+            Some(ValVerdict::Invalid { .. }) => Some(false),
+            _ => None,
+        };
+        let native_valid = native.as_ref().map(|j| j.valid);
+        let valid = match (native_valid, val_valid, &val) {
+            (Some(n), Some(v), _) if n != v => None,
+            (Some(n), _, None) => Some(n),
+            (_, Some(v), _) => Some(v),
+            _ => None,
+        };
+        print_json(&serde_json::json!({
+            "valid": valid,
+            "native": native,
+            "val": val.as_ref().map(|v| v.label()),
+        }))?;
+    } else {
+        if let Some(j) = &native {
+            println!("{}: {}", if j.valid { "valid" } else { "invalid" }, j.detail);
+        }
+        match &val {
+            Some(ValVerdict::Invalid { step: Some(s), reason }) => println!("VAL: invalid at step {s}: {reason}"),
+            Some(v) => println!("VAL: {}", v.label()),
+            None => {}
+        }
+    }
+    match &val {
+        Some(v) => planning::combine_verdicts(native_status, v),
+        None => Ok(native_status.expect("clap requires --puzzle or --pddl")),
+    }
+}
+
 /// The exit status of a round trip's outcome: the one place where the
 /// outcomes meet the exit-code table.
 pub fn plan_status(o: &PlanOutcome) -> Status {
@@ -156,6 +219,7 @@ pub fn run(cli: Cli) -> Result<Status, Failure> {
             pddl,
             val_path,
             val_time_limit,
+            json,
         } => {
             let native = match puzzle.as_deref() {
                 Some(p) if p.ends_with(".chess") => {
@@ -165,13 +229,17 @@ pub fn run(cli: Cli) -> Result<Status, Failure> {
                 Some(p) => Some(solo::validate(&plan, p)?),
                 None => None,
             };
-            match pddl.as_deref() {
-                Some([domain, problem]) => {
-                    let val = planning::validate_with_val(&plan, domain, problem, val_path.as_deref(), val_time_limit)?;
-                    planning::combine_verdicts(native, &val)
-                }
-                _ => Ok(native.expect("clap requires --puzzle or --pddl")),
-            }
+            let val = match pddl.as_deref() {
+                Some([domain, problem]) => Some(planning::validate_with_val(
+                    &plan,
+                    domain,
+                    problem,
+                    val_path.as_deref(),
+                    val_time_limit,
+                )?),
+                _ => None,
+            };
+            render_validation(native, val, json)
         }
         Command::Generate(a) => solo::generate(a),
         Command::Analyze(a) => analysis::analyze(a),

@@ -290,7 +290,7 @@ pub fn plan(a: PlanArgs) -> Result<Status, Failure> {
 
 /// VAL's verdict on a plan file (any planner format) for a domain and
 /// problem; the plan is rewritten one action per line for VAL in a
-/// temporary folder. Prints `VAL: <verdict>`.
+/// temporary folder.
 pub fn validate_with_val(
     plan: &Path,
     domain: &Path,
@@ -323,13 +323,7 @@ pub fn validate_with_val(
     std::fs::write(&plan_for_val, val::plan_text(&parsed.actions))
         .map_err(|e| Failure::new(Status::OutputError, format!("'{}': {e}", plan_for_val.display())))?;
     let limit = limit.duration().unwrap_or(std::time::Duration::from_secs(u32::MAX as u64));
-    let verdict =
-        val::validate(&validator, domain, problem, &plan_for_val, dir.path(), limit).map_err(roundtrip::RoundTripError::from)?;
-    match &verdict {
-        val::ValVerdict::Invalid { step: Some(s), reason } => println!("VAL: invalid at step {s}: {reason}"),
-        v => println!("VAL: {}", v.label()),
-    }
-    Ok(verdict)
+    Ok(val::validate(&validator, domain, problem, &plan_for_val, dir.path(), limit).map_err(roundtrip::RoundTripError::from)?)
 }
 
 /// The exit status of `validate` given the native status (if a puzzle was

@@ -190,34 +190,25 @@ pub enum PlanText {
     InvalidStep(String),
 }
 
-pub fn validate(plan: &Path, puzzle: &str) -> Result<Status, Failure> {
+/// The native judgement of a plan file for a puzzle.
+pub fn validate(plan: &Path, puzzle: &str) -> Result<super::Judgement, Failure> {
     let p = load_puzzle(puzzle)?;
     let moves = match read_plan(plan, &p)? {
         PlanText::Moves(m) => m,
-        PlanText::InvalidStep(why) => {
-            println!("invalid: {why}");
-            return Ok(Status::Negative);
-        }
+        PlanText::InvalidStep(why) => return Ok(super::Judgement::invalid(why)),
     };
     let replay = replay_plan(&p, &moves);
-    match &replay {
-        Replay::Valid(pos) => {
-            println!(
-                "valid: {} captures, final position {}",
-                moves.len(),
-                to_solo_fen(&pos.to_puzzle(p.default_budget))
-            );
-            Ok(Status::Success)
-        }
-        Replay::IllegalMove { .. } => {
-            println!("invalid: {replay}");
-            Ok(Status::Negative)
-        }
+    Ok(match &replay {
+        Replay::Valid(pos) => super::Judgement::valid(format!(
+            "{} captures, final position {}",
+            moves.len(),
+            to_solo_fen(&pos.to_puzzle(p.default_budget))
+        )),
+        Replay::IllegalMove { .. } => super::Judgement::invalid(replay.to_string()),
         Replay::PiecesLeft { position, .. } => {
-            println!("invalid: {replay}: {}", to_solo_fen(&position.to_puzzle(p.default_budget)));
-            Ok(Status::Negative)
+            super::Judgement::invalid(format!("{replay}: {}", to_solo_fen(&position.to_puzzle(p.default_budget))))
         }
-    }
+    })
 }
 
 pub fn generate(a: GenerateArgs) -> Result<Status, Failure> {
