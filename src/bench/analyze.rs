@@ -4,7 +4,8 @@
 //! per level, timed, beside the generated ones' ratings.
 
 use super::instances::{Instance, SoloSource};
-use super::report::{csv_row, progress, Outputs, Series, SummaryRow};
+use super::plot::{self, Line, Plot, XAxis};
+use super::report::{csv_row, progress, Outputs, SummaryRow};
 use super::stats::{correlation, fmt, max, mean, median, ser_f64, ser_opt_f64};
 use super::{BenchError, Report};
 use crate::limits::{MemoryLimit, TimeLimit};
@@ -283,16 +284,37 @@ pub fn run(o: &AnalyzeBenchOptions) -> Result<Report, BenchError> {
     }
     report.markdown = md;
     let all: Vec<&AnalyzeRow> = rows.iter().collect();
-    let mut series: Vec<Series> = [(0.25, "lower quartile"), (0.5, "median"), (0.75, "upper quartile")]
+    let mut lines: Vec<Line> = [(0.25, "lower quartile"), (0.5, "median"), (0.75, "upper quartile")]
         .iter()
-        .map(|&(q, name)| (format!("{source}: {name}"), quantile_per_level(&all, q)))
+        .map(|&(q, name)| Line {
+            label: format!("{source}: {name}"),
+            points: quantile_per_level(&all, q),
+            unsolved: vec![],
+        })
         .collect();
     if !composed.is_empty() {
         let c: Vec<&AnalyzeRow> = composed.iter().map(|c| &c.0).collect();
-        series.push(("composed unique: median".into(), quantile_per_level(&c, 0.5)));
+        lines.push(Line {
+            label: "composed unique: median".into(),
+            points: quantile_per_level(&c, 0.5),
+            unsolved: vec![],
+        });
     }
     report.finish(&o.outputs, |p| {
-        super::svg_plot(p, "difficulty rating by piece count", "pieces", "rating (log)", &series)
+        plot::draw(
+            p,
+            &Plot {
+                title: "difficulty rating by piece count".into(),
+                x: XAxis::Levels,
+                x_label: "pieces".into(),
+                y_label: "rating".into(),
+                y_log: true,
+                lines,
+                limit: None,
+                connect: true,
+                diagonal: false,
+            },
+        )
     })?;
     Ok(report)
 }

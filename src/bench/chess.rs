@@ -6,7 +6,8 @@
 
 use super::instances::{chess_instances, ChessInstance};
 use super::lab_properties::LabRun;
-use super::report::{csv_row, progress, Outputs, Series, SummaryRow};
+use super::plot::{self, Line, Plot, XAxis};
+use super::report::{csv_row, progress, Outputs, SummaryRow};
 use super::stats::{fmt, median, ser_f64, ser_opt_f64};
 use super::{BenchError, Report};
 use crate::chess::search::{check_plan, Algorithm};
@@ -373,27 +374,41 @@ pub fn run(o: &ChessOptions) -> Result<Report, BenchError> {
         super::lab_properties::write(p, &first)?;
         report.written.push(p.clone());
     }
-    let series: Vec<Series> = solvers
+    let limit_ms = o.time_limit.as_secs_f64().map(|t| t * 1e3);
+    let lines: Vec<Line> = solvers
         .iter()
         .map(|solver| {
-            let pts = instances
-                .iter()
-                .enumerate()
-                .filter_map(|(i, inst)| {
-                    let s = table.iter().find(|s| s.problem == inst.name() && &s.solver == solver)?;
-                    s.time_ms.map(|t| ((i + 1) as f64, t.max(0.01)))
-                })
-                .collect();
-            (solver.clone(), pts)
+            let mut line = Line {
+                label: solver.clone(),
+                ..Line::default()
+            };
+            for (i, inst) in instances.iter().enumerate() {
+                let Some(s) = table.iter().find(|s| s.problem == inst.name() && &s.solver == solver) else {
+                    continue;
+                };
+                match s.time_ms.filter(|_| s.solved > 0) {
+                    Some(t) => line.points.push(((i + 1) as f64, t.max(0.01))),
+                    None => line.unsolved.push((i + 1) as f64),
+                }
+            }
+            line
         })
         .collect();
+    let names: Vec<String> = instances.iter().map(|i| i.name()).collect();
     report.finish(&o.outputs, |p| {
-        super::svg_plot(
+        plot::draw(
             p,
-            "single-player chess: time per problem",
-            "problem (in file order)",
-            "time ms (log)",
-            &series,
+            &Plot {
+                title: "single-player chess: time per problem".into(),
+                x: XAxis::Names(names),
+                x_label: "problem".into(),
+                y_label: "median time ms (solved runs)".into(),
+                y_log: true,
+                lines,
+                limit: limit_ms,
+                connect: true,
+                diagonal: false,
+            },
         )
     })?;
     Ok(report)

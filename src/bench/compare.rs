@@ -6,7 +6,8 @@
 use super::instances::{lowered_variants, Instance, SoloSource};
 use super::lab_properties::{self, LabRun};
 use super::native::{solve_checked, verdict_name};
-use super::report::{csv_row, progress, Outputs, Series, SummaryRow};
+use super::plot::{self, Line, Plot, XAxis};
+use super::report::{csv_row, progress, Outputs, SummaryRow};
 use super::stats::{fmt, group, max, mean, median, ser_f64, ser_opt_f64};
 use super::{BenchError, Report};
 use crate::limits::{MemoryLimit, TimeLimit};
@@ -344,14 +345,24 @@ pub fn run(o: &CompareOptions) -> Result<Report, BenchError> {
             .and_then(|rs| median(&rs.iter().map(|r| r.time_s).collect::<Vec<_>>()))
     };
     let mut table = Vec::new();
-    let mut series: Vec<Series> = solvers.iter().map(|s| (s.clone(), Vec::new())).collect();
+    let mut lines: Vec<Line> = solvers
+        .iter()
+        .map(|s| Line {
+            label: s.clone(),
+            ..Line::default()
+        })
+        .collect();
     for ((level, si), rs) in &by {
         let t: Vec<f64> = rs.iter().map(|r| r.time_s).collect();
         let decided: Vec<f64> = rs.iter().filter(|r| r.decided()).map(|r| r.time_s).collect();
         let exp: Vec<f64> = rs.iter().filter_map(|r| r.expanded.map(|x| x as f64)).collect();
         let med = median(&t);
-        if let Some(m) = med {
-            series[*si].1.push((*level as f64, m));
+        // The plot: the median of the decided runs; a cross where runs ended undecided.
+        if let Some(m) = median(&decided) {
+            lines[*si].points.push((*level as f64, m));
+        }
+        if decided.len() < rs.len() {
+            lines[*si].unsolved.push(*level as f64);
         }
         table.push(CompareSummary {
             level: *level,
@@ -377,14 +388,114 @@ pub fn run(o: &CompareOptions) -> Result<Report, BenchError> {
         super::lab_properties::write(p, &lab_runs)?;
         report.written.push(p.clone());
     }
+    let limit = o.time_limit.as_secs_f64();
+    let extra = o
+        .outputs
+        .svg
+        .as_ref()
+        .map(|p| (sibling(p, "coverage"), sibling(p, "scatter")));
     report.finish(&o.outputs, |p| {
-        super::svg_plot(
+        plot::draw(
             p,
-            &format!("Solo Chess: native solver vs {}", o.planner.name()),
-            "pieces",
-            "median seconds (log)",
-            &series,
-        )
+            &Plot {
+                title: format!("Solo Chess: native solver vs {}", o.planner.name()),
+                x: XAxis::Levels,
+                x_label: "pieces".into(),
+                y_label: "median seconds (decided runs)".into(),
+                y_log: true,
+                lines,
+                limit,
+                connect: true,
+                diagonal: false,
+            },
+        )?;
+        if let Some((coverage, scatter)) = &extra {
+            plot::draw(coverage, &coverage_plot(&rows, &solvers))?;
+            plot::draw(scatter, &scatter_plot(&rows, &solvers, limit))?;
+        }
+        Ok(())
     })?;
+    if let Some((coverage, scatter)) = extra {
+        report.written.extend([coverage, scatter]);
+    }
     Ok(report)
+}
+
+/// `X.svg` → `X-<what>.svg` beside it.
+fn sibling(path: &std::path::Path, what: &str) -> std::path::PathBuf {
+    let stem = path.file_stem().map_or("plot".into(), |s| s.to_string_lossy().into_owned());
+    path.with_file_name(format!("{stem}-{what}.svg"))
+}
+
+/// Solved instances against time, one line per solver, as planning papers
+/// draw coverage (runs solved in at most t seconds).
+fn coverage_plot(rows: &[CompareRow], solvers: &[String]) -> Plot {
+    let lines = solvers
+        .iter()
+        .map(|s| {
+            let mut times: Vec<f64> = rows
+                .iter()
+                .filter(|r| &r.solver == s && r.solved())
+                .map(|r| r.time_s.max(1e-5))
+                .collect();
+            times.sort_by(f64::total_cmp);
+            Line {
+                label: s.clone(),
+                points: times.iter().enumerate().map(|(i, &t)| (t, (i + 1) as f64)).collect(),
+                unsolved: vec![],
+            }
+        })
+        .collect();
+    let total = rows.iter().filter(|r| r.solver == "native").count();
+    Plot {
+        title: format!("coverage: solved instances (of {total}) within t seconds"),
+        x: XAxis::LogSeconds,
+        x_label: "seconds".into(),
+        y_label: "solved instances".into(),
+        y_log: false,
+        lines,
+        limit: None,
+        connect: true,
+        diagonal: false,
+    }
+}
+
+/// Per instance: the native solver's time (x) against each planner
+/// configuration's (y); a run the planner did not decide is a cross at the limit.
+fn scatter_plot(rows: &[CompareRow], solvers: &[String], limit: Option<f64>) -> Plot {
+    let native: std::collections::HashMap<&str, f64> = rows
+        .iter()
+        .filter(|r| r.solver == "native")
+        .map(|r| (r.puzzle.as_str(), r.time_s.max(1e-5)))
+        .collect();
+    let lines = solvers
+        .iter()
+        .filter(|s| *s != "native")
+        .map(|s| {
+            let mut line = Line {
+                label: s.clone(),
+                ..Line::default()
+            };
+            for r in rows.iter().filter(|r| &r.solver == s) {
+                let Some(&x) = native.get(r.puzzle.as_str()) else { continue };
+                if r.decided() {
+                    line.points.push((x, r.time_s.max(1e-5)));
+                } else {
+                    line.unsolved.push(x);
+                }
+            }
+            line
+        })
+        .collect();
+    Plot {
+        title: "per instance: planner time against native time".into(),
+        x: XAxis::LogSeconds,
+        x_label: "native seconds".into(),
+        y_label: "planner seconds".into(),
+        y_log: true,
+        lines,
+        limit,
+        connect: false,
+        diagonal: true,
+    }
 }

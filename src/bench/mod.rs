@@ -10,10 +10,11 @@ pub mod compare;
 pub mod instances;
 pub mod lab_properties;
 pub mod native;
+pub mod plot;
 pub mod report;
 pub mod stats;
 
-pub use report::{markdown, svg_plot, Outputs, Series, SummaryRow};
+pub use report::{markdown, Outputs, SummaryRow};
 pub use stats::{fmt, group, max, mean, median};
 
 use std::path::{Path, PathBuf};

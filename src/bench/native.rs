@@ -3,7 +3,8 @@
 
 use super::instances::{Instance, SoloSource};
 use super::lab_properties::LabRun;
-use super::report::{csv_row, progress, Outputs, Series, SummaryRow};
+use super::plot::{self, Line, Plot, XAxis};
+use super::report::{csv_row, progress, Outputs, SummaryRow};
 use super::stats::{fmt, group, max, mean, median, ser_f64};
 use super::{BenchError, Report};
 use crate::limits::TimeLimit;
@@ -228,21 +229,38 @@ pub fn run(o: &NativeOptions) -> Result<Report, BenchError> {
         total,
         crate::limits::peak_rss_mb()
     );
-    let series: Vec<Series> = o
+    let lines: Vec<Line> = o
         .heuristics
         .iter()
-        .enumerate()
-        .map(|(i, h)| {
-            let pts = table
+        .map(|h| Line {
+            label: h.to_string(),
+            points: table
                 .iter()
-                .filter(|s| s.heuristic == o.heuristics[i])
+                .filter(|s| s.heuristic == *h)
                 .filter_map(|s| s.mean_backtracks.map(|b| (s.level as f64, b.max(0.1))))
-                .collect();
-            (h.to_string(), pts)
+                .collect(),
+            unsolved: table
+                .iter()
+                .filter(|s| s.heuristic == *h && s.solved < s.runs)
+                .map(|s| s.level as f64)
+                .collect(),
         })
         .collect();
     report.finish(&o.outputs, |p| {
-        super::svg_plot(p, "Solo Chess: native solver", "pieces", "mean backtracks (log)", &series)
+        plot::draw(
+            p,
+            &Plot {
+                title: "Solo Chess: native solver".into(),
+                x: XAxis::Levels,
+                x_label: "pieces".into(),
+                y_label: "mean backtracks (solved puzzles)".into(),
+                y_log: true,
+                lines,
+                limit: None,
+                connect: true,
+                diagonal: false,
+            },
+        )
     })?;
     Ok(report)
 }

@@ -4,7 +4,6 @@
 //! they exist unless forced; CSV rows flushed as they finish).
 
 use super::BenchError;
-use plotters::prelude::*;
 use std::path::{Path, PathBuf};
 
 /// A row of a summary table.
@@ -70,55 +69,6 @@ pub fn markdown<R: SummaryRow>(rows: &[R]) -> String {
         s.push_str(&format!("| {} |\n", cells.join(" | ")));
     }
     s
-}
-
-/// One line of a plot: a label and (x, y) points.
-pub type Series = (String, Vec<(f64, f64)>);
-
-/// Writes a log-scale line plot (y > 0 only) as SVG.
-pub fn svg_plot(path: &Path, title: &str, x_label: &str, y_label: &str, series: &[Series]) -> Result<(), String> {
-    let pts: Vec<(f64, f64)> = series
-        .iter()
-        .flat_map(|s| s.1.iter().copied())
-        .filter(|p| p.1 > 0.0)
-        .collect();
-    if pts.is_empty() {
-        return Err("nothing to plot".into());
-    }
-    let (x0, x1) = pts.iter().fold((f64::MAX, f64::MIN), |a, p| (a.0.min(p.0), a.1.max(p.0)));
-    let (y0, y1) = pts.iter().fold((f64::MAX, f64::MIN), |a, p| (a.0.min(p.1), a.1.max(p.1)));
-    let root = SVGBackend::new(path, (900, 560)).into_drawing_area();
-    let e = |e: DrawingAreaErrorKind<_>| e.to_string();
-    root.fill(&WHITE).map_err(e)?;
-    let mut chart = ChartBuilder::on(&root)
-        .caption(title, ("sans-serif", 20))
-        .margin(12)
-        .x_label_area_size(40)
-        .y_label_area_size(70)
-        .build_cartesian_2d((x0 - 0.5)..(x1 + 0.5), (y0 / 2.0..y1 * 2.0).log_scale())
-        .map_err(e)?;
-    chart.configure_mesh().x_desc(x_label).y_desc(y_label).draw().map_err(e)?;
-    for (i, (label, points)) in series.iter().enumerate() {
-        let color = Palette99::pick(i).to_rgba();
-        let pts: Vec<(f64, f64)> = points.iter().copied().filter(|p| p.1 > 0.0).collect();
-        chart
-            .draw_series(LineSeries::new(pts.clone(), color.stroke_width(2)))
-            .map_err(e)?
-            .label(label.clone())
-            .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 18, y)], color.stroke_width(2)));
-        chart
-            .draw_series(pts.iter().map(|&p| Circle::new(p, 3, color.filled())))
-            .map_err(e)?;
-    }
-    chart
-        .configure_series_labels()
-        .position(SeriesLabelPosition::UpperLeft)
-        .background_style(WHITE.mix(0.85))
-        .border_style(BLACK)
-        .draw()
-        .map_err(e)?;
-    root.present().map_err(e)?;
-    Ok(())
 }
 
 /// Where a benchmark run writes.
@@ -231,15 +181,6 @@ mod tests {
     #[test]
     fn markdown_tables_come_from_typed_rows() {
         assert_eq!(markdown(&[Two(1)]), "| a | b |\n|---|---|\n| 1 | 2 |\n");
-    }
-
-    #[test]
-    fn svg_plot_writes_a_file() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("p.svg");
-        svg_plot(&path, "t", "n", "ms", &[("a".into(), vec![(4.0, 1.0), (5.0, 10.0)])]).unwrap();
-        let text = std::fs::read_to_string(&path).unwrap();
-        assert!(text.starts_with("<svg") && text.contains("polyline"));
     }
 
     #[test]
