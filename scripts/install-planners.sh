@@ -11,10 +11,14 @@
 #   fast-downward-search, symk-search (links to the search components, which
 #   read a finite-domain task directly) with their drivers' aliases beside
 #   them as JSON (fast-downward-search.aliases.json, symk-search.aliases.json).
-# Prints the Fast Downward wrapper's path.
+# Prints the Fast Downward wrapper's path. With SOLOPDDL_VENV=DIR the same
+# goes into DIR (e.g. ~/.local/share/solopddl/venv, which an installed
+# solopddl finds by itself).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-venv="$root/.venv"
+# The checkout's .venv, or a user-level one for an installed solopddl:
+#   SOLOPDDL_VENV=~/.local/share/solopddl/venv scripts/install-planners.sh
+venv="${SOLOPDDL_VENV:-$root/.venv}"
 python="${PYTHON:-python3}"
 bin="$venv/bin"
 # One line per package; the stamp below changes when this list does.

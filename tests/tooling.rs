@@ -90,3 +90,49 @@ fn doctor_reports_the_tools_and_a_missing_planner() {
     assert!(text.contains("missing  fast-downward"), "{text}");
     assert!(text.contains("install-planners.sh"), "{text}");
 }
+
+/// An installed `solopddl` (outside any checkout) finds the planners of the
+/// documented user-level virtualenv, `$XDG_DATA_HOME/solopddl/venv`.
+#[test]
+fn an_installed_tool_finds_the_user_level_planners() {
+    let Some(_) = common::fast_downward() else { return };
+    let tmp = tempfile::tempdir().unwrap();
+    let data = tmp.path().join("share");
+    std::fs::create_dir_all(data.join("solopddl")).unwrap();
+    let venv = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(".venv");
+    std::os::unix::fs::symlink(&venv, data.join("solopddl/venv")).unwrap();
+    let out = bin()
+        .current_dir(tmp.path())
+        .env("XDG_DATA_HOME", &data)
+        .env_remove("SOLOPDDL_VENV")
+        .env_remove("SOLOPDDL_FAST_DOWNWARD")
+        .env("PATH", "/usr/bin:/bin")
+        .args(["doctor", "--json"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let v: serde_json::Value = serde_json::from_slice(&out).unwrap();
+    let fd = v["tools"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["name"] == "fast-downward")
+        .unwrap()
+        .clone();
+    let path = fd["path"].as_str().unwrap();
+    assert!(
+        path.starts_with(data.to_str().unwrap()),
+        "found {path}, not the user-level venv"
+    );
+    // And it plans from there.
+    bin()
+        .current_dir(tmp.path())
+        .env("XDG_DATA_HOME", &data)
+        .env_remove("SOLOPDDL_FAST_DOWNWARD")
+        .env("PATH", "/usr/bin:/bin")
+        .args(["plan", "QRK", "--no-val", "--format", "sas"])
+        .assert()
+        .success();
+}

@@ -169,9 +169,24 @@ impl std::str::FromStr for PlannerKind {
     }
 }
 
-/// Finds a tool: `$env_var`, then each of `path_names` on PATH, then
-/// `.venv/bin/<venv_name>` in the current folder or one above it, beside
-/// the executable, or in the source tree.
+/// The user-level virtualenv of an installed `solopddl` (`cargo install`):
+/// `$SOLOPDDL_VENV`, else `$XDG_DATA_HOME/solopddl/venv` (by default
+/// `~/.local/share/solopddl/venv`), where `SOLOPDDL_VENV=… scripts/install-planners.sh`
+/// puts the planners.
+pub fn user_venv() -> Option<PathBuf> {
+    if let Some(v) = std::env::var_os("SOLOPDDL_VENV").filter(|v| !v.is_empty()) {
+        return Some(PathBuf::from(v));
+    }
+    let data = std::env::var_os("XDG_DATA_HOME")
+        .filter(|v| !v.is_empty())
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".local/share")))?;
+    Some(data.join("solopddl").join("venv"))
+}
+
+/// Finds a tool: `$env_var`, then each of `path_names` on PATH, then the
+/// user-level virtualenv ([`user_venv`]), then `.venv/bin/<venv_name>` in the
+/// current folder or one above it, beside the executable, or in the source tree.
 pub(crate) fn find_tool(env_var: &str, path_names: &[&str], venv_name: &str) -> Option<PathBuf> {
     if let Some(p) = std::env::var_os(env_var).filter(|p| !p.is_empty()) {
         return Some(PathBuf::from(p));
@@ -180,6 +195,9 @@ pub(crate) fn find_tool(env_var: &str, path_names: &[&str], venv_name: &str) -> 
         if let Ok(p) = which::which(name) {
             return Some(p);
         }
+    }
+    if let Some(p) = user_venv().map(|v| v.join("bin").join(venv_name)).filter(|p| p.is_file()) {
+        return Some(p);
     }
     let mut roots: Vec<PathBuf> = Vec::new();
     if let Ok(cwd) = std::env::current_dir() {
