@@ -2,7 +2,7 @@
 //! puzzles composed to a unique solution or a minimum difficulty.
 
 use super::{create_dir, print_json, write_output, Failure, Status};
-use crate::cli::{AnalyzeArgs, ComposeArgs};
+use crate::cli::{AnalyzeArgs, ComposeArgs, TrainArgs};
 use crate::solo::analyze::{analyze as analyze_puzzle, Analysis, AnalyzeOptions, AnalyzeStop};
 use crate::solo::compose::{canonical_fen, compose_one, ComposeOptions, Composed};
 use crate::solo::load::load_puzzle;
@@ -219,4 +219,56 @@ fn write_pictures(a: &ComposeArgs, composed: &[(crate::solo::Puzzle, f64, String
         eprintln!("wrote {}", book.display());
     }
     Ok(())
+}
+
+pub fn train(a: TrainArgs) -> Result<Status, Failure> {
+    super::refuse_existing(&a.out, a.force)?;
+    if a.per_level == 0 || a.levels.0.is_empty() {
+        return Err(Failure::bad_input("--levels and --per-level: give at least one puzzle"));
+    }
+    let t0 = Instant::now();
+    let report = crate::solo::train::train(&crate::solo::train::TrainOptions {
+        levels: a.levels.0.clone(),
+        per_level: a.per_level,
+        seed: a.seed,
+        shape: crate::solo::generator::GenerateOptions {
+            pieces: 0,
+            board: a.shape.board,
+            budget: a.shape.budget,
+            king: !a.shape.no_king,
+        },
+        max_positions: a.max_positions,
+        examples_per_puzzle: a.examples_per_puzzle,
+        alpha: a.alpha,
+    })
+    .map_err(Failure::bad_input)?;
+    let mut model = report.model.clone();
+    model.trained["held_out_top1"] = serde_json::json!(report.held_out_top1);
+    model.trained["held_out_random_top1"] = serde_json::json!(report.held_out_random_top1);
+    model.trained["puzzles"] = serde_json::json!(report.puzzles);
+    let text = serde_json::to_string_pretty(&model).map_err(|e| Failure::new(Status::OutputError, e.to_string()))? + "\n";
+    write_output(&a.out, &text, true)?;
+    let secs = t0.elapsed().as_secs_f64();
+    if a.json {
+        let mut v = serde_json::to_value(&report).map_err(|e| Failure::new(Status::OutputError, e.to_string()))?;
+        v["seconds"] = serde_json::json!(secs);
+        v["model"] = serde_json::to_value(&model).map_err(|e| Failure::new(Status::OutputError, e.to_string()))?;
+        print_json(&v)?;
+    } else {
+        println!(
+            "{} puzzles, {} examples ({} winning); held out: {} positions, first choice wins {:.1}% (random {:.1}%)",
+            report.puzzles,
+            report.examples,
+            report.winning_examples,
+            report.held_out_positions,
+            100.0 * report.held_out_top1,
+            100.0 * report.held_out_random_top1
+        );
+        for (f, w) in crate::solo::learned::FEATURES.iter().zip(&model.weights) {
+            println!("  {w:>9.4}  {f}");
+        }
+        println!("  {:>9.4}  intercept", model.intercept);
+    }
+    eprintln!("wrote {} in {secs:.1} s", a.out.display());
+    Ok(Status::Success)
 }

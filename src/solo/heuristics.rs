@@ -17,16 +17,26 @@ pub enum Heuristic {
     Center,
     Random,
     Best,
+    /// The learned ordering (models/capture-order.json) with the thesis's pruning.
+    Learned,
+    /// The learned ordering with `best`'s pruning and restarts.
+    LearnedBest,
 }
 
 impl Heuristic {
-    pub const ALL: [Heuristic; 5] = [
+    pub const ALL: [Heuristic; 7] = [
         Heuristic::Random,
         Heuristic::Rank,
         Heuristic::Attack,
         Heuristic::Center,
         Heuristic::Best,
+        Heuristic::Learned,
+        Heuristic::LearnedBest,
     ];
+    /// Whether it uses `best`'s pruning rules and restarts.
+    pub fn best_pruning(self) -> bool {
+        matches!(self, Heuristic::Best | Heuristic::LearnedBest)
+    }
     pub fn name(self) -> &'static str {
         match self {
             Heuristic::Rank => "rank",
@@ -34,6 +44,8 @@ impl Heuristic {
             Heuristic::Center => "center",
             Heuristic::Random => "random",
             Heuristic::Best => "best",
+            Heuristic::Learned => "learned",
+            Heuristic::LearnedBest => "learned-best",
         }
     }
 }
@@ -47,10 +59,9 @@ impl fmt::Display for Heuristic {
 impl FromStr for Heuristic {
     type Err = String;
     fn from_str(s: &str) -> Result<Heuristic, String> {
-        Heuristic::ALL
-            .into_iter()
-            .find(|h| h.name() == s)
-            .ok_or_else(|| format!("unknown heuristic '{s}' (expected rank, attack, center, random or best)"))
+        Heuristic::ALL.into_iter().find(|h| h.name() == s).ok_or_else(|| {
+            format!("unknown heuristic '{s}' (expected rank, attack, center, random, best, learned or learned-best)")
+        })
     }
 }
 
@@ -96,7 +107,7 @@ fn out(s: &SearchState, sq: Square) -> u32 {
 }
 
 /// Scores a capture under a thesis heuristic (Random scores every move 0).
-pub fn score(h: Heuristic, s: &mut SearchState, mv: Move, center: Square) -> f64 {
+pub fn score(h: Heuristic, s: &mut SearchState, mv: Move, center: Square, start_pieces: u32) -> f64 {
     let (p, q) = (s.role(mv.from), s.role(mv.to));
     match h {
         Heuristic::Random => 0.0,
@@ -114,6 +125,7 @@ pub fn score(h: Heuristic, s: &mut SearchState, mv: Move, center: Square) -> f64
         }
         Heuristic::Center => dist(mv.from, mv.to) + dist(mv.from, center),
         Heuristic::Best => best_score(s, mv),
+        Heuristic::Learned | Heuristic::LearnedBest => super::learned::learned_score(s, mv, start_pieces),
     }
 }
 

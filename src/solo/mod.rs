@@ -11,6 +11,7 @@ pub mod brute;
 pub mod compose;
 pub mod generator;
 pub mod heuristics;
+pub mod learned;
 pub mod load;
 pub mod notation;
 pub mod perturb;
@@ -18,6 +19,7 @@ pub mod position;
 pub mod prune;
 pub mod solver;
 pub mod state;
+pub mod train;
 
 use crate::board::{Board, Square};
 use std::fmt;

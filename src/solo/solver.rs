@@ -112,6 +112,8 @@ struct Search {
     /// One move buffer per depth, reused: no allocation once warmed up.
     buffers: Vec<Vec<(f64, u32, Move)>>,
     scratch: Vec<Move>,
+    /// The puzzle's piece count (a feature of the learned ordering).
+    start_pieces: u32,
 }
 
 /// Solves a puzzle exactly (up to the limits).
@@ -135,6 +137,7 @@ pub fn solve(puzzle: &Puzzle, opts: &SolveOptions) -> (Verdict, SolveStats) {
         plan: Vec::with_capacity(n),
         buffers: (0..n + 1).map(|_| Vec::with_capacity(64)).collect(),
         scratch: Vec::with_capacity(256),
+        start_pieces: n as u32,
     };
     // `best` restarts with fresh random tie-breaking and doubling node budgets
     // (backtracking run times are heavy-tailed). Proven-dead states are kept
@@ -144,7 +147,7 @@ pub fn solve(puzzle: &Puzzle, opts: &SolveOptions) -> (Verdict, SolveStats) {
         if s.is_dead() {
             break Verdict::Unsolvable;
         }
-        if s.heuristic == Heuristic::Best {
+        if s.heuristic.best_pruning() {
             s.run_limit = s.stats.nodes.saturating_add(RESTART_BASE << run.min(40));
             s.rng = ChaCha8Rng::seed_from_u64(opts.seed.wrapping_add(run as u64 * 0x9e37_79b9));
         }
@@ -165,9 +168,10 @@ pub fn solve(puzzle: &Puzzle, opts: &SolveOptions) -> (Verdict, SolveStats) {
 
 impl Search {
     fn is_dead(&self) -> bool {
-        match self.heuristic {
-            Heuristic::Best => dead_best(&self.state),
-            _ => dead_thesis(&self.state),
+        if self.heuristic.best_pruning() {
+            dead_best(&self.state)
+        } else {
+            dead_thesis(&self.state)
         }
     }
 
@@ -212,7 +216,7 @@ impl Search {
             if kings.contains(mv.from) && self.state.budget[mv.from.index()] == 1 && self.state.pieces > 2 {
                 continue;
             }
-            let sc = score(self.heuristic, &mut self.state, mv, self.center);
+            let sc = score(self.heuristic, &mut self.state, mv, self.center, self.start_pieces);
             buf.push((sc, self.rng.gen(), mv));
         }
         buf.sort_unstable_by(|a, b| b.0.total_cmp(&a.0).then(b.1.cmp(&a.1)));
