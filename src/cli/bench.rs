@@ -81,7 +81,7 @@ solopddl bench native --dir ../shared/data/solo-sample --heuristics best"
 pub struct BenchNativeArgs {
     #[command(flatten)]
     pub instances: SoloInstanceArgs,
-    /// Comma list of heuristics.
+    /// Comma list of heuristics: random, rank, attack, center, best, learned, learned-best.
     #[arg(long, value_delimiter = ',', default_value = "random,rank,attack,center,best")]
     pub heuristics: Vec<Heuristic>,
     /// Runs of the random heuristic per puzzle, averaged.
