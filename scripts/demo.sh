@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The main job on a sample puzzle: install check -> export -> plan with Fast
 # Downward -> validate the planner's plan -> native solve -> one comparison line,
-# for Solo Chess and then for single-player chess (plus a mate-in-2).
+# then the finite-domain (sas) route, for Solo Chess and then for
+# single-player chess (plus a mate-in-2).
 # Usage: scripts/demo.sh [PUZZLE]   (default: problems/solo/n12-s7-0001.solo)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -32,6 +33,15 @@ print(f"== comparison: Fast Downward {t_fd:.0f} ms (translator {fd['planner']['t
       f"{fd['planner']['expanded']} expanded) vs native {t_nat:.3f} ms ({nat['stats']['nodes']} nodes): "
       f"native is {t_fd / max(t_nat, 1e-3):.0f}x faster; both plans valid")
 PY
+echo "== the same puzzle as a finite-domain task solopddl writes (no translator)"
+$B plan "$puzzle" --format sas --json > "$work/plan-sas.json"
+python3 - "$work/plan.json" "$work/plan-sas.json" <<'PY'
+import json, sys
+pddl, sas = (json.load(open(p)) for p in sys.argv[1:3])
+t = sas["planner"]["sas_task"]
+print(f"sas route: {len(sas['plan'])} captures, VAL {sas['val']}, {sas['planner']['wall_time_s'] * 1e3:.0f} ms "
+      f"({t['variables']} variables, {t['operators']} operators) vs pddl route {pddl['planner']['wall_time_s'] * 1e3:.0f} ms")
+PY
 echo
 echo "== single-player chess: the thesis's 4x4 Table 5.1 row 7"
 chess="problems/chess/thesis-4x4/row-7.chess"
@@ -49,6 +59,13 @@ print(f"planner plan ({len(fd['plan'])} moves): {' '.join(fd['plan'])}")
 print(f"native A* plan ({nat['length']} moves, shortest): {' '.join(nat['san'])}")
 print(f"== comparison: Fast Downward {t_fd:.0f} ms (translator {fd['planner']['translator_time_s']:.2f} s) "
       f"vs native A* {t_nat:.2f} ms ({nat['stats']['expanded']} expanded): native is {t_fd / max(t_nat, 1e-3):.0f}x faster")
+PY
+$B plan "$chess" --format sas --json > "$work/chess-sas.json"
+python3 - "$work/chess-plan.json" "$work/chess-sas.json" <<'PY'
+import json, sys
+pddl, sas = (json.load(open(p)) for p in sys.argv[1:3])
+print(f"sas route: {len(sas['plan'])} moves, VAL {sas['val']}, {sas['planner']['wall_time_s'] * 1e3:.0f} ms "
+      f"vs pddl route {pddl['planner']['wall_time_s'] * 1e3:.0f} ms")
 PY
 echo "== mate in 2 (seed puzzle)"
 $B chess mate "3qr2k/pbpp2pp/1p5N/3Q2b1/2P1P3/P7/1PP2PPP/R4RK1 w - - 0 1" --moves 2 --tree
