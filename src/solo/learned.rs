@@ -87,10 +87,16 @@ fn mobility(s: &SearchState) -> u32 {
 
 /// The features of capture `mv` in `s` (`start_pieces`: the puzzle's piece count).
 pub fn features(s: &mut SearchState, mv: Move, start_pieces: u32) -> Features {
+    let before = f64::from(mobility(s)) / s.pieces as f64;
+    features_with(s, mv, start_pieces, before)
+}
+
+/// [`features`] with "captures available before" given: it is the same for
+/// every capture of a position, so an ordering needs it not at all (a linear
+/// model adds the same term to every capture's score) and training computes it.
+fn features_with(s: &mut SearchState, mv: Move, start_pieces: u32, before: f64) -> Features {
     let (p, q) = (s.role(mv.from), s.role(mv.to));
-    let pieces = s.pieces as f64;
     let scale = f64::from(start_pieces.max(2) - 1);
-    let before = f64::from(mobility(s)) / pieces;
     let threatened = s.attackers_of(mv.from).count() as f64;
     let victim_budget = f64::from(s.budget[mv.to.index()]) / scale;
     let u = s.make(mv);
@@ -115,7 +121,9 @@ pub fn features(s: &mut SearchState, mv: Move, start_pieces: u32) -> Features {
     f
 }
 
-/// The default model's score of a capture.
+/// The default model's score of a capture, up to a term that is the same
+/// for every capture of the position (so the order is the model's): the
+/// position-wide "captures available before" is left out of the hot path.
 pub fn learned_score(s: &mut SearchState, mv: Move, start_pieces: u32) -> f64 {
-    DEFAULT_MODEL.score(&features(s, mv, start_pieces))
+    DEFAULT_MODEL.score(&features_with(s, mv, start_pieces, 0.0))
 }
