@@ -129,6 +129,15 @@ impl Builder<'_> {
         self.start.pieces(c, r).any() || (Role::PROMOTIONS.contains(&r) && self.start.pieces(c, Role::Pawn).any())
     }
 
+    /// The piece types of `c` that can exist and slide along direction `d`
+    /// (an index into `DIRECTIONS`: the first four are orthogonal).
+    fn sliders(&self, c: Color, d: usize) -> Vec<Role> {
+        [if d < 4 { Role::Rook } else { Role::Bishop }, Role::Queen]
+            .into_iter()
+            .filter(|&r| self.can_exist(c, r))
+            .collect()
+    }
+
     /// The squares a `c` pawn moves from (never its first or last rank) and its direction.
     fn pawn_ranks(&self, c: Color) -> (i8, u8, u8) {
         let dir = if c == Color::White { 1 } else { -1 };
@@ -167,10 +176,7 @@ impl Builder<'_> {
             }
         }
         for (d, &(df, dr)) in DIRECTIONS.iter().enumerate() {
-            let roles: Vec<Role> = [if d < 4 { Role::Rook } else { Role::Bishop }, Role::Queen]
-                .into_iter()
-                .filter(|&r| self.can_exist(by, r))
-                .collect();
+            let roles = self.sliders(by, d);
             let mut between: Vec<Square> = Vec::new();
             let mut at = target;
             while let Some(a) = self.on_board(at.offset(df, dr)) {
@@ -279,10 +285,7 @@ impl Builder<'_> {
         for &f in &squares {
             for (d, &(df, dr)) in DIRECTIONS.iter().enumerate() {
                 let kind = if d < 4 { "orth" } else { "diag" };
-                let roles: Vec<Role> = [if d < 4 { Role::Rook } else { Role::Bishop }, Role::Queen]
-                    .into_iter()
-                    .filter(|&r| self.can_exist(c, r))
-                    .collect();
+                let roles = self.sliders(c, d);
                 let mut mids: Vec<Square> = Vec::new();
                 let mut at = f;
                 while let Some(t) = self.on_board(at.offset(df, dr)) {

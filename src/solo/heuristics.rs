@@ -137,7 +137,7 @@ fn best_score(s: &mut SearchState, mv: Move) -> f64 {
     let (p, q) = (s.role(mv.from), s.role(mv.to));
     let qb = s.budget[mv.to.index()] as f64;
     let u = s.make(mv);
-    let mobility: u32 = s.occ.map(|sq| s.targets_of(sq).count()).sum();
+    let mobility = s.mobility();
     s.unmake(u);
     mobility as f64 - (rank(p) + qb * rank(q))
 }

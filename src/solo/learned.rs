@@ -81,13 +81,9 @@ fn engaged(s: &SearchState) -> u32 {
     n
 }
 
-fn mobility(s: &SearchState) -> u32 {
-    s.occ.map(|sq| s.targets_of(sq).count()).sum()
-}
-
 /// The features of capture `mv` in `s` (`start_pieces`: the puzzle's piece count).
 pub fn features(s: &mut SearchState, mv: Move, start_pieces: u32) -> Features {
-    let before = f64::from(mobility(s)) / s.pieces as f64;
+    let before = f64::from(s.mobility()) / s.pieces as f64;
     features_with(s, mv, start_pieces, before)
 }
 
@@ -107,7 +103,7 @@ fn features_with(s: &mut SearchState, mv: Move, start_pieces: u32, before: f64) 
         rank(q).min(9.0) / 9.0,
         f64::from(s.budget[mv.to.index()]) / scale,
         victim_budget,
-        f64::from(mobility(s)) / after_pieces,
+        f64::from(s.mobility()) / after_pieces,
         before,
         (after_pieces - f64::from(engaged(s))) / after_pieces,
         s.targets_of(mv.to).count() as f64,

@@ -236,6 +236,11 @@ impl SearchState {
             .fold(0, |a, b| a ^ b)
     }
 
+    /// The number of captures available now (every piece's targets).
+    pub fn mobility(&self) -> u32 {
+        self.occ.map(|sq| self.targets_of(sq).count()).sum()
+    }
+
     /// Reverts [`SearchState::make`].
     #[inline]
     pub fn unmake(&mut self, u: Undo) {
