@@ -41,6 +41,17 @@ pub struct NativeRow {
     pub backtracks: f64,
     #[serde(serialize_with = "ser_f64")]
     pub time_ms: f64,
+    /// Captures into positions already in the dead table.
+    #[serde(serialize_with = "ser_f64")]
+    pub dead_hits: f64,
+    /// Captures into positions the pruning rules prove dead.
+    #[serde(serialize_with = "ser_f64")]
+    pub pruned: f64,
+    /// Captures skipped by sleep sets (`best`'s partial-order reduction).
+    #[serde(serialize_with = "ser_f64")]
+    pub sleep_skips: f64,
+    /// The puzzle itself, so a row can be re-run on its own.
+    pub fen: String,
 }
 
 /// One summary row: a level and a heuristic.
@@ -111,6 +122,7 @@ pub fn solve_checked(p: &Puzzle, opts: &SolveOptions) -> Result<(Verdict, SolveS
 fn run_one(inst: &Instance, h: Heuristic, o: &NativeOptions) -> Result<NativeRow, BenchError> {
     let runs = if h == Heuristic::Random { o.random_runs.max(1) } else { 1 };
     let (mut nodes, mut backtracks, mut time, mut verdict) = (0.0, 0.0, 0.0, "");
+    let (mut dead_hits, mut pruned, mut sleep_skips) = (0.0, 0.0, 0.0);
     for r in 0..runs {
         let opts = SolveOptions {
             heuristic: h,
@@ -122,6 +134,9 @@ fn run_one(inst: &Instance, h: Heuristic, o: &NativeOptions) -> Result<NativeRow
         nodes += st.nodes as f64 / runs as f64;
         backtracks += st.backtracks as f64 / runs as f64;
         time += st.elapsed_ms / runs as f64;
+        dead_hits += st.dead_hits as f64 / runs as f64;
+        pruned += st.pruned as f64 / runs as f64;
+        sleep_skips += st.sleep_skips as f64 / runs as f64;
         if verdict.is_empty() || matches!(v, Verdict::Unknown) {
             verdict = verdict_name(&v);
         }
@@ -134,6 +149,10 @@ fn run_one(inst: &Instance, h: Heuristic, o: &NativeOptions) -> Result<NativeRow
         nodes,
         backtracks,
         time_ms: time,
+        dead_hits,
+        pruned,
+        sleep_skips,
+        fen: to_solo_fen(&inst.puzzle),
     })
 }
 

@@ -79,7 +79,10 @@ pub fn dead_best(s: &SearchState) -> bool {
     // A king with one capture left cannot move before the final capture: it
     // blocks every line through its square until then, and the final square
     // is an occupied square next to it. When there is only one such square,
-    // whatever stands there can never leave it (a vacated square stays empty).
+    // whatever stands there can never leave it (a vacated square stays empty),
+    // so that square too blocks every line through it until the last capture,
+    // which is the king's (the bug a bishop "striking" through it pinned:
+    // `regression_final_square_blocks_lines`).
     let mut blockers = Bitboard::EMPTY;
     let mut final_square = None;
     if let Some(k) = kings.first() {
@@ -90,7 +93,7 @@ pub fn dead_best(s: &SearchState) -> bool {
                 1 => final_square = next.first(),
                 _ => {}
             }
-            blockers = kings;
+            blockers = kings | final_square.map_or(Bitboard::EMPTY, Bitboard::from_square);
         }
     }
     let to = |role: usize, sq: Square| -> Bitboard {
@@ -334,6 +337,17 @@ mod tests {
         let s = SearchState::new(&p);
         assert!(!dead_best(&s));
         assert!(!dead_thesis(&s));
+    }
+
+    /// The king on f7 has one capture left, so g7 is the final square and
+    /// stays occupied until the last capture: the bishop on a1 can never
+    /// reach the knight on h8 through it, and that knight (no captures left)
+    /// can never be captured. Found in the tails study of issue 15.
+    #[test]
+    fn regression_final_square_blocks_lines() {
+        let p = parse_solo_fen("7N/5KN1/8/8/8/8/8/B7 0 a1:2,g7:2,f7:1").unwrap();
+        assert!(!crate::solo::brute::brute_force_solvable(&p));
+        assert!(dead_best(&SearchState::new(&p)));
     }
 
     #[test]

@@ -5,6 +5,15 @@
 //! Counting follows the thesis: a *node* is a state entered by a capture;
 //! a *backtrack* is every capture undone without having led to a solution,
 //! including captures into states already known to be dead or pruned.
+//!
+//! With `best`'s pruning the search also keeps *sleep sets* (a partial-order
+//! reduction): two captures on four different squares commute — each stays
+//! legal after the other (squares only ever empty) and both orders give the
+//! same position. So once capture `m` from a position is proven dead, any
+//! later sibling `x` independent of `m` need not try `m` again below it:
+//! the position after `x, m` is the one after `m, x`, a descendant of a dead
+//! position. Skipped captures are never made, so they count neither as
+//! nodes nor as backtracks (`sleep_skips` counts them).
 
 use super::heuristics::{center_square, score, Heuristic};
 use super::prune::{dead_best, dead_thesis};
@@ -67,6 +76,12 @@ pub struct SolveStats {
     pub dead_states: u64,
     /// Times the dead table was emptied to stay within the memory limit.
     pub dead_table_resets: u64,
+    /// Captures into a position already in the dead table.
+    pub dead_hits: u64,
+    /// Captures into a position the pruning rules prove dead.
+    pub pruned: u64,
+    /// Captures not made because a sleep set proved them dead (`best` only).
+    pub sleep_skips: u64,
 }
 
 /// A hasher that passes the low 64 bits of a Zobrist key through.
@@ -112,6 +127,10 @@ struct Search {
     /// One move buffer per depth, reused: no allocation once warmed up.
     buffers: Vec<Vec<(f64, u32, Move)>>,
     scratch: Vec<Move>,
+    /// Sleep set per depth: captures proven dead by an earlier sibling order.
+    sleep: Vec<Vec<Move>>,
+    /// Whether sleep sets are used (with `best`'s pruning).
+    use_sleep: bool,
     /// The puzzle's piece count (a feature of the learned ordering).
     start_pieces: u32,
 }
@@ -137,6 +156,8 @@ pub fn solve(puzzle: &Puzzle, opts: &SolveOptions) -> (Verdict, SolveStats) {
         plan: Vec::with_capacity(n),
         buffers: (0..n + 1).map(|_| Vec::with_capacity(64)).collect(),
         scratch: Vec::with_capacity(256),
+        sleep: (0..n + 2).map(|_| Vec::with_capacity(64)).collect(),
+        use_sleep: opts.heuristic.best_pruning(),
         start_pieces: n as u32,
     };
     // `best` restarts with fresh random tie-breaking and doubling node budgets
@@ -228,8 +249,23 @@ impl Search {
             return Outcome::Found;
         }
         self.ordered_moves(depth);
+        // Captures of this node proven dead so far; the node's own sleep set
+        // comes first in the same list (both are passed down alike).
+        let mut asleep = std::mem::take(&mut self.sleep[depth]);
+        let inherited = asleep.len();
+        let outcome = self.expand(depth, &mut asleep, inherited);
+        asleep.clear();
+        self.sleep[depth] = asleep;
+        outcome
+    }
+
+    fn expand(&mut self, depth: usize, asleep: &mut Vec<Move>, inherited: usize) -> Outcome {
         for i in 0..self.buffers[depth].len() {
             let mv = self.buffers[depth][i].2;
+            if self.use_sleep && asleep[..inherited].contains(&mv) {
+                self.stats.sleep_skips += 1;
+                continue;
+            }
             let undo = self.state.make(mv);
             self.stats.nodes += 1;
             if self.out_of_limits() {
@@ -238,11 +274,18 @@ impl Search {
             }
             let key = self.state.key;
             let outcome = if self.dead.contains(&key) {
+                self.stats.dead_hits += 1;
                 Outcome::Dead
             } else if self.is_dead() {
+                self.stats.pruned += 1;
                 self.remember_dead(key);
                 Outcome::Dead
             } else {
+                if self.use_sleep {
+                    let child = &mut self.sleep[depth + 1];
+                    child.clear();
+                    child.extend(asleep.iter().copied().filter(|m| independent(*m, mv)));
+                }
                 self.plan.push(mv);
                 let o = self.dfs(depth + 1);
                 match o {
@@ -256,9 +299,20 @@ impl Search {
             self.state.unmake(undo);
             match outcome {
                 Outcome::Abort => return Outcome::Abort,
-                _ => self.stats.backtracks += 1,
+                _ => {
+                    self.stats.backtracks += 1;
+                    if self.use_sleep {
+                        asleep.push(mv);
+                    }
+                }
             }
         }
         Outcome::Dead
     }
+}
+
+/// Whether two captures commute: they touch four different squares.
+#[inline]
+fn independent(a: Move, b: Move) -> bool {
+    a.from != b.from && a.from != b.to && a.to != b.from && a.to != b.to
 }

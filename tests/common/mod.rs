@@ -141,3 +141,24 @@ fn which_chromium() -> Option<std::path::PathBuf> {
         .map(|p| std::env::split_paths(&p).map(|d| d.join("chromium")).find(|c| c.is_file()))
         .unwrap_or(None)
 }
+
+/// Adds up to `k` non-king pieces on free squares, each with the puzzle's
+/// default budget (fewer when the board is full).
+pub fn add_random_pieces(rng: &mut ChaCha8Rng, p: &mut Puzzle, k: usize) {
+    let mut free: Vec<Square> = p
+        .board
+        .squares()
+        .filter(|&sq| p.pieces.iter().all(|q| q.square != sq))
+        .collect();
+    let mut pieces = p.pieces.clone();
+    for _ in 0..k.min(free.len()) {
+        let square = free.swap_remove(rng.gen_range(0..free.len()));
+        let role = Role::NON_KING[rng.gen_range(0..5)];
+        pieces.push(Piece {
+            square,
+            role,
+            budget: p.default_budget,
+        });
+    }
+    *p = Puzzle::new(p.board, pieces, p.default_budget).unwrap();
+}
