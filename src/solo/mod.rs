@@ -19,6 +19,7 @@ pub mod position;
 pub mod prune;
 pub mod solver;
 pub mod state;
+pub mod table;
 pub mod train;
 
 use crate::board::{Board, Square};

@@ -18,11 +18,10 @@
 use super::heuristics::{center_square, score, Heuristic};
 use super::prune::{dead_best, dead_thesis};
 use super::state::SearchState;
+use super::table::DeadTable;
 use super::{Move, Puzzle};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use std::collections::HashSet;
-use std::hash::{BuildHasherDefault, Hasher};
 use std::time::{Duration, Instant};
 
 /// Options of one solver run.
@@ -38,10 +37,6 @@ pub struct SolveOptions {
     /// correctness). `None`: unbounded.
     pub memory_bytes: Option<u64>,
 }
-
-/// Bytes one dead-table entry may take, table overhead included (a 16-byte
-/// key and a control byte per slot, about 2.3 slots per entry at most).
-const DEAD_BYTES_PER_STATE: u64 = 40;
 
 impl Default for SolveOptions {
     fn default() -> Self {
@@ -84,23 +79,6 @@ pub struct SolveStats {
     pub sleep_skips: u64,
 }
 
-/// A hasher that passes the low 64 bits of a Zobrist key through.
-#[derive(Default)]
-struct KeyHasher(u64);
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = self.0.rotate_left(8) ^ b as u64;
-        }
-    }
-    fn write_u128(&mut self, k: u128) {
-        self.0 = k as u64;
-    }
-}
-
 /// Nodes of the first `best` run; each restart doubles it.
 const RESTART_BASE: u64 = 64;
 
@@ -115,9 +93,7 @@ struct Search {
     heuristic: Heuristic,
     rng: ChaCha8Rng,
     center: crate::board::Square,
-    dead: HashSet<u128, BuildHasherDefault<KeyHasher>>,
-    /// Entries the dead table may hold before it is emptied.
-    dead_capacity: usize,
+    dead: DeadTable,
     stats: SolveStats,
     deadline: Option<Instant>,
     node_limit: u64,
@@ -145,10 +121,7 @@ pub fn solve(puzzle: &Puzzle, opts: &SolveOptions) -> (Verdict, SolveStats) {
         state,
         heuristic: opts.heuristic,
         rng: ChaCha8Rng::seed_from_u64(opts.seed),
-        dead: HashSet::with_capacity_and_hasher(1 << 12, Default::default()),
-        dead_capacity: opts.memory_bytes.map_or(usize::MAX, |b| {
-            (b / DEAD_BYTES_PER_STATE).clamp(1 << 10, usize::MAX as u64) as usize
-        }),
+        dead: DeadTable::new(opts.memory_bytes),
         stats: SolveStats::default(),
         deadline: opts.time_limit.and_then(|d| start.checked_add(d)),
         node_limit: opts.node_limit.unwrap_or(u64::MAX),
@@ -184,6 +157,7 @@ pub fn solve(puzzle: &Puzzle, opts: &SolveOptions) -> (Verdict, SolveStats) {
     };
     s.stats.elapsed_ms = start.elapsed().as_secs_f64() * 1e3;
     s.stats.dead_states = s.dead.len() as u64;
+    s.stats.dead_table_resets = s.dead.resets;
     (verdict, s.stats)
 }
 
@@ -196,13 +170,7 @@ impl Search {
         }
     }
 
-    /// Records a dead position, emptying the table first when it is full
-    /// (so its memory stays within the limit; emptying keeps the allocation).
     fn remember_dead(&mut self, key: u128) {
-        if self.dead.len() >= self.dead_capacity {
-            self.stats.dead_table_resets += 1;
-            self.dead.clear();
-        }
         self.dead.insert(key);
     }
 
@@ -237,6 +205,9 @@ impl Search {
             if kings.contains(mv.from) && self.state.budget[mv.from.index()] == 1 && self.state.pieces > 2 {
                 continue;
             }
+            // Start loading the child's dead-table slot now: the misses of
+            // all children overlap instead of stalling one by one.
+            self.dead.prefetch(self.state.key_after(mv));
             let sc = score(self.heuristic, &mut self.state, mv, self.center, self.start_pieces);
             buf.push((sc, self.rng.gen(), mv));
         }
@@ -273,12 +244,18 @@ impl Search {
                 return Outcome::Abort;
             }
             let key = self.state.key;
-            let outcome = if self.dead.contains(&key) {
-                self.stats.dead_hits += 1;
-                Outcome::Dead
+            // A probe is cheaper than the rules (its slot was prefetched):
+            // probe first, and remember what the rules prune.
+            let known = if self.dead.contains(key) {
+                Some(&mut self.stats.dead_hits)
             } else if self.is_dead() {
-                self.stats.pruned += 1;
                 self.remember_dead(key);
+                Some(&mut self.stats.pruned)
+            } else {
+                None
+            };
+            let outcome = if let Some(counter) = known {
+                *counter += 1;
                 Outcome::Dead
             } else {
                 if self.use_sleep {

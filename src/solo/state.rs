@@ -171,6 +171,16 @@ impl SearchState {
         }
     }
 
+    /// The key of the position after a legal capture, without making it.
+    #[inline]
+    pub fn key_after(&self, mv: Move) -> u128 {
+        let (f, t) = (mv.from.index(), mv.to.index());
+        let (mover, victim) = (self.role_at[f] as usize, self.role_at[t] as usize);
+        let (mb, vb) = (self.budget[f] as usize, self.budget[t] as usize);
+        let k = keys();
+        self.key ^ k.piece(f, mover, mb) ^ k.piece(t, victim, vb) ^ k.piece(t, mover, mb - 1)
+    }
+
     /// Applies a capture known to be legal.
     #[inline]
     pub fn make(&mut self, mv: Move) -> Undo {
@@ -310,8 +320,10 @@ mod tests {
         s.legal_captures(&mut moves);
         assert!(!moves.is_empty());
         for mv in moves {
+            let predicted = s.key_after(mv);
             let u = s.make(mv);
             assert_eq!(s.key, s.full_key(), "incremental key after {mv}");
+            assert_eq!(s.key, predicted, "key_after {mv}");
             let spent = s
                 .occ
                 .filter(|q| s.budget[q.index()] == 0)
