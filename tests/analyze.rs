@@ -21,6 +21,7 @@ fn full(exact: bool) -> AnalyzeOptions {
         memory_bytes: None,
         max_states: u64::MAX,
         exact,
+        all_positions: true,
     }
 }
 
@@ -41,7 +42,8 @@ fn counts_equal_naive_enumeration_and_the_solver() {
         assert_eq!(matches!(verdict, Verdict::Solved(_)), naive > 0);
         let per_move: u128 = a.moves.iter().map(|m| m.solutions.parse::<u128>().unwrap()).sum();
         assert_eq!(per_move, naive, "per-move counts add up");
-        assert_eq!(a.solvable + a.dead_ends, a.reachable);
+        assert_eq!(a.dead_ends.map(|d| d + a.solvable), a.reachable);
+        assert_eq!(a.reachable, Some(a.positions));
         let exact = fraction_to_f64(a.random_solve_exact.as_deref().unwrap()).unwrap();
         assert!((exact - a.random_solve).abs() < 1e-9, "{exact} vs {}", a.random_solve);
         assert_eq!(a.rating.is_some(), naive > 0);
@@ -57,7 +59,7 @@ fn counts_equal_naive_enumeration_and_the_solver() {
     );
 }
 
-fn figures(a: &Analysis) -> (u64, u64, String, u64, u32, Option<u32>, u64) {
+fn figures(a: &Analysis) -> (Option<u64>, u64, String, u64, u32, Option<u32>, u64) {
     (
         a.reachable,
         a.solvable,
@@ -155,7 +157,7 @@ fn analyze_and_compose_cli() {
     );
     // The state limit stops cleanly with partial figures.
     bin()
-        .args(["analyze", "8/8/2N5/3Q4/8/1R6/3KP3/8", "--max-states", "5"])
+        .args(["analyze", "8/8/2N5/3Q4/8/1R6/3KP3/8", "--max-states", "5", "--all-positions"])
         .assert()
         .code(3)
         .stdout(predicate::str::starts_with(
@@ -236,4 +238,47 @@ fn train_is_reproducible_and_learns_to_order() {
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .assert()
         .success();
+}
+
+/// Cutting off the positions the solver's rules prove dead changes no
+/// figure but the position counts: solutions, solvable positions, finals,
+/// random-play probability (exact fraction too), decisions, rating and every
+/// first capture's figures are equal with and without `all_positions`.
+#[test]
+fn pruned_analysis_equals_the_full_enumeration() {
+    let mut rng = ChaCha8Rng::seed_from_u64(23);
+    let (mut fewer, mut solvable) = (0, 0);
+    for _ in 0..400 {
+        let mut p = common::random_puzzle(&mut rng);
+        common::add_random_pieces(&mut rng, &mut p, 2);
+        let all = analyze(&p, full(true));
+        let cut = analyze(
+            &p,
+            AnalyzeOptions {
+                all_positions: false,
+                ..full(true)
+            },
+        );
+        let fen = solopddl::solo::notation::to_solo_fen(&p);
+        assert_eq!(cut.reachable, None);
+        assert!(cut.positions <= all.positions, "{fen}");
+        fewer += usize::from(cut.positions < all.positions);
+        solvable += usize::from(all.solutions != "0");
+        let key = |a: &Analysis| {
+            (
+                a.solvable,
+                a.solutions.clone(),
+                a.finals,
+                a.random_solve.to_bits(),
+                a.random_solve_exact.clone(),
+                a.only_move_decisions,
+                a.first_only_move,
+                a.rating.map(f64::to_bits),
+                serde_json::to_string(&a.moves).unwrap(),
+            )
+        };
+        assert_eq!(key(&cut), key(&all), "{fen}");
+    }
+    assert!(fewer > 200, "the rules cut something off in {fewer} puzzles");
+    assert!(solvable > 100, "{solvable} solvable");
 }

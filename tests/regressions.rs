@@ -106,6 +106,11 @@ fn regression_analyze_json_keys_match_solve() {
     assert_eq!(a["solvable"], true);
     assert_eq!(s["solvable"], true);
     assert!(a["solvable_positions"].as_u64().unwrap() >= 1);
+    assert!(a["stored_positions"].as_u64().unwrap() >= a["solvable_positions"].as_u64().unwrap());
+    // Dead ends are only enumerated when asked for.
+    assert_eq!(a["reachable_positions"], serde_json::Value::Null);
+    let out = bin().args(["analyze", "QRK", "--json", "--all-positions"]).output().unwrap();
+    let a: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert!(a["reachable_positions"].as_u64().unwrap() >= a["solvable_positions"].as_u64().unwrap());
 }
 
@@ -293,8 +298,12 @@ fn regression_bench_native_interrupted_exits_3_with_its_summary() {
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert_eq!(out.status.code(), Some(3), "{stdout}");
     assert!(stdout.contains("| n | heuristic |"), "{stdout}");
-    let csv = std::fs::read_to_string(dir.path().join("rows.csv")).unwrap();
-    assert!(csv.lines().all(|l| l.split(',').count() == 7), "a torn CSV row");
+    let text = std::fs::read_to_string(dir.path().join("rows.csv")).unwrap();
+    assert!(text.ends_with('\n'), "a torn last CSV row");
+    let mut rows = csv::Reader::from_reader(text.as_bytes());
+    let width = rows.headers().unwrap().len();
+    assert_eq!(width, 11);
+    assert!(rows.records().all(|r| r.unwrap().len() == width), "a torn CSV row");
 }
 
 #[test]

@@ -27,6 +27,8 @@ pub struct AnalyzeBenchOptions {
     pub compose_time_limit: TimeLimit,
     pub max_states: u64,
     pub memory_limit: MemoryLimit,
+    /// Enumerate dead ends too (the reachable figures).
+    pub all_positions: bool,
     pub quiet: bool,
     pub outputs: Outputs,
 }
@@ -38,7 +40,8 @@ pub struct AnalyzeRow {
     pub level: usize,
     pub puzzle: String,
     pub complete: bool,
-    pub reachable: u64,
+    /// Positions explored and stored (all reachable ones with --all-positions).
+    pub positions: u64,
     pub solvable_positions: u64,
     pub solutions: String,
     #[serde(serialize_with = "ser_f64")]
@@ -57,7 +60,7 @@ pub struct LevelSummary {
     total: usize,
     median_ms: Option<f64>,
     max_ms: Option<f64>,
-    median_reachable: Option<f64>,
+    median_positions: Option<f64>,
     median_solutions: Option<f64>,
     median_rating: Option<f64>,
     mean_rating: Option<f64>,
@@ -69,7 +72,7 @@ impl SummaryRow for LevelSummary {
         "analysed",
         "median ms",
         "max ms",
-        "median reachable",
+        "median positions",
         "median solutions",
         "median rating",
         "mean rating",
@@ -80,7 +83,7 @@ impl SummaryRow for LevelSummary {
             format!("{}/{}", self.analysed, self.total),
             fmt(self.median_ms, 1),
             fmt(self.max_ms, 1),
-            fmt(self.median_reachable, 0),
+            fmt(self.median_positions, 0),
             fmt(self.median_solutions, 0),
             fmt(self.median_rating, 2),
             fmt(self.mean_rating, 2),
@@ -131,6 +134,7 @@ fn analyse(source: &str, inst: &Instance, o: &AnalyzeBenchOptions) -> AnalyzeRow
             exact: false,
             deadline: None,
             memory_bytes: Some(o.memory_limit.bytes()),
+            all_positions: o.all_positions,
         },
     );
     AnalyzeRow {
@@ -138,7 +142,7 @@ fn analyse(source: &str, inst: &Instance, o: &AnalyzeBenchOptions) -> AnalyzeRow
         level: inst.level(),
         puzzle: inst.id.clone(),
         complete: a.complete,
-        reachable: a.reachable,
+        positions: a.positions,
         solvable_positions: a.solvable,
         solutions: a.solutions.clone(),
         random_solve: a.random_solve,
@@ -239,7 +243,7 @@ pub fn run(o: &AnalyzeBenchOptions) -> Result<Report, BenchError> {
                 total: at.len(),
                 median_ms: med(&|r| r.time_ms),
                 max_ms: max(&at.iter().map(|r| r.time_ms).collect::<Vec<_>>()),
-                median_reachable: med(&|r| r.reachable as f64),
+                median_positions: med(&|r| r.positions as f64),
                 median_solutions: med(&|r| r.solutions.parse::<f64>().unwrap_or(f64::INFINITY)),
                 median_rating: median(&ratings),
                 mean_rating: mean(&ratings),

@@ -174,6 +174,10 @@ pub struct BenchAnalyzeArgs {
     /// Memory limit per analysis.
     #[arg(long, default_value = "4G")]
     pub memory_limit: MemoryLimit,
+    /// Enumerate every reachable position, dead ends included (the reachable
+    /// column; slower). Otherwise positions the solver's rules prove dead are cut off.
+    #[arg(long)]
+    pub all_positions: bool,
     #[command(flatten)]
     pub output: OutputArgs,
 }

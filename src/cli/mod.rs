@@ -224,6 +224,11 @@ pub struct AnalyzeArgs {
     /// Also give the random-play probability as an exact fraction (slower).
     #[arg(long)]
     pub exact: bool,
+    /// Enumerate every reachable position, dead ends included, to count them
+    /// (slower). Otherwise positions the solver's sound dead-end rules prove
+    /// dead are cut off; every other figure is the same.
+    #[arg(long)]
+    pub all_positions: bool,
     /// Also draw the start as SVG with every first capture: winning in green, losing in red.
     #[arg(long)]
     pub svg: Option<PathBuf>,

@@ -21,13 +21,16 @@ fn print_analysis(a: &Analysis) {
         };
         println!(
             "incomplete: {what} stopped the analysis after {} positions; figures below are partial",
-            a.reachable
+            a.positions
         );
     }
-    println!(
-        "reachable positions {}, solvable {}, dead ends {}",
-        a.reachable, a.solvable, a.dead_ends
-    );
+    match (a.reachable, a.dead_ends) {
+        (Some(r), Some(d)) => println!("reachable positions {r}, solvable {}, dead ends {d}", a.solvable),
+        _ => println!(
+            "solvable positions {}, positions explored {} (dead ends the solver's rules prove dead are cut off; --all-positions counts them all)",
+            a.solvable, a.positions
+        ),
+    }
     println!("solutions {} (distinct final positions {})", a.solutions, a.finals);
     match &a.random_solve_exact {
         Some(f) => println!("random play solves it with probability {:.6} (exactly {f})", a.random_solve),
@@ -67,6 +70,7 @@ pub fn analyze(a: AnalyzeArgs) -> Result<Status, Failure> {
             exact: a.exact,
             deadline: a.time_limit.and_then(|t| t.deadline(t0)),
             memory_bytes: Some(a.memory_limit.bytes()),
+            all_positions: a.all_positions,
         },
     );
     let ms = t0.elapsed().as_secs_f64() * 1e3;

@@ -81,6 +81,7 @@ pub fn run(cmd: BenchCommand) -> Result<Status, Failure> {
             compose_time_limit: a.compose_time_limit,
             max_states: a.max_states,
             memory_limit: a.memory_limit,
+            all_positions: a.all_positions,
             quiet: a.output.quiet,
             outputs: outputs(&a.output),
         })?,

@@ -284,6 +284,7 @@ pub fn book_entry(p: &Puzzle, number: usize, solution: Vec<String>) -> crate::di
             exact: false,
             deadline: None,
             memory_bytes: Some(1 << 30),
+            all_positions: false,
         },
     );
     let rating = a.rating.filter(|_| a.complete).map_or("-".to_string(), |r| format!("{r:.2}"));

@@ -9,6 +9,7 @@
 //! finds the decisions: positions with several captures of which exactly one
 //! keeps it solvable.
 
+use super::prune::dead_best;
 use super::state::SearchState;
 use super::{Move, Puzzle};
 use num_bigint::BigUint;
@@ -97,15 +98,22 @@ pub struct Analysis {
     pub complete: bool,
     /// The limit that stopped it, if one did.
     pub stopped_by: Option<AnalyzeStop>,
-    /// Distinct canonical positions reachable from the start (start included).
+    /// Distinct canonical positions explored and stored: every solvable one,
+    /// plus the dead ends the dead-end rules did not catch (all dead ends
+    /// with `all_positions`).
+    #[serde(rename = "stored_positions")]
+    pub positions: u64,
+    /// Distinct canonical positions reachable from the start (start
+    /// included); known only when every position was enumerated.
     #[serde(rename = "reachable_positions")]
-    pub reachable: u64,
-    /// Of these, the ones from which the puzzle can still be solved.
+    pub reachable: Option<u64>,
+    /// Reachable positions from which the puzzle can still be solved (exact
+    /// in both modes: a solvable position is never cut off, nor is its parent).
     #[serde(rename = "solvable_positions")]
     pub solvable: u64,
-    /// Reachable positions from which it cannot (dead ends).
+    /// Reachable positions from which it cannot (dead ends), when enumerated.
     #[serde(rename = "dead_end_positions")]
-    pub dead_ends: u64,
+    pub dead_ends: Option<u64>,
     /// The number of solutions (move sequences), decimal.
     pub solutions: String,
     /// Distinct final positions (survivor square and piece) over all solutions.
@@ -143,6 +151,11 @@ pub struct AnalyzeOptions {
     pub deadline: Option<std::time::Instant>,
     /// Stop before the memo of positions would outgrow this many bytes.
     pub memory_bytes: Option<u64>,
+    /// Enumerate every reachable position, dead ends included, so that
+    /// `reachable` and `dead_ends` are known. Otherwise positions the
+    /// solver's dead-end rules (`prune::dead_best`, sound) prove dead are
+    /// cut off: every other figure is the same, found much faster.
+    pub all_positions: bool,
 }
 
 impl AnalyzeOptions {
@@ -153,6 +166,7 @@ impl AnalyzeOptions {
             memory_bytes: None,
             max_states,
             exact: false,
+            all_positions: false,
         }
     }
 }
@@ -185,6 +199,10 @@ struct Analyzer<T> {
     moves: Vec<Vec<Move>>,
     /// Distinct one-piece positions reached.
     finals: u64,
+    /// Whether positions the solver's rules prove dead are cut off.
+    prune: bool,
+    /// Positions cut off that way (with repetitions).
+    pruned: u64,
 }
 
 impl<T: Tally> Analyzer<T> {
@@ -201,6 +219,8 @@ impl<T: Tally> Analyzer<T> {
             overflow: false,
             moves: Vec::new(),
             finals: 0,
+            prune: !opts.all_positions,
+            pruned: 0,
         }
     }
 
@@ -208,6 +228,15 @@ impl<T: Tally> Analyzer<T> {
         let key = s.canonical_key() as u64;
         if let Some(v) = self.memo.get(&key) {
             return v.clone();
+        }
+        if self.prune && dead_best(s) {
+            // No solution from here: both figures are exactly zero, and the
+            // position is neither explored nor stored.
+            self.pruned += 1;
+            return Value {
+                solutions: T::zero(),
+                random: 0.0,
+            };
         }
         let v = if s.pieces == 1 {
             self.finals += 1;
@@ -354,7 +383,8 @@ fn analyze_with<T: Tally>(p: &Puzzle, opts: AnalyzeOptions) -> Option<Analysis> 
         return None;
     }
     let complete = !a.aborted;
-    let reachable = a.memo.len() as u64;
+    let positions = a.memo.len() as u64;
+    let enumerated = !a.prune;
     let solvable = a.memo.values().filter(|v| !v.solutions.is_zero()).count() as u64;
     let finals = a.finals;
     let (mut only_moves, mut first_only) = (0, None);
@@ -392,9 +422,10 @@ fn analyze_with<T: Tally>(p: &Puzzle, opts: AnalyzeOptions) -> Option<Analysis> 
     Some(Analysis {
         complete,
         stopped_by: a.stopped_by,
-        reachable,
+        positions,
+        reachable: enumerated.then_some(positions),
         solvable,
-        dead_ends: reachable - solvable,
+        dead_ends: enumerated.then_some(positions - solvable),
         solutions: root.solutions.decimal(),
         finals,
         random_solve: root.random,
@@ -425,6 +456,7 @@ mod tests {
             memory_bytes: None,
             max_states: 1_000_000,
             exact: true,
+            all_positions: true,
         }
     }
 
@@ -438,7 +470,7 @@ mod tests {
             a.solutions.parse::<u128>().unwrap(),
             crate::solo::brute::brute_force_count(&p)
         );
-        assert_eq!(a.dead_ends + a.solvable, a.reachable);
+        assert_eq!(a.dead_ends.map(|d| d + a.solvable), a.reachable);
         let exact = fraction_to_f64(a.random_solve_exact.as_deref().unwrap()).unwrap();
         assert!((exact - a.random_solve).abs() < 1e-12);
     }
@@ -453,6 +485,7 @@ mod tests {
                 memory_bytes: None,
                 max_states: 3,
                 exact: true,
+                all_positions: true,
             },
         );
         assert!(!a.complete);

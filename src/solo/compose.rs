@@ -147,6 +147,7 @@ pub fn compose_one(opts: &ComposeOptions, rng: &mut impl Rng, deadline: Option<I
         memory_bytes: opts.memory_bytes,
         max_states: opts.max_states,
         exact: false,
+        all_positions: false,
     };
     let gen = GenerateOptions {
         pieces: opts.pieces,
@@ -183,6 +184,7 @@ pub fn compose_one(opts: &ComposeOptions, rng: &mut impl Rng, deadline: Option<I
                     memory_bytes: opts.memory_bytes,
                     max_states: u64::MAX,
                     exact: true,
+                    all_positions: false,
                 },
             );
             if score(&analysis, opts) == Some(0.0) {
