@@ -489,7 +489,7 @@ mod tests {
             },
         );
         assert!(!a.complete);
-        assert!(a.reachable <= 3);
+        assert!(a.positions <= 3);
         assert_eq!(a.rating, None);
         assert_eq!(a.random_solve_exact, None);
     }
