@@ -229,7 +229,7 @@ fn train_is_reproducible_and_learns_to_order() {
     assert!(shipped.weights.iter().any(|w| *w != 0.0));
     assert_eq!(
         shipped,
-        *solopddl::solo::learned::DEFAULT_MODEL,
+        **solopddl::solo::learned::DEFAULT_MODEL,
         "the binary embeds models/capture-order.json"
     );
     assert_cmd::Command::cargo_bin("solopddl")
@@ -238,6 +238,85 @@ fn train_is_reproducible_and_learns_to_order() {
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .assert()
         .success();
+}
+
+/// `train --method q-learning` (the seed's way: rewards only) writes a model
+/// that `solve --model` and `bench native --model` use; a file that is not a
+/// model is refused with exit 2, naming it.
+#[test]
+fn q_learning_writes_a_model_the_solver_reads() {
+    let tmp = tempfile::tempdir().unwrap();
+    let model = tmp.path().join("q.json");
+    let out = bin()
+        .args([
+            "train",
+            "--method",
+            "q-learning",
+            "--levels",
+            "6..8",
+            "--per-level",
+            "5",
+            "--seed",
+            "9",
+        ])
+        .args(["--episodes", "50", "--json", "--out"])
+        .arg(&model)
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let report: serde_json::Value = serde_json::from_slice(&out).unwrap();
+    assert_eq!(report["model"]["trained"]["method"], "q-learning");
+    assert_eq!(
+        report["model"]["trained"]["episodes"],
+        50 * 12,
+        "12 training puzzles, 3 held out"
+    );
+    let m = solopddl::solo::learned::Model::from_json(&std::fs::read_to_string(&model).unwrap()).unwrap();
+    assert_ne!(m, **solopddl::solo::learned::DEFAULT_MODEL);
+    let solved = bin()
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args([
+            "solve",
+            "problems/solo/n12-s7-0001.solo",
+            "--heuristic",
+            "learned",
+            "--json",
+            "--model",
+        ])
+        .arg(&model)
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let solved: serde_json::Value = serde_json::from_slice(&solved).unwrap();
+    assert_eq!(solved["plan"].as_array().unwrap().len(), 11);
+    bin()
+        .args([
+            "bench",
+            "native",
+            "--levels",
+            "6",
+            "--per-level",
+            "3",
+            "--heuristics",
+            "learned-best",
+            "--quiet",
+        ])
+        .arg("--model")
+        .arg(&model)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("3/3"));
+    std::fs::write(tmp.path().join("bad.json"), "{}").unwrap();
+    bin()
+        .args(["solve", "QRK", "--heuristic", "learned", "--model"])
+        .arg(tmp.path().join("bad.json"))
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("bad.json: not a capture-order model"));
 }
 
 /// Cutting off the positions the solver's rules prove dead changes no

@@ -22,6 +22,8 @@ pub struct NativeOptions {
     pub heuristics: Vec<Heuristic>,
     /// Runs of the random heuristic per puzzle, averaged.
     pub random_runs: usize,
+    /// The learned orderings' model (`None`: the built-in one).
+    pub model: Option<std::sync::Arc<crate::solo::learned::Model>>,
     pub seed: u64,
     pub time_limit: TimeLimit,
     pub quiet: bool,
@@ -128,6 +130,7 @@ fn run_one(inst: &Instance, h: Heuristic, o: &NativeOptions) -> Result<NativeRow
             heuristic: h,
             seed: o.seed.wrapping_add(r as u64),
             time_limit: o.time_limit.duration(),
+            model: o.model.clone(),
             ..SolveOptions::default()
         };
         let (v, st) = solve_checked(&inst.puzzle, &opts)?;

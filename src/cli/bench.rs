@@ -87,6 +87,9 @@ pub struct BenchNativeArgs {
     /// Runs of the random heuristic per puzzle, averaged.
     #[arg(long, default_value_t = 5)]
     pub random_runs: usize,
+    /// The model of learned / learned-best (a `solopddl train` file) instead of the built-in one.
+    #[arg(long)]
+    pub model: Option<PathBuf>,
     /// Per-run time limit in seconds.
     #[arg(long, default_value = "60")]
     pub time_limit: TimeLimit,

@@ -152,6 +152,9 @@ pub struct SolveArgs {
     /// Seed of the random tie-breaking.
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
+    /// The model of learned / learned-best (a `solopddl train` file) instead of the built-in one.
+    #[arg(long)]
+    pub model: Option<PathBuf>,
     /// Give up after this many seconds (prints `unknown`, exit 3).
     #[arg(long)]
     pub time_limit: Option<TimeLimit>,
@@ -173,6 +176,13 @@ pub struct SolveArgs {
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
+}
+
+/// How `train` learns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum TrainMethod {
+    Exact,
+    QLearning,
 }
 
 #[derive(Args, Debug)]
@@ -508,6 +518,13 @@ pub struct TrainArgs {
     /// L2 regularisation of the logistic regression.
     #[arg(long, default_value_t = 0.01)]
     pub alpha: f64,
+    /// exact: logistic regression on exact labels (the solver as teacher);
+    /// q-learning: the seed's way, from the game's rewards only (for comparison).
+    #[arg(long, value_enum, default_value = "exact")]
+    pub method: TrainMethod,
+    /// Q-learning episodes per training puzzle.
+    #[arg(long, default_value_t = 200)]
+    pub episodes: usize,
     /// The model file to write.
     #[arg(long)]
     pub out: PathBuf,

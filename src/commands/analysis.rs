@@ -231,7 +231,7 @@ pub fn train(a: TrainArgs) -> Result<Status, Failure> {
         return Err(Failure::bad_input("--levels and --per-level: give at least one puzzle"));
     }
     let t0 = Instant::now();
-    let report = crate::solo::train::train(&crate::solo::train::TrainOptions {
+    let options = crate::solo::train::TrainOptions {
         levels: a.levels.0.clone(),
         per_level: a.per_level,
         seed: a.seed,
@@ -244,7 +244,17 @@ pub fn train(a: TrainArgs) -> Result<Status, Failure> {
         max_positions: a.max_positions,
         examples_per_puzzle: a.examples_per_puzzle,
         alpha: a.alpha,
-    })
+    };
+    let report = match a.method {
+        crate::cli::TrainMethod::Exact => crate::solo::train::train(&options),
+        crate::cli::TrainMethod::QLearning => crate::solo::qlearn::train_q(
+            &options,
+            &crate::solo::qlearn::QOptions {
+                episodes_per_puzzle: a.episodes,
+                ..Default::default()
+            },
+        ),
+    }
     .map_err(Failure::bad_input)?;
     let mut model = report.model.clone();
     model.trained["held_out_top1"] = serde_json::json!(report.held_out_top1);
@@ -259,11 +269,16 @@ pub fn train(a: TrainArgs) -> Result<Status, Failure> {
         v["model"] = serde_json::to_value(&model).map_err(|e| Failure::new(Status::OutputError, e.to_string()))?;
         print_json(&v)?;
     } else {
+        let what = match a.method {
+            crate::cli::TrainMethod::Exact => format!("{} examples ({} winning)", report.examples, report.winning_examples),
+            crate::cli::TrainMethod::QLearning => format!(
+                "{} Q-learning steps ({} episodes solved)",
+                report.examples, report.winning_examples
+            ),
+        };
         println!(
-            "{} puzzles, {} examples ({} winning); held out: {} positions, first choice wins {:.1}% (random {:.1}%)",
+            "{} puzzles, {what}; held out: {} positions, first choice wins {:.1}% (random {:.1}%)",
             report.puzzles,
-            report.examples,
-            report.winning_examples,
             report.held_out_positions,
             100.0 * report.held_out_top1,
             100.0 * report.held_out_random_top1

@@ -21,6 +21,7 @@ pub fn run(cmd: BenchCommand) -> Result<Status, Failure> {
             source: source(&a.instances),
             heuristics: a.heuristics,
             random_runs: a.random_runs,
+            model: a.model.as_deref().map(super::load_model).transpose()?,
             seed: a.instances.seed,
             time_limit: a.time_limit,
             quiet: a.output.quiet,

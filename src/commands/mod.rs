@@ -145,6 +145,15 @@ impl Failure {
     }
 }
 
+/// Reads a move-ordering model written by `solopddl train` (exit 2 naming
+/// the file when it cannot be read or is not a model of this build).
+pub fn load_model(path: &std::path::Path) -> Result<std::sync::Arc<crate::solo::learned::Model>, Failure> {
+    let text = std::fs::read_to_string(path).map_err(|e| Failure::bad_input(format!("{}: {e}", path.display())))?;
+    crate::solo::learned::Model::from_json(&text)
+        .map(std::sync::Arc::new)
+        .map_err(|e| Failure::bad_input(format!("{}: {e}", path.display())))
+}
+
 impl fmt::Display for Failure {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.message)

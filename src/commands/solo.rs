@@ -102,6 +102,7 @@ pub fn solve(a: SolveArgs) -> Result<Status, Failure> {
         time_limit: a.time_limit.and_then(|t| t.duration()),
         node_limit: None,
         memory_bytes: Some(a.memory_limit.bytes()),
+        model: a.model.as_deref().map(super::load_model).transpose()?,
     };
     let (verdict, stats) = solve_puzzle(&p, &opts);
     let (solvable, plan, status) = match &verdict {

@@ -2,6 +2,7 @@
 //! (*Solving Solo Chess*, §3.3), and `best`, this project's ordering.
 //! Higher scores are tried first; ties are broken by a seeded random key.
 
+use super::learned::Model;
 use super::state::SearchState;
 use super::{Move, Role};
 use crate::board::Square;
@@ -107,7 +108,7 @@ fn out(s: &SearchState, sq: Square) -> u32 {
 }
 
 /// Scores a capture under a thesis heuristic (Random scores every move 0).
-pub fn score(h: Heuristic, s: &mut SearchState, mv: Move, center: Square, start_pieces: u32) -> f64 {
+pub fn score(h: Heuristic, s: &mut SearchState, mv: Move, center: Square, start_pieces: u32, model: &Model) -> f64 {
     let (p, q) = (s.role(mv.from), s.role(mv.to));
     match h {
         Heuristic::Random => 0.0,
@@ -125,7 +126,7 @@ pub fn score(h: Heuristic, s: &mut SearchState, mv: Move, center: Square, start_
         }
         Heuristic::Center => dist(mv.from, mv.to) + dist(mv.from, center),
         Heuristic::Best => best_score(s, mv),
-        Heuristic::Learned | Heuristic::LearnedBest => super::learned::learned_score(s, mv, start_pieces),
+        Heuristic::Learned | Heuristic::LearnedBest => super::learned::learned_score(model, s, mv, start_pieces),
     }
 }
 

@@ -9,7 +9,7 @@ use super::heuristics::rank;
 use super::prune::dead_best;
 use super::state::SearchState;
 use super::{Move, Role};
-use std::sync::LazyLock;
+use std::sync::{Arc, LazyLock};
 
 /// The features, in the model's order.
 pub const FEATURES: [&str; 14] = [
@@ -66,8 +66,8 @@ impl Model {
 }
 
 /// The default model (trained by `solopddl train`, checked in under `models/`).
-pub static DEFAULT_MODEL: LazyLock<Model> = LazyLock::new(|| {
-    Model::from_json(include_str!("../../models/capture-order.json")).expect("the embedded model matches the features")
+pub static DEFAULT_MODEL: LazyLock<Arc<Model>> = LazyLock::new(|| {
+    Arc::new(Model::from_json(include_str!("../../models/capture-order.json")).expect("the embedded model matches the features"))
 });
 
 /// Pieces that can capture something or be captured.
@@ -120,6 +120,6 @@ fn features_with(s: &mut SearchState, mv: Move, start_pieces: u32, before: f64) 
 /// The default model's score of a capture, up to a term that is the same
 /// for every capture of the position (so the order is the model's): the
 /// position-wide "captures available before" is left out of the hot path.
-pub fn learned_score(s: &mut SearchState, mv: Move, start_pieces: u32) -> f64 {
-    DEFAULT_MODEL.score(&features_with(s, mv, start_pieces, 0.0))
+pub fn learned_score(model: &Model, s: &mut SearchState, mv: Move, start_pieces: u32) -> f64 {
+    model.score(&features_with(s, mv, start_pieces, 0.0))
 }

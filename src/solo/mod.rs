@@ -17,6 +17,7 @@ pub mod notation;
 pub mod perturb;
 pub mod position;
 pub mod prune;
+pub mod qlearn;
 pub mod solver;
 pub mod state;
 pub mod table;

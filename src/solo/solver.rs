@@ -16,12 +16,14 @@
 //! nodes nor as backtracks (`sleep_skips` counts them).
 
 use super::heuristics::{center_square, score, Heuristic};
+use super::learned::{Model, DEFAULT_MODEL};
 use super::prune::{dead_best, dead_thesis};
 use super::state::SearchState;
 use super::table::DeadTable;
 use super::{Move, Puzzle};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// Options of one solver run.
@@ -36,6 +38,8 @@ pub struct SolveOptions {
     /// and refilled (a cache: forgetting a dead position costs time, never
     /// correctness). `None`: unbounded.
     pub memory_bytes: Option<u64>,
+    /// The model of the learned orderings (`None`: the embedded default).
+    pub model: Option<Arc<Model>>,
 }
 
 impl Default for SolveOptions {
@@ -46,6 +50,7 @@ impl Default for SolveOptions {
             time_limit: None,
             node_limit: None,
             memory_bytes: Some(1 << 30),
+            model: None,
         }
     }
 }
@@ -107,6 +112,8 @@ struct Search {
     sleep: Vec<Vec<Move>>,
     /// Whether sleep sets are used (with `best`'s pruning).
     use_sleep: bool,
+    /// The learned orderings' model.
+    model: Arc<Model>,
     /// The puzzle's piece count (a feature of the learned ordering).
     start_pieces: u32,
 }
@@ -131,6 +138,7 @@ pub fn solve(puzzle: &Puzzle, opts: &SolveOptions) -> (Verdict, SolveStats) {
         scratch: Vec::with_capacity(256),
         sleep: (0..n + 2).map(|_| Vec::with_capacity(64)).collect(),
         use_sleep: opts.heuristic.best_pruning(),
+        model: opts.model.clone().unwrap_or_else(|| DEFAULT_MODEL.clone()),
         start_pieces: n as u32,
     };
     // `best` restarts with fresh random tie-breaking and doubling node budgets
@@ -208,7 +216,14 @@ impl Search {
             // Start loading the child's dead-table slot now: the misses of
             // all children overlap instead of stalling one by one.
             self.dead.prefetch(self.state.key_after(mv));
-            let sc = score(self.heuristic, &mut self.state, mv, self.center, self.start_pieces);
+            let sc = score(
+                self.heuristic,
+                &mut self.state,
+                mv,
+                self.center,
+                self.start_pieces,
+                &self.model,
+            );
             buf.push((sc, self.rng.gen(), mv));
         }
         buf.sort_unstable_by(|a, b| b.0.total_cmp(&a.0).then(b.1.cmp(&a.1)));

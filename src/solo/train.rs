@@ -36,7 +36,9 @@ pub struct TrainOptions {
 #[derive(Clone, Debug, serde::Serialize)]
 pub struct TrainReport {
     pub puzzles: usize,
+    /// Training examples (captures); for Q-learning, the steps played.
     pub examples: usize,
+    /// Examples labelled winning; for Q-learning, the episodes solved.
     pub winning_examples: usize,
     /// Positions (with winning and losing captures) of the held-out fifth of
     /// the puzzles, and how often the model's first choice wins there.
@@ -49,7 +51,7 @@ pub struct TrainReport {
 }
 
 /// The captures the solver considers (a king keeps its last capture for the end).
-fn captures(s: &SearchState, buf: &mut Vec<Move>) {
+pub(super) fn captures(s: &SearchState, buf: &mut Vec<Move>) {
     buf.clear();
     s.legal_captures(buf);
     let kings = s.kings();
@@ -58,7 +60,7 @@ fn captures(s: &SearchState, buf: &mut Vec<Move>) {
 }
 
 /// One position's captures with their exact labels.
-struct Labelled {
+pub(super) struct Labelled {
     features: Vec<Features>,
     wins: Vec<bool>,
 }
@@ -114,8 +116,9 @@ fn labelled_positions(p: &Puzzle, max_positions: usize) -> Vec<Labelled> {
     out
 }
 
-/// Generates the puzzles, labels them, fits the model.
-pub fn train(o: &TrainOptions) -> Result<TrainReport, String> {
+/// The training puzzles: `per_level` per level, level n's stream seeded by
+/// (seed, n). Every fifth one (index 4, 9, …) is held out for evaluation.
+pub(super) fn training_puzzles(o: &TrainOptions) -> Result<Vec<Puzzle>, String> {
     let mut puzzles = Vec::new();
     for &n in &o.levels {
         let mut rng = ChaCha8Rng::seed_from_u64(o.seed.wrapping_mul(1_000_003).wrapping_add(n as u64));
@@ -124,13 +127,52 @@ pub fn train(o: &TrainOptions) -> Result<TrainReport, String> {
             puzzles.push(g.puzzle);
         }
     }
+    Ok(puzzles)
+}
+
+/// Whether puzzle `i` of [`training_puzzles`] is held out.
+pub(super) fn is_held_out(i: usize) -> bool {
+    i % 5 == 4
+}
+
+/// The exactly labelled positions of the held-out puzzles.
+pub(super) fn held_out_positions(puzzles: &[Puzzle], o: &TrainOptions) -> Vec<Labelled> {
+    let held: Vec<&Puzzle> = puzzles
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| is_held_out(*i))
+        .map(|(_, p)| p)
+        .collect();
+    held.into_iter()
+        .flat_map(|p| labelled_positions(p, o.max_positions))
+        .collect()
+}
+
+/// How often the model's first choice wins on labelled positions, and how
+/// often a random choice does.
+pub(super) fn top1(model: &Model, positions: &[Labelled]) -> (f64, f64) {
+    let (mut top1, mut random) = (0.0, 0.0);
+    for l in positions {
+        let best = (0..l.features.len())
+            .max_by(|&a, &b| model.score(&l.features[a]).total_cmp(&model.score(&l.features[b])))
+            .expect("a labelled position has captures");
+        top1 += f64::from(u8::from(l.wins[best]));
+        random += l.wins.iter().filter(|&&w| w).count() as f64 / l.wins.len() as f64;
+    }
+    let h = positions.len().max(1) as f64;
+    (top1 / h, random / h)
+}
+
+/// Generates the puzzles, labels them, fits the model.
+pub fn train(o: &TrainOptions) -> Result<TrainReport, String> {
+    let puzzles = training_puzzles(o)?;
     // Every fifth puzzle is held out to measure the ordering.
     let mut rng = ChaCha8Rng::seed_from_u64(o.seed ^ 0x5eed);
     let (mut rows, mut labels) = (Vec::<f64>::new(), Vec::<bool>::new());
     let mut held_out = Vec::new();
     for (i, p) in puzzles.iter().enumerate() {
         let positions = labelled_positions(p, o.max_positions);
-        if i % 5 == 4 {
+        if is_held_out(i) {
             held_out.extend(positions);
             continue;
         }
@@ -193,22 +235,14 @@ pub fn train(o: &TrainOptions) -> Result<TrainReport, String> {
             "alpha": o.alpha,
         }),
     };
-    let (mut top1, mut random) = (0.0, 0.0);
-    for l in &held_out {
-        let best = (0..l.features.len())
-            .max_by(|&a, &b| model.score(&l.features[a]).total_cmp(&model.score(&l.features[b])))
-            .expect("a labelled position has captures");
-        top1 += f64::from(u8::from(l.wins[best]));
-        random += l.wins.iter().filter(|&&w| w).count() as f64 / l.wins.len() as f64;
-    }
-    let h = held_out.len().max(1) as f64;
+    let (top1, random) = top1(&model, &held_out);
     Ok(TrainReport {
         puzzles: puzzles.len(),
         examples,
         winning_examples: labels.iter().filter(|&&w| w).count(),
         held_out_positions: held_out.len(),
-        held_out_top1: top1 / h,
-        held_out_random_top1: random / h,
+        held_out_top1: top1,
+        held_out_random_top1: random,
         model,
     })
 }
