@@ -125,6 +125,7 @@ impl DeadTable {
 
     fn grow(&mut self) {
         let doubled = vec![EMPTY; self.slots.len() * 2];
+        advise_huge_pages(&doubled);
         let old = std::mem::replace(&mut self.slots, doubled);
         self.mask = self.slots.len() - 1;
         for k in old.into_iter().filter(|&k| k != EMPTY) {
@@ -140,6 +141,30 @@ impl DeadTable {
     pub fn bytes(&self) -> usize {
         self.slots.len() * 16
     }
+}
+
+/// Asks the kernel to back a large slot array with 2 MB pages where it can.
+/// Probes land on random slots: with 4 KB pages nearly every probe of a
+/// table of tens of megabytes also misses the TLB, which huge pages avoid.
+/// Only a hint: where transparent huge pages are off it does nothing.
+fn advise_huge_pages(slots: &[u128]) {
+    const HUGE: usize = 2 << 20;
+    let bytes = std::mem::size_of_val(slots);
+    #[cfg(target_os = "linux")]
+    if bytes >= 2 * HUGE {
+        // madvise wants a page-aligned start: round up to the next huge page
+        // inside the array (the part before it keeps small pages).
+        let start = slots.as_ptr() as usize;
+        let aligned = start.next_multiple_of(HUGE);
+        let len = (start + bytes).saturating_sub(aligned) / HUGE * HUGE;
+        if len > 0 {
+            // SAFETY: the range lies inside the live allocation; MADV_HUGEPAGE
+            // changes how pages are backed, never their contents.
+            unsafe { libc::madvise(aligned as *mut libc::c_void, len, libc::MADV_HUGEPAGE) };
+        }
+    }
+    #[cfg(not(target_os = "linux"))]
+    let _ = (bytes, HUGE);
 }
 
 #[cfg(test)]
