@@ -218,3 +218,109 @@ fn every_position_best_prunes_is_dead() {
     assert!(sleep_skips > 10_000, "{sleep_skips} sleep skips");
     assert!(unsolvable > 500, "{unsolvable} unsolvable");
 }
+
+/// Dominance (`solo::dominance`) is sound: on random puzzles of up to 10
+/// pieces, every dead reachable position is weakened at random — smaller
+/// budgets, weaker kinds, any kind for a piece that can do nothing — and
+/// every variant the relation calls dominated is dead by exhaustive search.
+#[test]
+fn every_position_dominated_by_a_dead_one_is_dead() {
+    use rand::Rng;
+    use solopddl::solo::dominance::Potential;
+    use solopddl::solo::state::SearchState;
+    use solopddl::solo::{Budget, Piece, Puzzle, Role};
+    use std::collections::HashMap;
+
+    fn solvable(s: &mut SearchState, memo: &mut HashMap<u128, bool>, dead: &mut Vec<Puzzle>, board: solopddl::board::Board) -> bool {
+        if s.pieces == 1 {
+            return true;
+        }
+        if let Some(&v) = memo.get(&s.key) {
+            return v;
+        }
+        let mut moves = Vec::new();
+        s.legal_captures(&mut moves);
+        let mut any = false;
+        for mv in moves {
+            let u = s.make(mv);
+            any |= solvable(s, memo, dead, board);
+            s.unmake(u);
+        }
+        if !any {
+            dead.push(as_puzzle(s, board));
+        }
+        memo.insert(s.key, any);
+        any
+    }
+
+    fn as_puzzle(s: &SearchState, board: solopddl::board::Board) -> Puzzle {
+        let pieces = s
+            .occ
+            .map(|square| Piece {
+                square,
+                role: s.role(square),
+                budget: Budget::Limited(s.budget[square.index()]),
+            })
+            .collect();
+        Puzzle::new(board, pieces, Budget::Limited(2)).unwrap()
+    }
+
+    /// A random variant on the same squares with the king kept: each piece
+    /// is kept, weakened (budget or kind) or replaced by anything.
+    fn variant(rng: &mut ChaCha8Rng, p: &Puzzle) -> Puzzle {
+        let weaker = |role: Role, rng: &mut ChaCha8Rng| match role {
+            Role::Queen => [Role::Rook, Role::Bishop, Role::Pawn, Role::Queen][rng.gen_range(0..4)],
+            Role::Bishop => [Role::Pawn, Role::Bishop][rng.gen_range(0..2)],
+            r => r,
+        };
+        let pieces = p
+            .pieces
+            .iter()
+            .map(|q| {
+                let Budget::Limited(b) = q.budget else { unreachable!() };
+                let mut q = *q;
+                match rng.gen_range(0..4) {
+                    0 => {}
+                    1 => q.budget = Budget::Limited(rng.gen_range(0..=b)),
+                    2 if q.role != Role::King => q.role = weaker(q.role, rng),
+                    _ if q.role != Role::King => {
+                        q.role = Role::NON_KING[rng.gen_range(0..5)];
+                        q.budget = Budget::Limited(rng.gen_range(0..=3));
+                    }
+                    _ => {}
+                }
+                q
+            })
+            .collect();
+        Puzzle::new(p.board, pieces, p.default_budget).unwrap()
+    }
+
+    let mut rng = ChaCha8Rng::seed_from_u64(4242);
+    let (mut checked, mut dead_variants) = (0usize, 0usize);
+    for _ in 0..1500 {
+        let mut p = random_puzzle(&mut rng);
+        let extra = rng.gen_range(0..=3);
+        common::add_random_pieces(&mut rng, &mut p, extra);
+        let mut memo = HashMap::new();
+        let mut dead = Vec::new();
+        solvable(&mut SearchState::new(&p), &mut memo, &mut dead, p.board);
+        // A sample of the dead positions, a few variants of each.
+        for d in dead.iter().step_by(7) {
+            let strong = Potential::of(&SearchState::new(d));
+            for _ in 0..4 {
+                let v = variant(&mut rng, d);
+                let mut s = SearchState::new(&v);
+                if !Potential::of(&s).dominated_by(&strong) {
+                    continue;
+                }
+                checked += 1;
+                let alive = solvable(&mut s, &mut HashMap::new(), &mut Vec::new(), v.board);
+                let fen = solopddl::solo::notation::to_solo_fen(&v);
+                assert!(!alive, "{fen} is solvable, yet dominated by the dead {}", solopddl::solo::notation::to_solo_fen(d));
+                dead_variants += usize::from(v != *d);
+            }
+        }
+    }
+    eprintln!("{checked} dominated variants checked, {dead_variants} different from their dead position");
+    assert!(checked > 20_000 && dead_variants > 10_000, "{checked} checked, {dead_variants} different");
+}

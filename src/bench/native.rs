@@ -52,6 +52,9 @@ pub struct NativeRow {
     /// Captures skipped by sleep sets (`best`'s partial-order reduction).
     #[serde(serialize_with = "ser_f64")]
     pub sleep_skips: f64,
+    /// Captures into positions dominated by one proven dead (`best` only).
+    #[serde(serialize_with = "ser_f64")]
+    pub dominated: f64,
     /// The puzzle itself, so a row can be re-run on its own.
     pub fen: String,
 }
@@ -124,7 +127,7 @@ pub fn solve_checked(p: &Puzzle, opts: &SolveOptions) -> Result<(Verdict, SolveS
 fn run_one(inst: &Instance, h: Heuristic, o: &NativeOptions) -> Result<NativeRow, BenchError> {
     let runs = if h == Heuristic::Random { o.random_runs.max(1) } else { 1 };
     let (mut nodes, mut backtracks, mut time, mut verdict) = (0.0, 0.0, 0.0, "");
-    let (mut dead_hits, mut pruned, mut sleep_skips) = (0.0, 0.0, 0.0);
+    let (mut dead_hits, mut pruned, mut sleep_skips, mut dominated) = (0.0, 0.0, 0.0, 0.0);
     for r in 0..runs {
         let opts = SolveOptions {
             heuristic: h,
@@ -140,6 +143,7 @@ fn run_one(inst: &Instance, h: Heuristic, o: &NativeOptions) -> Result<NativeRow
         dead_hits += st.dead_hits as f64 / runs as f64;
         pruned += st.pruned as f64 / runs as f64;
         sleep_skips += st.sleep_skips as f64 / runs as f64;
+        dominated += st.dominated as f64 / runs as f64;
         if verdict.is_empty() || matches!(v, Verdict::Unknown) {
             verdict = verdict_name(&v);
         }
@@ -155,6 +159,7 @@ fn run_one(inst: &Instance, h: Heuristic, o: &NativeOptions) -> Result<NativeRow
         dead_hits,
         pruned,
         sleep_skips,
+        dominated,
         fen: to_solo_fen(&inst.puzzle),
     })
 }

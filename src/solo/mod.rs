@@ -9,6 +9,7 @@
 pub mod analyze;
 pub mod brute;
 pub mod compose;
+pub mod dominance;
 pub mod generator;
 pub mod heuristics;
 pub mod learned;

@@ -15,6 +15,7 @@
 //! position. Skipped captures are never made, so they count neither as
 //! nodes nor as backtracks (`sleep_skips` counts them).
 
+use super::dominance::DominanceTable;
 use super::heuristics::{center_square, score, Heuristic};
 use super::learned::{Model, DEFAULT_MODEL};
 use super::prune::{dead_best, dead_thesis};
@@ -82,6 +83,8 @@ pub struct SolveStats {
     pub pruned: u64,
     /// Captures not made because a sleep set proved them dead (`best` only).
     pub sleep_skips: u64,
+    /// Captures into a position dominated by one proven dead (`best` only).
+    pub dominated: u64,
 }
 
 /// Nodes of the first `best` run; each restart doubles it.
@@ -99,6 +102,8 @@ struct Search {
     rng: ChaCha8Rng,
     center: crate::board::Square,
     dead: DeadTable,
+    /// Dead positions compared by dominance (`best`'s pruning only).
+    dominance: Option<DominanceTable>,
     stats: SolveStats,
     deadline: Option<Instant>,
     node_limit: u64,
@@ -128,7 +133,15 @@ pub fn solve(puzzle: &Puzzle, opts: &SolveOptions) -> (Verdict, SolveStats) {
         state,
         heuristic: opts.heuristic,
         rng: ChaCha8Rng::seed_from_u64(opts.seed),
-        dead: DeadTable::new(opts.memory_bytes),
+        // With `best`'s pruning the two tables share the memory budget.
+        dead: DeadTable::new(match opts.heuristic.best_pruning() {
+            true => opts.memory_bytes.map(|b| b / 2),
+            false => opts.memory_bytes,
+        }),
+        dominance: opts
+            .heuristic
+            .best_pruning()
+            .then(|| DominanceTable::new(opts.memory_bytes.map(|b| b / 2))),
         stats: SolveStats::default(),
         deadline: opts.time_limit.and_then(|d| start.checked_add(d)),
         node_limit: opts.node_limit.unwrap_or(u64::MAX),
@@ -165,7 +178,7 @@ pub fn solve(puzzle: &Puzzle, opts: &SolveOptions) -> (Verdict, SolveStats) {
     };
     s.stats.elapsed_ms = start.elapsed().as_secs_f64() * 1e3;
     s.stats.dead_states = s.dead.len() as u64;
-    s.stats.dead_table_resets = s.dead.resets;
+    s.stats.dead_table_resets = s.dead.resets + s.dominance.as_ref().map_or(0, |d| d.resets);
     (verdict, s.stats)
 }
 
@@ -178,8 +191,12 @@ impl Search {
         }
     }
 
+    /// Records the current position as dead.
     fn remember_dead(&mut self, key: u128) {
         self.dead.insert(key);
+        if let Some(d) = &mut self.dominance {
+            d.insert(&self.state);
+        }
     }
 
     fn past_deadline(&self) -> bool {
@@ -263,6 +280,8 @@ impl Search {
             // probe first, and remember what the rules prune.
             let known = if self.dead.contains(key) {
                 Some(&mut self.stats.dead_hits)
+            } else if self.dominance.as_ref().is_some_and(|d| d.dominated(&self.state)) {
+                Some(&mut self.stats.dominated)
             } else if self.is_dead() {
                 self.remember_dead(key);
                 Some(&mut self.stats.pruned)
