@@ -20,7 +20,8 @@ pub enum Heuristic {
     Best,
     /// The learned ordering (models/capture-order.json) with the thesis's pruning.
     Learned,
-    /// The learned ordering with `best`'s pruning and restarts.
+    /// `best`'s pruning and restarts; the restarts alternate `best`'s
+    /// ordering and the learned one (a portfolio sharing the dead tables).
     LearnedBest,
 }
 

@@ -9,6 +9,7 @@ use super::heuristics::rank;
 use super::prune::dead_best;
 use super::state::SearchState;
 use super::{Move, Role};
+use crate::board::Bitboard;
 use std::sync::{Arc, LazyLock};
 
 /// The features, in the model's order.
@@ -70,56 +71,125 @@ pub static DEFAULT_MODEL: LazyLock<Arc<Model>> = LazyLock::new(|| {
     Arc::new(Model::from_json(include_str!("../../models/capture-order.json")).expect("the embedded model matches the features"))
 });
 
-/// Pieces that can capture something or be captured.
-fn engaged(s: &SearchState) -> u32 {
-    let mut n = 0;
+/// What one pass over every piece's captures tells about a position.
+struct Captures {
+    /// Captures available (every piece's targets).
+    mobility: u32,
+    /// Pieces that can capture something or be captured.
+    engaged: u32,
+    /// Captures the piece on `at` can make.
+    from_at: u32,
+    /// Pieces that can capture the piece on `at`.
+    onto_at: u32,
+}
+
+/// One pass over the pieces: each piece's targets are generated once
+/// (pairwise "who attacks whom" would generate them once per piece pair).
+fn captures(s: &SearchState, at: crate::board::Square) -> Captures {
+    let (mut mobility, mut from_at, mut onto_at) = (0, 0, 0);
+    let (mut capturing, mut attacked) = (Bitboard::EMPTY, Bitboard::EMPTY);
     for sq in s.occ {
-        if s.targets_of(sq).any() || s.attackers_of(sq).any() {
-            n += 1;
+        let t = s.targets_of(sq);
+        mobility += t.count();
+        if t.any() {
+            capturing.insert(sq);
+        }
+        attacked = attacked | t;
+        if sq == at {
+            from_at = t.count();
+        } else if t.contains(at) {
+            onto_at += 1;
         }
     }
-    n
+    Captures {
+        mobility,
+        engaged: (capturing | (attacked & s.occ)).count(),
+        from_at,
+        onto_at,
+    }
 }
 
 /// The features of capture `mv` in `s` (`start_pieces`: the puzzle's piece count).
 pub fn features(s: &mut SearchState, mv: Move, start_pieces: u32) -> Features {
     let before = f64::from(s.mobility()) / s.pieces as f64;
-    features_with(s, mv, start_pieces, before)
+    features_with(s, mv, start_pieces, before).0
 }
 
 /// [`features`] with "captures available before" given: it is the same for
 /// every capture of a position, so an ordering needs it not at all (a linear
 /// model adds the same term to every capture's score) and training computes it.
-fn features_with(s: &mut SearchState, mv: Move, start_pieces: u32, before: f64) -> Features {
+/// Also returns whether the pruning rules call the child dead (a feature the
+/// search would otherwise compute again when it enters the child).
+fn features_with(s: &mut SearchState, mv: Move, start_pieces: u32, before: f64) -> (Features, bool) {
     let (p, q) = (s.role(mv.from), s.role(mv.to));
     let scale = f64::from(start_pieces.max(2) - 1);
     let threatened = s.attackers_of(mv.from).count() as f64;
     let victim_budget = f64::from(s.budget[mv.to.index()]) / scale;
     let u = s.make(mv);
     let after_pieces = s.pieces as f64;
+    let c = captures(s, mv.to);
+    let dead = s.pieces > 1 && dead_best(s);
     let f = [
         f64::from(u8::from(p == Role::King)),
         if p == Role::King { 0.0 } else { rank(p) / 9.0 },
         rank(q).min(9.0) / 9.0,
         f64::from(s.budget[mv.to.index()]) / scale,
         victim_budget,
-        f64::from(s.mobility()) / after_pieces,
+        f64::from(c.mobility) / after_pieces,
         before,
-        (after_pieces - f64::from(engaged(s))) / after_pieces,
-        s.targets_of(mv.to).count() as f64,
-        s.attackers_of(mv.to).count() as f64,
-        f64::from(u8::from(s.pieces > 1 && dead_best(s))),
+        (after_pieces - f64::from(c.engaged)) / after_pieces,
+        f64::from(c.from_at),
+        f64::from(c.onto_at),
+        f64::from(u8::from(dead)),
         after_pieces / f64::from(start_pieces),
         s.spent.count() as f64 / after_pieces,
         threatened,
     ];
     s.unmake(u);
-    f
+    (f, dead)
 }
 
 /// The default model's score of a capture, up to a term that is the same
 /// for every capture of the position (so the order is the model's): the
 /// position-wide "captures available before" is left out of the hot path.
 pub fn learned_score(model: &Model, s: &mut SearchState, mv: Move, start_pieces: u32) -> f64 {
-    model.score(&features_with(s, mv, start_pieces, 0.0))
+    learned_score_and_dead(model, s, mv, start_pieces).0
+}
+
+/// [`learned_score`] and whether `best`'s rules call the child dead.
+pub fn learned_score_and_dead(model: &Model, s: &mut SearchState, mv: Move, start_pieces: u32) -> (f64, bool) {
+    let (f, dead) = features_with(s, mv, start_pieces, 0.0);
+    (model.score(&f), dead)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solo::notation::parse_solo_fen;
+
+    /// The one-pass counts equal their pairwise definitions in every
+    /// position reached by a few captures.
+    #[test]
+    fn one_pass_counts_equal_the_pairwise_definitions() {
+        let p = parse_solo_fen("3NPN1R/4KBNN/3R2B1/1Q4N1/2Q5/8/8/B7 2").unwrap();
+        let mut s = SearchState::new(&p);
+        let mut checked = 0;
+        let mut moves = Vec::new();
+        for _ in 0..6 {
+            for at in s.occ {
+                let c = captures(&s, at);
+                assert_eq!(c.mobility, s.mobility());
+                assert_eq!(c.from_at, s.targets_of(at).count());
+                assert_eq!(c.onto_at, s.attackers_of(at).count());
+                let engaged = s.occ.filter(|&q| s.targets_of(q).any() || s.attackers_of(q).any()).count();
+                assert_eq!(c.engaged as usize, engaged);
+                checked += 1;
+            }
+            moves.clear();
+            s.legal_captures(&mut moves);
+            let Some(&mv) = moves.get(moves.len() / 2) else { break };
+            s.make(mv);
+        }
+        assert!(checked > 50, "{checked}");
+    }
 }

@@ -17,7 +17,7 @@
 
 use super::dominance::DominanceTable;
 use super::heuristics::{center_square, score, Heuristic};
-use super::learned::{Model, DEFAULT_MODEL};
+use super::learned::{learned_score_and_dead, Model, DEFAULT_MODEL};
 use super::prune::{dead_best, dead_thesis};
 use super::state::SearchState;
 use super::table::DeadTable;
@@ -99,6 +99,7 @@ enum Outcome {
 struct Search {
     state: SearchState,
     heuristic: Heuristic,
+    ordering: Heuristic,
     rng: ChaCha8Rng,
     center: crate::board::Square,
     dead: DeadTable,
@@ -111,7 +112,9 @@ struct Search {
     run_limit: u64,
     plan: Vec<Move>,
     /// One move buffer per depth, reused: no allocation once warmed up.
-    buffers: Vec<Vec<(f64, u32, Move)>>,
+    /// Each capture with its score, tie-break key and, when the ordering
+    /// already ran `best`'s rules on the child, their verdict.
+    buffers: Vec<Vec<(f64, u32, Move, Option<bool>)>>,
     scratch: Vec<Move>,
     /// Sleep set per depth: captures proven dead by an earlier sibling order.
     sleep: Vec<Vec<Move>>,
@@ -132,6 +135,7 @@ pub fn solve(puzzle: &Puzzle, opts: &SolveOptions) -> (Verdict, SolveStats) {
         center: center_square(&state),
         state,
         heuristic: opts.heuristic,
+        ordering: opts.heuristic,
         rng: ChaCha8Rng::seed_from_u64(opts.seed),
         // With `best`'s pruning the two tables share the memory budget.
         dead: DeadTable::new(match opts.heuristic.best_pruning() {
@@ -165,6 +169,7 @@ pub fn solve(puzzle: &Puzzle, opts: &SolveOptions) -> (Verdict, SolveStats) {
         if s.heuristic.best_pruning() {
             s.run_limit = s.stats.nodes.saturating_add(RESTART_BASE << run.min(40));
             s.rng = ChaCha8Rng::seed_from_u64(opts.seed.wrapping_add(run as u64 * 0x9e37_79b9));
+            s.ordering = ordering_of_run(opts.heuristic, run);
         }
         match s.dfs(0) {
             Outcome::Found => break Verdict::Solved(s.plan.clone()),
@@ -233,15 +238,21 @@ impl Search {
             // Start loading the child's dead-table slot now: the misses of
             // all children overlap instead of stalling one by one.
             self.dead.prefetch(self.state.key_after(mv));
-            let sc = score(
-                self.heuristic,
-                &mut self.state,
-                mv,
-                self.center,
-                self.start_pieces,
-                &self.model,
-            );
-            buf.push((sc, self.rng.gen(), mv));
+            let (sc, dead) = if self.ordering == Heuristic::LearnedBest {
+                let (sc, dead) = learned_score_and_dead(&self.model, &mut self.state, mv, self.start_pieces);
+                (sc, Some(dead))
+            } else {
+                let sc = score(
+                    self.ordering,
+                    &mut self.state,
+                    mv,
+                    self.center,
+                    self.start_pieces,
+                    &self.model,
+                );
+                (sc, None)
+            };
+            buf.push((sc, self.rng.gen(), mv, dead));
         }
         buf.sort_unstable_by(|a, b| b.0.total_cmp(&a.0).then(b.1.cmp(&a.1)));
         self.buffers[depth] = buf;
@@ -264,7 +275,7 @@ impl Search {
 
     fn expand(&mut self, depth: usize, asleep: &mut Vec<Move>, inherited: usize) -> Outcome {
         for i in 0..self.buffers[depth].len() {
-            let mv = self.buffers[depth][i].2;
+            let (_, _, mv, rules_verdict) = self.buffers[depth][i];
             if self.use_sleep && asleep[..inherited].contains(&mv) {
                 self.stats.sleep_skips += 1;
                 continue;
@@ -282,7 +293,7 @@ impl Search {
                 Some(&mut self.stats.dead_hits)
             } else if self.dominance.as_ref().is_some_and(|d| d.dominated(&self.state)) {
                 Some(&mut self.stats.dominated)
-            } else if self.is_dead() {
+            } else if rules_verdict.unwrap_or_else(|| self.is_dead()) {
                 self.remember_dead(key);
                 Some(&mut self.stats.pruned)
             } else {
@@ -319,6 +330,18 @@ impl Search {
             }
         }
         Outcome::Dead
+    }
+}
+
+/// The ordering of restart `run`. `learned-best` is a portfolio: its runs
+/// alternate `best`'s ordering (even runs, the first included) and the
+/// learned one, sharing the dead tables. The two fail on different
+/// puzzles, and a run of one ends within a doubling budget of the other's
+/// success, so the tails of either are cut (see BENCHMARKS.md, session 8).
+fn ordering_of_run(h: Heuristic, run: u32) -> Heuristic {
+    match h {
+        Heuristic::LearnedBest if run % 2 == 0 => Heuristic::Best,
+        h => h,
     }
 }
 
