@@ -148,22 +148,28 @@ impl DominanceTable {
 
     /// Whether a stored dead position dominates `s`.
     pub fn dominated(&self, s: &SearchState) -> bool {
+        self.dominated_by_dead(s, &Potential::of(s))
+    }
+
+    /// [`Self::dominated`] with `s`'s potential `p` already computed.
+    pub fn dominated_by_dead(&self, s: &SearchState, p: &Potential) -> bool {
         self.groups
             .get(&(s.occ, s.kings()))
-            .is_some_and(|group| {
-                let p = Potential::of(s);
-                group.iter().any(|d| p.dominated_by(d))
-            })
+            .is_some_and(|group| group.iter().any(|d| p.dominated_by(d)))
     }
 
     /// Records `s` as dead.
     pub fn insert(&mut self, s: &SearchState) {
+        self.insert_potential(s, Potential::of(s));
+    }
+
+    /// [`Self::insert`] with `s`'s potential `p` already computed.
+    pub fn insert_potential(&mut self, s: &SearchState, p: Potential) {
         if self.entries >= self.max_entries {
             self.groups.clear();
             self.entries = 0;
             self.resets += 1;
         }
-        let p = Potential::of(s);
         let group = self.groups.entry((s.occ, s.kings())).or_default();
         if group.iter().any(|d| p.dominated_by(d)) {
             return;

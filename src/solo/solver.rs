@@ -15,7 +15,7 @@
 //! position. Skipped captures are never made, so they count neither as
 //! nodes nor as backtracks (`sleep_skips` counts them).
 
-use super::dominance::DominanceTable;
+use super::dominance::{DominanceTable, Potential};
 use super::heuristics::{center_square, score, Heuristic};
 use super::learned::{learned_score_and_dead, Model, DEFAULT_MODEL};
 use super::prune::{dead_best, dead_thesis};
@@ -196,11 +196,11 @@ impl Search {
         }
     }
 
-    /// Records the current position as dead.
-    fn remember_dead(&mut self, key: u128) {
+    /// Records the current position (`key`, its `potential` if known) as dead.
+    fn remember_dead(&mut self, key: u128, potential: Option<&Potential>) {
         self.dead.insert(key);
         if let Some(d) = &mut self.dominance {
-            d.insert(&self.state);
+            d.insert_potential(&self.state, *potential.unwrap_or(&Potential::of(&self.state)));
         }
     }
 
@@ -287,14 +287,19 @@ impl Search {
                 return Outcome::Abort;
             }
             let key = self.state.key;
-            // A probe is cheaper than the rules (its slot was prefetched):
-            // probe first, and remember what the rules prune.
+            // Probes are cheaper than the rules (the exact table's slot was
+            // prefetched): probe first, and remember what the rules prune.
+            // The potential is computed once, for the probe and the insert.
+            let mut potential = None;
             let known = if self.dead.contains(key) {
                 Some(&mut self.stats.dead_hits)
-            } else if self.dominance.as_ref().is_some_and(|d| d.dominated(&self.state)) {
+            } else if self.dominance.as_ref().is_some_and(|d| {
+                let p = potential.insert(Potential::of(&self.state));
+                d.dominated_by_dead(&self.state, p)
+            }) {
                 Some(&mut self.stats.dominated)
             } else if rules_verdict.unwrap_or_else(|| self.is_dead()) {
-                self.remember_dead(key);
+                self.remember_dead(key, potential.as_ref());
                 Some(&mut self.stats.pruned)
             } else {
                 None
@@ -312,7 +317,7 @@ impl Search {
                 let o = self.dfs(depth + 1);
                 match o {
                     Outcome::Found => return Outcome::Found,
-                    Outcome::Dead => self.remember_dead(key),
+                    Outcome::Dead => self.remember_dead(key, potential.as_ref()),
                     Outcome::Abort => {}
                 }
                 self.plan.pop();
