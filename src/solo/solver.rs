@@ -229,15 +229,19 @@ impl Search {
         self.scratch.clear();
         self.state.legal_captures(&mut self.scratch);
         let kings = self.state.kings();
+        // A king keeps its last capture for the final move.
+        if self.state.pieces > 2 {
+            let st = &self.state;
+            self.scratch
+                .retain(|mv| !(kings.contains(mv.from) && st.budget[mv.from.index()] == 1));
+        }
+        // Start loading every child's dead-table slot first: the misses of
+        // all children overlap instead of stalling one by one.
+        for &mv in &self.scratch {
+            self.dead.prefetch(self.state.key_after(mv));
+        }
         for i in 0..self.scratch.len() {
             let mv = self.scratch[i];
-            // A king keeps its last capture for the final move.
-            if kings.contains(mv.from) && self.state.budget[mv.from.index()] == 1 && self.state.pieces > 2 {
-                continue;
-            }
-            // Start loading the child's dead-table slot now: the misses of
-            // all children overlap instead of stalling one by one.
-            self.dead.prefetch(self.state.key_after(mv));
             let (sc, dead) = if self.ordering == Heuristic::LearnedBest {
                 let (sc, dead) = learned_score_and_dead(&self.model, &mut self.state, mv, self.start_pieces);
                 (sc, Some(dead))
