@@ -250,7 +250,8 @@ struct Matcher {
     virt: [bool; 64],
     cap: [u8; 65],
     used: [u8; 65],
-    owner: [u8; 64],
+    /// The victims each capturer holds now.
+    held: [Bitboard; 65],
 }
 
 impl Matcher {
@@ -260,35 +261,50 @@ impl Matcher {
             virt: [false; 64],
             cap: [0; 65],
             used: [0; 65],
-            owner: [u8::MAX; 64],
+            held: [Bitboard::EMPTY; 65],
         }
+    }
+
+    /// The capturers of victim `t`, the virtual one last.
+    fn candidates(&self, t: usize) -> impl Iterator<Item = usize> {
+        let virt = if self.virt[t] { Some(VIRTUAL) } else { None };
+        self.cand[t].map(|p| p.index()).chain(virt)
     }
 
     /// Whether every victim gets a capturer.
     fn covers(&mut self, victims: Bitboard) -> bool {
         victims.into_iter().all(|t| {
+            let t = t.index();
+            // A capturer with room left takes it at once; only when none has
+            // room is a chain of re-assignments searched.
+            if let Some(p) = self.candidates(t).find(|&p| self.used[p] < self.cap[p]) {
+                self.used[p] += 1;
+                self.held[p] = self.held[p] | Bitboard(1u64 << t);
+                return true;
+            }
             let mut seen = 0u128;
-            self.augment(t.index(), &mut seen, victims)
+            self.augment(t, &mut seen)
         })
     }
 
-    fn augment(&mut self, t: usize, seen: &mut u128, victims: Bitboard) -> bool {
-        let virt = if self.virt[t] { Some(VIRTUAL) } else { None };
-        for p in self.cand[t].map(|p| p.index()).chain(virt) {
+    fn augment(&mut self, t: usize, seen: &mut u128) -> bool {
+        let victim = Bitboard(1u64 << t);
+        for p in self.candidates(t) {
             if *seen >> p & 1 == 1 {
                 continue;
             }
             *seen |= 1 << p;
             if self.used[p] < self.cap[p] {
                 self.used[p] += 1;
-                self.owner[t] = p as u8;
+                self.held[p] = self.held[p] | victim;
                 return true;
             }
             // Re-route one of p's victims to another capturer; t takes its slot.
-            for u in victims {
-                if self.owner[u.index()] as usize == p && self.augment(u.index(), seen, victims) {
+            for u in self.held[p] {
+                if self.augment(u.index(), seen) {
                     // u moved away (its new capturer counted itself); p keeps its count.
-                    self.owner[t] = p as u8;
+                    self.held[p].remove(u);
+                    self.held[p] = self.held[p] | victim;
                     return true;
                 }
             }
