@@ -242,7 +242,11 @@ impl Search {
         }
         for i in 0..self.scratch.len() {
             let mv = self.scratch[i];
-            let (sc, dead) = if self.ordering == Heuristic::LearnedBest {
+            // A capture in this node's sleep set is skipped wherever it is
+            // sorted: it needs no score (the learned one runs the rules).
+            let (sc, dead) = if self.use_sleep && self.sleep[depth].contains(&mv) {
+                (f64::NEG_INFINITY, None)
+            } else if self.ordering == Heuristic::LearnedBest {
                 let (sc, dead) = learned_score_and_dead(&self.model, &mut self.state, mv, self.start_pieces);
                 (sc, Some(dead))
             } else {
