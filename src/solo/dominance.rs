@@ -112,28 +112,36 @@ impl Potential {
     }
 }
 
-/// Rough bytes per stored potential, with its share of the map's overhead.
-const BYTES_PER_ENTRY: usize = std::mem::size_of::<Potential>() + 16;
+/// Bytes per unit of the map's capacity: a key, a vector header and a
+/// control byte per bucket, with 8 buckets for every 7 of capacity (the
+/// map's largest load).
+const MAP_SLOT_BYTES: usize =
+    (std::mem::size_of::<(Bitboard, Bitboard)>() + std::mem::size_of::<Vec<Potential>>() + 1) * 8 / 7 + 1;
+/// The allocator's bookkeeping per heap block (an estimate).
+const BLOCK_OVERHEAD: usize = 16;
 
 /// Dead positions grouped by occupied squares and king; each group keeps
 /// only its maximal potentials (one dominated by another adds nothing).
-/// Bounded in bytes like the dead table: when full it is emptied.
+/// Bounded in bytes like the dead table: when the next insert could take
+/// it past its budget it is emptied (and its memory given back) instead.
 pub struct DominanceTable {
     groups: FxHashMap<(Bitboard, Bitboard), Vec<Potential>>,
     entries: usize,
-    max_entries: usize,
+    /// Heap bytes of the groups' vectors (capacity, not length).
+    group_bytes: usize,
+    max_bytes: usize,
     /// Times the table was emptied.
     pub resets: u64,
 }
 
 impl DominanceTable {
-    /// A table within about `bytes` (`None`: unbounded).
+    /// A table within `bytes` (`None`: unbounded).
     pub fn new(bytes: Option<u64>) -> DominanceTable {
-        let max_entries = bytes.map_or(usize::MAX, |b| (b / BYTES_PER_ENTRY as u64).max(1) as usize);
         DominanceTable {
             groups: FxHashMap::default(),
             entries: 0,
-            max_entries,
+            group_bytes: 0,
+            max_bytes: bytes.map_or(usize::MAX, |b| b.min(usize::MAX as u64) as usize),
             resets: 0,
         }
     }
@@ -144,6 +152,13 @@ impl DominanceTable {
 
     pub fn is_empty(&self) -> bool {
         self.entries == 0
+    }
+
+    /// Bytes the table may take after one more insert: the map's slot array
+    /// as if it doubled, plus the vectors, plus a vector that doubles.
+    fn bytes_after_insert(&self) -> usize {
+        let largest_group = 64 * std::mem::size_of::<Potential>();
+        2 * self.groups.capacity().max(4) * MAP_SLOT_BYTES + self.group_bytes + largest_group + BLOCK_OVERHEAD
     }
 
     /// Whether a stored dead position dominates `s`.
@@ -165,19 +180,29 @@ impl DominanceTable {
 
     /// [`Self::insert`] with `s`'s potential `p` already computed.
     pub fn insert_potential(&mut self, s: &SearchState, p: Potential) {
-        if self.entries >= self.max_entries {
-            self.groups.clear();
+        if self.bytes_after_insert() > self.max_bytes {
+            self.groups = FxHashMap::default();
             self.entries = 0;
+            self.group_bytes = 0;
             self.resets += 1;
         }
-        let group = self.groups.entry((s.occ, s.kings())).or_default();
+        let group = self.groups.entry((s.occ, s.kings())).or_insert_with(|| Vec::with_capacity(1));
         if group.iter().any(|d| p.dominated_by(d)) {
             return;
         }
-        let before = group.len();
+        let (len, capacity) = (group.len(), group.capacity());
         group.retain(|d| !d.dominated_by(&p));
         group.push(p);
-        self.entries = self.entries + group.len() - before;
+        self.entries = self.entries + group.len() - len;
+        if capacity == 0 || group.capacity() != capacity {
+            let block = |c: usize| if c == 0 { 0 } else { c * std::mem::size_of::<Potential>() + BLOCK_OVERHEAD };
+            self.group_bytes = self.group_bytes + block(group.capacity()) - block(capacity);
+        }
+    }
+
+    /// The heap bytes the table holds now (an upper estimate).
+    pub fn bytes(&self) -> usize {
+        self.groups.capacity() * MAP_SLOT_BYTES + self.group_bytes
     }
 }
 
@@ -185,6 +210,7 @@ impl DominanceTable {
 mod tests {
     use super::*;
     use crate::solo::notation::parse_solo_fen;
+    use rand::SeedableRng;
 
     fn potential(fen: &str) -> Potential {
         Potential::of(&SearchState::new(&parse_solo_fen(fen).unwrap()))
@@ -252,12 +278,32 @@ mod tests {
     }
 
     #[test]
-    fn a_bounded_table_empties_instead_of_growing() {
-        let mut t = DominanceTable::new(Some(2 * BYTES_PER_ENTRY as u64));
-        for fen in ["1NR1/Q2B/1R2/K3 2", "1NR1/N2B/1R2/K3 2", "1NR1/Q3/1R2/K3 2"] {
-            t.insert(&SearchState::new(&parse_solo_fen(fen).unwrap()));
-            assert!(t.len() <= 2);
+    fn a_bounded_table_empties_instead_of_outgrowing_its_budget() {
+        let budget = 64 << 10;
+        let mut t = DominanceTable::new(Some(budget));
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+        // Random positions of 3 to 12 pieces on a 6x6 board: many groups.
+        for _ in 0..5000 {
+            let s = random_position(&mut rng);
+            t.insert(&s);
+            assert!(t.bytes() as u64 <= budget, "{} bytes", t.bytes());
+            assert!(t.dominated(&s), "the position just inserted is there");
         }
-        assert_eq!(t.resets, 1);
+        assert!(t.resets > 0);
+    }
+
+    fn random_position(rng: &mut rand_chacha::ChaCha8Rng) -> SearchState {
+        use rand::Rng;
+        let board = crate::board::Board::new(6, 6).unwrap();
+        let n = rng.gen_range(3..=12);
+        let mut squares: Vec<_> = board.squares().collect();
+        let pieces = (0..n)
+            .map(|_| crate::solo::Piece {
+                square: squares.swap_remove(rng.gen_range(0..squares.len())),
+                role: Role::NON_KING[rng.gen_range(0..5)],
+                budget: crate::solo::Budget::Limited(rng.gen_range(0..=3)),
+            })
+            .collect();
+        SearchState::new(&crate::solo::Puzzle::new(board, pieces, crate::solo::Budget::Limited(2)).unwrap())
     }
 }
