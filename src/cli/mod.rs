@@ -146,7 +146,7 @@ solopddl solve problems/solo/n08-s7-0001.solo --svg n08-solution.svg\n  \
 pub struct SolveArgs {
     /// A puzzle file (Solo FEN or the thesis format) or a Solo FEN string.
     pub puzzle: String,
-    /// Move ordering: rank, attack, center, random (the thesis's), best, learned (the trained model) or learned-best.
+    /// Move ordering: rank, attack, center, random (the thesis's), best, learned (the trained model) or learned-best (restarts alternating best and learned: the most robust on large puzzles).
     #[arg(long, default_value = "best")]
     pub heuristic: Heuristic,
     /// Seed of the random tie-breaking.
