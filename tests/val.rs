@@ -272,3 +272,41 @@ fn ipc_and_ff_plan_formats_reach_val() {
         );
     }
 }
+
+/// VAL accepts `best`'s solution of every one of the 350 sample puzzles
+/// (../shared/data/solo-sample), exported in the `squares` encoding.
+#[test]
+fn val_accepts_best_solutions_of_the_350_sample_puzzles() {
+    let Some(v) = validator() else { return };
+    let checks = Checks {
+        val: Some(v),
+        val_time_limit: None,
+    };
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/solo-sample");
+    let mut cases = Vec::new();
+    for level in 2..=15 {
+        let dir = root.join(format!("level{level:02}"));
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+            let p = solopddl::solo::notation::parse_puzzle_text(&text).unwrap();
+            let (Verdict::Solved(moves), _) = solve(&p, &SolveOptions::default()) else {
+                panic!("{} not solved", to_solo_fen(&p))
+            };
+            cases.push((p, moves));
+        }
+    }
+    assert_eq!(cases.len(), 350);
+    let f = common::failures_in_parallel(&cases, |(p, moves)| {
+        let task = Task::Solo {
+            puzzle: p.clone(),
+            encoding: Encoding::Squares,
+        };
+        let actions = moves_to_actions(p, Encoding::Squares, moves).unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        match val_check(&task, &checks, &actions, dir.path(), "t").unwrap() {
+            ValVerdict::Valid => vec![],
+            other => vec![format!("{}: VAL {}", to_solo_fen(p), other.label())],
+        }
+    });
+    assert!(f.is_empty(), "{} rejected:\n{}", f.len(), f.join("\n"));
+}
