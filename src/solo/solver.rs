@@ -200,7 +200,7 @@ impl Search {
     fn remember_dead(&mut self, key: u128, potential: Option<&Potential>) {
         self.dead.insert(key);
         if let Some(d) = &mut self.dominance {
-            d.insert_potential(&self.state, *potential.unwrap_or(&Potential::of(&self.state)));
+            d.insert_potential(&self.state, potential.copied().unwrap_or_else(|| Potential::of(&self.state)));
         }
     }
 
