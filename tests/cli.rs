@@ -329,9 +329,9 @@ fn bench_native_prints_a_table_and_csv() {
         .stdout(predicate::str::contains("| 5 | best | 3/3 |"));
     let text = std::fs::read_to_string(&csv).unwrap();
     assert_eq!(text.lines().count(), 1 + 2 * 3 * 2);
-    assert!(text.starts_with(
-        "level,puzzle,heuristic,verdict,nodes,backtracks,time_ms,dead_hits,pruned,sleep_skips,dominated,fen\n"
-    ));
+    assert!(
+        text.starts_with("level,puzzle,heuristic,verdict,nodes,backtracks,time_ms,dead_hits,pruned,sleep_skips,dominated,fen\n")
+    );
 }
 
 #[test]

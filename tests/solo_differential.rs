@@ -231,7 +231,12 @@ fn every_position_dominated_by_a_dead_one_is_dead() {
     use solopddl::solo::{Budget, Piece, Puzzle, Role};
     use std::collections::HashMap;
 
-    fn solvable(s: &mut SearchState, memo: &mut HashMap<u128, bool>, dead: &mut Vec<Puzzle>, board: solopddl::board::Board) -> bool {
+    fn solvable(
+        s: &mut SearchState,
+        memo: &mut HashMap<u128, bool>,
+        dead: &mut Vec<Puzzle>,
+        board: solopddl::board::Board,
+    ) -> bool {
         if s.pieces == 1 {
             return true;
         }
@@ -316,11 +321,18 @@ fn every_position_dominated_by_a_dead_one_is_dead() {
                 checked += 1;
                 let alive = solvable(&mut s, &mut HashMap::new(), &mut Vec::new(), v.board);
                 let fen = solopddl::solo::notation::to_solo_fen(&v);
-                assert!(!alive, "{fen} is solvable, yet dominated by the dead {}", solopddl::solo::notation::to_solo_fen(d));
+                assert!(
+                    !alive,
+                    "{fen} is solvable, yet dominated by the dead {}",
+                    solopddl::solo::notation::to_solo_fen(d)
+                );
                 dead_variants += usize::from(v != *d);
             }
         }
     }
     eprintln!("{checked} dominated variants checked, {dead_variants} different from their dead position");
-    assert!(checked > 20_000 && dead_variants > 10_000, "{checked} checked, {dead_variants} different");
+    assert!(
+        checked > 20_000 && dead_variants > 10_000,
+        "{checked} checked, {dead_variants} different"
+    );
 }

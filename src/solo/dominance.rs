@@ -195,7 +195,13 @@ impl DominanceTable {
         group.push(p);
         self.entries = self.entries + group.len() - len;
         if capacity == 0 || group.capacity() != capacity {
-            let block = |c: usize| if c == 0 { 0 } else { c * std::mem::size_of::<Potential>() + BLOCK_OVERHEAD };
+            let block = |c: usize| {
+                if c == 0 {
+                    0
+                } else {
+                    c * std::mem::size_of::<Potential>() + BLOCK_OVERHEAD
+                }
+            };
             self.group_bytes = self.group_bytes + block(group.capacity()) - block(capacity);
         }
     }
@@ -259,9 +265,8 @@ mod tests {
 
     #[test]
     fn the_table_finds_dominated_positions_and_keeps_maximal_ones() {
-        let state = |kind: char, budgets: &str| {
-            SearchState::new(&parse_solo_fen(&format!("1NR1/{kind}2B/1R2/K3 {budgets}")).unwrap())
-        };
+        let state =
+            |kind: char, budgets: &str| SearchState::new(&parse_solo_fen(&format!("1NR1/{kind}2B/1R2/K3 {budgets}")).unwrap());
         let (strong, weak, other) = (state('Q', "2"), state('R', "2 a3:1"), state('N', "2"));
         let mut t = DominanceTable::new(None);
         t.insert(&weak);

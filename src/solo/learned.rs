@@ -94,7 +94,7 @@ fn captures(s: &SearchState, at: crate::board::Square) -> Captures {
         if t.any() {
             capturing.insert(sq);
         }
-        attacked = attacked | t;
+        attacked |= t;
         if sq == at {
             from_at = t.count();
         } else if t.contains(at) {

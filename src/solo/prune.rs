@@ -279,7 +279,7 @@ impl Matcher {
             // room is a chain of re-assignments searched.
             if let Some(p) = self.candidates(t).find(|&p| self.used[p] < self.cap[p]) {
                 self.used[p] += 1;
-                self.held[p] = self.held[p] | Bitboard(1u64 << t);
+                self.held[p] |= Bitboard(1u64 << t);
                 return true;
             }
             let mut seen = 0u128;
@@ -296,7 +296,7 @@ impl Matcher {
             *seen |= 1 << p;
             if self.used[p] < self.cap[p] {
                 self.used[p] += 1;
-                self.held[p] = self.held[p] | victim;
+                self.held[p] |= victim;
                 return true;
             }
             // Re-route one of p's victims to another capturer; t takes its slot.
@@ -304,7 +304,7 @@ impl Matcher {
                 if self.augment(u.index(), seen) {
                     // u moved away (its new capturer counted itself); p keeps its count.
                     self.held[p].remove(u);
-                    self.held[p] = self.held[p] | victim;
+                    self.held[p] |= victim;
                     return true;
                 }
             }

@@ -87,6 +87,17 @@ pub struct SolveStats {
     pub dominated: u64,
 }
 
+/// A capture as the ordering left it.
+#[derive(Clone, Copy)]
+struct Scored {
+    score: f64,
+    /// The seeded random tie-break.
+    tie: u32,
+    mv: Move,
+    /// `best`'s rules on the child, when the ordering already ran them.
+    rules_dead: Option<bool>,
+}
+
 /// Nodes of the first `best` run; each restart doubles it.
 const RESTART_BASE: u64 = 64;
 
@@ -112,9 +123,7 @@ struct Search {
     run_limit: u64,
     plan: Vec<Move>,
     /// One move buffer per depth, reused: no allocation once warmed up.
-    /// Each capture with its score, tie-break key and, when the ordering
-    /// already ran `best`'s rules on the child, their verdict.
-    buffers: Vec<Vec<(f64, u32, Move, Option<bool>)>>,
+    buffers: Vec<Vec<Scored>>,
     scratch: Vec<Move>,
     /// Sleep set per depth: captures proven dead by an earlier sibling order.
     sleep: Vec<Vec<Move>>,
@@ -260,9 +269,14 @@ impl Search {
                 );
                 (sc, None)
             };
-            buf.push((sc, self.rng.gen(), mv, dead));
+            buf.push(Scored {
+                score: sc,
+                tie: self.rng.gen(),
+                mv,
+                rules_dead: dead,
+            });
         }
-        buf.sort_unstable_by(|a, b| b.0.total_cmp(&a.0).then(b.1.cmp(&a.1)));
+        buf.sort_unstable_by(|a, b| b.score.total_cmp(&a.score).then(b.tie.cmp(&a.tie)));
         self.buffers[depth] = buf;
     }
 
@@ -283,7 +297,7 @@ impl Search {
 
     fn expand(&mut self, depth: usize, asleep: &mut Vec<Move>, inherited: usize) -> Outcome {
         for i in 0..self.buffers[depth].len() {
-            let (_, _, mv, rules_verdict) = self.buffers[depth][i];
+            let Scored { mv, rules_dead, .. } = self.buffers[depth][i];
             if self.use_sleep && asleep[..inherited].contains(&mv) {
                 self.stats.sleep_skips += 1;
                 continue;
@@ -306,7 +320,7 @@ impl Search {
                 d.dominated_by_dead(&self.state, p)
             }) {
                 Some(&mut self.stats.dominated)
-            } else if rules_verdict.unwrap_or_else(|| self.is_dead()) {
+            } else if rules_dead.unwrap_or_else(|| self.is_dead()) {
                 self.remember_dead(key, potential.as_ref());
                 Some(&mut self.stats.pruned)
             } else {
@@ -376,7 +390,15 @@ mod tests {
         let runs: Vec<_> = (0..4).map(|r| ordering_of_run(Heuristic::Best, r)).collect();
         assert_eq!(runs, [Heuristic::Best, Heuristic::Center, Heuristic::Best, Heuristic::Center]);
         let runs: Vec<_> = (0..4).map(|r| ordering_of_run(Heuristic::LearnedBest, r)).collect();
-        assert_eq!(runs, [Heuristic::Best, Heuristic::LearnedBest, Heuristic::Best, Heuristic::LearnedBest]);
+        assert_eq!(
+            runs,
+            [
+                Heuristic::Best,
+                Heuristic::LearnedBest,
+                Heuristic::Best,
+                Heuristic::LearnedBest
+            ]
+        );
         for h in [Heuristic::Rank, Heuristic::Learned, Heuristic::Random] {
             assert!((0..4).all(|r| ordering_of_run(h, r) == h));
         }
@@ -387,7 +409,13 @@ mod tests {
     fn a_portfolio_solves_a_puzzle_that_needs_restarts() {
         let p = crate::solo::notation::parse_solo_fen("3NPN1R/4KBNN/3R2B1/1Q4N1/2Q5/8/8/B7 2").unwrap();
         for h in [Heuristic::Best, Heuristic::LearnedBest] {
-            let (v, st) = solve(&p, &SolveOptions { heuristic: h, ..Default::default() });
+            let (v, st) = solve(
+                &p,
+                &SolveOptions {
+                    heuristic: h,
+                    ..Default::default()
+                },
+            );
             let Verdict::Solved(plan) = v else { panic!("{h}: {v:?}") };
             assert!(st.nodes > RESTART_BASE * 3, "{h}: {} nodes, no restart", st.nodes);
             let moves: Vec<_> = plan.iter().map(|&mv| crate::solo::WrittenMove { mv, role: None }).collect();
