@@ -152,6 +152,33 @@ fn a_bounded_dead_table_keeps_the_search_exact() {
     assert!(resets > 0, "the bounded table was never emptied: the test exercises nothing");
 }
 
+/// Exact solvability of `s` and of every position reachable from it, by
+/// plain memoised search over all captures (no pruning); `visit` sees each
+/// position once, after its children, with its verdict.
+fn solve_all(
+    s: &mut solopddl::solo::state::SearchState,
+    memo: &mut std::collections::HashMap<u128, bool>,
+    visit: &mut dyn FnMut(&solopddl::solo::state::SearchState, bool),
+) -> bool {
+    if s.pieces == 1 {
+        return true;
+    }
+    if let Some(&v) = memo.get(&s.key) {
+        return v;
+    }
+    let mut moves = Vec::new();
+    s.legal_captures(&mut moves);
+    let mut any = false;
+    for mv in moves {
+        let u = s.make(mv);
+        any |= solve_all(s, memo, visit);
+        s.unmake(u);
+    }
+    visit(s, any);
+    memo.insert(s.key, any);
+    any
+}
+
 /// Every position reachable from 3,000 random puzzles (up to 10 pieces; 5 M
 /// positions) that
 /// `best`'s rules call dead is dead by exhaustive search, and `best` with
@@ -164,30 +191,6 @@ fn every_position_best_prunes_is_dead() {
     use solopddl::solo::state::SearchState;
     use std::collections::HashMap;
 
-    /// Exact solvability of every reachable position, by plain search.
-    fn explore(s: &mut SearchState, memo: &mut HashMap<u128, bool>, pruned_dead: &mut u64) -> bool {
-        if s.pieces == 1 {
-            return true;
-        }
-        if let Some(&v) = memo.get(&s.key) {
-            return v;
-        }
-        let mut moves = Vec::new();
-        s.legal_captures(&mut moves);
-        let mut any = false;
-        for mv in moves {
-            let u = s.make(mv);
-            any |= explore(s, memo, pruned_dead);
-            s.unmake(u);
-        }
-        if dead_best(s) {
-            assert!(!any, "dead_best prunes a solvable position");
-            *pruned_dead += 1;
-        }
-        memo.insert(s.key, any);
-        any
-    }
-
     let mut rng = ChaCha8Rng::seed_from_u64(77);
     let (mut positions, mut pruned, mut sleep_skips, mut unsolvable) = (0usize, 0u64, 0u64, 0);
     for case in 0..3000 {
@@ -197,7 +200,12 @@ fn every_position_best_prunes_is_dead() {
         common::add_random_pieces(&mut rng, &mut p, extra);
         let mut s = SearchState::new(&p);
         let mut memo = HashMap::new();
-        let truth = explore(&mut s, &mut memo, &mut pruned);
+        let truth = solve_all(&mut s, &mut memo, &mut |s, solvable| {
+            if dead_best(s) {
+                assert!(!solvable, "dead_best prunes a solvable position");
+                pruned += 1;
+            }
+        });
         positions += memo.len();
         unsolvable += usize::from(!truth);
         let (verdict, st) = solve(
@@ -230,33 +238,6 @@ fn every_position_dominated_by_a_dead_one_is_dead() {
     use solopddl::solo::state::SearchState;
     use solopddl::solo::{Budget, Piece, Puzzle, Role};
     use std::collections::HashMap;
-
-    fn solvable(
-        s: &mut SearchState,
-        memo: &mut HashMap<u128, bool>,
-        dead: &mut Vec<Puzzle>,
-        board: solopddl::board::Board,
-    ) -> bool {
-        if s.pieces == 1 {
-            return true;
-        }
-        if let Some(&v) = memo.get(&s.key) {
-            return v;
-        }
-        let mut moves = Vec::new();
-        s.legal_captures(&mut moves);
-        let mut any = false;
-        for mv in moves {
-            let u = s.make(mv);
-            any |= solvable(s, memo, dead, board);
-            s.unmake(u);
-        }
-        if !any {
-            dead.push(as_puzzle(s, board));
-        }
-        memo.insert(s.key, any);
-        any
-    }
 
     fn as_puzzle(s: &SearchState, board: solopddl::board::Board) -> Puzzle {
         let pieces = s
@@ -306,9 +287,12 @@ fn every_position_dominated_by_a_dead_one_is_dead() {
         let mut p = random_puzzle(&mut rng);
         let extra = rng.gen_range(0..=3);
         common::add_random_pieces(&mut rng, &mut p, extra);
-        let mut memo = HashMap::new();
         let mut dead = Vec::new();
-        solvable(&mut SearchState::new(&p), &mut memo, &mut dead, p.board);
+        solve_all(&mut SearchState::new(&p), &mut HashMap::new(), &mut |s, solvable| {
+            if !solvable {
+                dead.push(as_puzzle(s, p.board));
+            }
+        });
         // A sample of the dead positions, a few variants of each.
         for d in dead.iter().step_by(7) {
             let strong = Potential::of(&SearchState::new(d));
@@ -319,7 +303,7 @@ fn every_position_dominated_by_a_dead_one_is_dead() {
                     continue;
                 }
                 checked += 1;
-                let alive = solvable(&mut s, &mut HashMap::new(), &mut Vec::new(), v.board);
+                let alive = solve_all(&mut s, &mut HashMap::new(), &mut |_, _| {});
                 let fen = solopddl::solo::notation::to_solo_fen(&v);
                 assert!(
                     !alive,
