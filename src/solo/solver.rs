@@ -96,6 +96,8 @@ struct Scored {
     mv: Move,
     /// `best`'s rules on the child, when the ordering already ran them.
     rules_dead: Option<bool>,
+    /// In the node's inherited sleep set: skipped, never made.
+    asleep: bool,
 }
 
 /// Nodes of the first `best` run; each restart doubles it.
@@ -253,7 +255,8 @@ impl Search {
             let mv = self.scratch[i];
             // A capture in this node's sleep set is skipped wherever it is
             // sorted: it needs no score (the learned one runs the rules).
-            let (sc, dead) = if self.use_sleep && self.sleep[depth].contains(&mv) {
+            let asleep = self.use_sleep && self.sleep[depth].contains(&mv);
+            let (sc, dead) = if asleep {
                 (f64::NEG_INFINITY, None)
             } else if self.ordering == Heuristic::LearnedBest {
                 let (sc, dead) = learned_score_and_dead(&self.model, &mut self.state, mv, self.start_pieces);
@@ -274,6 +277,7 @@ impl Search {
                 tie: self.rng.gen(),
                 mv,
                 rules_dead: dead,
+                asleep,
             });
         }
         buf.sort_unstable_by(|a, b| b.score.total_cmp(&a.score).then(b.tie.cmp(&a.tie)));
@@ -288,17 +292,21 @@ impl Search {
         // Captures of this node proven dead so far; the node's own sleep set
         // comes first in the same list (both are passed down alike).
         let mut asleep = std::mem::take(&mut self.sleep[depth]);
-        let inherited = asleep.len();
-        let outcome = self.expand(depth, &mut asleep, inherited);
+        let outcome = self.expand(depth, &mut asleep);
         asleep.clear();
         self.sleep[depth] = asleep;
         outcome
     }
 
-    fn expand(&mut self, depth: usize, asleep: &mut Vec<Move>, inherited: usize) -> Outcome {
+    fn expand(&mut self, depth: usize, asleep: &mut Vec<Move>) -> Outcome {
         for i in 0..self.buffers[depth].len() {
-            let Scored { mv, rules_dead, .. } = self.buffers[depth][i];
-            if self.use_sleep && asleep[..inherited].contains(&mv) {
+            let Scored {
+                mv,
+                rules_dead,
+                asleep: skipped,
+                ..
+            } = self.buffers[depth][i];
+            if skipped {
                 self.stats.sleep_skips += 1;
                 continue;
             }
