@@ -10,13 +10,15 @@
 //!   and [`planner`] (discovery, limits, child processes, exit codes; no game);
 //! - the games [`solo`] (Solo Chess) and [`chess`] (single-player chess),
 //!   which know nothing of each other, of PDDL or of processes;
-//! - [`board`] (geometry) and [`limits`] (time and memory limits).
+//! - [`board`] (geometry), [`limits`] (time and memory limits) and
+//!   [`files`] (capped inputs, outputs published whole).
 pub mod bench;
 pub mod board;
 pub mod chess;
 pub mod cli;
 pub mod commands;
 pub mod diagram;
+pub mod files;
 pub mod limits;
 pub mod pddl;
 pub mod planner;

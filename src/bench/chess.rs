@@ -308,7 +308,7 @@ pub fn run(o: &ChessOptions) -> Result<Report, BenchError> {
                 let mut row = match (search, cfg, &o.planner) {
                     (_, Some(c), Some((planner, _))) => match planner_run(planner, c, inst, o) {
                         Err(BenchError::RoundTrip(roundtrip::RoundTripError::Planner(
-                            crate::planner::PlannerError::Interrupted,
+                            crate::planner::PlannerError::Interrupted(_),
                         ))) => {
                             report.interrupted = true;
                             break 'all;

@@ -281,7 +281,7 @@ pub fn run(o: &CompareOptions) -> Result<Report, BenchError> {
                     encoding: route.encoding(),
                 };
                 let rt = match roundtrip::plan(&task, &o.planner, &cfg, &o.checks, "bench") {
-                    Err(roundtrip::RoundTripError::Planner(crate::planner::PlannerError::Interrupted)) => {
+                    Err(roundtrip::RoundTripError::Planner(crate::planner::PlannerError::Interrupted(_))) => {
                         // The instance is incomplete: drop its rows.
                         report.interrupted = true;
                         break 'all;

@@ -462,7 +462,8 @@ pub struct PlanArgs {
     /// encoding's actions, whatever --encoding says). Plans are checked the same way.
     #[arg(long, default_value = "pddl")]
     pub format: crate::planner::TaskFormat,
-    /// Keep the planner's files (domain, problem, output.sas, sas_plan) in this directory.
+    /// Keep the planner's files (domain, problem, output.sas, sas_plan) in this folder, which must be
+    /// new or empty (the run works beside it and renames its folder into place at the end).
     #[arg(long)]
     pub keep: Option<PathBuf>,
     /// Write the planner's plan file here (to give to `validate`).
@@ -471,7 +472,8 @@ pub struct PlanArgs {
     /// Single-player chess: also write the validated line as PGN.
     #[arg(long)]
     pub pgn: Option<PathBuf>,
-    /// Overwrite --plan-out / --pgn if they exist.
+    /// Overwrite --plan-out / --pgn if they exist; accept an existing --plan-file outside the
+    /// work folder (read only if the planner rewrites it; solopddl never removes it).
     #[arg(long)]
     pub force: bool,
     /// Print one JSON object instead of text.

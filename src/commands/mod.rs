@@ -177,10 +177,23 @@ impl From<PlannerError> for Failure {
     fn from(e: PlannerError) -> Failure {
         let status = match e {
             PlannerError::NotFound(_) | PlannerError::BadPath(_) | PlannerError::NoPython(_) => Status::PlannerMissing,
+            // One rule for every way of naming a planner: a program that is not there is exit 9.
+            PlannerError::Spawn { ref error, .. } if error.kind() == std::io::ErrorKind::NotFound => Status::PlannerMissing,
             PlannerError::Spawn { .. } => Status::PlannerError,
-            PlannerError::Interrupted => Status::Unknown,
+            PlannerError::Interrupted(_) => Status::Unknown,
             PlannerError::Io { .. } => Status::OutputError,
-            PlannerError::SasUnsupported(_) => Status::BadInput,
+            PlannerError::SasUnsupported(_) | PlannerError::PlanFileExists(_) => Status::BadInput,
+        };
+        Failure::new(status, e.to_string())
+    }
+}
+
+impl From<crate::files::PublishError> for Failure {
+    fn from(e: crate::files::PublishError) -> Failure {
+        use crate::files::PublishError as P;
+        let status = match e {
+            P::Exists(_) => Status::BadInput,
+            P::Raced(_) | P::Io { .. } => Status::OutputError,
         };
         Failure::new(status, e.to_string())
     }
@@ -283,9 +296,20 @@ pub fn refuse_existing(path: &std::path::Path, force: bool) -> Result<(), Failur
 }
 
 /// Writes an output file, refusing to replace an existing one unless `force`.
+/// A regular file is written whole beside its place and renamed into it
+/// (concurrent writers never interleave); a device or pipe (`/dev/stdout`)
+/// is written as it is.
 pub fn write_output(path: &std::path::Path, text: &str, force: bool) -> Result<(), Failure> {
     refuse_existing(path, force)?;
-    std::fs::write(path, text).map_err(|e| Failure::new(Status::OutputError, format!("cannot write '{}': {e}", path.display())))
+    let special = std::fs::metadata(path).is_ok_and(|m| !m.is_file());
+    if special {
+        return std::fs::write(path, text)
+            .map_err(|e| Failure::new(Status::OutputError, format!("cannot write '{}': {e}", path.display())));
+    }
+    crate::files::write_atomic(path, text, force).map_err(|e| match e {
+        crate::files::PublishError::Exists(_) => e.into(),
+        e => Failure::new(Status::OutputError, format!("cannot write {e}")),
+    })
 }
 
 /// Creates an output folder.

@@ -4,6 +4,7 @@
 use super::{create_dir, plan_status, print_json, refuse_existing, write_output, Failure, Status};
 use crate::chess::problem::{load_problem, problem_from_fens};
 use crate::cli::{ExportArgs, PlanArgs, PlannerArgs, TaskArgs};
+use crate::files;
 use crate::planner::command::CommandPlanner;
 use crate::planner::{self, val, Config, Planner};
 use crate::roundtrip::{self, problem_name, Checks, PlanOutcome, Task};
@@ -194,17 +195,38 @@ pub fn plan(a: PlanArgs) -> Result<Status, Failure> {
         }),
         None => None,
     };
-    let (planner, cfg, checks) = (&setup.planner, &setup.config, &setup.checks);
-    let rt = match &a.keep {
-        Some(k) => {
-            create_dir(k, "--keep")?;
-            roundtrip::plan_pddl_in_dir(&task, given.as_ref(), planner, cfg, checks, k, &name)?
-        }
-        None => {
-            let dir = roundtrip::temp_dir()?;
-            roundtrip::plan_pddl_in_dir(&task, given.as_ref(), planner, cfg, checks, dir.path(), &name)?
-        }
+    if let Planner::Command(cp) = &mut setup.planner {
+        cp.reuse_existing_plan_file = a.force;
+    }
+    // --keep: the run works in a fresh folder beside the target, which is
+    // renamed into place at the end, so concurrent runs never share files
+    // and a user's files are never overwritten.
+    let staged = match &a.keep {
+        Some(k) if !files::is_missing_or_empty(k) => return Err(Failure::bad_input(format!(
+            "--keep '{}': exists and is not empty (name a new or empty folder; solopddl never writes into a folder with files)",
+            k.display()
+        ))),
+        Some(k) => Some(files::StagedDir::new(k)?),
+        None => None,
     };
+    let scratch = match staged {
+        Some(_) => None,
+        None => Some(roundtrip::temp_dir()?),
+    };
+    let dir = staged
+        .as_ref()
+        .map_or_else(|| scratch.as_ref().expect("one of the two").path(), |s| s.path());
+    let (planner, cfg, checks) = (&setup.planner, &setup.config, &setup.checks);
+    let mut rt = roundtrip::plan_pddl_in_dir(&task, given.as_ref(), planner, cfg, checks, dir, &name)?;
+    if let Some(staged) = staged {
+        let from = staged.path().to_path_buf();
+        let kept = staged.publish(false)?;
+        if let Some(p) = rt.run.plan.as_mut() {
+            if let Ok(rest) = p.path.strip_prefix(&from) {
+                p.path = kept.join(rest);
+            }
+        }
+    }
     let plan_written = match (&a.plan_out, &rt.run.plan) {
         (Some(out), Some(p)) => {
             write_output(out, &p.text, true)?;
@@ -336,6 +358,7 @@ pub fn combine_verdicts(native: Option<Status>, val: &val::ValVerdict) -> Result
         V::Timeout => return Err(Failure::new(Status::Unknown, "VAL ran out of time")),
         V::Unavailable => return Err(Failure::new(Status::PlannerMissing, "VAL not found")),
         V::Error { message } => return Err(Failure::bad_input(format!("VAL could not judge the plan: {message}"))),
+        V::Crashed { message } => return Err(Failure::new(Status::PlannerError, format!("VAL failed: {message}"))),
     };
     match native {
         Some(n) if n != val_status => Err(Failure::new(

@@ -23,6 +23,10 @@ pub struct CommandPlanner {
     pub plan_file: Option<String>,
     /// The plan's format (`Auto`: detected).
     pub format: PlanFormat,
+    /// A plan file outside the run's work folder may exist before the run
+    /// (`plan --force`); it is then read only if the planner rewrote it.
+    /// Either way solopddl never removes a file it did not create.
+    pub reuse_existing_plan_file: bool,
 }
 
 /// A template that cannot be used.
@@ -34,6 +38,8 @@ pub enum TemplateError {
     Empty,
     #[error("--planner-cmd must contain {{domain}} and {{problem}}")]
     MissingPlaceholder,
+    #[error("--plan-file is empty (name the file the planner writes, e.g. {{problem}}.soln)")]
+    EmptyPlanFile,
     #[error("--planner-cmd: unknown placeholder in '{0}' (known: {{domain}}, {{problem}}, {{plan}})")]
     UnknownPlaceholder(String),
 }
@@ -64,6 +70,9 @@ impl CommandPlanner {
         if !joined.contains("{domain}") || !joined.contains("{problem}") {
             return Err(TemplateError::MissingPlaceholder);
         }
+        if plan_file.is_some_and(|p| p.trim().is_empty()) {
+            return Err(TemplateError::EmptyPlanFile);
+        }
         for w in words.iter().map(String::as_str).chain(plan_file) {
             check_placeholders(w)?;
         }
@@ -76,6 +85,7 @@ impl CommandPlanner {
             words,
             plan_file,
             format,
+            reuse_existing_plan_file: false,
         })
     }
 
@@ -104,11 +114,24 @@ pub fn run(cp: &CommandPlanner, cfg: &Config, domain: &Path, problem: &Path, wor
         .as_deref()
         .map(|p| PathBuf::from(expand(p, &domain, &problem, &plan_path)))
         .map(|p| workdir.join(p));
-    if let Some(stale) = plan_file.as_ref().filter(|p| p.exists()) {
-        std::fs::remove_file(stale).map_err(|error| PlannerError::Io {
-            path: stale.clone(),
-            error,
-        })?;
+    // A plan file inside the work folder is ours: a stale one goes. One
+    // outside it is the user's: never removed, and it must not exist unless
+    // the user said so; then it counts only if the planner rewrote it.
+    let mut before: Option<FileStamp> = None;
+    if let Some(path) = &plan_file {
+        if lexically_inside(path, &workdir) {
+            if path.exists() {
+                std::fs::remove_file(path).map_err(|error| PlannerError::Io {
+                    path: path.clone(),
+                    error,
+                })?;
+            }
+        } else if path.exists() {
+            if !cp.reuse_existing_plan_file {
+                return Err(PlannerError::PlanFileExists(path.clone()));
+            }
+            before = FileStamp::of(path);
+        }
     }
     let program = PathBuf::from(&cp.words[0]);
     let program = if program.components().count() > 1 {
@@ -158,6 +181,7 @@ pub fn run(cp: &CommandPlanner, cfg: &Config, domain: &Path, problem: &Path, wor
     if outcome == Outcome::PlanFound {
         let text = match &plan_file {
             Some(path) if !path.exists() => None,
+            Some(path) if before.is_some() && FileStamp::of(path) == before => None,
             Some(path) => match read_plan_file(path) {
                 Ok(t) => Some((path.clone(), t)),
                 Err(e) => {
@@ -194,6 +218,47 @@ pub fn run(cp: &CommandPlanner, cfg: &Config, domain: &Path, problem: &Path, wor
         stderr: done.stderr,
         direct: false,
     })
+}
+
+/// What tells a file rewritten by the planner from the one there before.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct FileStamp {
+    len: u64,
+    modified: Option<std::time::SystemTime>,
+    inode: u64,
+}
+
+impl FileStamp {
+    fn of(path: &Path) -> Option<FileStamp> {
+        use std::os::unix::fs::MetadataExt;
+        let m = std::fs::metadata(path).ok()?;
+        Some(FileStamp {
+            len: m.len(),
+            modified: m.modified().ok(),
+            inode: m.ino(),
+        })
+    }
+}
+
+/// Whether `path` stays inside `dir` once `.` and `..` are resolved
+/// (both absolute; links are not followed: a link out counts as inside,
+/// and the planner, not solopddl, wrote it).
+fn lexically_inside(path: &Path, dir: &Path) -> bool {
+    use std::path::Component;
+    let mut parts: Vec<Component> = Vec::new();
+    for c in path.components() {
+        match c {
+            Component::CurDir => {}
+            Component::ParentDir => {
+                if matches!(parts.last(), Some(Component::Normal(_))) {
+                    parts.pop();
+                }
+            }
+            c => parts.push(c),
+        }
+    }
+    let normal: PathBuf = parts.iter().collect();
+    normal.starts_with(dir) && normal != dir
 }
 
 #[cfg(test)]
@@ -233,6 +298,16 @@ mod tests {
             CommandPlanner::parse("ff {domain} {problem} {dommain}", None, PlanFormat::Auto),
             Err(TemplateError::UnknownPlaceholder(_))
         ));
+    }
+
+    #[test]
+    fn plan_files_outside_the_work_folder_are_told_apart() {
+        let w = Path::new("/tmp/solopddl-x");
+        assert!(lexically_inside(Path::new("/tmp/solopddl-x/plan"), w));
+        assert!(lexically_inside(Path::new("/tmp/solopddl-x/./a/../plan"), w));
+        assert!(!lexically_inside(Path::new("/tmp/solopddl-x/../precious.txt"), w));
+        assert!(!lexically_inside(Path::new("/home/u/precious.txt"), w));
+        assert!(!lexically_inside(w, w));
     }
 
     #[test]

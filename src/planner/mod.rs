@@ -32,10 +32,13 @@ pub enum PlannerError {
     NoPython(PathBuf),
     #[error("cannot start the planner '{program}': {error}")]
     Spawn { program: String, error: std::io::Error },
-    #[error("interrupted: the planner was killed")]
-    Interrupted,
+    /// Ctrl-C or SIGTERM arrived while a child ran (which one: "the planner", "VAL").
+    #[error("interrupted (Ctrl-C or SIGTERM): {0} was stopped")]
+    Interrupted(&'static str),
     #[error("'{path}': {error}")]
     Io { path: PathBuf, error: std::io::Error },
+    #[error("--plan-file '{}' exists and solopddl did not write it: remove it or pass --force (it is then read if the planner rewrites it, and never removed)", .0.display())]
+    PlanFileExists(PathBuf),
     #[error("--format sas needs Fast Downward or SymK; '{0}' (--planner-cmd) reads PDDL only")]
     SasUnsupported(String),
 }
@@ -85,7 +88,7 @@ impl From<ChildError> for PlannerError {
     fn from(e: ChildError) -> PlannerError {
         match e {
             ChildError::Spawn { program, error } => PlannerError::Spawn { program, error },
-            ChildError::Interrupted => PlannerError::Interrupted,
+            ChildError::Interrupted => PlannerError::Interrupted("the planner"),
         }
     }
 }

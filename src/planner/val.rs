@@ -47,8 +47,10 @@ pub enum ValVerdict {
     Unavailable,
     /// VAL did not answer within its time limit.
     Timeout,
-    /// VAL could not judge: it failed to read the files, or crashed.
+    /// VAL could not judge: it failed to read the files.
     Error { message: String },
+    /// VAL itself failed (killed by a signal): a tool failure, not the input's.
+    Crashed { message: String },
 }
 
 impl ValVerdict {
@@ -60,6 +62,7 @@ impl ValVerdict {
             ValVerdict::Unavailable => "unavailable".into(),
             ValVerdict::Timeout => "timeout".into(),
             ValVerdict::Error { message } => format!("error: {message}"),
+            ValVerdict::Crashed { message } => format!("crashed: {message}"),
         }
     }
 
@@ -108,10 +111,13 @@ pub fn validate(
         stdin: None,
     };
     let deadline = Instant::now().checked_add(time_limit);
-    let done = process::run(&cmd, &absolute(workdir)?, deadline)?;
+    let done = process::run(&cmd, &absolute(workdir)?, deadline).map_err(|e| match e {
+        process::ChildError::Interrupted => PlannerError::Interrupted("VAL"),
+        e => e.into(),
+    })?;
     Ok(match done.termination {
         Termination::KilledForTime => ValVerdict::Timeout,
-        Termination::Signalled(s) => ValVerdict::Error {
+        Termination::Signalled(s) => ValVerdict::Crashed {
             message: format!("VAL was killed by signal {s}"),
         },
         Termination::Exited(_) => parse_report(&done.stdout, &done.stderr),

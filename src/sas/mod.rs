@@ -139,6 +139,14 @@ impl SasTask {
                 None => Err(format!("{what}: no variable {}", f.var)),
             }
         };
+        for v in &self.variables {
+            if let Some(bad) = v.values.iter().find(|name| !is_fact_name(name)) {
+                return Err(format!(
+                    "variable {}: value name '{bad}' is not 'Atom p(args)' or 'NegatedAtom p(args)'",
+                    v.name
+                ));
+            }
+        }
         for (var, &value) in self.initial.iter().enumerate() {
             fact_ok(&Fact { var, value }, "initial state")?;
             let v = &self.variables[var];
@@ -271,6 +279,26 @@ fn distinct(vars: impl Iterator<Item = usize>, what: &str) -> Result<(), String>
 }
 
 /// Shorthand for a fact.
+/// Whether a value name has the shape Fast Downward's heuristics parse
+/// (`Atom p(a, b)`, `NegatedAtom p()`, or the translator's `<none of those>`):
+/// the landmark heuristics of lama-first read the predicate out of it.
+pub fn is_fact_name(name: &str) -> bool {
+    if name == "<none of those>" {
+        return true;
+    }
+    let Some(atom) = name.strip_prefix("Atom ").or_else(|| name.strip_prefix("NegatedAtom ")) else {
+        return false;
+    };
+    let Some((predicate, rest)) = atom.split_once('(') else {
+        return false;
+    };
+    let word = |w: &str| !w.is_empty() && w.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+    let Some(args) = rest.strip_suffix(')') else {
+        return false;
+    };
+    word(predicate) && (args.is_empty() || args.split(", ").all(word))
+}
+
 pub fn fact(var: usize, value: usize) -> Fact {
     Fact { var, value }
 }

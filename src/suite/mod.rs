@@ -89,7 +89,9 @@ pub fn problem_ids(count: usize) -> Vec<String> {
 
 /// Writes every suite below `out`: `out/<folder>/domain.pddl`, the problem
 /// files and `instances.csv`/`instances.json`. Refuses existing folders
-/// without `force` (and then replaces them whole). Returns the folders.
+/// without `force` (and then replaces them whole). Each folder is written
+/// beside its place and renamed (or atomically exchanged) into it, so
+/// concurrent exports leave one export's folder, never a mix. Returns the folders.
 pub fn write(out: &Path, suites: &[DomainSuite], force: bool) -> Result<Vec<PathBuf>, SuiteError> {
     for s in suites {
         let dir = out.join(&s.folder);
@@ -100,13 +102,10 @@ pub fn write(out: &Path, suites: &[DomainSuite], force: bool) -> Result<Vec<Path
     let mut written = Vec::new();
     for s in suites {
         let dir = out.join(&s.folder);
-        if dir.exists() {
-            std::fs::remove_dir_all(&dir).map_err(|e| SuiteError::io(&dir, e))?;
-        }
-        std::fs::create_dir_all(&dir).map_err(|e| SuiteError::io(&dir, e))?;
+        let staged = crate::files::StagedDir::new(&dir).map_err(|e| SuiteError::io(&dir, e))?;
         let put = |name: &str, text: &str| {
-            let p = dir.join(name);
-            std::fs::write(&p, text).map_err(|e| SuiteError::io(&p, e))
+            let p = staged.path().join(name);
+            std::fs::write(&p, text).map_err(|e| SuiteError::io(&dir.join(name), e))
         };
         put("domain.pddl", &s.domain)?;
         for (row, text) in &s.problems {
@@ -119,6 +118,10 @@ pub fn write(out: &Path, suites: &[DomainSuite], force: bool) -> Result<Vec<Path
         )?;
         let json = serde_json::to_string_pretty(&rows).expect("rows serialise");
         put("instances.json", &format!("{json}\n"))?;
+        staged.publish(force).map_err(|e| match e {
+            crate::files::PublishError::Raced(d) | crate::files::PublishError::Exists(d) => SuiteError::Exists(d),
+            e => SuiteError::io(&dir, e),
+        })?;
         written.push(dir);
     }
     Ok(written)
