@@ -128,6 +128,24 @@ pub enum LimitError {
     Memory(String),
 }
 
+/// Set by the Ctrl-C / SIGTERM handler, once installed.
+static INTERRUPTED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Installs the Ctrl-C / SIGTERM handler once. From then on the signals no
+/// longer end the process: every long phase polls [`interrupted`] and ends
+/// cleanly with what it has (children are killed, figures are partial).
+pub fn install_interrupt_handler() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        let _ = ctrlc::set_handler(|| INTERRUPTED.store(true, std::sync::atomic::Ordering::SeqCst));
+    });
+}
+
+/// Whether Ctrl-C or SIGTERM has been received since the handler was installed.
+pub fn interrupted() -> bool {
+    INTERRUPTED.load(std::sync::atomic::Ordering::SeqCst)
+}
+
 /// Peak resident memory of this process so far, in MB (Linux `ru_maxrss`).
 pub fn peak_rss_mb() -> f64 {
     // SAFETY: getrusage only writes into the struct it is given.

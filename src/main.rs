@@ -63,6 +63,9 @@ fn escape_controls(s: &str) -> String {
         .collect()
 }
 
+/// Characters of an error message printed at most.
+const MESSAGE_CHARS: usize = 400;
+
 fn main() -> ExitCode {
     // Die quietly on a closed pipe (`solopddl generate ... | head`), as Unix tools do.
     // SAFETY: setting a signal disposition before any thread starts.
@@ -74,6 +77,8 @@ fn main() -> ExitCode {
         Ok(status) => ExitCode::from(status as u8),
         Err(failure) => {
             let one_line = failure.message.lines().collect::<Vec<_>>().join(" ");
+            // Input quoted in a message (a 5 MB token) is cut: one line stays one readable line.
+            let one_line = solopddl::files::clip(&one_line, MESSAGE_CHARS);
             eprintln!("solopddl: error: {}", escape_controls(&one_line));
             ExitCode::from(failure.status as u8)
         }

@@ -93,7 +93,8 @@ struct SuiteEntry {
 /// A Solo Chess suite folder's instances, ids `p001 …`.
 pub fn suite_instances(dir: &Path) -> Result<Vec<Instance>, BenchError> {
     let path = dir.join("instances.json");
-    let text = std::fs::read_to_string(&path).map_err(|e| BenchError::Input(format!("--suite '{}': {e}", path.display())))?;
+    let text = crate::files::read_text(&path, crate::files::METADATA)
+        .map_err(|e| BenchError::Input(format!("--suite '{}': {e}", path.display())))?;
     let entries: Vec<SuiteEntry> =
         serde_json::from_str(&text).map_err(|e| BenchError::Input(format!("--suite '{}': {e}", path.display())))?;
     entries

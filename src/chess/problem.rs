@@ -130,10 +130,10 @@ mod tests {
 /// Why a problem could not be loaded.
 #[derive(Debug, thiserror::Error)]
 pub enum LoadProblemError {
-    #[error("problem '{}': cannot read: {error}", path.display())]
+    #[error("problem '{}': {error}", path.display())]
     Read {
         path: std::path::PathBuf,
-        error: std::io::Error,
+        error: crate::files::ReadError,
     },
     #[error("problem '{}': {error}", path.display())]
     Malformed { path: std::path::PathBuf, error: ProblemError },
@@ -145,7 +145,7 @@ pub enum LoadProblemError {
 
 /// Reads a `.chess` problem file.
 pub fn load_problem(path: &std::path::Path) -> Result<ChessProblem, LoadProblemError> {
-    let text = std::fs::read_to_string(path).map_err(|error| LoadProblemError::Read {
+    let text = crate::files::read_text(path, crate::files::CHESS_PROBLEM).map_err(|error| LoadProblemError::Read {
         path: path.into(),
         error,
     })?;

@@ -18,6 +18,7 @@ fn print_analysis(a: &Analysis) {
             AnalyzeStop::StateLimit => "the state limit",
             AnalyzeStop::TimeLimit => "the time limit",
             AnalyzeStop::MemoryLimit => "the memory limit",
+            AnalyzeStop::Interrupted => "an interrupt (Ctrl-C or SIGTERM)",
         };
         println!(
             "incomplete: {what} stopped the analysis after {} positions; figures below are partial",
@@ -99,6 +100,11 @@ pub fn analyze(a: AnalyzeArgs) -> Result<Status, Failure> {
 
 pub fn compose(a: ComposeArgs) -> Result<Status, Failure> {
     let (board, budget) = (a.shape.board, a.shape.budget);
+    if board.area() < 2 {
+        return Err(Failure::bad_input(format!(
+            "--board {board}: a puzzle needs at least 2 squares"
+        )));
+    }
     if a.pieces < 2 || a.pieces > board.area() as usize {
         return Err(Failure::bad_input(format!(
             "--pieces {}: from 2 to {} on a {board} board",
@@ -156,7 +162,13 @@ pub fn compose(a: ComposeArgs) -> Result<Status, Failure> {
             )?;
         } else if let Some(dir) = &a.out {
             let path = dir.join(format!("compose-n{}-s{}-{made:04}.solo", a.pieces, a.seed));
-            let solution = crate::solo::solver::solve(&puzzle, &Default::default()).0;
+            // Within what is left of the limit (the puzzle is known solvable; "-" if time ran out).
+            let left = deadline.map(|d| d.saturating_duration_since(Instant::now()));
+            let solve_opts = crate::solo::solver::SolveOptions {
+                time_limit: left,
+                ..Default::default()
+            };
+            let solution = crate::solo::solver::solve(&puzzle, &solve_opts).0;
             let solution = match solution {
                 crate::solo::solver::Verdict::Solved(m) => long_names(&puzzle, &m).join(" "),
                 _ => "-".into(),

@@ -100,7 +100,7 @@ struct SolveExtras<'a> {
 /// Solves every record of an EPD file in turn; the exit status is the
 /// worst of the records' (unsolvable 1, a limit 3 or 4).
 fn solve_epd(path: &std::path::Path, algorithm: Algorithm, limits: Limits, json: bool) -> Result<Status, Failure> {
-    let text = std::fs::read_to_string(path).map_err(|e| Failure::bad_input(format!("--epd '{}': {e}", path.display())))?;
+    let text = super::read_file(path, "--epd", crate::files::EPD)?;
     let records =
         crate::chess::epd::parse_epd(&text).map_err(|e| Failure::bad_input(format!("--epd '{}': {e}", path.display())))?;
     let mut worst = Status::Success;
@@ -363,7 +363,7 @@ fn looks_like_san(word: &str) -> bool {
 /// Validates a plan file against a start and goal: a planner plan (PDDL
 /// actions of the chess encoding) or UCI/SAN moves.
 pub fn validate_against(plan: &std::path::Path, s: &Position, g: &Goal) -> Result<super::Judgement, Failure> {
-    let text = read_file(plan, "plan")?;
+    let text = read_file(plan, "plan", crate::files::PLAN)?;
     if crate::pddl::plan::is_planner_plan(&text) {
         let parsed = crate::pddl::plan::parse_plan_file(&text)
             .map_err(|e| Failure::bad_input(format!("plan '{}': {e}", plan.display())))?;

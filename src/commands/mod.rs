@@ -148,7 +148,7 @@ impl Failure {
 /// Reads a move-ordering model written by `solopddl train` (exit 2 naming
 /// the file when it cannot be read or is not a model of this build).
 pub fn load_model(path: &std::path::Path) -> Result<std::sync::Arc<crate::solo::learned::Model>, Failure> {
-    let text = std::fs::read_to_string(path).map_err(|e| Failure::bad_input(format!("{}: {e}", path.display())))?;
+    let text = read_file(path, "--model", crate::files::MODEL)?;
     crate::solo::learned::Model::from_json(&text)
         .map(std::sync::Arc::new)
         .map_err(|e| Failure::bad_input(format!("{}: {e}", path.display())))
@@ -204,7 +204,9 @@ impl From<RoundTripError> for Failure {
         match e {
             RoundTripError::Planner(p) => p.into(),
             // A missing or unwritable TMPDIR is the user's environment: say so, exit 2.
-            RoundTripError::TempDir(_) | RoundTripError::GivenPddlAsSas => Failure::bad_input(e),
+            RoundTripError::TempDir(_) | RoundTripError::GivenPddlAsSas | RoundTripError::GivenMismatch(_) => {
+                Failure::bad_input(e)
+            }
             RoundTripError::Write { .. } => Failure::new(Status::OutputError, e.to_string()),
         }
     }
@@ -279,9 +281,9 @@ pub fn run(cli: Cli) -> Result<Status, Failure> {
     }
 }
 
-/// Reads a file, naming it in the error.
-pub fn read_file(path: &std::path::Path, what: &str) -> Result<String, Failure> {
-    std::fs::read_to_string(path).map_err(|e| Failure::bad_input(format!("{what} '{}': cannot read: {e}", path.display())))
+/// Reads an input file (a regular file or a pipe, at most `cap`), naming it in the error.
+pub fn read_file(path: &std::path::Path, what: &str, cap: crate::files::Cap) -> Result<String, Failure> {
+    crate::files::read_text(path, cap).map_err(|e| Failure::bad_input(format!("{what} '{}': {e}", path.display())))
 }
 
 /// Refuses an existing output file unless `force`.

@@ -168,11 +168,6 @@ fn chess_pgn(p: &crate::chess::problem::ChessProblem, san: &[String], config: &s
     Ok(crate::chess::pgn::to_pgn(&p.start, &moves, &tags))
 }
 
-/// A text file's contents, or a one-line error naming the flag and the file.
-fn read_text(path: &std::path::Path, what: &str) -> Result<String, Failure> {
-    std::fs::read_to_string(path).map_err(|e| Failure::bad_input(format!("{what} '{}': {e}", path.display())))
-}
-
 pub fn plan(a: PlanArgs) -> Result<Status, Failure> {
     let task = load_task(&a.task)?;
     // Checked before the planner runs, written after it.
@@ -190,8 +185,8 @@ pub fn plan(a: PlanArgs) -> Result<Status, Failure> {
     let name = task_name(&a.task);
     let given = match &a.pddl {
         Some(files) => Some(roundtrip::GivenPddl {
-            domain: read_text(&files[0], "--pddl domain")?,
-            problem: read_text(&files[1], "--pddl problem")?,
+            domain: super::read_file(&files[0], "--pddl domain", files::PDDL)?,
+            problem: super::read_file(&files[1], "--pddl problem", files::PDDL)?,
         }),
         None => None,
     };
@@ -202,10 +197,12 @@ pub fn plan(a: PlanArgs) -> Result<Status, Failure> {
     // renamed into place at the end, so concurrent runs never share files
     // and a user's files are never overwritten.
     let staged = match &a.keep {
-        Some(k) if !files::is_missing_or_empty(k) => return Err(Failure::bad_input(format!(
+        Some(k) if !files::is_missing_or_empty(k) => {
+            return Err(Failure::bad_input(format!(
             "--keep '{}': exists and is not empty (name a new or empty folder; solopddl never writes into a folder with files)",
             k.display()
-        ))),
+        )))
+        }
         Some(k) => Some(files::StagedDir::new(k)?),
         None => None,
     };
@@ -325,7 +322,7 @@ pub fn validate_with_val(
             return Err(Failure::bad_input(format!("{what} '{}': no such file", path.display())));
         }
     }
-    let text = super::read_file(plan, "plan")?;
+    let text = super::read_file(plan, "plan", files::PLAN)?;
     if !crate::pddl::plan::is_planner_plan(&text) {
         return Err(Failure::bad_input(format!(
             "plan '{}': VAL checks planner plans ((action args) lines), not move lists",

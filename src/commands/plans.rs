@@ -65,10 +65,21 @@ pub fn plans(a: PlansArgs) -> Result<Status, Failure> {
         puzzle: puzzle.clone(),
         encoding: a.encoding,
     };
+    // One deadline for both phases: the planner's run and the count it is
+    // compared with (the count alone can take minutes on a large puzzle).
+    let start = std::time::Instant::now();
+    let deadline = cfg.time_limit.deadline(start);
     let dir = roundtrip::temp_dir()?;
     let all = all_plans_in_dir(&task, &setup.planner, &cfg, dir.path(), "puzzle")?;
     let t0 = std::time::Instant::now();
-    let analysis = analyze(&puzzle, AnalyzeOptions::states(50_000_000));
+    let analysis = analyze(
+        &puzzle,
+        AnalyzeOptions {
+            deadline,
+            memory_bytes: Some(a.planner.memory_limit.bytes()),
+            ..AnalyzeOptions::states(50_000_000)
+        },
+    );
     let analyze_time_s = t0.elapsed().as_secs_f64();
     let per = plans_per_solution(puzzle.pieces.iter().any(|x| x.role == Role::King), puzzle.pieces.len());
     let mut problems = Vec::new();

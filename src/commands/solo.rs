@@ -157,7 +157,7 @@ pub fn solve(a: SolveArgs) -> Result<Status, Failure> {
 
 /// Reads a plan file: a move list, or a planner plan of PDDL actions.
 pub fn read_plan(path: &Path, p: &Puzzle) -> Result<PlanText, Failure> {
-    let text = read_file(path, "plan")?;
+    let text = read_file(path, "plan", crate::files::PLAN)?;
     let name = path.display();
     let moves = if crate::pddl::plan::is_planner_plan(&text) {
         let actions = crate::pddl::plan::parse_plan(&text).map_err(|e| Failure::bad_input(format!("plan '{name}': {e}")))?;

@@ -44,8 +44,11 @@ pub struct PlanParseError {
     pub message: String,
 }
 
+/// PDDL names: letters, digits, `-` and `_` (a control character, a quote
+/// or a comma inside a token makes the plan malformed, exit 2, before any
+/// validator reads it).
 fn is_name_char(c: char) -> bool {
-    !c.is_whitespace() && c != '(' && c != ')' && c != ';'
+    c.is_ascii_alphanumeric() || c == '-' || c == '_'
 }
 
 fn name(i: &str) -> IResult<&str, &str> {
@@ -240,16 +243,24 @@ pub fn is_planner_plan(text: &str) -> bool {
     }
 }
 
-/// The plan inside a planner's console output: from the first line that
-/// starts a plan (`(…)`, `T: (…)` or `step N: …`) through the lines that
-/// continue it in the same format. `None` when there is none.
+/// Whether a line of console output could be an action line of a plan
+/// (`(…)`, `T: (…)` or `step N: …`/`N: …`): the lines kept from a
+/// planner's whole standard output.
+pub fn could_be_action_line(line: &str) -> bool {
+    line_format(line.trim()).is_some()
+}
+
+/// The plan inside a planner's console output: every line, wherever it
+/// stands, that is an action in the format of the first line that starts
+/// a plan (`(…)`, `T: (…)` or `step N: …`); log lines between them are
+/// skipped. `None` when there is none.
 pub fn extract_plan(output: &str) -> Option<String> {
     let lines: Vec<&str> = output.lines().collect();
     let start = lines.iter().position(|l| is_planner_plan(l))?;
     let format = line_format(lines[start].trim())?;
     let plan: Vec<&str> = lines[start..]
         .iter()
-        .take_while(|l| parse_line(l.trim(), format).is_ok())
+        .filter(|l| parse_line(l.trim(), format).is_ok())
         .copied()
         .collect();
     Some(plan.join("\n") + "\n")

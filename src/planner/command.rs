@@ -151,6 +151,11 @@ pub fn run(cp: &CommandPlanner, cfg: &Config, domain: &Path, problem: &Path, wor
         env: vec![],
         memory_limit_bytes: Some(cfg.memory_limit.bytes()),
         stdin: None,
+        // A plan on standard output may sit anywhere in a long log.
+        stdout_lines: plan_file.is_none().then_some(process::LineFilter {
+            keep: crate::pddl::plan::could_be_action_line,
+            max_bytes: crate::files::PLAN.bytes as usize,
+        }),
     };
     let start = Instant::now();
     let deadline = cfg.time_limit.duration().and_then(|d| start.checked_add(d));
@@ -189,7 +194,17 @@ pub fn run(cp: &CommandPlanner, cfg: &Config, domain: &Path, problem: &Path, wor
                     None
                 }
             },
-            None => crate::pddl::plan::extract_plan(&done.stdout).map(|t| (PathBuf::from("<stdout>"), t)),
+            None => match &done.stdout_lines {
+                Some(kept) if kept.overflowed => {
+                    plan_error = Some(format!(
+                        "the plan on standard output is larger than {} MiB: use --plan-file",
+                        crate::files::PLAN.bytes >> 20
+                    ));
+                    None
+                }
+                Some(kept) => crate::pddl::plan::extract_plan(&kept.text).map(|t| (PathBuf::from("<stdout>"), t)),
+                None => None,
+            },
         };
         // Rewritten in Fast Downward's format, which the round trip and VAL read.
         match text.map(|(path, text)| (path, parse_plan_file_as(&text, cp.format))) {

@@ -93,6 +93,7 @@ impl SearchBinary {
                 env: vec![],
                 memory_limit_bytes: Some(cfg.memory_limit.bytes()),
                 stdin: Some(absolute(task)?),
+                stdout_lines: None,
             })
         })())
     }

@@ -515,6 +515,7 @@ pub fn run(driver: &Driver, cfg: &Config, input: &Input, workdir: &Path) -> Resu
         env: vec![],
         memory_limit_bytes: None,
         stdin: None,
+        stdout_lines: None,
     };
     let start = Instant::now();
     let hard = cfg.time_limit.duration().and_then(|d| start.checked_add(d + HARD_KILL_GRACE));

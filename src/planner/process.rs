@@ -10,24 +10,10 @@ use std::io::Read;
 use std::os::fd::AsRawFd;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-/// Set by the Ctrl-C / SIGTERM handler; running children are killed.
-static INTERRUPTED: AtomicBool = AtomicBool::new(false);
-
-/// Installs the Ctrl-C / SIGTERM handler once.
-pub fn install_interrupt_handler() {
-    static ONCE: std::sync::Once = std::sync::Once::new();
-    ONCE.call_once(|| {
-        let _ = ctrlc::set_handler(|| INTERRUPTED.store(true, Ordering::SeqCst));
-    });
-}
-
-/// Whether Ctrl-C or SIGTERM has been received.
-pub fn interrupted() -> bool {
-    INTERRUPTED.load(Ordering::SeqCst)
-}
+// Ctrl-C / SIGTERM: running children are killed (the flag lives with the limits).
+pub use crate::limits::{install_interrupt_handler, interrupted};
 
 /// Bytes kept from the start and from the end of each output stream.
 const KEEP_HEAD: usize = 256 << 10;
@@ -37,15 +23,81 @@ const KEEP_TAIL: usize = 256 << 10;
 const DRAIN_GRACE: Duration = Duration::from_millis(50);
 
 /// An output stream's head and tail; what fell between them is counted.
+/// With a [`LineFilter`], the lines it keeps are also collected from the
+/// whole stream (a plan printed in the middle of a long log).
 #[derive(Default)]
 pub struct BoundedOutput {
     head: Vec<u8>,
     tail: Vec<u8>,
     dropped: u64,
+    filter: Option<LineFilter>,
+    partial: Vec<u8>,
+    kept: KeptLines,
+}
+
+/// Which lines of standard output to collect from the whole stream, and
+/// how many bytes of them at most.
+#[derive(Clone, Copy, Debug)]
+pub struct LineFilter {
+    pub keep: fn(&str) -> bool,
+    pub max_bytes: usize,
+}
+
+/// The lines a [`LineFilter`] kept, in order.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct KeptLines {
+    pub text: String,
+    /// More matching lines came than `max_bytes` holds (the rest were dropped).
+    pub overflowed: bool,
 }
 
 impl BoundedOutput {
+    fn filtered(filter: Option<LineFilter>) -> BoundedOutput {
+        BoundedOutput {
+            filter,
+            ..BoundedOutput::default()
+        }
+    }
+
+    fn collect_lines(&mut self, bytes: &[u8]) {
+        let Some(filter) = self.filter else { return };
+        let mut rest = bytes;
+        while let Some(nl) = rest.iter().position(|&b| b == b'\n') {
+            self.partial.extend_from_slice(&rest[..nl]);
+            rest = &rest[nl + 1..];
+            self.keep_line(filter);
+        }
+        self.partial.extend_from_slice(rest);
+        // A line longer than the whole budget is no action line: forget it.
+        if self.partial.len() > filter.max_bytes {
+            self.partial.clear();
+        }
+    }
+
+    fn keep_line(&mut self, filter: LineFilter) {
+        let line = String::from_utf8_lossy(&self.partial);
+        if (filter.keep)(&line) {
+            if self.kept.text.len() + line.len() + 1 > filter.max_bytes {
+                self.kept.overflowed = true;
+            } else {
+                self.kept.text.push_str(&line);
+                self.kept.text.push('\n');
+            }
+        }
+        self.partial.clear();
+    }
+
+    /// The kept lines, the last unterminated one included.
+    fn finish_lines(&mut self) -> Option<KeptLines> {
+        let filter = self.filter?;
+        if !self.partial.is_empty() {
+            self.keep_line(filter);
+        }
+        Some(std::mem::take(&mut self.kept))
+    }
+
     pub fn push(&mut self, mut bytes: &[u8]) {
+        self.collect_lines(bytes);
         if self.head.len() < KEEP_HEAD {
             let n = bytes.len().min(KEEP_HEAD - self.head.len());
             self.head.extend_from_slice(&bytes[..n]);
@@ -87,6 +139,8 @@ pub struct Finished {
     pub wall_time_s: f64,
     /// The largest resident set of the child and the descendants it waited for.
     pub peak_rss_kb: Option<u64>,
+    /// The lines [`CommandLine::stdout_lines`] asked for.
+    pub stdout_lines: Option<KeptLines>,
 }
 
 /// Why a child could not be run to the end.
@@ -110,6 +164,8 @@ pub struct CommandLine {
     pub memory_limit_bytes: Option<u64>,
     /// A file the child reads as its standard input (none: /dev/null).
     pub stdin: Option<PathBuf>,
+    /// Lines of standard output to collect from the whole stream.
+    pub stdout_lines: Option<LineFilter>,
 }
 
 fn set_nonblocking(fd: i32) {
@@ -189,7 +245,7 @@ pub fn run(cmd: &CommandLine, workdir: &Path, hard_deadline: Option<Instant>) ->
     let mut err = child.stderr.take().expect("stderr is piped");
     set_nonblocking(out.as_raw_fd());
     set_nonblocking(err.as_raw_fd());
-    let (mut out_buf, mut err_buf) = (BoundedOutput::default(), BoundedOutput::default());
+    let (mut out_buf, mut err_buf) = (BoundedOutput::filtered(cmd.stdout_lines), BoundedOutput::default());
     let (mut out_eof, mut err_eof) = (false, false);
     let mut status: libc::c_int = 0;
     // SAFETY: an all-zero rusage is a valid value.
@@ -261,7 +317,9 @@ pub fn run(cmd: &CommandLine, workdir: &Path, hard_deadline: Option<Instant>) ->
         Termination::Signalled(libc::WTERMSIG(status))
     };
     let peak = usage.ru_maxrss;
+    let stdout_lines = out_buf.finish_lines();
     Ok(Finished {
+        stdout_lines,
         termination,
         stdout: out_buf.text(),
         stderr: err_buf.text(),
@@ -290,6 +348,28 @@ mod tests {
     }
 
     #[test]
+    fn filtered_lines_are_kept_from_the_whole_stream_within_their_bound() {
+        let filter = LineFilter {
+            keep: |l| l.starts_with('('),
+            max_bytes: 40,
+        };
+        let mut b = BoundedOutput::filtered(Some(filter));
+        b.push(b"log\n(a 1)\nlog ");
+        for _ in 0..20 {
+            b.push(&[b'y'; 64 << 10]);
+        }
+        b.push(b"\n(b");
+        b.push(b" 2)\n(c 3)");
+        assert_eq!(b.finish_lines().unwrap().text, "(a 1)\n(b 2)\n(c 3)\n");
+        let mut b = BoundedOutput::filtered(Some(filter));
+        for _ in 0..10 {
+            b.push(b"(a long action line)\n");
+        }
+        let kept = b.finish_lines().unwrap();
+        assert!(kept.overflowed && kept.text.len() <= 40, "{kept:?}");
+    }
+
+    #[test]
     fn non_utf8_output_is_decoded_lossily() {
         let mut b = BoundedOutput::default();
         b.push(b"bad \xff byte");
@@ -305,6 +385,7 @@ mod tests {
             env: vec![],
             memory_limit_bytes: None,
             stdin: None,
+            stdout_lines: None,
         };
         let t0 = Instant::now();
         let f = run(&cmd, Path::new("/"), Some(Instant::now() + Duration::from_millis(500))).unwrap();

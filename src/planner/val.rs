@@ -109,6 +109,7 @@ pub fn validate(
         env: vec![],
         memory_limit_bytes: None,
         stdin: None,
+        stdout_lines: None,
     };
     let deadline = Instant::now().checked_add(time_limit);
     let done = process::run(&cmd, &absolute(workdir)?, deadline).map_err(|e| match e {

@@ -4,10 +4,12 @@
 //! when VAL is there, all in one call that returns one typed
 //! [`PlanOutcome`]. Commands and benchmarks only render it.
 
+pub mod given;
 pub mod outcome;
 pub mod task;
 pub mod top_k;
 
+pub use given::GivenPddl;
 pub use outcome::{Limit, PlanOutcome};
 pub use task::{problem_name, CheckedPlan, Task};
 
@@ -28,6 +30,8 @@ pub enum RoundTripError {
     TempDir(std::io::Error),
     #[error("given PDDL files cannot be planned on as a finite-domain (sas) task: use --format pddl")]
     GivenPddlAsSas,
+    #[error("--pddl: {0}")]
+    GivenMismatch(String),
 }
 
 /// A finished round trip: the configuration actually used, the planner's
@@ -73,16 +77,6 @@ fn write(path: &Path, text: &str) -> Result<(), RoundTripError> {
     })
 }
 
-/// PDDL text handed to the planner instead of the task's own export (a
-/// suite's `domain.pddl` and `pNNN.pddl`): the plan is still mapped and
-/// replayed against the task, so a file that does not encode the task
-/// shows up as an invalid or unmappable plan.
-#[derive(Clone, Debug)]
-pub struct GivenPddl {
-    pub domain: String,
-    pub problem: String,
-}
-
 /// Exports the task into `dir` (as `domain.pddl` and `problem.pddl`), runs
 /// the planner there, maps and replays its plan, and has VAL check it.
 pub fn plan_in_dir(
@@ -108,6 +102,13 @@ pub fn plan_pddl_in_dir(
     dir: &Path,
     name: &str,
 ) -> Result<RoundTrip, RoundTripError> {
+    // Given files written by solopddl for another task are refused before
+    // the planner runs; those of one of its encodings select that encoding.
+    let selected = match given {
+        Some(g) => given::check_given(task, g).map_err(RoundTripError::GivenMismatch)?,
+        None => None,
+    };
+    let task = selected.as_ref().unwrap_or(task);
     let config = effective_config(task, planner, cfg);
     // A sas-format plan names the squares encoding's actions: map and check it as that task.
     let task = &task.for_format(config.format);

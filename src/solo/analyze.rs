@@ -183,6 +183,8 @@ pub enum AnalyzeStop {
     StateLimit,
     TimeLimit,
     MemoryLimit,
+    /// Ctrl-C or SIGTERM (once the handler is installed).
+    Interrupted,
 }
 
 struct Analyzer<T> {
@@ -279,9 +281,14 @@ impl<T: Tally> Analyzer<T> {
                 AnalyzeStop::StateLimit
             });
         }
-        if !self.aborted && self.memo.len() & 4095 == 0 && self.deadline.is_some_and(|d| std::time::Instant::now() >= d) {
-            self.aborted = true;
-            self.stopped_by = Some(AnalyzeStop::TimeLimit);
+        if !self.aborted && self.memo.len() & 4095 == 0 {
+            if self.deadline.is_some_and(|d| std::time::Instant::now() >= d) {
+                self.aborted = true;
+                self.stopped_by = Some(AnalyzeStop::TimeLimit);
+            } else if crate::limits::interrupted() {
+                self.aborted = true;
+                self.stopped_by = Some(AnalyzeStop::Interrupted);
+            }
         }
         if !self.aborted {
             self.memo.insert(key, v.clone());

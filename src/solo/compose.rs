@@ -142,8 +142,10 @@ fn mutate(p: &Puzzle, rng: &mut impl Rng) -> Option<Puzzle> {
 /// Composes one puzzle meeting the constraints, or `None` at the deadline.
 pub fn compose_one(opts: &ComposeOptions, rng: &mut impl Rng, deadline: Option<Instant>) -> Option<Composed> {
     let in_time = || deadline.is_none_or(|d| Instant::now() < d);
+    // Every analysis shares the command's deadline: one of a large candidate
+    // can take far longer than the whole limit (24 pieces: 12 s for 1 s).
     let quick = AnalyzeOptions {
-        deadline: None,
+        deadline,
         memory_bytes: opts.memory_bytes,
         max_states: opts.max_states,
         exact: false,
@@ -180,7 +182,7 @@ pub fn compose_one(opts: &ComposeOptions, rng: &mut impl Rng, deadline: Option<I
             let analysis = analyze(
                 &current,
                 AnalyzeOptions {
-                    deadline: None,
+                    deadline,
                     memory_bytes: opts.memory_bytes,
                     max_states: u64::MAX,
                     exact: true,

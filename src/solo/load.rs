@@ -14,8 +14,8 @@ pub enum LoadError {
     NoSuchFile { arg: String },
     #[error("puzzle '{}': is a directory, not a puzzle file", path.display())]
     IsDirectory { path: PathBuf },
-    #[error("puzzle '{}': cannot read: {error}", path.display())]
-    Read { path: PathBuf, error: std::io::Error },
+    #[error("puzzle '{}': {error}", path.display())]
+    Read { path: PathBuf, error: crate::files::ReadError },
     #[error("puzzle '{arg}': is a single-player chess problem; this command takes a Solo Chess puzzle")]
     ChessProblem { arg: String },
     #[error("puzzle '{arg}': {message}")]
@@ -33,8 +33,10 @@ pub fn load_puzzle(arg: &str) -> Result<Puzzle, LoadError> {
     if path.is_dir() {
         return Err(LoadError::IsDirectory { path: path.into() });
     }
-    if path.is_file() {
-        let text = std::fs::read_to_string(path).map_err(|error| LoadError::Read {
+    // A regular file, or a pipe (`show <(cat p.solo)`); a device is refused by the reader.
+    let file_like = std::fs::metadata(path).is_ok_and(|m| !m.is_dir());
+    if file_like {
+        let text = crate::files::read_text(path, crate::files::PUZZLE).map_err(|error| LoadError::Read {
             path: path.into(),
             error,
         })?;

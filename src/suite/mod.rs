@@ -139,7 +139,8 @@ fn csv_text(rows: &[&InstanceRow]) -> Result<String, csv::Error> {
 /// Reads a suite folder's `instances.json`.
 pub fn read_instances(dir: &Path) -> Result<Vec<InstanceRow>, SuiteError> {
     let p = dir.join("instances.json");
-    let text = std::fs::read_to_string(&p).map_err(|e| SuiteError::Input(format!("'{}': {e}", p.display())))?;
+    let text =
+        crate::files::read_text(&p, crate::files::METADATA).map_err(|e| SuiteError::Input(format!("'{}': {e}", p.display())))?;
     serde_json::from_str(&text).map_err(|e| SuiteError::Input(format!("'{}': {e}", p.display())))
 }
 
