@@ -65,6 +65,12 @@ pub fn parse_epd(text: &str) -> Result<Vec<ChessProblem>, EpdError> {
         }
         let start = parse_fen(&fields[..4].join(" ")).map_err(|e| err(e.to_string()))?;
         let ops = operations(fields.get(4).copied().unwrap_or("")).map_err(err)?;
+        // An opcode given twice is ambiguous (which goal?): EPD allows each once.
+        for (k, (o, _)) in ops.iter().enumerate() {
+            if ops[..k].iter().any(|(p, _)| p == o) {
+                return Err(err(format!("the {o} operation is given twice")));
+            }
+        }
         let goal_text = ops
             .iter()
             .find(|(o, _)| o == "goal")
@@ -107,6 +113,9 @@ k1K1/4/3r/RR2 b - - id \"4x4 row 1\"; c0 \"a; b\"; goal \"k1K1/4/r3/RR2\";\n";
         assert!(e.message.contains("no goal"), "{e}");
         let e = parse_epd("\n4k3/8/8/8/8/8/4P3/4K3 w - - goal \"4k3/8;\n").unwrap_err();
         assert_eq!(e.line, 2);
+        let e = parse_epd("4k3/8/8/8/8/8/4P3/4K3 w - - goal \"4k3/8/8/8/4P3/8/8/4K3\"; goal \"4k3/8/8/8/8/4P3/8/4K3\";\n")
+            .unwrap_err();
+        assert!(e.message.contains("goal operation is given twice"), "{e}");
         let e = parse_epd("4k3/8/8 w - - goal \"4k3/8/8/8/4P3/8/8/4K3\";\n").unwrap_err();
         assert_eq!(e.line, 1);
         assert!(parse_epd("# nothing\n").is_err());

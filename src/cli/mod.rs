@@ -266,7 +266,7 @@ pub struct ComposeArgs {
     #[arg(long)]
     pub unique: bool,
     /// At least this difficulty rating (see README).
-    #[arg(long)]
+    #[arg(long, value_parser = values::finite)]
     pub min_rating: Option<f64>,
     /// Number of puzzles.
     #[arg(long, default_value_t = 1)]
@@ -517,8 +517,8 @@ pub struct TrainArgs {
     /// Examples kept per puzzle (a seeded sample).
     #[arg(long, default_value_t = 400)]
     pub examples_per_puzzle: usize,
-    /// L2 regularisation of the logistic regression.
-    #[arg(long, default_value_t = 0.01)]
+    /// L2 regularisation of the logistic regression (positive).
+    #[arg(long, default_value_t = 0.01, value_parser = values::positive)]
     pub alpha: f64,
     /// exact: logistic regression on exact labels (the solver as teacher);
     /// q-learning: the seed's way, from the game's rewards only (for comparison).

@@ -1,6 +1,6 @@
 //! The `suite` subcommands' arguments.
 
-use super::values::Levels;
+use super::values::{self, Levels};
 use crate::limits::{MemoryLimit, TimeLimit};
 use crate::pddl::Encoding;
 use crate::planner::{PlannerKind, Search};
@@ -124,22 +124,22 @@ pub struct SuiteLabArgs {
     #[arg(long)]
     pub processes: Option<usize>,
     /// Slurm: the partition.
-    #[arg(long, default_value = "debug")]
+    #[arg(long, default_value = "debug", value_parser = values::slurm_name)]
     pub partition: String,
     /// Slurm: the quality-of-service group.
-    #[arg(long, default_value = "normal")]
+    #[arg(long, default_value = "normal", value_parser = values::slurm_name)]
     pub qos: String,
     /// Slurm: memory per CPU, e.g. 4G (must exceed --memory-limit).
-    #[arg(long)]
+    #[arg(long, value_parser = values::slurm_memory)]
     pub memory_per_cpu: Option<String>,
     /// Slurm: array tasks at most (runs are grouped into this many tasks).
-    #[arg(long, default_value_t = 1000)]
+    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..))]
     pub max_tasks: u32,
     /// Slurm: wall-clock limit per array task in Slurm's syntax (0: none).
-    #[arg(long, default_value = "0")]
+    #[arg(long, default_value = "0", value_parser = values::slurm_time)]
     pub time_limit_per_task: String,
     /// Slurm: comma list of environment variables the jobs get [default: PATH plus the SOLOPDDL_* ones set here].
-    #[arg(long, value_delimiter = ',')]
+    #[arg(long, value_delimiter = ',', value_parser = values::slurm_export)]
     pub export: Option<Vec<String>>,
     /// Lab properties files to merge into the results and the report (another experiment's
     /// data/experiment-eval/properties, or `bench compare --properties`); same run ids are replaced.

@@ -44,9 +44,148 @@ impl std::str::FromStr for Levels {
     }
 }
 
+/// A finite number (`nan`, `inf` refused).
+pub fn finite(s: &str) -> Result<f64, String> {
+    match s.trim().parse::<f64>() {
+        Ok(x) if x.is_finite() => Ok(x),
+        _ => Err(format!("'{s}': expected a finite number")),
+    }
+}
+
+/// A finite positive number.
+pub fn positive(s: &str) -> Result<f64, String> {
+    match finite(s) {
+        Ok(x) if x > 0.0 => Ok(x),
+        _ => Err(format!("'{s}': expected a positive number")),
+    }
+}
+
+/// The text written into Lab's Slurm job script must stay one `#SBATCH`
+/// option: no whitespace, control characters, quotes or `#`.
+fn slurm_word(s: &str) -> bool {
+    !s.is_empty()
+        && s.chars()
+            .all(|c| !c.is_whitespace() && !c.is_control() && !"\"'`#$\\;".contains(c))
+}
+
+/// A Slurm partition or QOS name (a comma list of names for partitions):
+/// letters, digits, `_`, `-`, `.` and commas.
+pub fn slurm_name(s: &str) -> Result<String, String> {
+    let ok = !s.is_empty()
+        && s.split(',')
+            .all(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_alphanumeric() || "_-.".contains(c)));
+    if ok {
+        Ok(s.to_string())
+    } else {
+        Err(format!(
+            "'{}': expected a Slurm name (letters, digits, _ - . and commas)",
+            s.escape_debug()
+        ))
+    }
+}
+
+/// A Slurm time: `0`/`UNLIMITED`/`INFINITE`, `M`, `M:S`, `H:M:S`, `D-H`, `D-H:M` or `D-H:M:S`.
+pub fn slurm_time(s: &str) -> Result<String, String> {
+    let bad = || {
+        format!(
+            "'{}': expected a Slurm time: minutes, M:S, H:M:S, D-H, D-H:M, D-H:M:S, or UNLIMITED",
+            s.escape_debug()
+        )
+    };
+    if ["unlimited", "infinite"].contains(&s.to_ascii_lowercase().as_str()) {
+        return Ok(s.to_string());
+    }
+    let number = |x: &str| !x.is_empty() && x.len() <= 9 && x.chars().all(|c| c.is_ascii_digit());
+    let (days, clock) = match s.split_once('-') {
+        Some((d, rest)) => (Some(d), rest),
+        None => (None, s),
+    };
+    let parts: Vec<&str> = clock.split(':').collect();
+    let shape_ok = match days {
+        Some(d) => number(d) && (1..=3).contains(&parts.len()),
+        None => (1..=3).contains(&parts.len()),
+    };
+    if shape_ok && parts.iter().all(|p| number(p)) {
+        Ok(s.to_string())
+    } else {
+        Err(bad())
+    }
+}
+
+/// Slurm memory: a number with an optional K, M (the default), G or T.
+pub fn slurm_memory(s: &str) -> Result<String, String> {
+    let digits = s.trim_end_matches(['K', 'M', 'G', 'T', 'k', 'm', 'g', 't']);
+    let ok = !digits.is_empty() && digits.len() + 1 >= s.len() && digits.chars().all(|c| c.is_ascii_digit());
+    if ok && digits.parse::<u64>().is_ok_and(|n| n > 0) {
+        Ok(s.to_string())
+    } else {
+        Err(format!("'{}': expected Slurm memory such as 4096M or 4G", s.escape_debug()))
+    }
+}
+
+/// Slurm memory in bytes (`slurm_memory` text; no unit: megabytes).
+pub fn slurm_memory_bytes(s: &str) -> Option<u64> {
+    let (digits, unit) = match s.char_indices().last()? {
+        (i, c) if c.is_ascii_alphabetic() => (&s[..i], c.to_ascii_uppercase()),
+        _ => (s, 'M'),
+    };
+    let shift = match unit {
+        'K' => 10,
+        'M' => 20,
+        'G' => 30,
+        'T' => 40,
+        _ => return None,
+    };
+    digits.parse::<u64>().ok()?.checked_mul(1 << shift)
+}
+
+/// One entry of Slurm's `--export` list: `ALL`, `NONE`, `NAME` or `NAME=VALUE`.
+pub fn slurm_export(s: &str) -> Result<String, String> {
+    let (name, value) = match s.split_once('=') {
+        Some((n, v)) => (n, Some(v)),
+        None => (s, None),
+    };
+    let name_ok = name.chars().next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    if name_ok && value.is_none_or(|v| v.is_empty() || (slurm_word(v) && !v.contains(','))) {
+        Ok(s.to_string())
+    } else {
+        Err(format!(
+            "'{}': expected an environment variable name, NAME=VALUE without spaces or quotes, ALL or NONE",
+            s.escape_debug()
+        ))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn regression_slurm_values_cannot_inject_job_script_lines() {
+        for bad in ["debug\ntouch /tmp/pwned", "a b", "", "x;y", "p#1", "q\"x"] {
+            assert!(slurm_name(bad).is_err(), "{bad:?}");
+        }
+        assert!(slurm_name("main,gpu").is_ok() && slurm_name("short-1.x").is_ok());
+        for good in ["0", "30", "30:00", "1:30:00", "2-0", "2-12:30", "2-12:30:15", "UNLIMITED"] {
+            assert!(slurm_time(good).is_ok(), "{good}");
+        }
+        for bad in ["1h", "1:2:3:4", "-5", "2-", "\n#SBATCH", "1 2", ""] {
+            assert!(slurm_time(bad).is_err(), "{bad:?}");
+        }
+        for good in ["PATH", "ALL", "NONE", "SOLOPDDL_X=1", "_A=b/c"] {
+            assert!(slurm_export(good).is_ok(), "{good}");
+        }
+        for bad in ["A B", "1X", "X=a b", "X=$(id)", "X=\n", ""] {
+            assert!(slurm_export(bad).is_err(), "{bad:?}");
+        }
+        assert_eq!(slurm_memory_bytes("4G"), Some(4 << 30));
+        assert_eq!(slurm_memory_bytes("512"), Some(512 << 20));
+        for bad in ["abc", "1KB", "0", "", "4 G"] {
+            assert!(slurm_memory(bad).is_err(), "{bad:?}");
+        }
+        assert!(finite("nan").is_err() && positive("0").is_err() && positive("0.01").is_ok());
+    }
 
     #[test]
     fn values() {

@@ -28,6 +28,8 @@ pub fn run(cmd: BenchCommand) -> Result<Status, Failure> {
             outputs: outputs(&a.output),
         })?,
         BenchCommand::Compare(a) => {
+            super::distinct("--encodings", &a.encodings)?;
+            super::distinct("--formats", &a.formats)?;
             let setup = planner_setup(&a.planner, 60.0)?;
             let cfg = setup.config;
             bench::compare::run(&bench::compare::CompareOptions {

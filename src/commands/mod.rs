@@ -145,6 +145,19 @@ impl Failure {
     }
 }
 
+/// Refuses a comma list that names one value twice (`--encodings squares,squares`).
+pub fn distinct<T: PartialEq + fmt::Debug>(flag: &str, values: &[T]) -> Result<(), Failure> {
+    for (i, v) in values.iter().enumerate() {
+        if values[..i].contains(v) {
+            return Err(Failure::bad_input(format!(
+                "{flag}: {} is named twice",
+                format!("{v:?}").to_lowercase()
+            )));
+        }
+    }
+    Ok(())
+}
+
 /// Reads a move-ordering model written by `solopddl train` (exit 2 naming
 /// the file when it cannot be read or is not a model of this build).
 pub fn load_model(path: &std::path::Path) -> Result<std::sync::Arc<crate::solo::learned::Model>, Failure> {

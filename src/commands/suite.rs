@@ -27,6 +27,7 @@ pub fn run(cmd: SuiteCommand) -> Result<Status, Failure> {
 }
 
 fn export(a: SuiteExportArgs) -> Result<Status, Failure> {
+    super::distinct("--encodings", &a.encodings)?;
     let started = std::time::Instant::now();
     let suites = match a.game {
         SuiteGame::Solo => {
@@ -151,6 +152,22 @@ fn lab_experiment(a: SuiteLabArgs) -> Result<Status, Failure> {
         v
     });
     let native = !a.no_native;
+    // Checked here, not by Lab an hour into the experiment.
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    if let Some(p) = a.processes.filter(|&p| p == 0 || p > cores) {
+        return Err(Failure::bad_input(format!(
+            "--processes {p}: from 1 to {cores} (the cores of this machine; Lab refuses more)"
+        )));
+    }
+    if let Some(m) = &a.memory_per_cpu {
+        let bytes = crate::cli::values::slurm_memory_bytes(m).unwrap_or(0);
+        if bytes <= a.memory_limit.bytes() {
+            return Err(Failure::bad_input(format!(
+                "--memory-per-cpu {m}: must exceed --memory-limit {} (the planner's own limit needs room for solopddl and VAL)",
+                a.memory_limit
+            )));
+        }
+    }
     let settings = LabSettings {
         solopddl,
         suites,
@@ -163,9 +180,7 @@ fn lab_experiment(a: SuiteLabArgs) -> Result<Status, Failure> {
         time_limit,
         memory_limit_mb: memory_mb,
         environment: a.env,
-        processes: a
-            .processes
-            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
+        processes: a.processes.unwrap_or(cores),
         slurm: SlurmSettings {
             partition: a.partition.clone(),
             qos: a.qos.clone(),

@@ -338,6 +338,7 @@ impl std::str::FromStr for Search {
             return Err("empty planner configuration".into());
         }
         Ok(match s.strip_prefix("search:") {
+            Some(x) if x.trim().is_empty() => return Err("'search:' needs a search string, e.g. search:astar(blind())".into()),
             Some(x) => Search::Search(x.to_string()),
             None if s.contains('(') => Search::Search(s.to_string()),
             None => Search::Alias(s.to_string()),

@@ -54,6 +54,12 @@ impl Model {
     /// Reads a model, checking that it has this build's features.
     pub fn from_json(text: &str) -> Result<Model, String> {
         let m: Model = serde_json::from_str(text).map_err(|e| format!("not a capture-order model: {e}"))?;
+        if m.version != MODEL_VERSION {
+            return Err(format!(
+                "model version {} (this solopddl reads version {MODEL_VERSION}: train it again)",
+                m.version
+            ));
+        }
         if m.features != FEATURES || m.weights.len() != FEATURES.len() {
             return Err(format!(
                 "the model has {} features ({}), this solopddl computes {}",
@@ -65,6 +71,9 @@ impl Model {
         Ok(m)
     }
 }
+
+/// The model file format this build reads and writes.
+pub const MODEL_VERSION: u32 = 1;
 
 /// The default model (trained by `solopddl train`, checked in under `models/`).
 pub static DEFAULT_MODEL: LazyLock<Arc<Model>> = LazyLock::new(|| {

@@ -71,6 +71,7 @@ pub fn parse_solo_fen(text: &str) -> Result<Puzzle, ParseError> {
         });
     }
     if let Some(list) = fields.get(2) {
+        let mut named = Vec::new();
         for item in list.split(',') {
             let (sq, b) = item
                 .split_once(':')
@@ -78,6 +79,10 @@ pub fn parse_solo_fen(text: &str) -> Result<Puzzle, ParseError> {
             let square = board
                 .parse_square(sq)
                 .ok_or_else(|| ParseError::new(format!("override square '{sq}' is not on the {board} board")))?;
+            if named.contains(&square) {
+                return err(format!("override square {sq} is given twice"));
+            }
+            named.push(square);
             let budget = parse_budget(b)?;
             match pieces.iter_mut().find(|p| p.square == square) {
                 Some(p) => p.budget = budget,

@@ -125,7 +125,7 @@ pub fn train_q(o: &TrainOptions, q: &QOptions) -> Result<TrainReport, String> {
         }
     }
     let model = Model {
-        version: 1,
+        version: super::learned::MODEL_VERSION,
         features: FEATURES.iter().map(|f| f.to_string()).collect(),
         weights: l.weights,
         intercept: l.intercept,

@@ -218,7 +218,7 @@ pub fn train(o: &TrainOptions) -> Result<TrainReport, String> {
         intercept = -intercept;
     }
     let model = Model {
-        version: 1,
+        version: super::learned::MODEL_VERSION,
         features: FEATURES.iter().map(|f| f.to_string()).collect(),
         weights,
         intercept,
