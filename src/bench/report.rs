@@ -66,9 +66,16 @@ pub fn markdown<R: SummaryRow>(rows: &[R]) -> String {
     for r in rows {
         let cells = r.cells();
         debug_assert_eq!(cells.len(), header.len(), "a summary row's cells must match its header");
+        let cells: Vec<String> = cells.iter().map(|c| markdown_cell(c)).collect();
         s.push_str(&format!("| {} |\n", cells.join(" | ")));
     }
     s
+}
+
+/// A table cell as Markdown text: `|` escaped (a problem named `a|b` keeps
+/// its row's columns), line breaks as spaces.
+pub fn markdown_cell(text: &str) -> String {
+    text.replace('\\', "\\\\").replace('|', "\\|").replace(['\n', '\r'], " ")
 }
 
 /// Where a benchmark run writes.
@@ -181,6 +188,11 @@ mod tests {
     #[test]
     fn markdown_tables_come_from_typed_rows() {
         assert_eq!(markdown(&[Two(1)]), "| a | b |\n|---|---|\n| 1 | 2 |\n");
+    }
+
+    #[test]
+    fn regression_a_pipe_in_a_problem_name_keeps_the_markdown_row() {
+        assert_eq!(markdown_cell("row|7\nx"), "row\\|7 x");
     }
 
     #[test]

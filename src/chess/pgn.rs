@@ -95,9 +95,113 @@ pub fn to_pgn(start: &Position, moves: &[Move], tags: &PgnTags) -> String {
     out
 }
 
+/// One move of a movetext with the 1-based line it stands on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveWord {
+    pub line: usize,
+    pub text: String,
+}
+
+/// The main line's move words of a PGN game or a plain move list: tag
+/// pairs (`[Tag "…"]`), `{…}` and `;` comments, `(…)` variations, `$n`
+/// NAGs, `%` escape lines, move numbers (`12.`, `12...`), results (`1-0`,
+/// `0-1`, `1/2-1/2`, `*`) and annotation marks (`!`, `?`) are skipped; a
+/// word starting with `#` comments out the rest of its line (solopddl's
+/// move lists), while `Qh7#` is a mating move. An unclosed comment or
+/// variation is an error.
+pub fn movetext(text: &str) -> Result<Vec<MoveWord>, String> {
+    let mut words = Vec::new();
+    let (mut brace, mut paren) = (None::<usize>, Vec::<usize>::new());
+    for (i, raw) in text.lines().enumerate() {
+        let line = i + 1;
+        if brace.is_none() && paren.is_empty() {
+            let t = raw.trim_start();
+            if t.starts_with('%') || (t.starts_with('[') && t.trim_end().ends_with(']')) {
+                continue;
+            }
+        }
+        let mut word = String::new();
+        let mut chars = raw.chars().peekable();
+        let mut flush = |word: &mut String, paren: &Vec<usize>| {
+            if !word.is_empty() && paren.is_empty() {
+                words.push(MoveWord {
+                    line,
+                    text: std::mem::take(word),
+                });
+            }
+            word.clear();
+        };
+        while let Some(c) = chars.next() {
+            if brace.is_some() {
+                if c == '}' {
+                    brace = None;
+                }
+                continue;
+            }
+            match c {
+                '{' => {
+                    flush(&mut word, &paren);
+                    brace = Some(line);
+                }
+                '(' => {
+                    flush(&mut word, &paren);
+                    paren.push(line);
+                }
+                ')' => {
+                    flush(&mut word, &paren);
+                    if paren.pop().is_none() {
+                        return Err(format!("line {line}: ')' closes no variation"));
+                    }
+                }
+                ';' => break,
+                '#' if word.is_empty() => break,
+                c if c.is_whitespace() => flush(&mut word, &paren),
+                c => word.push(c),
+            }
+        }
+        flush(&mut word, &paren);
+    }
+    if let Some(l) = brace {
+        return Err(format!("line {l}: the comment '{{' is never closed"));
+    }
+    if let Some(l) = paren.first() {
+        return Err(format!("line {l}: the variation '(' is never closed"));
+    }
+    Ok(words
+        .into_iter()
+        .filter_map(|mut w| {
+            // `12.e4` and `12...Nf6` carry their move after the number.
+            let body = w.text.trim_start_matches(|c: char| c.is_ascii_digit());
+            let body = if body.len() < w.text.len() && body.starts_with('.') {
+                body.trim_start_matches('.')
+            } else {
+                &w.text
+            };
+            let body = body.trim_end_matches(['!', '?']).to_string();
+            let skip = body.is_empty() || body.starts_with('$') || ["1-0", "0-1", "1/2-1/2", "*"].contains(&body.as_str());
+            (!skip).then(|| {
+                w.text = body;
+                w
+            })
+        })
+        .collect())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn regression_movetext_reads_what_to_pgn_writes_and_standard_pgn() {
+        let text = "[Event \"x\"]\n[FEN \"8/8 w\"]\n\n1. e4 {best by test} e5 (1... c5 2. Nf3 (2. c3)) 2. Nf3!? $1\n\
+                    2... Nc6 ; rest\n% escape\n3.Bb5 a6 4. Qh7# *\n";
+        let w: Vec<String> = movetext(text).unwrap().into_iter().map(|w| w.text).collect();
+        assert_eq!(w, ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Qh7#"]);
+        assert_eq!(movetext("e2e4 # a comment\ne7e5\n").unwrap().len(), 2);
+        assert!(movetext("1. e4 { open").unwrap_err().contains("never closed"));
+        assert!(movetext("1. e4 (e5").unwrap_err().contains("never closed"));
+        assert!(movetext("1. e4 e5 1-0").unwrap().len() == 2);
+    }
     use crate::chess::fen::parse_fen;
     use crate::chess::movegen::play;
     use crate::chess::san::parse_san;

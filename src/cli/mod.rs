@@ -411,7 +411,8 @@ pub struct PlannerArgs {
     /// With --planner-cmd: the plan's format: auto, fd ("(a b)" lines), ipc ("0: (a b) [1]") or ff ("step 0: A B").
     #[arg(long, default_value = "auto", requires = "planner_cmd")]
     pub plan_format: PlanFormat,
-    /// Planner time limit per run in seconds (Fast Downward's own limit, plus a hard kill 5 s later)
+    /// Planner time limit per run in seconds (Fast Downward's own limit, plus a hard kill of the
+    /// planner's processes 0.8 s later)
     /// [default: 300 for plan, 60 for bench].
     #[arg(long)]
     pub time_limit: Option<TimeLimit>,

@@ -378,35 +378,32 @@ pub fn validate_against(plan: &std::path::Path, s: &Position, g: &Goal) -> Resul
     // can be resolved; move numbers such as `1.` or `3...` are skipped. Reading
     // stops at the first illegal move (the replay below names it) or at a SAN
     // move that matches no legal move.
+    // PGN movetext is read too (what `--pgn` writes: tags, comments,
+    // variations and the result are skipped).
+    let words = crate::chess::pgn::movetext(&text).map_err(|e| Failure::bad_input(format!("plan '{}': {e}", plan.display())))?;
     let mut moves = Vec::new();
     let mut pos = s.clone();
-    'lines: for (i, line) in text.lines().enumerate() {
-        for word in line.split([';', '#']).next().unwrap_or("").split_whitespace() {
-            let word = word.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.');
-            if word.is_empty() {
-                continue;
-            }
-            let uci = parse_uci(s, word);
-            if uci.is_none() && !looks_like_san(word) {
-                return Err(Failure::bad_input(format!(
-                    "plan '{}' line {}: '{word}' is neither a UCI nor a SAN move",
-                    plan.display(),
-                    i + 1
-                )));
-            }
-            let Some(mv) = uci.or_else(|| parse_san(&pos, word)) else {
-                return Ok(super::Judgement::invalid(format!(
-                    "move {} {word}: no legal move matches in {}",
-                    moves.len() + 1,
-                    to_fen(&pos)
-                )));
-            };
-            moves.push(mv);
-            if explain_illegal(&pos, mv).is_some() {
-                break 'lines;
-            }
-            pos = play(&pos, mv);
+    for crate::chess::pgn::MoveWord { line, text: word } in &words {
+        let uci = parse_uci(s, word);
+        if uci.is_none() && !looks_like_san(word) {
+            return Err(Failure::bad_input(format!(
+                "plan '{}' line {line}: '{}' is neither a UCI nor a SAN move",
+                plan.display(),
+                crate::files::clip(word, crate::files::QUOTE_CHARS)
+            )));
         }
+        let Some(mv) = uci.or_else(|| parse_san(&pos, word)) else {
+            return Ok(super::Judgement::invalid(format!(
+                "move {} {word}: no legal move matches in {}",
+                moves.len() + 1,
+                to_fen(&pos)
+            )));
+        };
+        moves.push(mv);
+        if explain_illegal(&pos, mv).is_some() {
+            break;
+        }
+        pos = play(&pos, mv);
     }
     Ok(report_replay(s, g, &moves))
 }

@@ -317,13 +317,14 @@ pub fn validate_with_val(
     val_path: Option<&Path>,
     limit: crate::limits::TimeLimit,
 ) -> Result<val::ValVerdict, Failure> {
-    for (path, what) in [(domain, "domain"), (problem, "problem")] {
-        if !path.is_file() {
-            return Err(Failure::bad_input(format!("{what} '{}': no such file", path.display())));
-        }
+    // VAL reads them: checked here as every input is (a folder, a device, a size cap).
+    for (path, what) in [(domain, "--pddl domain"), (problem, "--pddl problem")] {
+        super::read_file(path, what, files::PDDL)?;
     }
     let text = super::read_file(plan, "plan", files::PLAN)?;
-    if !crate::pddl::plan::is_planner_plan(&text) {
+    // A plan with no action line at all (`; cost = 0` for a one-piece puzzle) is the empty plan.
+    let has_content = text.lines().map(str::trim).any(|l| !l.is_empty() && !l.starts_with(';'));
+    if has_content && !crate::pddl::plan::is_planner_plan(&text) {
         return Err(Failure::bad_input(format!(
             "plan '{}': VAL checks planner plans ((action args) lines), not move lists",
             plan.display()

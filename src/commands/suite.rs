@@ -168,7 +168,9 @@ fn lab_experiment(a: SuiteLabArgs) -> Result<Status, Failure> {
             )));
         }
     }
+    let python = lab::lab_python();
     let settings = LabSettings {
+        python: python.clone().filter(|p| !lab::shebang_safe(p)),
         solopddl,
         suites,
         planner: LabSettings::planner_name(a.planner).to_string(),
@@ -198,7 +200,6 @@ fn lab_experiment(a: SuiteLabArgs) -> Result<Status, Failure> {
         .iter()
         .map(|s| suite::read_instances(s).map(|v| v.len()))
         .sum::<Result<usize, _>>()?;
-    let python = lab::lab_python();
     let written = lab::write(&a.out, &settings, python.as_deref(), a.force)?;
     for p in &written {
         println!("{}", p.display());

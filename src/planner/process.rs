@@ -15,6 +15,90 @@ use std::time::{Duration, Instant};
 // Ctrl-C / SIGTERM: running children are killed (the flag lives with the limits).
 pub use crate::limits::{install_interrupt_handler, interrupted};
 
+/// Process groups of the children running now (their leaders' pids).
+static RUNNING: std::sync::Mutex<Vec<i32>> = std::sync::Mutex::new(Vec::new());
+
+/// A running child's group, listed in [`RUNNING`] while it lives.
+struct RunningGroup(i32);
+
+impl RunningGroup {
+    /// Spawns the child and lists its group in one step under the lock, so
+    /// that [`reap_escaped`] in another thread never sees it unlisted.
+    fn spawn(command: &mut Command) -> std::io::Result<(std::process::Child, RunningGroup)> {
+        let mut running = RUNNING.lock().unwrap_or_else(|e| e.into_inner());
+        let child = command.spawn()?;
+        let pid = child.id() as i32;
+        running.push(pid);
+        Ok((child, RunningGroup(pid)))
+    }
+}
+
+impl Drop for RunningGroup {
+    fn drop(&mut self) {
+        RUNNING.lock().unwrap_or_else(|e| e.into_inner()).retain(|&p| p != self.0);
+    }
+}
+
+/// Makes this process the "subreaper" of its descendants: a planner's
+/// process that leaves its group (`setsid`) and whose parent dies is
+/// re-parented to solopddl instead of init, where [`reap_escaped`] finds it.
+fn become_subreaper() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    // SAFETY: prctl with integer arguments.
+    ONCE.call_once(|| unsafe {
+        libc::prctl(libc::PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+    });
+}
+
+/// Our children's pids (from /proc: the parent field of every process).
+fn own_children() -> Vec<i32> {
+    let me = std::process::id() as i32;
+    let Ok(dir) = std::fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    dir.flatten()
+        .filter_map(|e| e.file_name().to_str()?.parse::<i32>().ok())
+        .filter(|pid| {
+            let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+            // "pid (comm) state ppid …": comm may hold spaces and parentheses.
+            let after = stat.rsplit_once(')').map_or("", |(_, rest)| rest);
+            after.split_whitespace().nth(1).and_then(|p| p.parse::<i32>().ok()) == Some(me)
+        })
+        .collect()
+}
+
+/// Kills and reaps descendants that escaped a finished planner's process
+/// group and were re-parented to us: children in a process group that is
+/// neither ours (children solopddl started itself, e.g. `bench chess`'s)
+/// nor one of a planner still running. Repeated while killing one orphans
+/// another.
+fn reap_escaped() {
+    // SAFETY: getpgrp has no arguments.
+    let own_group = unsafe { libc::getpgrp() };
+    // Held throughout: no child is spawned (and not yet listed) meanwhile.
+    let running = RUNNING.lock().unwrap_or_else(|e| e.into_inner());
+    for _ in 0..32 {
+        let escaped: Vec<i32> = own_children()
+            .into_iter()
+            .filter(|&pid| {
+                // SAFETY: getpgid on any pid; -1 if it is gone.
+                let group = unsafe { libc::getpgid(pid) };
+                group > 0 && group != own_group && !running.contains(&group) && !running.contains(&pid)
+            })
+            .collect();
+        if escaped.is_empty() {
+            return;
+        }
+        for pid in escaped {
+            // SAFETY: signalling and reaping our own child.
+            unsafe {
+                libc::kill(pid, libc::SIGKILL);
+                libc::waitpid(pid, std::ptr::null_mut(), 0);
+            }
+        }
+    }
+}
+
 /// Bytes kept from the start and from the end of each output stream.
 const KEEP_HEAD: usize = 256 << 10;
 const KEEP_TAIL: usize = 256 << 10;
@@ -235,8 +319,9 @@ pub fn run(cmd: &CommandLine, workdir: &Path, hard_deadline: Option<Instant>) ->
             });
         }
     }
+    become_subreaper();
     let start = Instant::now();
-    let mut child = command.spawn().map_err(|error| ChildError::Spawn {
+    let (mut child, running) = RunningGroup::spawn(&mut command).map_err(|error| ChildError::Spawn {
         program: cmd.program.display().to_string(),
         error,
     })?;
@@ -306,6 +391,8 @@ pub fn run(cmd: &CommandLine, workdir: &Path, hard_deadline: Option<Instant>) ->
         }
         std::thread::sleep(Duration::from_millis(5));
     }
+    drop(running);
+    reap_escaped();
     if interrupted_run {
         return Err(ChildError::Interrupted);
     }

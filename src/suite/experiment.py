@@ -19,8 +19,20 @@ data/experiment-eval/ (report.html, scatter plots).
 """
 
 import json
+import os
 import sys
 from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+SETTINGS = json.loads((HERE / "settings.json").read_text())
+
+# A Python whose path a #! line cannot hold (a space in it) is named in
+# settings.json: started by any python3, the script runs again with it.
+# Another interpreter: `/path/to/python experiment.py --all`, or edit "python".
+if SETTINGS.get("python") and not os.environ.get("SOLOPDDL_EXPERIMENT_REEXEC"):
+    if os.path.abspath(sys.executable) != os.path.abspath(SETTINGS["python"]):
+        os.environ["SOLOPDDL_EXPERIMENT_REEXEC"] = "1"
+        os.execv(SETTINGS["python"], [SETTINGS["python"], str(Path(__file__).resolve()), *sys.argv[1:]])
 
 from lab.environments import LocalEnvironment, SlurmEnvironment
 from lab.experiment import Experiment
@@ -29,9 +41,6 @@ from lab.reports import Attribute, geometric_mean
 
 from downward.reports.absolute import AbsoluteReport
 from downward.reports.scatter import ScatterPlotReport
-
-HERE = Path(__file__).resolve().parent
-SETTINGS = json.loads((HERE / "settings.json").read_text())
 
 # Outcomes of `solopddl plan` that need no explanation (Lab's "error"
 # attribute takes Fast Downward's outcome names where they exist).

@@ -102,6 +102,9 @@ pub struct LabSettings {
     pub scatter: Vec<(String, String, String)>,
     /// Lab properties files merged into the results (e.g. `bench --properties`).
     pub merge_properties: Vec<PathBuf>,
+    /// The Python that has Lab, when the `#!` line cannot name it (a path
+    /// with a space): the script, started by any python3, re-runs itself with it.
+    pub python: Option<PathBuf>,
 }
 
 impl LabSettings {
@@ -127,12 +130,20 @@ impl LabSettings {
     }
 }
 
+/// Whether a `#!` line can name this interpreter: the kernel splits the
+/// line at whitespace and reads at most 127 bytes of it.
+pub fn shebang_safe(python: &Path) -> bool {
+    let text = python.to_string_lossy();
+    text.len() < 120 && !text.chars().any(|c| c.is_whitespace() || c.is_control())
+}
+
 /// The script with its `#!` line naming `python` (the interpreter that has
-/// Lab), or `/usr/bin/env python3` without one.
+/// Lab) where a `#!` line can, else `/usr/bin/env python3` (the script then
+/// re-runs itself with settings.json's `python`).
 pub fn script_text(python: Option<&Path>) -> String {
     match python {
-        Some(p) => EXPERIMENT_PY.replacen("#! /usr/bin/env python3", &format!("#! {}", p.display()), 1),
-        None => EXPERIMENT_PY.to_string(),
+        Some(p) if shebang_safe(p) => EXPERIMENT_PY.replacen("#! /usr/bin/env python3", &format!("#! {}", p.display()), 1),
+        _ => EXPERIMENT_PY.to_string(),
     }
 }
 
@@ -212,6 +223,7 @@ mod tests {
             },
             scatter: vec![],
             merge_properties: vec![],
+            python: None,
         })
         .unwrap();
         for key in s.as_object().unwrap().keys() {
