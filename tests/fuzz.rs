@@ -218,3 +218,69 @@ fn simulator_and_bitboard_state_agree_on_random_capture_sequences() {
     })
     .unwrap();
 }
+
+#[test]
+fn planner_stdout_plans_never_panic_and_keep_only_valid_actions() {
+    // Console output with log lines around and inside a plan: whatever is
+    // extracted parses, and every action line of the output is in it.
+    runner()
+        .run(&text("(capture-0 king a1 b2 n0 n1)\n step 0:done.;=[1] ", 120), |s| {
+            if let Some(plan) = solopddl::pddl::plan::extract_plan(&s) {
+                let parsed = parse_plan_file(&plan);
+                prop_assert!(parsed.is_ok(), "extracted text does not parse: {plan:?}");
+                let fd_lines = s
+                    .lines()
+                    .filter(|l| parse_plan_file(l).is_ok_and(|p| p.actions.len() == 1))
+                    .count();
+                if plan.lines().all(|l| l.trim_start().starts_with('(')) {
+                    prop_assert!(parsed.unwrap().actions.len() <= fd_lines.max(1));
+                }
+            }
+            Ok(())
+        })
+        .unwrap();
+}
+
+#[test]
+fn pgn_movetext_never_panics_and_yields_no_markup() {
+    runner()
+        .run(&text("1. e4 e5 {c} (2. Nf3) $1 ; x\n[T \"v\"] 1-0 * ?! # Qh7#", 120), |s| {
+            if let Ok(words) = solopddl::chess::pgn::movetext(&s) {
+                for w in words {
+                    prop_assert!(!w.text.is_empty());
+                    prop_assert!(!w.text.contains(['{', '}', '(', ')', ';', ' ']), "{:?}", w.text);
+                    prop_assert!(!["1-0", "0-1", "*", "1/2-1/2"].contains(&w.text.as_str()));
+                }
+            }
+            Ok(())
+        })
+        .unwrap();
+}
+
+#[test]
+fn model_files_never_panic_and_only_this_builds_models_load() {
+    let model = std::fs::read_to_string("models/capture-order.json").unwrap();
+    let near = proptest::collection::vec(0..model.len(), 0..4).prop_map(move |cuts| {
+        // The real model with a few bytes cut or doubled: near-valid JSON.
+        let mut m = model.clone().into_bytes();
+        for c in cuts {
+            let c = c.min(m.len().saturating_sub(1));
+            if c % 2 == 0 && !m.is_empty() {
+                m.remove(c);
+            } else if c < m.len() {
+                let b = m[c];
+                m.insert(c, b);
+            }
+        }
+        String::from_utf8_lossy(&m).into_owned()
+    });
+    runner()
+        .run(&prop_oneof![any::<String>(), near], |s| {
+            if let Ok(m) = solopddl::solo::learned::Model::from_json(&s) {
+                prop_assert_eq!(m.version, solopddl::solo::learned::MODEL_VERSION);
+                prop_assert!(m.weights.iter().all(|w| w.is_finite()) || m.weights.is_empty());
+            }
+            Ok(())
+        })
+        .unwrap();
+}

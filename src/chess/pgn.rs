@@ -153,6 +153,7 @@ pub fn movetext(text: &str) -> Result<Vec<MoveWord>, String> {
                         return Err(format!("line {line}: ')' closes no variation"));
                     }
                 }
+                '}' => return Err(format!("line {line}: '}}' closes no comment")),
                 ';' => break,
                 '#' if word.is_empty() => break,
                 c if c.is_whitespace() => flush(&mut word, &paren),
