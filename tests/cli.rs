@@ -158,7 +158,7 @@ fn validate_rejects_malformed_and_empty_plans() {
         .args(["validate", "/nonexistent/plan.txt", "--puzzle", "QRK"])
         .assert()
         .code(2)
-        .stderr(predicate::str::contains("plan '/nonexistent/plan.txt': cannot read"));
+        .stderr(predicate::str::contains("plan '/nonexistent/plan.txt': no such file"));
 }
 
 #[test]

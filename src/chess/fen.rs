@@ -13,6 +13,9 @@ pub struct FenError {
     pub message: String,
 }
 
+/// The initial array of standard chess.
+pub const INITIAL_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
 /// Parses a FEN and checks that the position is legal for the side to move.
 pub fn parse_fen(fen: &str) -> Result<Position, FenError> {
     let err = |m: String| FenError {

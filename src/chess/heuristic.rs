@@ -9,12 +9,23 @@
 //! 2. **Per-colour journeys.** Every goal square holding a piece of colour c
 //!    must receive its final occupant, a distinct piece of colour c, whose
 //!    journey took at least the empty-board distance from some current piece
-//!    that can become it (same type; or a pawn via a promotion square). Each
-//!    move moves one piece of the mover, except castling (king and rook, at
-//!    most once per colour: subtract 1 while a right remains and the king
-//!    is not on its goal square; a king that castles away from its goal
-//!    square needs at least 2 more moves to return, covering the overlap). Summing these
-//!    minima gives `h_c`, a bound on colour c's moves. Captures add a second
+//!    that can become it (same type; or a pawn via a promotion square).
+//!    Summing these minima gives `h_c`. Proof that `h_c` bounds colour c's
+//!    moves, castling included: distinct goal squares have distinct
+//!    occupants, so c's moves are at least the sum over those pieces of the
+//!    moves each made, each of which is at least its empty-board distance,
+//!    except that castling (at most once per colour) is one move that counts
+//!    for two pieces, and carries the king two squares: a castled king's
+//!    moves are at least its distance − 1 (the distance is a metric, and
+//!    castling covers 2 of it), the rook's castling step is one rook move.
+//!    So while a castling right remains and the king is not on its goal
+//!    square, c's moves are at least `h_c − 2` (the 18-ply game with both
+//!    sides castling long that the old `− 1` missed: `O-O-O` and `Rhe1` are
+//!    two moves for journeys of 2 + 1 + 1). A king on its goal square that
+//!    castles must come back (at least 2 more king moves), so there `h_c`
+//!    holds as it is. Promotion is in the distances (a pawn's path to the
+//!    last rank, then the piece's); en passant and captures move one piece.
+//!    Captures add a second
 //!    bound: each surplus piece of colour c must be captured by a move of the
 //!    other colour. Piece counts that cannot be reached (a captured piece never
 //!    returns; only pawns promote) prove the goal unreachable.
@@ -28,6 +39,9 @@ use crate::board::{Bitboard, Board, Square};
 use std::sync::OnceLock;
 
 const FAR: u8 = u8::MAX;
+
+/// Moves of one colour's journeys that its one castling can stand for.
+const CASTLING_SAVES: u32 = 2;
 
 /// Empty-board move distances for one board size.
 struct Distances {
@@ -218,10 +232,11 @@ impl Estimator {
                 h += best;
                 king_moves |= role == Role::King && best > 0;
             }
-            // Castling moves two pieces at once; if the king stays on its goal
-            // square, a castling king must come back, which costs more than 1.
+            // Castling is one move for king and rook and carries the king two
+            // squares: at most 2 below the journeys (module header). If the
+            // king stays on its goal square, a castling king must come back.
             if king_moves && pos.castling.rights[ci].iter().any(|&r| r) {
-                h = h.saturating_sub(1);
+                h = h.saturating_sub(CASTLING_SAVES);
             }
             per_color[ci] = h;
         }

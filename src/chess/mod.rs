@@ -20,6 +20,7 @@ pub mod movegen;
 pub mod packed;
 pub mod pgn;
 pub mod problem;
+pub mod proofgame;
 pub mod san;
 pub mod search;
 pub mod uci;
@@ -44,6 +45,13 @@ impl Color {
     #[inline]
     pub fn index(self) -> usize {
         self as usize
+    }
+    /// `white` or `black`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Color::White => "white",
+            Color::Black => "black",
+        }
     }
     /// The colour's back rank on a board (beside the colour, so FEN, move
     /// generation and the PDDL encoding reach it without a circle).

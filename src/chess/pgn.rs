@@ -10,7 +10,7 @@ use super::{Color, Move, Position};
 use std::fmt::Write;
 
 /// The standard start, whose games need no `FEN` tag.
-const STANDARD_START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+const STANDARD_START: &str = super::fen::INITIAL_FEN;
 
 /// Tag values a caller may set; the others are PGN's "unknown" values.
 #[derive(Clone, Debug, Default)]
@@ -61,21 +61,7 @@ pub fn to_pgn(start: &Position, moves: &[Move], tags: &PgnTags) -> String {
         let _ = writeln!(out, "[{k} \"{}\"]", quoted(v));
     }
     out.push('\n');
-    let san = line_to_san(start, moves);
-    let mut tokens = Vec::new();
-    let mut number = 1;
-    let mut turn = start.turn;
-    for (i, s) in san.iter().enumerate() {
-        match turn {
-            Color::White => tokens.push(format!("{number}. {s}")),
-            Color::Black if i == 0 => tokens.push(format!("{number}... {s}")),
-            Color::Black => tokens.push(s.clone()),
-        }
-        if turn == Color::Black {
-            number += 1;
-        }
-        turn = turn.other();
-    }
+    let mut tokens = numbered_san(start, moves);
     tokens.push("*".into());
     // Lines of at most 80 characters, as PGN's export format asks.
     let mut line = String::new();
@@ -93,6 +79,27 @@ pub fn to_pgn(start: &Position, moves: &[Move], tags: &PgnTags) -> String {
     out.push_str(&line);
     out.push('\n');
     out
+}
+
+/// The moves in SAN with standard move numbers, one token per move:
+/// `1. e4`, `e5`, `2. Nf3` (a line that starts with Black: `1... e5`).
+pub fn numbered_san(start: &Position, moves: &[Move]) -> Vec<String> {
+    let san = line_to_san(start, moves);
+    let mut tokens = Vec::with_capacity(san.len());
+    let mut number = 1;
+    let mut turn = start.turn;
+    for (i, s) in san.iter().enumerate() {
+        match turn {
+            Color::White => tokens.push(format!("{number}. {s}")),
+            Color::Black if i == 0 => tokens.push(format!("{number}... {s}")),
+            Color::Black => tokens.push(s.clone()),
+        }
+        if turn == Color::Black {
+            number += 1;
+        }
+        turn = turn.other();
+    }
+    tokens
 }
 
 /// One move of a movetext with the 1-based line it stands on.
@@ -121,7 +128,7 @@ pub fn movetext(text: &str) -> Result<Vec<MoveWord>, String> {
             }
         }
         let mut word = String::new();
-        let mut chars = raw.chars().peekable();
+        let chars = raw.chars();
         let mut flush = |word: &mut String, paren: &Vec<usize>| {
             if !word.is_empty() && paren.is_empty() {
                 words.push(MoveWord {
@@ -131,7 +138,7 @@ pub fn movetext(text: &str) -> Result<Vec<MoveWord>, String> {
             }
             word.clear();
         };
-        while let Some(c) = chars.next() {
+        for c in chars {
             if brace.is_some() {
                 if c == '}' {
                     brace = None;

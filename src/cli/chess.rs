@@ -73,6 +73,50 @@ solopddl chess solve --epd problems/chess/thesis-4x4.epd --json    (one JSON obj
         #[arg(long)]
         json: bool,
     },
+    /// Proof games and A→B problems: every game of exactly N plies from a start (the initial array by
+    /// default) to a goal position, counted, with the composer's verdict.
+    #[command(
+        after_help = "Examples:\n  solopddl chess proofgame \"rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR\" --plies 2\n  \
+solopddl chess proofgame \"r1bqkbnr/pppppppp/2n5/8/8/5N2/PPPPPPPP/RNBQKB1R\" --plies 4 --max-solutions 5 --json\n  \
+solopddl chess proofgame \"4k3/8/8/8/4P3/8/8/4K3\" --start \"4k3/8/8/8/8/8/4P3/4K3 w - -\" --plies 3 --pgn ab.pgn\n\n\
+Verdicts: unique, N solutions (distinct move orders count apart, as composers count them), no solution, or \
+shorter solution exists (a game of N-2, N-4, ... plies reaches the same position: the problem is cooked). \
+The side to move in the goal follows from N. Exit 0 with a verdict, 1 for no solution, 3/4 at a limit."
+    )]
+    Proofgame {
+        /// The goal position (FEN; its placement counts, a side to move if given must agree with --plies).
+        goal: String,
+        /// The length in plies (White's and Black's moves together).
+        #[arg(long, value_parser = clap::value_parser!(u32).range(0..=200))]
+        plies: u32,
+        /// The start FEN (A→B problems) [default: the initial array].
+        #[arg(long)]
+        start: Option<String>,
+        /// Solutions listed at most (the count is exact).
+        #[arg(long, default_value_t = 2)]
+        max_solutions: usize,
+        /// Do not look for a shorter game first.
+        #[arg(long)]
+        no_shorter_check: bool,
+        /// Stop with `unknown` after this many seconds.
+        #[arg(long)]
+        time_limit: Option<TimeLimit>,
+        /// Stop with `out of memory` before the table of counted positions exceeds this size.
+        #[arg(long, default_value = "2G")]
+        memory_limit: MemoryLimit,
+        /// Also write the listed solutions as PGN games.
+        #[arg(long)]
+        pgn: Option<PathBuf>,
+        /// Also draw the first listed solution as an SVG sheet.
+        #[arg(long)]
+        svg: Option<PathBuf>,
+        /// Overwrite --pgn / --svg if they exist.
+        #[arg(long)]
+        force: bool,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
     /// Replay UCI or SAN moves from a start position and check that they reach the goal.
     #[command(after_help = "Example:\n  solopddl chess validate plan.txt --start FEN --goal FEN\n\n\
 A malformed move exits 2; an illegal move or a missed goal exits 1.")]

@@ -66,6 +66,32 @@ pub fn run(cmd: ChessCommand) -> Result<Status, Failure> {
                 },
             )
         }
+        ChessCommand::Proofgame {
+            goal,
+            plies,
+            start,
+            max_solutions,
+            no_shorter_check,
+            time_limit,
+            memory_limit,
+            pgn,
+            svg,
+            force,
+            json,
+        } => {
+            for out in [&pgn, &svg].into_iter().flatten() {
+                super::refuse_existing(out, force)?;
+            }
+            let start = start.as_deref().unwrap_or(crate::chess::fen::INITIAL_FEN);
+            let p = problem_from_fens(start, &goal)?;
+            let opts = crate::chess::proofgame::ProofGameOptions {
+                max_listed: max_solutions,
+                deadline: time_limit.and_then(|t| t.deadline(Instant::now())),
+                max_entries: memory_limit.bytes() / crate::chess::proofgame::ENTRY_BYTES,
+                check_shorter: !no_shorter_check,
+            };
+            super::proofgame::render(&p.start, &p.goal, plies, &opts, json, pgn.as_deref(), svg.as_deref())
+        }
         ChessCommand::Validate { plan, start, goal, json } => {
             let p = problem_from_fens(&start, &goal)?;
             super::render_validation(Some(validate_against(&plan, &p.start, &p.goal)?), None, json)

@@ -8,6 +8,7 @@ pub mod bench;
 pub mod chess;
 pub mod planning;
 pub mod plans;
+pub mod proofgame;
 pub mod solo;
 pub mod suite;
 pub mod tooling;

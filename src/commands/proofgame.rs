@@ -1,0 +1,107 @@
+//! `chess proofgame`: the proof-game count rendered as text or JSON, with
+//! the listed solutions as PGN games and an SVG sheet. The work is in
+//! [`crate::chess::proofgame`].
+
+use super::{print_json, write_output, Failure, Status};
+use crate::chess::fen::to_fen;
+use crate::chess::goal::Goal;
+use crate::chess::pgn::{goal_fen, numbered_san, to_pgn, PgnTags};
+use crate::chess::proofgame::{solve, turn_after, ProofGameOptions, ProofGameStop, ProofGameVerdict};
+use crate::chess::{Move, Position};
+use std::path::Path;
+
+#[derive(serde::Serialize)]
+struct ProofGameJson {
+    start: String,
+    goal: String,
+    plies: u32,
+    /// `unique`, `N solutions`, `no solution`, `shorter solution exists (K plies)`, `unknown (…)`.
+    verdict: String,
+    #[serde(flatten)]
+    detail: ProofGameVerdict,
+    /// Games of exactly `plies` plies, exact (decimal); 0 when cooked or unknown.
+    solutions_count: String,
+    /// The listed games (or the shorter game), as numbered SAN movetext.
+    solutions: Vec<String>,
+    positions_examined: u64,
+    stored_positions: u64,
+    seconds: f64,
+}
+
+fn movetext(start: &Position, line: &[Move]) -> String {
+    numbered_san(start, line).join(" ")
+}
+
+pub fn render(
+    start: &Position,
+    goal: &Goal,
+    plies: u32,
+    opts: &ProofGameOptions,
+    json: bool,
+    pgn: Option<&Path>,
+    svg: Option<&Path>,
+) -> Result<Status, Failure> {
+    let turn = turn_after(start, plies);
+    if goal.turn.is_some_and(|t| t != turn) {
+        return Err(Failure::bad_input(format!(
+            "--plies {plies}: after {plies} plies {} is to move, but the goal FEN says {}",
+            turn.name(),
+            turn.other().name()
+        )));
+    }
+    let report = solve(start, &goal.placement, plies, opts);
+    if let Some(out) = pgn.filter(|_| !report.solutions.is_empty()) {
+        let tags = PgnTags {
+            event: Some(format!("solopddl chess proofgame ({})", report.verdict.label())),
+            extra: vec![("Goal".into(), goal_fen(goal))],
+        };
+        let games: Vec<String> = report.solutions.iter().map(|line| to_pgn(start, line, &tags)).collect();
+        write_output(out, &games.join("\n"), true)?;
+    }
+    if let (Some(out), Some(line)) = (svg, report.solutions.first()) {
+        let sheet = crate::diagram::chess::line(start, line, "goal position");
+        let title = format!("{} in {} plies: {}", goal_fen(goal), line.len(), report.verdict.label());
+        write_output(out, &crate::diagram::sheet(&sheet, 4, Some(&title)), true)?;
+    }
+    let status = match &report.verdict {
+        ProofGameVerdict::NoSolution => Status::Negative,
+        ProofGameVerdict::Unknown {
+            stopped_by: ProofGameStop::MemoryLimit,
+        } => Status::OutOfMemory,
+        ProofGameVerdict::Unknown { .. } => Status::Unknown,
+        _ => Status::Success,
+    };
+    let lines: Vec<String> = report.solutions.iter().map(|l| movetext(start, l)).collect();
+    if json {
+        print_json(&ProofGameJson {
+            start: to_fen(start),
+            goal: goal_fen(goal),
+            plies,
+            verdict: report.verdict.label(),
+            detail: report.verdict.clone(),
+            solutions_count: report.count.to_string(),
+            solutions: lines,
+            positions_examined: report.positions_examined,
+            stored_positions: report.stored,
+            seconds: report.elapsed.as_secs_f64(),
+        })?;
+        return Ok(status);
+    }
+    for l in &lines {
+        println!("{l}");
+    }
+    let listed = match &report.verdict {
+        ProofGameVerdict::Solutions { .. } if lines.len() < report.count.min(usize::MAX as u128) as usize => {
+            format!(" ({} listed; --max-solutions for more)", lines.len())
+        }
+        _ => String::new(),
+    };
+    println!("{}{listed}", report.verdict.label());
+    eprintln!(
+        "{plies} plies; positions examined {}, stored {}; {:.3} s",
+        report.positions_examined,
+        report.stored,
+        report.elapsed.as_secs_f64()
+    );
+    Ok(status)
+}

@@ -1,0 +1,282 @@
+//! Proof games and the optimality of `chess solve` (issue 25): the bounded
+//! exact-length count against plain exhaustive counting on random
+//! instances, every listed solution replayed by an independent library
+//! (shakmaty) to the goal in exactly N plies, and A* against plain BFS on
+//! random pairs in which castling, en passant, promotion and captures occur.
+
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use shakmaty::{fen::Fen, uci::UciMove, CastlingMode, Chess, EnPassantMode, Position as _};
+use solopddl::chess::fen::{parse_fen, to_fen, INITIAL_FEN};
+use solopddl::chess::goal::Goal;
+use solopddl::chess::movegen::{legal_moves, play};
+use solopddl::chess::proofgame::{count_exhaustively, solve, turn_after, ProofGameOptions, ProofGameVerdict};
+use solopddl::chess::san::is_castling;
+use solopddl::chess::search::{search, Algorithm, Limits, Outcome};
+use solopddl::chess::{Move, Position, Role};
+
+/// Starts rich in special moves: both castlings, en passant ready, pawns
+/// one step from promotion on both sides, pieces to capture.
+const RICH: [&str; 4] = [
+    "r3k2r/pP4Pp/8/3pP3/8/8/Pp4pP/R3K2R w KQkq d6 0 1",
+    "r3k2r/1P6/8/8/2pP4/8/6p1/R3K2R b KQkq d3 0 1",
+    "4k2r/6P1/8/8/8/8/1p6/R3K3 w Qk - 0 1",
+    "r3k3/8/8/3Pp3/8/8/8/4K2R w Kq e6 0 1",
+];
+
+/// Sparse starts for long exhaustive counts (kings and a few pieces).
+const SPARSE: [&str; 4] = [
+    "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1",
+    "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1",
+    "r3k3/8/8/8/8/8/8/4K2R w Kq - 0 1",
+    "8/8/4k3/8/3p4/8/4P3/4K3 w - - 0 1",
+];
+
+#[derive(Default, Debug)]
+struct Specials {
+    castling: u32,
+    en_passant: u32,
+    promotion: u32,
+    capture: u32,
+}
+
+impl Specials {
+    fn note(&mut self, pos: &Position, m: Move) {
+        if is_castling(pos, m) {
+            self.castling += 1;
+        }
+        if m.promotion.is_some() {
+            self.promotion += 1;
+        }
+        let pawn = pos.pieces(pos.turn, Role::Pawn).contains(m.from);
+        if pawn && Some(m.to) == pos.ep_square && m.from.file() != m.to.file() {
+            self.en_passant += 1;
+        } else if pos.occupied().contains(m.to) {
+            self.capture += 1;
+        }
+    }
+}
+
+/// A random legal walk of `plies` plies (shorter if a side has no move),
+/// preferring special moves half of the time so that they occur.
+fn walk(rng: &mut ChaCha8Rng, start: &Position, plies: u32, specials: &mut Specials) -> (Position, u32) {
+    let mut pos = start.clone();
+    let mut buf = Vec::new();
+    for done in 0..plies {
+        buf.clear();
+        legal_moves(&pos, &mut buf);
+        if buf.is_empty() {
+            return (pos, done);
+        }
+        let special: Vec<Move> = buf
+            .iter()
+            .copied()
+            .filter(|&m| {
+                is_castling(&pos, m) || m.promotion.is_some() || pos.occupied().contains(m.to) || Some(m.to) == pos.ep_square
+            })
+            .collect();
+        let m = if !special.is_empty() && rng.gen_bool(0.5) {
+            *special.choose(rng).unwrap()
+        } else {
+            *buf.choose(rng).unwrap()
+        };
+        specials.note(&pos, m);
+        pos = play(&pos, m);
+    }
+    (pos, plies)
+}
+
+/// Replays a line in shakmaty and returns the final board FEN and side to move.
+fn shakmaty_replay(start: &Position, line: &[Move]) -> (String, char) {
+    let fen: Fen = to_fen(start).parse().unwrap();
+    let mut pos: Chess = fen.into_position(CastlingMode::Standard).unwrap();
+    for m in line {
+        let uci: UciMove = m.to_string().parse().unwrap();
+        let legal = uci.to_move(&pos).unwrap_or_else(|e| panic!("shakmaty refuses {m}: {e}"));
+        pos.play_unchecked(&legal);
+    }
+    let text = Fen::from_position(pos, EnPassantMode::Legal).to_string();
+    let mut fields = text.split(' ');
+    (
+        fields.next().unwrap().to_string(),
+        fields.next().unwrap().chars().next().unwrap(),
+    )
+}
+
+fn placement(pos: &Position) -> String {
+    to_fen(pos).split(' ').next().unwrap().to_string()
+}
+
+#[test]
+fn the_count_equals_exhaustive_counting_and_every_solution_replays_in_shakmaty() {
+    let mut rng = ChaCha8Rng::seed_from_u64(25);
+    let mut specials = Specials::default();
+    let (mut instances, mut solvable, mut several, mut none) = (0, 0, 0, 0);
+    let opts = ProofGameOptions {
+        max_listed: 4,
+        check_shorter: false,
+        ..ProofGameOptions::default()
+    };
+    for i in 0..320 {
+        let (start, max_plies) = match i % 4 {
+            0 => (parse_fen(INITIAL_FEN).unwrap(), 4),
+            1 => (parse_fen(RICH[rng.gen_range(0..RICH.len())]).unwrap(), 4),
+            _ => (parse_fen(SPARSE[rng.gen_range(0..SPARSE.len())]).unwrap(), 8),
+        };
+        let plies = rng.gen_range(1..=max_plies);
+        // The goal: the end of a walk of the same length, or sometimes of another one.
+        let walk_len = if rng.gen_bool(0.8) {
+            plies
+        } else {
+            rng.gen_range(1..=max_plies)
+        };
+        let (goal, _) = walk(&mut rng, &start, walk_len, &mut specials);
+        let want = count_exhaustively(&start, &goal, plies);
+        let r = solve(&start, &goal, plies, &opts);
+        assert_eq!(
+            r.count,
+            want,
+            "{} -> {} in {plies}: {:?}",
+            to_fen(&start),
+            to_fen(&goal),
+            r.verdict
+        );
+        instances += 1;
+        match want {
+            0 => none += 1,
+            1 => solvable += 1,
+            _ => several += 1,
+        }
+        assert_eq!(r.solutions.len() as u128, want.min(4));
+        let turn = if turn_after(&start, plies) == solopddl::chess::Color::White {
+            'w'
+        } else {
+            'b'
+        };
+        for line in &r.solutions {
+            assert_eq!(line.len() as u32, plies);
+            let (board, side) = shakmaty_replay(&start, line);
+            assert_eq!((board, side), (placement(&goal), turn), "a listed solution misses the goal");
+        }
+    }
+    assert!(instances >= 300);
+    assert!(
+        solvable > 20 && several > 20 && none > 5,
+        "{solvable} unique, {several} several, {none} none"
+    );
+    assert!(
+        specials.castling > 0 && specials.promotion > 0 && specials.en_passant > 0 && specials.capture > 0,
+        "{specials:?}"
+    );
+}
+
+#[test]
+fn shorter_games_are_found_exactly_when_they_exist() {
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    let mut cooked = 0;
+    for _ in 0..60 {
+        let start = parse_fen(SPARSE[rng.gen_range(0..SPARSE.len())]).unwrap();
+        let plies = rng.gen_range(3..=7);
+        let (goal, _) = walk(&mut rng, &start, plies, &mut Specials::default());
+        let r = solve(&start, &goal, plies, &ProofGameOptions::default());
+        let shortest = (0..plies)
+            .filter(|k| (plies - k) % 2 == 0)
+            .find(|&k| count_exhaustively(&start, &goal, k) > 0);
+        match (shortest, &r.verdict) {
+            (Some(k), ProofGameVerdict::ShorterSolutionExists { plies: p }) => {
+                assert_eq!(k, *p);
+                assert_eq!(r.solutions[0].len() as u32, k);
+                cooked += 1;
+            }
+            (None, v) => assert!(!matches!(v, ProofGameVerdict::ShorterSolutionExists { .. }), "{v:?}"),
+            (Some(k), v) => panic!("a {k}-ply game exists, verdict {v:?}"),
+        }
+    }
+    assert!(cooked > 5, "{cooked}");
+}
+
+fn limits() -> Limits {
+    Limits {
+        max_states: 5_000_000,
+        memory_bytes: 1 << 30,
+        time: None,
+    }
+}
+
+fn plan_length(start: &Position, goal: &Goal, algorithm: Algorithm) -> Option<usize> {
+    match search(start, goal, algorithm, limits()).unwrap().0 {
+        Outcome::Plan(p) => Some(p.len()),
+        Outcome::Unsolvable => None,
+        other => panic!("{algorithm}: {other:?}"),
+    }
+}
+
+#[test]
+fn astar_is_as_short_as_bfs_on_random_pairs_with_castling_en_passant_promotion_and_captures() {
+    let mut rng = ChaCha8Rng::seed_from_u64(2025);
+    let mut walks = Specials::default();
+    let mut pairs = 0;
+    for i in 0..520 {
+        let seed = parse_fen(RICH[i % RICH.len()]).unwrap();
+        // A varied start: a short random walk from a rich position.
+        let (warm, len) = (rng.gen_range(0..=2), rng.gen_range(1..=3));
+        let (start, _) = walk(&mut rng, &seed, warm, &mut Specials::default());
+        let (end, n) = walk(&mut rng, &start, len, &mut walks);
+        if n == 0 {
+            continue;
+        }
+        let goal = Goal {
+            placement: end.clone(),
+            turn: Some(end.turn),
+        };
+        let bfs = plan_length(&start, &goal, Algorithm::Bfs);
+        let astar = plan_length(&start, &goal, Algorithm::Astar);
+        assert_eq!(astar, bfs, "{} -> {}", to_fen(&start), to_fen(&end));
+        assert!(bfs.is_some_and(|b| b <= n as usize));
+        pairs += 1;
+    }
+    assert!(pairs >= 500, "{pairs}");
+    assert!(
+        walks.castling > 10 && walks.en_passant > 10 && walks.promotion > 10 && walks.capture > 10,
+        "{walks:?}"
+    );
+}
+
+#[test]
+fn regression_astar_finds_the_18_ply_game_with_both_sides_castling() {
+    // `chess solve` printed a 20-ply line as shortest: castling was charged
+    // one move short of what it saves.
+    let start = parse_fen(INITIAL_FEN).unwrap();
+    let goal = Goal {
+        placement: parse_fen("2r2rk1/pppn1ppp/3p1n2/1B2p1BQ/1b2P1bq/3P3N/PPPN1PPP/2KRR3 w - - 0 1").unwrap(),
+        turn: Some(solopddl::chess::Color::White),
+    };
+    let e = solopddl::chess::heuristic::Estimator::new(&goal.placement, goal.turn)
+        .estimate(&start)
+        .unwrap();
+    assert!(e.lower_bound <= 18, "{e:?}");
+    let line: Vec<Move> = {
+        let mut pos = start.clone();
+        let mut v = Vec::new();
+        for san in [
+            "e4", "e5", "Bb5", "Qh4", "d3", "Nf6", "Bg5", "Bb4+", "Nd2", "O-O", "Qh5", "d6", "O-O-O", "Bg4", "Nh3", "Nbd7",
+            "Rhe1", "Rac8",
+        ] {
+            let m = solopddl::chess::san::parse_san(&pos, san).unwrap();
+            v.push(m);
+            pos = play(&pos, m);
+        }
+        v
+    };
+    // Every position on the 18-ply game: the bound never exceeds the plies left.
+    let estimator = solopddl::chess::heuristic::Estimator::new(&goal.placement, goal.turn);
+    let mut pos = start.clone();
+    for (i, &m) in line.iter().enumerate() {
+        let left = (line.len() - i) as u32;
+        let e = estimator.estimate(&pos).unwrap();
+        assert!(e.lower_bound <= left, "ply {i}: bound {} > {left} left", e.lower_bound);
+        pos = play(&pos, m);
+    }
+    assert!(goal.reached(&pos));
+}
