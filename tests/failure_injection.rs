@@ -137,10 +137,19 @@ fn regression_a_stale_plan_in_the_keep_folder_is_not_reused() {
     std::fs::write(keep.join("sas_plan"), "(royal-capture-1 king c1 a1 n2 n1 b1)\n").unwrap();
     std::fs::write(keep.join("sas_plan.1"), "(old plan)\n").unwrap();
     let fake = fake_planner(dir.path(), "exit 0");
+    // A folder with files is refused before the planner runs (its files stay).
     let r = plan_with(&fake, 3, &["--keep", keep.to_str().unwrap()]);
+    assert_eq!(r.code, Some(2), "{}", r.stderr);
+    assert!(r.stderr.contains("exists and is not empty"), "{}", r.stderr);
+    assert!(keep.join("sas_plan").exists() && keep.join("sas_plan.1").exists());
+    // In an empty folder, a planner that writes nothing gives no plan.
+    let empty = dir.path().join("empty");
+    std::fs::create_dir(&empty).unwrap();
+    let r = plan_with(&fake, 3, &["--keep", empty.to_str().unwrap()]);
     assert_eq!(r.code, Some(8), "{}", r.stderr);
     assert!(r.stderr.contains("wrote no plan file"), "{}", r.stderr);
     assert!(r.stdout.is_empty(), "{}", r.stdout);
+    assert!(empty.join("problem.pddl").exists(), "the run's files are kept");
 }
 
 #[test]

@@ -63,10 +63,12 @@ fn table() -> Box<[[u8; 64]; 64]> {
 impl Distances {
     fn get(board: Board) -> &'static Distances {
         static TABLES: [OnceLock<Distances>; 64] = [const { OnceLock::new() }; 64];
-        TABLES[board.size_index()].get_or_init(|| Distances::build(board))
+        TABLES[board.size_index()].get_or_init(|| Distances::build(board, Bitboard::EMPTY))
     }
 
-    fn build(board: Board) -> Distances {
+    /// Distances on `board` with the `blocked` squares occupied for ever:
+    /// no piece enters them and sliders do not pass them.
+    fn build(board: Board, blocked: Bitboard) -> Distances {
         let g = board.geometry();
         let mut d = Distances {
             piece: std::array::from_fn(|_| table()),
@@ -74,7 +76,7 @@ impl Distances {
             promoted: std::array::from_fn(|_| std::array::from_fn(|_| table())),
         };
         // Pawns are handled apart; every other role moves as it captures.
-        let step = |role: Role, sq: Square| -> Bitboard { g.attacks(role.movement(Color::White), sq, Bitboard::EMPTY) };
+        let step = |role: Role, sq: Square| -> Bitboard { g.attacks(role.movement(Color::White), sq, blocked) & !blocked };
         for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King] {
             for from in board.squares() {
                 bfs(&mut d.piece[role.index()][from.index()], from, |s| step(role, s));
@@ -95,12 +97,13 @@ impl Distances {
                         bb.insert(t);
                     }
                 }
-                if s.rank() == second && board.height() >= 5 {
+                let one_step_free = s.offset(0, dir).is_some_and(|t| !blocked.contains(t));
+                if s.rank() == second && board.height() >= 5 && one_step_free {
                     if let Some(t) = s.offset(0, 2 * dir).filter(|t| board.contains(*t)) {
                         bb.insert(t);
                     }
                 }
-                bb
+                bb & !blocked
             };
             for from in board.squares() {
                 bfs(&mut d.pawn[color.index()][from.index()], from, pawn_step);
@@ -117,7 +120,12 @@ impl Distances {
                                 best = best.min(a + b);
                             }
                         }
-                        d.promoted[color.index()][role.index()][from.index()][to.index()] = best.min(FAR as u32 - 1) as u8;
+                        // Unreachable stays FAR (it used to become 254: a weak bound instead of a proof).
+                        d.promoted[color.index()][role.index()][from.index()][to.index()] = if best >= FAR as u32 {
+                            FAR
+                        } else {
+                            best.min(FAR as u32 - 1) as u8
+                        };
                     }
                 }
             }
@@ -146,9 +154,57 @@ fn bfs(row: &mut [u8; 64], from: Square, next: impl Fn(Square) -> Bitboard) {
     }
 }
 
+/// The distance tables an estimator reads: the shared empty-board ones, or
+/// ones around the goal's frozen pawns.
+enum Tables {
+    Shared(&'static Distances),
+    Own(Box<Distances>),
+}
+
+impl std::ops::Deref for Tables {
+    type Target = Distances;
+    fn deref(&self) -> &Distances {
+        match self {
+            Tables::Shared(d) => d,
+            Tables::Own(d) => d,
+        }
+    }
+}
+
+impl Tables {
+    /// A pawn of the goal on its colour's second rank never moves on the way
+    /// there: pawns only advance and none can come from behind it, so the
+    /// one there now is the one there at the end. Those squares are walls
+    /// for every journey (a bishop behind closed pawns never gets out).
+    fn for_goal(goal: &Position) -> Tables {
+        let frozen = frozen_pawns(goal);
+        if frozen.any() {
+            Tables::Own(Box::new(Distances::build(goal.board, frozen)))
+        } else {
+            Tables::Shared(Distances::get(goal.board))
+        }
+    }
+}
+
+/// The goal's pawns that stand on their colour's second rank.
+pub fn frozen_pawns(goal: &Position) -> Bitboard {
+    let mut frozen = Bitboard::EMPTY;
+    if goal.board.height() < 3 {
+        return frozen;
+    }
+    for (color, rank) in [(Color::White, 1), (Color::Black, goal.board.height() - 2)] {
+        for sq in goal.pieces(color, Role::Pawn) {
+            if sq.rank() == rank {
+                frozen.insert(sq);
+            }
+        }
+    }
+    frozen
+}
+
 /// Precomputed goal facts for repeated estimates.
 pub struct Estimator {
-    dist: &'static Distances,
+    dist: Tables,
     goal: Position,
     /// Goal pieces by colour: (role, square).
     goal_pieces: [Vec<(Role, Square)>; 2],
@@ -180,7 +236,7 @@ impl Estimator {
             }
         }
         Estimator {
-            dist: Distances::get(goal.board),
+            dist: Tables::for_goal(goal),
             goal: goal.clone(),
             goal_pieces,
             goal_counts,
@@ -325,6 +381,21 @@ mod tests {
             let g = parse_fen(goal).unwrap();
             assert_eq!(Estimator::new(&g, None).estimate(&start), None, "{goal}");
         }
+    }
+
+    #[test]
+    fn frozen_pawns_wall_in_the_pieces_behind_them() {
+        let start = parse_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").unwrap();
+        // Bishop c1 on g5 while b2 and d2 never moved: it cannot get out.
+        let goal = parse_fen("rnbqkbnr/pppppppp/8/6B1/8/4P3/PPPP1PPP/RN1QKBNR b KQkq - 0 1").unwrap();
+        assert_eq!(Estimator::new(&goal, None).estimate(&start), None);
+        // With e2-e3 played the f1 bishop gets out; through the e2 square only.
+        let goal = parse_fen("rnbqkbnr/pppppppp/8/1B6/8/4P3/PPPP1PPP/RNBQK1NR b KQkq - 0 1").unwrap();
+        let e = Estimator::new(&goal, None).estimate(&start).unwrap();
+        assert_eq!(e.per_color[0], 2);
+        // Behind an unbroken wall of second-rank pawns the queen never reaches h5.
+        let goal = parse_fen("rnbqkbnr/pppppppp/8/7Q/8/8/PPPPPPPP/RNB1KBNR b KQkq - 0 1").unwrap();
+        assert_eq!(Estimator::new(&goal, None).estimate(&start), None);
     }
 
     #[test]

@@ -1,0 +1,85 @@
+//! The proof-game benchmark of BENCHMARKS.md: random legal games of a given
+//! length from the initial array (seeded, reproducible), each end position
+//! then solved as a proof game in exactly that many plies by
+//! `chess::proofgame::solve`: coverage, verdicts, positions examined and
+//! time per length. Random games are not composed problems (they usually
+//! have many solutions); they measure how far the exact count reaches.
+//!
+//! `cargo run --release --example proofgames -- 4,6,8,10,12 10 30 1`
+//! (lengths, games per length, seconds per game, seed)
+use rand::seq::SliceRandom;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use solopddl::chess::fen::{parse_fen, to_fen, INITIAL_FEN};
+use solopddl::chess::movegen::{legal_moves, play};
+use solopddl::chess::proofgame::{solve, ProofGameOptions, ProofGameVerdict};
+use std::time::{Duration, Instant};
+
+fn median(v: &mut [f64]) -> f64 {
+    if v.is_empty() {
+        return f64::NAN;
+    }
+    v.sort_by(f64::total_cmp);
+    v[v.len() / 2]
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let lengths: Vec<u32> = args
+        .get(1)
+        .map_or("4,6,8", String::as_str)
+        .split(',')
+        .map(|s| s.parse().unwrap())
+        .collect();
+    let per: usize = args.get(2).map_or(10, |s| s.parse().unwrap());
+    let limit: f64 = args.get(3).map_or(30.0, |s| s.parse().unwrap());
+    let seed: u64 = args.get(4).map_or(1, |s| s.parse().unwrap());
+    let start = parse_fen(INITIAL_FEN).unwrap();
+    println!("| plies | games | decided | unique | several | shorter | median s (decided) | max s (decided) | median positions (decided) |");
+    println!("|---|---|---|---|---|---|---|---|---|");
+    for &n in &lengths {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed * 1000 + n as u64);
+        let (mut decided, mut unique, mut several, mut shorter) = (0, 0, 0, 0);
+        let (mut secs, mut positions) = (Vec::new(), Vec::new());
+        for _ in 0..per {
+            let mut pos = start.clone();
+            let mut buf = Vec::new();
+            for _ in 0..n {
+                buf.clear();
+                legal_moves(&pos, &mut buf);
+                pos = play(&pos, *buf.choose(&mut rng).unwrap());
+            }
+            let t0 = Instant::now();
+            let r = solve(
+                &start,
+                &pos,
+                n,
+                &ProofGameOptions {
+                    deadline: Some(t0 + Duration::from_secs_f64(limit)),
+                    max_entries: (2u64 << 30) / solopddl::chess::proofgame::ENTRY_BYTES,
+                    ..ProofGameOptions::default()
+                },
+            );
+            let s = t0.elapsed().as_secs_f64();
+            match r.verdict {
+                ProofGameVerdict::Unknown { .. } => {
+                    eprintln!("{n} plies: unknown after {s:.1} s: {}", to_fen(&pos));
+                    continue;
+                }
+                ProofGameVerdict::Unique => unique += 1,
+                ProofGameVerdict::Solutions { .. } => several += 1,
+                ProofGameVerdict::ShorterSolutionExists { .. } => shorter += 1,
+                ProofGameVerdict::NoSolution => panic!("a played game has a solution: {}", to_fen(&pos)),
+            }
+            decided += 1;
+            secs.push(s);
+            positions.push(r.positions_examined as f64);
+        }
+        let max = secs.iter().copied().fold(0.0, f64::max);
+        println!(
+            "| {n} | {per} | {decided} | {unique} | {several} | {shorter} | {:.3} | {max:.3} | {:.0} |",
+            median(&mut secs),
+            median(&mut positions)
+        );
+    }
+}
