@@ -25,6 +25,10 @@
 //!    castles must come back (at least 2 more king moves), so there `h_c`
 //!    holds as it is. Promotion is in the distances (a pawn's path to the
 //!    last rank, then the piece's); en passant and captures move one piece.
+//!    Pawns change file only by capturing, one file per capture: the goal
+//!    pawns' smallest file shifts from distinct pawns of colour c are
+//!    captures of c, each removing a piece of the other colour, so more of
+//!    them than that colour's surplus proves the goal unreachable.
 //!    Captures add a second
 //!    bound: each surplus piece of colour c must be captured by a move of the
 //!    other colour. Piece counts that cannot be reached (a captured piece never
@@ -248,6 +252,7 @@ impl Estimator {
     pub fn estimate(&self, pos: &Position) -> Option<Estimate> {
         let mut per_color = [0u32; 2];
         let mut surplus = [0u32; 2];
+        let mut pawn_captures = [0u32; 2];
         for c in [Color::White, Color::Black] {
             let ci = c.index();
             // Counts: captured pieces never return and only pawns promote.
@@ -287,6 +292,16 @@ impl Estimator {
                 }
                 h += best;
                 king_moves |= role == Role::King && best > 0;
+                if role == Role::Pawn {
+                    // A pawn changes file only by capturing: one capture per file.
+                    let shift = pos
+                        .pieces(c, Role::Pawn)
+                        .filter(|&from| self.dist.pawn[ci][from.index()][to.index()] != FAR)
+                        .map(|from| from.file().abs_diff(to.file()) as u32)
+                        .min()
+                        .unwrap_or(0);
+                    pawn_captures[ci] += shift;
+                }
             }
             // Castling is one move for king and rook and carries the king two
             // squares: at most 2 below the journeys (module header). If the
@@ -295,6 +310,11 @@ impl Estimator {
                 h = h.saturating_sub(CASTLING_SAVES);
             }
             per_color[ci] = h;
+        }
+        // Every capture removes one enemy piece: the goal's pawns cannot have
+        // changed files more often than the other side has pieces to lose.
+        if pawn_captures[0] > surplus[1] || pawn_captures[1] > surplus[0] {
+            return None;
         }
         // Each surplus piece is removed by a capture, a move of the other colour.
         let white = per_color[0].max(surplus[1]);
@@ -396,6 +416,16 @@ mod tests {
         // Behind an unbroken wall of second-rank pawns the queen never reaches h5.
         let goal = parse_fen("rnbqkbnr/pppppppp/8/7Q/8/8/PPPPPPPP/RNB1KBNR b KQkq - 0 1").unwrap();
         assert_eq!(Estimator::new(&goal, None).estimate(&start), None);
+    }
+
+    #[test]
+    fn pawns_change_file_only_with_something_to_capture() {
+        let start = parse_fen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1").unwrap();
+        // e2 to d3 needs a capture and black has nothing to lose.
+        let goal = parse_fen("4k3/8/8/8/8/3P4/8/4K3 b - - 0 1").unwrap();
+        assert_eq!(Estimator::new(&goal, None).estimate(&start), None);
+        let start = parse_fen("4k3/8/8/8/8/2n5/4P3/4K3 w - - 0 1").unwrap();
+        assert!(Estimator::new(&goal, None).estimate(&start).is_some());
     }
 
     #[test]

@@ -84,6 +84,7 @@ impl ProofGameVerdict {
             ProofGameVerdict::Unique => "unique".into(),
             ProofGameVerdict::Solutions { count } => format!("{count} solutions"),
             ProofGameVerdict::NoSolution => "no solution".into(),
+            ProofGameVerdict::ShorterSolutionExists { plies: 1 } => "shorter solution exists (1 ply)".into(),
             ProofGameVerdict::ShorterSolutionExists { plies } => format!("shorter solution exists ({plies} plies)"),
             ProofGameVerdict::Unknown { stopped_by } => format!("unknown ({})", stopped_by.label()),
         }

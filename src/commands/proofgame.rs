@@ -17,8 +17,8 @@ struct ProofGameJson {
     plies: u32,
     /// `unique`, `N solutions`, `no solution`, `shorter solution exists (K plies)`, `unknown (…)`.
     verdict: String,
-    #[serde(flatten)]
-    detail: ProofGameVerdict,
+    /// The verdict as data: `{"verdict": "shorter-solution-exists", "plies": 16}` and so on.
+    verdict_detail: ProofGameVerdict,
     /// Games of exactly `plies` plies, exact (decimal); 0 when cooked or unknown.
     solutions_count: String,
     /// The listed games (or the shorter game), as numbered SAN movetext.
@@ -78,7 +78,7 @@ pub fn render(
             goal: goal_fen(goal),
             plies,
             verdict: report.verdict.label(),
-            detail: report.verdict.clone(),
+            verdict_detail: report.verdict.clone(),
             solutions_count: report.count.to_string(),
             solutions: lines,
             positions_examined: report.positions_examined,
