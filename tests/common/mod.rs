@@ -162,3 +162,32 @@ pub fn add_random_pieces(rng: &mut ChaCha8Rng, p: &mut Puzzle, k: usize) {
     }
     *p = Puzzle::new(p.board, pieces, p.default_budget).unwrap();
 }
+
+/// The solopddl binary as an assert_cmd command.
+#[allow(dead_code)]
+pub fn bin() -> assert_cmd::Command {
+    assert_cmd::Command::cargo_bin("solopddl").unwrap()
+}
+
+/// The solopddl binary's path, for processes run side by side.
+#[allow(dead_code)]
+pub fn exe() -> std::path::PathBuf {
+    assert_cmd::cargo::cargo_bin("solopddl")
+}
+
+/// An executable script written by the test (solopddl starts it directly).
+#[allow(dead_code)]
+pub fn script(dir: &std::path::Path, name: &str, body: &str) -> std::path::PathBuf {
+    use std::os::unix::fs::PermissionsExt;
+    let p = dir.join(name);
+    std::fs::write(&p, format!("#!/bin/sh\n{body}\n")).unwrap();
+    std::fs::set_permissions(&p, std::fs::Permissions::from_mode(0o755)).unwrap();
+    p
+}
+
+/// Whether a process (by the pid text a script wrote) is alive and not a zombie.
+#[allow(dead_code)]
+pub fn alive(pid: &str) -> bool {
+    let stat = std::fs::read_to_string(format!("/proc/{}/stat", pid.trim())).unwrap_or_default();
+    !stat.is_empty() && !stat.contains(") Z")
+}
