@@ -56,7 +56,7 @@ fn main() {
                 n,
                 &ProofGameOptions {
                     deadline: Some(t0 + Duration::from_secs_f64(limit)),
-                    max_entries: (2u64 << 30) / solopddl::chess::proofgame::ENTRY_BYTES,
+                    memory_bytes: 2 << 30,
                     ..ProofGameOptions::default()
                 },
             );

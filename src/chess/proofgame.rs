@@ -41,8 +41,9 @@ pub struct ProofGameOptions {
     pub max_listed: usize,
     /// Stop at this instant (the verdict is then unknown).
     pub deadline: Option<Instant>,
-    /// Stored (position, plies left) entries at most (from the memory limit).
-    pub max_entries: u64,
+    /// Bytes the table of (position, plies left) counts may take, growth
+    /// included: the search stops before a resize would pass them.
+    pub memory_bytes: u64,
     /// Look for shorter games of the same parity first (composers' "cook").
     pub check_shorter: bool,
 }
@@ -52,14 +53,14 @@ impl Default for ProofGameOptions {
         ProofGameOptions {
             max_listed: 2,
             deadline: None,
-            max_entries: 30_000_000,
+            memory_bytes: 2 << 30,
             check_shorter: true,
         }
     }
 }
 
-/// Bytes one stored entry takes at most (key, count, table overhead).
-pub const ENTRY_BYTES: u64 = 80;
+/// Bytes of one slot of the table: key, count and hashbrown's control byte.
+const SLOT_BYTES: u64 = (std::mem::size_of::<((PackedPosition, u8), u128)>() + 1) as u64;
 
 /// What the search concluded.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
@@ -160,12 +161,13 @@ impl Counter<'_> {
         if r == 0 {
             return u128::from(self.goal.reached(pos));
         }
-        if self.cut(pos, r) {
-            return 0;
-        }
+        // The table first: a hit costs one hash probe, a bound a pass over the pieces.
         let key = (PackedPosition::pack(pos), r as u8);
         if let Some(&n) = self.memo.get(&key) {
             return n;
+        }
+        if self.cut(pos, r) {
+            return 0;
         }
         self.examined += 1;
         if self.examined & 4095 == 0 {
@@ -175,7 +177,10 @@ impl Counter<'_> {
                 self.stop = Some(ProofGameStop::Interrupted);
             }
         }
-        if self.memo.len() as u64 >= self.opts.max_entries {
+        // A full table doubles on the next insert and holds both while it
+        // moves: stop before that would pass the budget.
+        let cap = self.memo.capacity() as u64;
+        if self.memo.len() as u64 >= cap && 3 * cap.max(4) * SLOT_BYTES > self.opts.memory_bytes {
             self.stop = Some(ProofGameStop::MemoryLimit);
         }
         if self.stop.is_some() {
@@ -365,6 +370,25 @@ mod tests {
         assert_eq!(r.solutions.len(), 1);
         let r = solve(&start, &goal, 1, &ProofGameOptions::default());
         assert_eq!(r.verdict, ProofGameVerdict::Unique);
+    }
+
+    #[test]
+    fn the_memory_limit_stops_the_search_before_the_table_passes_it() {
+        let start = parse_fen(INITIAL).unwrap();
+        let goal = after(INITIAL, &["Nf3", "Nf6", "Nc3", "Nc6", "e4", "e5", "d4", "d5"]);
+        let opts = ProofGameOptions {
+            memory_bytes: 64 << 10,
+            check_shorter: false,
+            ..ProofGameOptions::default()
+        };
+        let r = solve(&start, &goal, 12, &opts);
+        assert_eq!(
+            r.verdict,
+            ProofGameVerdict::Unknown {
+                stopped_by: ProofGameStop::MemoryLimit
+            }
+        );
+        assert!(r.stored * SLOT_BYTES <= 64 << 10, "{} entries", r.stored);
     }
 
     #[test]

@@ -87,7 +87,7 @@ pub fn run(cmd: ChessCommand) -> Result<Status, Failure> {
             let opts = crate::chess::proofgame::ProofGameOptions {
                 max_listed: max_solutions,
                 deadline: time_limit.and_then(|t| t.deadline(Instant::now())),
-                max_entries: memory_limit.bytes() / crate::chess::proofgame::ENTRY_BYTES,
+                memory_bytes: memory_limit.bytes(),
                 check_shorter: !no_shorter_check,
             };
             super::proofgame::render(&p.start, &p.goal, plies, &opts, json, pgn.as_deref(), svg.as_deref())
