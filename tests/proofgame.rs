@@ -280,3 +280,61 @@ fn regression_astar_finds_the_18_ply_game_with_both_sides_castling() {
     }
     assert!(goal.reached(&pos));
 }
+
+#[test]
+fn the_proofgame_command_prints_the_verdict_and_its_exit_code() {
+    use assert_cmd::Command;
+    use predicates::prelude::*;
+    let bin = || Command::cargo_bin("solopddl").unwrap();
+    bin()
+        .args([
+            "chess",
+            "proofgame",
+            "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR",
+            "--plies",
+            "2",
+        ])
+        .assert()
+        .code(0)
+        .stdout("1. e4 e5\nunique\n");
+    let out = bin()
+        .args([
+            "chess",
+            "proofgame",
+            "r1bqkbnr/pppppppp/2n5/8/8/5N2/PPPPPPPP/RNBQKB1R",
+            "--plies",
+            "4",
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["verdict"], "shorter solution exists (2 plies)");
+    assert_eq!(v["verdict_detail"]["plies"], 2);
+    assert_eq!(v["solutions"][0], "1. Nf3 Nc6");
+    // Nf3 and every black piece at home after 2 plies: Black must have moved and come back.
+    bin()
+        .args([
+            "chess",
+            "proofgame",
+            "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R",
+            "--plies",
+            "2",
+        ])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::ends_with("no solution\n"));
+    // The side to move must agree with the length.
+    bin()
+        .args([
+            "chess",
+            "proofgame",
+            "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR b",
+            "--plies",
+            "2",
+        ])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("white is to move"));
+}
