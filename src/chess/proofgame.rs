@@ -135,6 +135,9 @@ struct Counter<'a> {
     opts: &'a ProofGameOptions,
     stop: Option<ProofGameStop>,
     moves: Vec<Vec<Move>>,
+    /// Existence only (the shorter-game check): a node stops at its first
+    /// child with a game, and its partial count is not stored.
+    first_only: bool,
 }
 
 impl Counter<'_> {
@@ -193,12 +196,16 @@ impl Counter<'_> {
         let mut buf = std::mem::take(&mut self.moves[depth]);
         buf.clear();
         legal_moves(pos, &mut buf);
-        let mut total = 0u128;
+        let (mut total, mut partial) = (0u128, false);
         for &mv in &buf {
             total = total.saturating_add(self.count(&play(pos, mv), r - 1, depth + 1));
+            if self.first_only && total > 0 {
+                partial = true;
+                break;
+            }
         }
         self.moves[depth] = buf;
-        if self.stop.is_none() {
+        if self.stop.is_none() && !partial {
             self.memo.insert(key, total);
         }
         total
@@ -258,6 +265,7 @@ pub fn solve(start: &Position, goal_placement: &Position, plies: u32, opts: &Pro
         opts,
         stop: None,
         moves: Vec::new(),
+        first_only: false,
     };
     let plies = plies.min(u8::MAX as u32);
     let report = |c: &Counter, verdict, count, solutions| ProofGameReport {
@@ -272,12 +280,15 @@ pub fn solve(start: &Position, goal_placement: &Position, plies: u32, opts: &Pro
     if opts.check_shorter {
         let mut shorter = plies % 2;
         while shorter + 2 <= plies {
-            if c.count(start, shorter, 0) > 0 {
+            c.first_only = true;
+            let found = c.count(start, shorter, 0) > 0;
+            if found {
                 let mut line = Vec::new();
                 c.list(start, shorter, &mut Vec::new(), &mut line, 1);
                 let verdict = ProofGameVerdict::ShorterSolutionExists { plies: shorter };
                 return report(&c, verdict, 0, line);
             }
+            c.first_only = false;
             if let Some(stopped_by) = c.stop {
                 return report(&c, ProofGameVerdict::Unknown { stopped_by }, 0, vec![]);
             }
