@@ -164,13 +164,14 @@ impl Counter<'_> {
         if r == 0 {
             return u128::from(self.goal.reached(pos));
         }
-        // The table first: a hit costs one hash probe, a bound a pass over the pieces.
+        // The bound before the table: most children are cut, and a cut then
+        // costs no probe (probing first was 1.2-1.3x slower at 14-16 plies).
+        if self.cut(pos, r) {
+            return 0;
+        }
         let key = (PackedPosition::pack(pos), r as u8);
         if let Some(&n) = self.memo.get(&key) {
             return n;
-        }
-        if self.cut(pos, r) {
-            return 0;
         }
         self.examined += 1;
         if self.examined & 4095 == 0 {
