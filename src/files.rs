@@ -277,7 +277,19 @@ impl StagedDir {
             let _ = std::fs::remove_dir_all(&staged);
             return Err(PublishError::Raced(target));
         }
-        let exchanged = exchange(&staged, &target);
+        let exchanged = match exchange(&staged, &target) {
+            // A file system without atomic exchange: move the old folder
+            // aside, ours in, then drop the old one (not atomic, but whole).
+            Err(e) if matches!(e.raw_os_error(), Some(libc::EINVAL) | Some(libc::ENOSYS)) => {
+                let aside = staged.with_extension("old");
+                std::fs::rename(&target, &aside)
+                    .and_then(|()| std::fs::rename(&staged, &target))
+                    .map(|()| {
+                        let _ = std::fs::remove_dir_all(&aside);
+                    })
+            }
+            other => other,
+        };
         // After the exchange `staged` holds the old files; before it, ours.
         let _ = std::fs::remove_dir_all(&staged);
         exchanged.map_err(io_error(&target))?;
