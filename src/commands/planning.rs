@@ -184,9 +184,9 @@ pub fn plan(a: PlanArgs) -> Result<Status, Failure> {
     setup.config.format = a.format;
     let name = task_name(&a.task);
     let given = match &a.pddl {
-        Some(files) => Some(roundtrip::GivenPddl {
-            domain: super::read_file(&files[0], "--pddl domain", files::PDDL)?,
-            problem: super::read_file(&files[1], "--pddl problem", files::PDDL)?,
+        Some(paths) => Some(roundtrip::GivenPddl {
+            domain: super::read_file(&paths[0], "--pddl domain", files::PDDL)?,
+            problem: super::read_file(&paths[1], "--pddl problem", files::PDDL)?,
         }),
         None => None,
     };
@@ -206,13 +206,14 @@ pub fn plan(a: PlanArgs) -> Result<Status, Failure> {
         Some(k) => Some(files::StagedDir::new(k)?),
         None => None,
     };
-    let scratch = match staged {
-        Some(_) => None,
-        None => Some(roundtrip::temp_dir()?),
+    let scratch;
+    let dir = match &staged {
+        Some(s) => s.path(),
+        None => {
+            scratch = roundtrip::temp_dir()?;
+            scratch.path()
+        }
     };
-    let dir = staged
-        .as_ref()
-        .map_or_else(|| scratch.as_ref().expect("one of the two").path(), |s| s.path());
     let (planner, cfg, checks) = (&setup.planner, &setup.config, &setup.checks);
     let mut rt = roundtrip::plan_pddl_in_dir(&task, given.as_ref(), planner, cfg, checks, dir, &name)?;
     if let Some(staged) = staged {
