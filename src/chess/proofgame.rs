@@ -182,9 +182,11 @@ impl Counter<'_> {
             }
         }
         // A full table doubles on the next insert and holds both while it
-        // moves: stop before that would pass the budget.
+        // moves: stop before that would pass the budget (a table of
+        // capacity c has about 8c/7 slots at hashbrown's load factor).
         let cap = self.memo.capacity() as u64;
-        if self.memo.len() as u64 >= cap && 3 * cap.max(4) * SLOT_BYTES > self.opts.memory_bytes {
+        let slots_while_growing = 3 * cap.max(4) * 8 / 7;
+        if self.memo.len() as u64 >= cap && slots_while_growing * SLOT_BYTES > self.opts.memory_bytes {
             self.stop = Some(ProofGameStop::MemoryLimit);
         }
         if self.stop.is_some() {
