@@ -5,19 +5,18 @@
 //! code within the time limit plus one second, leave no temporary folder
 //! behind and no process of the planner's group alive.
 
+mod common;
+
 use assert_cmd::Command;
+use common::alive;
 use predicates::prelude::*;
-use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 /// Writes an executable planner stand-in (the test's own program; solopddl
 /// starts it directly, never through a shell of its own).
 fn fake_planner(dir: &Path, body: &str) -> PathBuf {
-    let p = dir.join("fake-fd");
-    std::fs::write(&p, format!("#!/bin/sh\n{body}\n")).unwrap();
-    std::fs::set_permissions(&p, std::fs::Permissions::from_mode(0o755)).unwrap();
-    p
+    common::script(dir, "fake-fd", body)
 }
 
 struct Run {
@@ -49,11 +48,6 @@ fn plan_with(fake: &Path, limit_s: u64, extra: &[&str]) -> Run {
         stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
         elapsed,
     }
-}
-
-fn alive(pid: &str) -> bool {
-    let stat = std::fs::read_to_string(format!("/proc/{}/stat", pid.trim())).unwrap_or_default();
-    !stat.is_empty() && !stat.contains(") Z")
 }
 
 #[test]

@@ -123,25 +123,22 @@ pub fn check_given(task: &Task, given: &GivenPddl) -> Result<Option<Task>, Strin
     let Some(domain) = theirs.domain.clone() else {
         return Err("the problem names no (:domain …)".into());
     };
-    let mut known = false;
+    // The first export of the same domain that differs, kept for the message.
+    let mut differing: Option<Shape> = None;
     for (own_task, text) in own_exports(task) {
         let ours = shape(&text);
         if ours.domain.as_deref() != Some(domain.as_str()) {
             continue;
         }
-        known = true;
         if ours.init == theirs.init && ours.goal == theirs.goal {
             return Ok(Some(own_task));
         }
+        differing.get_or_insert(ours);
     }
-    if !known {
+    // A domain solopddl does not know: left to the plan check.
+    let Some(ours) = differing else {
         return Ok(None);
-    }
-    let ours = own_exports(task)
-        .into_iter()
-        .map(|(_, text)| shape(&text))
-        .find(|s| s.domain.as_deref() == Some(domain.as_str()))
-        .expect("known");
+    };
     let missing = ours.init.iter().find(|f| theirs.init.binary_search(f).is_err());
     let extra = theirs.init.iter().find(|f| ours.init.binary_search(f).is_err());
     let detail = match (missing, extra) {
