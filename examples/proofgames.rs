@@ -5,14 +5,17 @@
 //! time per length. Random games are not composed problems (they usually
 //! have many solutions); they measure how far the exact count reaches.
 //!
-//! `cargo run --release --example proofgames -- 4,6,8,10,12 10 30 1`
-//! (lengths, games per length, seconds per game, seed)
+//! `cargo run --release --example proofgames -- 4,6,8,10,12 10 30 1 [economical:S]`
+//! (lengths, games per length, seconds per game, seed, and the kind of
+//! game: plain random, or economical with at most S spare moves per side,
+//! the composer-like games of `chess::random_game`)
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use solopddl::chess::fen::{parse_fen, to_fen, INITIAL_FEN};
 use solopddl::chess::movegen::{legal_moves, play};
 use solopddl::chess::proofgame::{solve, ProofGameOptions, ProofGameVerdict};
+use solopddl::chess::random_game::{economical_game, replay};
 use std::time::{Duration, Instant};
 
 fn median(v: &mut [f64]) -> f64 {
@@ -34,6 +37,10 @@ fn main() {
     let per: usize = args.get(2).map_or(10, |s| s.parse().unwrap());
     let limit: f64 = args.get(3).map_or(30.0, |s| s.parse().unwrap());
     let seed: u64 = args.get(4).map_or(1, |s| s.parse().unwrap());
+    let spare: Option<u32> = args
+        .get(5)
+        .and_then(|s| s.strip_prefix("economical:"))
+        .map(|s| s.parse().unwrap());
     let start = parse_fen(INITIAL_FEN).unwrap();
     println!("| plies | games | decided | unique | several | shorter | median s (decided) | max s (decided) | median positions (decided) |");
     println!("|---|---|---|---|---|---|---|---|---|");
@@ -42,13 +49,25 @@ fn main() {
         let (mut decided, mut unique, mut several, mut shorter) = (0, 0, 0, 0);
         let (mut secs, mut positions) = (Vec::new(), Vec::new());
         for _ in 0..per {
-            let mut pos = start.clone();
-            let mut buf = Vec::new();
-            for _ in 0..n {
-                buf.clear();
-                legal_moves(&pos, &mut buf);
-                pos = play(&pos, *buf.choose(&mut rng).unwrap());
-            }
+            let pos = match spare {
+                Some(spare) => {
+                    let Some(line) = (0..100).find_map(|_| economical_game(&start, n, spare, &mut rng)) else {
+                        eprintln!("{n} plies: no economical game in 100 tries");
+                        continue;
+                    };
+                    replay(&start, &line)
+                }
+                None => {
+                    let mut pos = start.clone();
+                    let mut buf = Vec::new();
+                    for _ in 0..n {
+                        buf.clear();
+                        legal_moves(&pos, &mut buf);
+                        pos = play(&pos, *buf.choose(&mut rng).unwrap());
+                    }
+                    pos
+                }
+            };
             let t0 = Instant::now();
             let r = solve(
                 &start,

@@ -11,6 +11,7 @@
 //! - positions may have zero, one or two kings; without a king of the side to
 //!   move there is no check for that side.
 
+mod assignment;
 pub mod epd;
 pub mod fen;
 pub mod goal;
@@ -21,6 +22,7 @@ pub mod packed;
 pub mod pgn;
 pub mod problem;
 pub mod proofgame;
+pub mod random_game;
 pub mod san;
 pub mod search;
 pub mod uci;

@@ -38,173 +38,16 @@
 //!
 //! If the goal fixes the side to move, L also has a known parity.
 
-use super::{Color, Position, Role};
-use crate::board::{Bitboard, Board, Square};
-use std::sync::OnceLock;
+mod distances;
+mod journeys;
 
-const FAR: u8 = u8::MAX;
+use super::{Color, Position, Role};
+use crate::board::{Bitboard, Square};
+pub use distances::frozen_pawns;
+use distances::Tables;
 
 /// Moves of one colour's journeys that its one castling can stand for.
 const CASTLING_SAVES: u32 = 2;
-
-/// Empty-board move distances for one board size.
-struct Distances {
-    /// `piece[role][from][to]` for knight, bishop, rook, queen and king
-    /// (indexed by `Role::index()`; the pawn row is unused).
-    piece: [Box<[[u8; 64]; 64]>; 6],
-    /// `pawn[color][from][to]`: pawn moves (pushes, double steps, diagonal
-    /// captures) ignoring occupancy; a promotion square ends the journey.
-    pawn: [Box<[[u8; 64]; 64]>; 2],
-    /// `promoted[color][role][from][to]`: a pawn's moves to a promotion
-    /// square, then the promoted piece's moves to `to`.
-    promoted: [[Box<[[u8; 64]; 64]>; 6]; 2],
-}
-
-fn table() -> Box<[[u8; 64]; 64]> {
-    Box::new([[FAR; 64]; 64])
-}
-
-impl Distances {
-    fn get(board: Board) -> &'static Distances {
-        static TABLES: [OnceLock<Distances>; 64] = [const { OnceLock::new() }; 64];
-        TABLES[board.size_index()].get_or_init(|| Distances::build(board, Bitboard::EMPTY))
-    }
-
-    /// Distances on `board` with the `blocked` squares occupied for ever:
-    /// no piece enters them and sliders do not pass them.
-    fn build(board: Board, blocked: Bitboard) -> Distances {
-        let g = board.geometry();
-        let mut d = Distances {
-            piece: std::array::from_fn(|_| table()),
-            pawn: std::array::from_fn(|_| table()),
-            promoted: std::array::from_fn(|_| std::array::from_fn(|_| table())),
-        };
-        // Pawns are handled apart; every other role moves as it captures.
-        let step = |role: Role, sq: Square| -> Bitboard { g.attacks(role.movement(Color::White), sq, blocked) & !blocked };
-        for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King] {
-            for from in board.squares() {
-                bfs(&mut d.piece[role.index()][from.index()], from, |s| step(role, s));
-            }
-        }
-        for color in [Color::White, Color::Black] {
-            let (dir, second, last): (i8, u8, u8) = match color {
-                Color::White => (1, 1, board.height() - 1),
-                Color::Black => (-1, board.height() - 2, 0),
-            };
-            let pawn_step = |s: Square| -> Bitboard {
-                let mut bb = Bitboard::EMPTY;
-                if s.rank() == last {
-                    return bb; // promoted: no longer a pawn
-                }
-                for df in [-1, 0, 1] {
-                    if let Some(t) = s.offset(df, dir).filter(|t| board.contains(*t)) {
-                        bb.insert(t);
-                    }
-                }
-                let one_step_free = s.offset(0, dir).is_some_and(|t| !blocked.contains(t));
-                if s.rank() == second && board.height() >= 5 && one_step_free {
-                    if let Some(t) = s.offset(0, 2 * dir).filter(|t| board.contains(*t)) {
-                        bb.insert(t);
-                    }
-                }
-                bb & !blocked
-            };
-            for from in board.squares() {
-                bfs(&mut d.pawn[color.index()][from.index()], from, pawn_step);
-            }
-            for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
-                for from in board.squares() {
-                    for to in board.squares() {
-                        let mut best = FAR as u32;
-                        for file in 0..board.width() {
-                            let p = Square::new(file, last).expect("on board");
-                            let a = d.pawn[color.index()][from.index()][p.index()] as u32;
-                            let b = d.piece[role.index()][p.index()][to.index()] as u32;
-                            if a != FAR as u32 && b != FAR as u32 {
-                                best = best.min(a + b);
-                            }
-                        }
-                        // Unreachable stays FAR (it used to become 254: a weak bound instead of a proof).
-                        d.promoted[color.index()][role.index()][from.index()][to.index()] = if best >= FAR as u32 {
-                            FAR
-                        } else {
-                            best.min(FAR as u32 - 1) as u8
-                        };
-                    }
-                }
-            }
-        }
-        d
-    }
-}
-
-/// Breadth-first distances from `from` over `next`, into `row`.
-fn bfs(row: &mut [u8; 64], from: Square, next: impl Fn(Square) -> Bitboard) {
-    row[from.index()] = 0;
-    let mut frontier = Bitboard::from_square(from);
-    let mut depth = 0u8;
-    while frontier.any() {
-        depth += 1;
-        let mut new = Bitboard::EMPTY;
-        for s in frontier {
-            for t in next(s) {
-                if row[t.index()] == FAR {
-                    row[t.index()] = depth;
-                    new.insert(t);
-                }
-            }
-        }
-        frontier = new;
-    }
-}
-
-/// The distance tables an estimator reads: the shared empty-board ones, or
-/// ones around the goal's frozen pawns.
-enum Tables {
-    Shared(&'static Distances),
-    Own(Box<Distances>),
-}
-
-impl std::ops::Deref for Tables {
-    type Target = Distances;
-    fn deref(&self) -> &Distances {
-        match self {
-            Tables::Shared(d) => d,
-            Tables::Own(d) => d,
-        }
-    }
-}
-
-impl Tables {
-    /// A pawn of the goal on its colour's second rank never moves on the way
-    /// there: pawns only advance and none can come from behind it, so the
-    /// one there now is the one there at the end. Those squares are walls
-    /// for every journey (a bishop behind closed pawns never gets out).
-    fn for_goal(goal: &Position) -> Tables {
-        let frozen = frozen_pawns(goal);
-        if frozen.any() {
-            Tables::Own(Box::new(Distances::build(goal.board, frozen)))
-        } else {
-            Tables::Shared(Distances::get(goal.board))
-        }
-    }
-}
-
-/// The goal's pawns that stand on their colour's second rank.
-pub fn frozen_pawns(goal: &Position) -> Bitboard {
-    let mut frozen = Bitboard::EMPTY;
-    if goal.board.height() < 3 {
-        return frozen;
-    }
-    for (color, rank) in [(Color::White, 1), (Color::Black, goal.board.height() - 2)] {
-        for sq in goal.pieces(color, Role::Pawn) {
-            if sq.rank() == rank {
-                frozen.insert(sq);
-            }
-        }
-    }
-    frozen
-}
 
 /// Precomputed goal facts for repeated estimates.
 pub struct Estimator {
@@ -215,6 +58,10 @@ pub struct Estimator {
     /// Goal piece counts by colour and role.
     goal_counts: [[u32; 6]; 2],
     turn: Option<Color>,
+    /// Per colour, what its pieces alone say ([`journeys::ColourBound`]),
+    /// by the colour's placement: a search meets each colour's placement
+    /// with many of the other's.
+    cache: journeys::Cache,
 }
 
 /// The bounds for one position.
@@ -241,6 +88,7 @@ impl Estimator {
         }
         Estimator {
             dist: Tables::for_goal(goal),
+            cache: Default::default(),
             goal: goal.clone(),
             goal_pieces,
             goal_counts,
@@ -255,54 +103,12 @@ impl Estimator {
         let mut pawn_captures = [0u32; 2];
         for c in [Color::White, Color::Black] {
             let ci = c.index();
-            // Counts: captured pieces never return and only pawns promote.
-            let count = |r: Role| pos.pieces(c, r).count();
-            let pawns = count(Role::Pawn);
-            let goal = &self.goal_counts[ci];
-            if goal[Role::Pawn.index()] > pawns || goal[Role::King.index()] != count(Role::King) {
-                return None;
-            }
-            let promotions: u32 = [Role::Knight, Role::Bishop, Role::Rook, Role::Queen]
-                .iter()
-                .map(|&r| goal[r.index()].saturating_sub(count(r)))
-                .sum();
-            if promotions > pawns - goal[Role::Pawn.index()] {
-                return None;
-            }
-            let total_goal: u32 = goal.iter().sum();
+            let total_goal: u32 = self.goal_counts[ci].iter().sum();
             surplus[ci] = pos.by_color[ci].count().saturating_sub(total_goal);
-            // Journeys to the goal squares.
-            let mut h = 0u32;
-            let mut king_moves = false;
-            for &(role, to) in &self.goal_pieces[ci] {
-                let mut best = FAR as u32;
-                for from in pos.pieces(c, role) {
-                    best = best.min(self.dist.piece_or_pawn(c, role, from, to));
-                    if best == 0 {
-                        break;
-                    }
-                }
-                if best > 0 && role != Role::Pawn && role != Role::King {
-                    for from in pos.pieces(c, Role::Pawn) {
-                        best = best.min(self.dist.promoted[ci][role.index()][from.index()][to.index()] as u32);
-                    }
-                }
-                if best >= FAR as u32 {
-                    return None;
-                }
-                h += best;
-                king_moves |= role == Role::King && best > 0;
-                if role == Role::Pawn {
-                    // A pawn changes file only by capturing: one capture per file.
-                    let shift = pos
-                        .pieces(c, Role::Pawn)
-                        .filter(|&from| self.dist.pawn[ci][from.index()][to.index()] != FAR)
-                        .map(|from| from.file().abs_diff(to.file()) as u32)
-                        .min()
-                        .unwrap_or(0);
-                    pawn_captures[ci] += shift;
-                }
-            }
+            let bound = self.colour_bound(pos, c)?;
+            pawn_captures[ci] = bound.pawn_shifts;
+            let (h, king_moves) = (bound.journeys, bound.king_moves);
+            let mut h = h;
             // Castling is one move for king and rook and carries the king two
             // squares: at most 2 below the journeys (module header). If the
             // king stays on its goal square, a castling king must come back.
@@ -337,16 +143,6 @@ impl Estimator {
     }
 }
 
-impl Distances {
-    #[inline]
-    fn piece_or_pawn(&self, c: Color, role: Role, from: Square, to: Square) -> u32 {
-        match role {
-            Role::Pawn => self.pawn[c.index()][from.index()][to.index()] as u32,
-            _ => self.piece[role.index()][from.index()][to.index()] as u32,
-        }
-    }
-}
-
 /// Bound 1: changed squares divided by the most squares one move can change.
 fn changed_squares_bound(pos: &Position, goal: &Position) -> u32 {
     let mut changed = Bitboard::EMPTY;
@@ -369,7 +165,9 @@ fn changed_squares_bound(pos: &Position, goal: &Position) -> u32 {
 
 #[cfg(test)]
 mod tests {
+    use super::distances::{Distances, FAR};
     use super::*;
+    use crate::board::Board;
     use crate::chess::fen::parse_fen;
 
     #[test]

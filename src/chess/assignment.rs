@@ -1,0 +1,146 @@
+//! Minimum-cost assignment of a few rows to distinct columns (at most 16
+//! of each), for the journeys bound of `heuristic.rs`: every goal piece
+//! needs its own current piece, so the cheapest *matching* bounds a side's
+//! moves where "each goal square takes its nearest piece" lets two goal
+//! squares count one piece twice.
+//!
+//! The Hungarian method with row and column potentials, one shortest
+//! augmenting path per row: O(rows² · columns) on fixed-size arrays, no
+//! allocation (it runs at every node of the proof-game search).
+
+/// Most rows or columns [`min_cost`] takes.
+pub const MAX: usize = 16;
+
+/// A cost that stands for "impossible"; sums of fewer than 16 real costs
+/// (each below 255) stay under it.
+pub const IMPOSSIBLE: i32 = 1 << 20;
+
+/// The least total cost of giving each of the `rows` rows its own column
+/// among `cols` (rows ≤ cols ≤ [`MAX`]), `cost(row, col)` each; `None` if
+/// every such assignment uses an [`IMPOSSIBLE`] pair.
+pub fn min_cost(rows: usize, cols: usize, cost: impl Fn(usize, usize) -> i32) -> Option<u32> {
+    assert!(rows <= cols && cols <= MAX, "assignment of {rows} rows to {cols} columns");
+    if rows == 0 {
+        return Some(0);
+    }
+    let mut a = [[0i32; MAX]; MAX];
+    for (r, row) in a.iter_mut().enumerate().take(rows) {
+        for (c, cell) in row.iter_mut().enumerate().take(cols) {
+            *cell = cost(r, c);
+        }
+    }
+    // 1-based as in the textbook presentation: column 0 is the virtual
+    // column the augmenting path starts from.
+    const INF: i32 = i32::MAX / 4;
+    let mut u = [0i32; MAX + 1];
+    let mut v = [0i32; MAX + 1];
+    let mut owner = [0usize; MAX + 1]; // column → row (0 = free)
+    let mut way = [0usize; MAX + 1];
+    for row in 1..=rows {
+        owner[0] = row;
+        let mut col0 = 0usize;
+        let mut min_slack = [INF; MAX + 1];
+        let mut used = [false; MAX + 1];
+        loop {
+            used[col0] = true;
+            let r0 = owner[col0];
+            let (mut delta, mut col1) = (INF, 0usize);
+            for c in 1..=cols {
+                if used[c] {
+                    continue;
+                }
+                let slack = a[r0 - 1][c - 1] - u[r0] - v[c];
+                if slack < min_slack[c] {
+                    min_slack[c] = slack;
+                    way[c] = col0;
+                }
+                if min_slack[c] < delta {
+                    delta = min_slack[c];
+                    col1 = c;
+                }
+            }
+            for c in 0..=cols {
+                if used[c] {
+                    u[owner[c]] += delta;
+                    v[c] -= delta;
+                } else {
+                    min_slack[c] -= delta;
+                }
+            }
+            col0 = col1;
+            if owner[col0] == 0 {
+                break;
+            }
+        }
+        // Flip the path back to the virtual column.
+        loop {
+            let prev = way[col0];
+            owner[col0] = owner[prev];
+            col0 = prev;
+            if col0 == 0 {
+                break;
+            }
+        }
+    }
+    let total: i32 = (1..=cols).filter(|&c| owner[c] != 0).map(|c| a[owner[c] - 1][c - 1]).sum();
+    (total < IMPOSSIBLE).then_some(total as u32)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::{Rng, SeedableRng};
+
+    /// Every injection of rows into columns, the cheapest one.
+    fn brute(rows: usize, cols: usize, a: &[Vec<i32>]) -> Option<u32> {
+        fn go(r: usize, rows: usize, cols: usize, a: &[Vec<i32>], used: &mut Vec<bool>, sum: i32, best: &mut i32) {
+            if r == rows {
+                *best = (*best).min(sum);
+                return;
+            }
+            for c in 0..cols {
+                if !used[c] {
+                    used[c] = true;
+                    go(r + 1, rows, cols, a, used, sum + a[r][c], best);
+                    used[c] = false;
+                }
+            }
+        }
+        let mut best = i32::MAX;
+        go(0, rows, cols, a, &mut vec![false; cols], 0, &mut best);
+        (best < IMPOSSIBLE).then_some(best as u32)
+    }
+
+    #[test]
+    fn equals_brute_force_on_random_matrices() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+        for _ in 0..3000 {
+            let cols = rng.gen_range(0..=7);
+            let rows = rng.gen_range(0..=cols);
+            let a: Vec<Vec<i32>> = (0..rows)
+                .map(|_| {
+                    (0..cols)
+                        .map(|_| if rng.gen_bool(0.2) { IMPOSSIBLE } else { rng.gen_range(0..9) })
+                        .collect()
+                })
+                .collect();
+            assert_eq!(min_cost(rows, cols, |r, c| a[r][c]), brute(rows, cols, &a), "{a:?}");
+        }
+    }
+
+    #[test]
+    fn one_piece_cannot_serve_two_goals() {
+        // Both goal squares are nearest to column 0; the matching must pay
+        // for column 1 on one of them.
+        let a = [[1, 5], [1, 4]];
+        assert_eq!(min_cost(2, 2, |r, c| a[r][c]), Some(5));
+    }
+
+    #[test]
+    fn full_size_matrices_work() {
+        let a = |r: usize, c: usize| ((r * 7 + c * 3) % 11) as i32;
+        let got = min_cost(MAX, MAX, a).unwrap();
+        let diagonal: u32 = (0..MAX).map(|i| a(i, i) as u32).sum();
+        assert!(got <= diagonal);
+    }
+}

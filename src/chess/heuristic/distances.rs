@@ -1,0 +1,178 @@
+//! Move distances on an empty board (or around the goal's frozen pawns)
+//! for each kind of piece, pawns and promotions included: the journeys of
+//! the bounds in `mod.rs` are sums of these.
+
+use super::super::{Color, Position, Role};
+use crate::board::{Bitboard, Board, Square};
+use std::sync::OnceLock;
+
+pub(super) const FAR: u8 = u8::MAX;
+
+/// Empty-board move distances for one board size.
+pub(super) struct Distances {
+    /// `piece[role][from][to]` for knight, bishop, rook, queen and king
+    /// (indexed by `Role::index()`; the pawn row is unused).
+    pub(super) piece: [Box<[[u8; 64]; 64]>; 6],
+    /// `pawn[color][from][to]`: pawn moves (pushes, double steps, diagonal
+    /// captures) ignoring occupancy; a promotion square ends the journey.
+    pub(super) pawn: [Box<[[u8; 64]; 64]>; 2],
+    /// `promoted[color][role][from][to]`: a pawn's moves to a promotion
+    /// square, then the promoted piece's moves to `to`.
+    pub(super) promoted: [[Box<[[u8; 64]; 64]>; 6]; 2],
+}
+
+fn table() -> Box<[[u8; 64]; 64]> {
+    Box::new([[FAR; 64]; 64])
+}
+
+impl Distances {
+    pub(super) fn get(board: Board) -> &'static Distances {
+        static TABLES: [OnceLock<Distances>; 64] = [const { OnceLock::new() }; 64];
+        TABLES[board.size_index()].get_or_init(|| Distances::build(board, Bitboard::EMPTY))
+    }
+
+    /// Distances on `board` with the `blocked` squares occupied for ever:
+    /// no piece enters them and sliders do not pass them.
+    fn build(board: Board, blocked: Bitboard) -> Distances {
+        let g = board.geometry();
+        let mut d = Distances {
+            piece: std::array::from_fn(|_| table()),
+            pawn: std::array::from_fn(|_| table()),
+            promoted: std::array::from_fn(|_| std::array::from_fn(|_| table())),
+        };
+        // Pawns are handled apart; every other role moves as it captures.
+        let step = |role: Role, sq: Square| -> Bitboard { g.attacks(role.movement(Color::White), sq, blocked) & !blocked };
+        for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King] {
+            for from in board.squares() {
+                bfs(&mut d.piece[role.index()][from.index()], from, |s| step(role, s));
+            }
+        }
+        for color in [Color::White, Color::Black] {
+            let (dir, second, last): (i8, u8, u8) = match color {
+                Color::White => (1, 1, board.height() - 1),
+                Color::Black => (-1, board.height() - 2, 0),
+            };
+            let pawn_step = |s: Square| -> Bitboard {
+                let mut bb = Bitboard::EMPTY;
+                if s.rank() == last {
+                    return bb; // promoted: no longer a pawn
+                }
+                for df in [-1, 0, 1] {
+                    if let Some(t) = s.offset(df, dir).filter(|t| board.contains(*t)) {
+                        bb.insert(t);
+                    }
+                }
+                let one_step_free = s.offset(0, dir).is_some_and(|t| !blocked.contains(t));
+                if s.rank() == second && board.height() >= 5 && one_step_free {
+                    if let Some(t) = s.offset(0, 2 * dir).filter(|t| board.contains(*t)) {
+                        bb.insert(t);
+                    }
+                }
+                bb & !blocked
+            };
+            for from in board.squares() {
+                bfs(&mut d.pawn[color.index()][from.index()], from, pawn_step);
+            }
+            for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
+                for from in board.squares() {
+                    for to in board.squares() {
+                        let mut best = FAR as u32;
+                        for file in 0..board.width() {
+                            let p = Square::new(file, last).expect("on board");
+                            let a = d.pawn[color.index()][from.index()][p.index()] as u32;
+                            let b = d.piece[role.index()][p.index()][to.index()] as u32;
+                            if a != FAR as u32 && b != FAR as u32 {
+                                best = best.min(a + b);
+                            }
+                        }
+                        // Unreachable stays FAR (it used to become 254: a weak bound instead of a proof).
+                        d.promoted[color.index()][role.index()][from.index()][to.index()] = if best >= FAR as u32 {
+                            FAR
+                        } else {
+                            best.min(FAR as u32 - 1) as u8
+                        };
+                    }
+                }
+            }
+        }
+        d
+    }
+}
+
+/// Breadth-first distances from `from` over `next`, into `row`.
+fn bfs(row: &mut [u8; 64], from: Square, next: impl Fn(Square) -> Bitboard) {
+    row[from.index()] = 0;
+    let mut frontier = Bitboard::from_square(from);
+    let mut depth = 0u8;
+    while frontier.any() {
+        depth += 1;
+        let mut new = Bitboard::EMPTY;
+        for s in frontier {
+            for t in next(s) {
+                if row[t.index()] == FAR {
+                    row[t.index()] = depth;
+                    new.insert(t);
+                }
+            }
+        }
+        frontier = new;
+    }
+}
+
+/// The distance tables an estimator reads: the shared empty-board ones, or
+/// ones around the goal's frozen pawns.
+pub(super) enum Tables {
+    Shared(&'static Distances),
+    Own(Box<Distances>),
+}
+
+impl std::ops::Deref for Tables {
+    type Target = Distances;
+    fn deref(&self) -> &Distances {
+        match self {
+            Tables::Shared(d) => d,
+            Tables::Own(d) => d,
+        }
+    }
+}
+
+impl Tables {
+    /// A pawn of the goal on its colour's second rank never moves on the way
+    /// there: pawns only advance and none can come from behind it, so the
+    /// one there now is the one there at the end. Those squares are walls
+    /// for every journey (a bishop behind closed pawns never gets out).
+    pub(super) fn for_goal(goal: &Position) -> Tables {
+        let frozen = frozen_pawns(goal);
+        if frozen.any() {
+            Tables::Own(Box::new(Distances::build(goal.board, frozen)))
+        } else {
+            Tables::Shared(Distances::get(goal.board))
+        }
+    }
+}
+
+/// The goal's pawns that stand on their colour's second rank.
+pub fn frozen_pawns(goal: &Position) -> Bitboard {
+    let mut frozen = Bitboard::EMPTY;
+    if goal.board.height() < 3 {
+        return frozen;
+    }
+    for (color, rank) in [(Color::White, 1), (Color::Black, goal.board.height() - 2)] {
+        for sq in goal.pieces(color, Role::Pawn) {
+            if sq.rank() == rank {
+                frozen.insert(sq);
+            }
+        }
+    }
+    frozen
+}
+
+impl Distances {
+    #[inline]
+    pub(super) fn piece_or_pawn(&self, c: Color, role: Role, from: Square, to: Square) -> u32 {
+        match role {
+            Role::Pawn => self.pawn[c.index()][from.index()][to.index()] as u32,
+            _ => self.piece[role.index()][from.index()][to.index()] as u32,
+        }
+    }
+}
