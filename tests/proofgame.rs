@@ -338,3 +338,75 @@ fn the_proofgame_command_prints_the_verdict_and_its_exit_code() {
         .code(2)
         .stderr(predicate::str::contains("white is to move"));
 }
+
+/// `chess generate` writes reproducible `.chess` files whose comments carry
+/// the verdict; each file's goal is reached by its generating game and the
+/// proof-game command agrees with the recorded verdict. A folder with files
+/// is refused without --force, and bad lengths get one line and exit 2.
+#[test]
+fn chess_generate_writes_counted_reproducible_problems() {
+    use assert_cmd::Command;
+    let bin = || Command::cargo_bin("solopddl").unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let (a, b) = (dir.path().join("a"), dir.path().join("b"));
+    for out in [&a, &b] {
+        bin()
+            .args([
+                "chess",
+                "generate",
+                "--plies",
+                "3,6",
+                "--per-length",
+                "2",
+                "--seed",
+                "5",
+                "--out",
+            ])
+            .arg(out)
+            .assert()
+            .code(0);
+    }
+    let mut names: Vec<_> = std::fs::read_dir(&a).unwrap().map(|e| e.unwrap().file_name()).collect();
+    names.sort();
+    assert_eq!(names.len(), 4);
+    for name in &names {
+        let text = std::fs::read_to_string(a.join(name)).unwrap();
+        // Byte for byte but the provenance line, which names the --out folder.
+        let body = |t: &str| t.split_once('\n').unwrap().1.to_string();
+        assert_eq!(body(&text), body(&std::fs::read_to_string(b.join(name)).unwrap()), "same seed");
+        let p = solopddl::chess::problem::parse_problem(&text).unwrap();
+        let plies: u32 = text
+            .split("Proof game in ")
+            .nth(1)
+            .unwrap()
+            .split(' ')
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap();
+        let count = solopddl::chess::proofgame::count_exhaustively(&p.start, &p.goal.placement, plies);
+        let verdict = text.split("# verdict: ").nth(1).unwrap().split(';').next().unwrap();
+        let want = if count == 1 {
+            "unique".to_string()
+        } else {
+            format!("{count} solutions")
+        };
+        assert_eq!(verdict, want, "{name:?}");
+        assert_eq!(p.goal.turn, Some(solopddl::chess::proofgame::turn_after(&p.start, plies)));
+    }
+    bin()
+        .args(["chess", "generate", "--plies", "3", "--out"])
+        .arg(&a)
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains("--force"));
+    for bad in ["0", "5..x", "300"] {
+        let out = bin()
+            .args(["chess", "generate", "--plies", bad, "--out"])
+            .arg(dir.path().join("c"))
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{bad}");
+        assert!(String::from_utf8_lossy(&out.stderr).contains("--plies"), "{bad}");
+    }
+}

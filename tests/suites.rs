@@ -47,6 +47,7 @@ fn export_into(out: &Path) {
             "--game",
             "chess",
             "problems/chess/thesis-4x4",
+            "problems/chess/proofgames",
             "--random-pairs",
             "16",
             "--seed",
@@ -190,6 +191,31 @@ fn chess_lengths_are_optimal_by_native_bfs() {
             assert_eq!(Some(plan.len()), r.plan_length, "{suite} {}", r.id);
         }
     }
+}
+
+/// Every chess row's solution count is the number of optimal plans: games
+/// of exactly the optimal length, counted here by plain exhaustive search.
+#[test]
+fn chess_solution_counts_equal_exhaustive_counting() {
+    let mut checked = 0;
+    for suite in ["chess-thesis-4x4", "chess-random", "chess-proofgames"] {
+        for r in read_instances(&shipped().join(suite)).unwrap() {
+            let (Some(len), Some(count)) = (r.plan_length, r.solutions.as_deref()) else {
+                continue;
+            };
+            // Exhaustive counting visits every position of the length: on the
+            // full board only the shortest ones are affordable.
+            if len > 8 || (r.board == "8x8" && len > 4) {
+                continue;
+            }
+            let start = parse_fen(&r.source).unwrap();
+            let goal = parse_goal(&r.goal).unwrap();
+            let exact = solopddl::chess::proofgame::count_exhaustively(&start, &goal.placement, len as u32);
+            assert_eq!(count, exact.to_string(), "{suite} {}", r.id);
+            checked += 1;
+        }
+    }
+    assert!(checked >= 20, "only {checked} rows checked");
 }
 
 #[test]

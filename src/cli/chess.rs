@@ -117,6 +117,48 @@ The side to move in the goal follows from N. Exit 0 with a verdict, 1 for no sol
         #[arg(long)]
         json: bool,
     },
+    /// Generate proof-game problems: economical random games (every move needed), each counted.
+    #[command(
+        after_help = "Examples:\n  solopddl chess generate --plies 8,10,12 --per-length 3 --out proofgames\n  \
+solopddl chess generate --plies 12..16 --unique --seed 7 --out unique-pgs --json\n\n\
+Writes one `.chess` file per instance (start, goal with its side to move, the verdict and the\n\
+generating game in comments); `suite export --game chess DIR` turns the folder into a planning suite."
+    )]
+    Generate {
+        /// Lengths in plies: A..B or a comma list.
+        #[arg(long)]
+        plies: PliesList,
+        /// Instances per length.
+        #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u32).range(1..=1000))]
+        per_length: u32,
+        /// Seed of the random games (the same seed and options give the same files).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Moves per side that the lower bound does not count (0: every move is needed).
+        #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=8))]
+        spare: u32,
+        /// Keep only problems with a unique solution (as composers publish them).
+        #[arg(long)]
+        unique: bool,
+        /// The start FEN (A→B problems) [default: the initial array].
+        #[arg(long)]
+        start: Option<String>,
+        /// Seconds each count may take (a game not counted in time is dropped).
+        #[arg(long, default_value = "10")]
+        time_limit_per_game: TimeLimit,
+        /// Memory of each count's table.
+        #[arg(long, default_value = "1G")]
+        memory_limit: MemoryLimit,
+        /// The folder to write (new or empty unless --force).
+        #[arg(long)]
+        out: PathBuf,
+        /// Replace --out if it holds files.
+        #[arg(long)]
+        force: bool,
+        /// Print one JSON object per instance instead of text.
+        #[arg(long)]
+        json: bool,
+    },
     /// Replay UCI or SAN moves from a start position and check that they reach the goal.
     #[command(after_help = "Example:\n  solopddl chess validate plan.txt --start FEN --goal FEN\n\n\
 A malformed move exits 2; an illegal move or a missed goal exits 1.")]
@@ -160,4 +202,36 @@ solopddl chess mate \"3qr2k/pbpp2pp/1p5N/3Q2b1/2P1P3/P7/1PP2PPP/R4RK1 w - - 0 1\
         #[arg(long)]
         json: bool,
     },
+}
+
+/// Lengths in plies: `A..B` or a comma list, each 1..200.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PliesList(pub Vec<u32>);
+
+impl std::str::FromStr for PliesList {
+    type Err = String;
+    fn from_str(s: &str) -> Result<PliesList, String> {
+        plies_list(s).map(PliesList)
+    }
+}
+
+fn plies_list(s: &str) -> Result<Vec<u32>, String> {
+    let bad = || format!("'{s}': expected A..B or a comma list of lengths from 1 to 200 plies");
+    let v: Vec<u32> = match s.split_once("..") {
+        Some((a, b)) => {
+            let (a, b) = (
+                a.trim().parse::<u32>().map_err(|_| bad())?,
+                b.trim().parse::<u32>().map_err(|_| bad())?,
+            );
+            (a..=b).collect()
+        }
+        None => s
+            .split(',')
+            .map(|x| x.trim().parse::<u32>().map_err(|_| bad()))
+            .collect::<Result<_, _>>()?,
+    };
+    if v.is_empty() || v.iter().any(|&n| n == 0 || n > 200) {
+        return Err(bad());
+    }
+    Ok(v)
 }

@@ -92,6 +92,35 @@ pub fn run(cmd: ChessCommand) -> Result<Status, Failure> {
             };
             super::proofgame::render(&p.start, &p.goal, plies, &opts, json, pgn.as_deref(), svg.as_deref())
         }
+        ChessCommand::Generate {
+            plies,
+            per_length,
+            seed,
+            spare,
+            unique,
+            start,
+            time_limit_per_game,
+            memory_limit,
+            out,
+            force,
+            json,
+        } => {
+            let start = start.as_deref().unwrap_or(crate::chess::fen::INITIAL_FEN);
+            let start = problem_from_fens(start, start)?.start;
+            let time_per_game = time_limit_per_game.duration().unwrap_or(std::time::Duration::from_secs(3600));
+            let opts = crate::chess::random_game::GenerateOptions {
+                start,
+                plies: plies.0,
+                per_length: per_length as usize,
+                seed,
+                spare,
+                unique_only: unique,
+                attempts: 20,
+                time_per_game,
+                memory_bytes: memory_limit.bytes(),
+            };
+            super::proofgame::generate(&opts, &out, force, json)
+        }
         ChessCommand::Validate { plan, start, goal, json } => {
             let p = problem_from_fens(&start, &goal)?;
             super::render_validation(Some(validate_against(&plan, &p.start, &p.goal)?), None, json)

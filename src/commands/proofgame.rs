@@ -105,3 +105,92 @@ pub fn render(
     );
     Ok(status)
 }
+
+#[derive(serde::Serialize)]
+struct GeneratedJson<'a> {
+    name: &'a str,
+    file: String,
+    start: String,
+    goal: String,
+    plies: u32,
+    verdict: String,
+    solutions_count: String,
+    generating_game: String,
+    positions_examined: u64,
+    seconds: f64,
+}
+
+/// `chess generate`: the instances into `out` (new or empty, or replaced
+/// whole with `force`), one line per instance as it is made.
+pub fn generate(
+    opts: &crate::chess::random_game::GenerateOptions,
+    out: &Path,
+    force: bool,
+    json: bool,
+) -> Result<Status, Failure> {
+    if !crate::files::is_missing_or_empty(out) && !force {
+        return Err(Failure::bad_input(format!(
+            "'{}' holds files: pass --force to replace it",
+            out.display()
+        )));
+    }
+    let staged = crate::files::StagedDir::new(out)?;
+    let command = std::iter::once("solopddl".to_string())
+        .chain(std::env::args_os().skip(1).map(|a| a.to_string_lossy().into_owned()))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let mut failure = None;
+    let made = crate::chess::random_game::generate(opts, |g| {
+        let file = format!("{}.chess", g.name);
+        if failure.is_none() {
+            if let Err(e) = std::fs::write(staged.path().join(&file), g.problem_text(&command)) {
+                failure = Some(Failure::new(
+                    Status::OutputError,
+                    format!("cannot write '{}': {e}", out.join(&file).display()),
+                ));
+            }
+        }
+        let game = numbered_san(&g.start, &g.game).join(" ");
+        if json {
+            let _ = print_json(&GeneratedJson {
+                name: &g.name,
+                file: out.join(&file).display().to_string(),
+                start: to_fen(&g.start),
+                goal: to_fen(&g.goal),
+                plies: g.plies,
+                verdict: g.report.verdict.label(),
+                solutions_count: g.report.count.to_string(),
+                generating_game: game,
+                positions_examined: g.report.positions_examined,
+                seconds: g.report.elapsed.as_secs_f64(),
+            });
+        } else {
+            println!(
+                "{}  {} plies  {:<14} {:>9} positions  {:.3} s  {}",
+                g.name,
+                g.plies,
+                g.report.verdict.label(),
+                g.report.positions_examined,
+                g.report.elapsed.as_secs_f64(),
+                to_fen(&g.goal)
+            );
+        }
+    });
+    if let Some(f) = failure {
+        return Err(f);
+    }
+    staged.publish(force)?;
+    let mut short = false;
+    for &n in &opts.plies {
+        let got = made.iter().filter(|g| g.plies == n).count();
+        if got < opts.per_length {
+            short = true;
+            eprintln!(
+                "{n} plies: {got} of {} instances (the others' games were not counted within the limits, or not unique)",
+                opts.per_length
+            );
+        }
+    }
+    eprintln!("wrote {} problem files to '{}'", made.len(), out.display());
+    Ok(if short { Status::Incomplete } else { Status::Success })
+}

@@ -1,7 +1,10 @@
 //! Single-player chess suites: `.chess` problem files (one suite per
 //! folder, e.g. the thesis's tables) and random legal start/goal pairs
 //! (random walks from fixed starts), each with the optimal plan length
-//! proven by the native A* where it finishes within its state limit.
+//! proven by the native A* where it finishes within its state limit, and
+//! the number of optimal plans counted by the proof-game solver (the games
+//! of exactly that length). Folders of generated proof games
+//! (`chess generate`) become suites the same way.
 
 use super::{parallel_map, problem_ids, threads, DomainSuite, InstanceRow, SuiteError};
 use crate::bench::instances::ChessInstance;
@@ -135,6 +138,24 @@ fn random_pairs(count: usize, seed: u64) -> Vec<Entry> {
     out
 }
 
+/// The number of optimal plans (games of exactly the optimal length to the
+/// goal: what a top-k planner asked for every optimal plan must find), if
+/// the count finishes within 10 s and 1 GiB.
+fn optimal_plan_count(e: &Entry, plies: u32) -> Option<String> {
+    use crate::chess::proofgame::{solve, ProofGameOptions, ProofGameVerdict};
+    let opts = ProofGameOptions {
+        max_listed: 0,
+        deadline: Some(std::time::Instant::now() + std::time::Duration::from_secs(10)),
+        memory_bytes: 1 << 30,
+        check_shorter: false,
+    };
+    let r = solve(&e.start, &e.goal.placement, plies, &opts);
+    match r.verdict {
+        ProofGameVerdict::Unique | ProofGameVerdict::Solutions { .. } => Some(r.count.to_string()),
+        _ => None,
+    }
+}
+
 fn native_row(e: &Entry, o: &ChessSuiteOptions) -> InstanceRow {
     let limits = Limits {
         max_states: o.max_states,
@@ -149,6 +170,7 @@ fn native_row(e: &Entry, o: &ChessSuiteOptions) -> InstanceRow {
         Err(_) => ("unknown", None, None, None),
     };
     let goal_fen = crate::chess::pgn::goal_fen(&e.goal);
+    let solutions = length.and_then(|l| optimal_plan_count(e, l as u32));
     InstanceRow {
         id: String::new(),
         name: e.name.clone(),
@@ -162,7 +184,7 @@ fn native_row(e: &Entry, o: &ChessSuiteOptions) -> InstanceRow {
         verdict: verdict.into(),
         plan_length: length,
         optimal: length.map(|_| true),
-        solutions: None,
+        solutions,
         rating: None,
         native_nodes: nodes,
         native_time_ms: if o.times {

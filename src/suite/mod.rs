@@ -61,7 +61,9 @@ pub struct InstanceRow {
     pub plan_length: Option<usize>,
     /// Whether `plan_length` is the optimal length (chess: proven by A*; Solo Chess: always).
     pub optimal: Option<bool>,
-    /// The exact number of solutions (Solo Chess, when `analyze` finishes within its limit).
+    /// The exact number of solutions: Solo Chess, `analyze`'s count; chess,
+    /// the number of optimal plans (games of the optimal length). Empty
+    /// when the count does not finish within its limit.
     pub solutions: Option<String>,
     /// `analyze`'s difficulty rating (Solo Chess, solvable, within the limit).
     pub rating: Option<f64>,
