@@ -27,6 +27,6 @@ for name in show.svg solve.svg analyze.svg chess-line.svg mate.svg book.html; do
   read -r w h <<<"$(size "$name")"
   "$chromium" --headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run \
     --user-data-dir="$tmp/profile" --force-device-scale-factor=1 --window-size="$w,$h" \
-    --screenshot="$PWD/docs/${name%.*}.png" "file://$tmp/$name" >/dev/null 2>&1
-  echo "docs/${name%.*}.png (${w}x${h})"
+    --screenshot="$PWD/docs/src/images/${name%.*}.png" "file://$tmp/$name" >/dev/null 2>&1
+  echo "docs/src/images/${name%.*}.png (${w}x${h})"
 done

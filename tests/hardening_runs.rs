@@ -424,7 +424,13 @@ fn regression_help_and_readme_agree_on_the_hard_kill() {
     let help = bin().args(["plan", "--help"]).output().unwrap();
     let help = String::from_utf8_lossy(&help.stdout);
     assert!(help.contains("0.8 s later") && !help.contains("5 s later"), "{help}");
-    let readme = std::fs::read_to_string("README.md").unwrap() + &std::fs::read_to_string("docs/planners.md").unwrap_or_default();
+    let mut readme = std::fs::read_to_string("README.md").unwrap();
+    for page in std::fs::read_dir("docs/src").unwrap() {
+        let page = page.unwrap().path();
+        if page.extension().is_some_and(|e| e == "md") {
+            readme += &std::fs::read_to_string(page).unwrap();
+        }
+    }
     assert!(readme.contains("0.8 s after the time limit"));
 }
 

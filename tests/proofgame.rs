@@ -373,7 +373,11 @@ fn chess_generate_writes_counted_reproducible_problems() {
         let text = std::fs::read_to_string(a.join(name)).unwrap();
         // Byte for byte but the provenance line, which names the --out folder.
         let body = |t: &str| t.split_once('\n').unwrap().1.to_string();
-        assert_eq!(body(&text), body(&std::fs::read_to_string(b.join(name)).unwrap()), "same seed");
+        assert_eq!(
+            body(&text),
+            body(&std::fs::read_to_string(b.join(name)).unwrap()),
+            "same seed"
+        );
         let p = solopddl::chess::problem::parse_problem(&text).unwrap();
         let plies: u32 = text
             .split("Proof game in ")
