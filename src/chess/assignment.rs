@@ -1,5 +1,5 @@
 //! Minimum-cost assignment of a few rows to distinct columns (at most 16
-//! of each), for the journeys bound of `heuristic.rs`: every goal piece
+//! of each), for the journeys bound of `heuristic/journeys.rs`: every goal piece
 //! needs its own current piece, so the cheapest *matching* bounds a side's
 //! moves where "each goal square takes its nearest piece" lets two goal
 //! squares count one piece twice.

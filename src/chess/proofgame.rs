@@ -14,7 +14,7 @@
 //!
 //! A position is cut off the moment a side's lower bound on the moves it
 //! still needs exceeds the moves it has left. The bounds are
-//! [`Estimator`]'s, each admissible (proofs in `heuristic.rs`): journeys
+//! [`Estimator`]'s, each admissible (proofs in `heuristic/`): journeys
 //! of the goal pieces from distinct current pieces (castling and promotion
 //! accounted for), captures the other side must make for every surplus
 //! piece, piece counts that cannot be reached, and changed squares. A cut

@@ -4,7 +4,7 @@
 //! A plain random game wastes moves (a knight out and back), so its end
 //! position usually has a shorter game and many move orders. An
 //! *economical* game keeps each colour's lower bound tight: after each move
-//! the journeys bound of `heuristic.rs` from the start to the new placement
+//! the journeys bound of `heuristic/` from the start to the new placement
 //! must equal that colour's moves so far, except for `spare` moves per
 //! colour. A game with no spare move then has no shorter game (the bound
 //! is admissible), and its count is the number of orders of needed moves.
