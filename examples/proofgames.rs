@@ -5,10 +5,11 @@
 //! time per length. Random games are not composed problems (they usually
 //! have many solutions); they measure how far the exact count reaches.
 //!
-//! `cargo run --release --example proofgames -- 4,6,8,10,12 10 30 1 [economical:S]`
+//! `cargo run --release --example proofgames -- 4,6,8,10,12 10 30 1 [economical:S|random] [cap:K]`
 //! (lengths, games per length, seconds per game, seed, and the kind of
 //! game: plain random, or economical with at most S spare moves per side,
-//! the composer-like games of `chess::random_game`)
+//! the composer-like games of `chess::random_game`; and `cap:K` to stop
+//! each count at K games, as `chess proofgame` does by default with K = 2)
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -40,6 +41,10 @@ fn main() {
     let spare: Option<u32> = args
         .get(5)
         .and_then(|s| s.strip_prefix("economical:"))
+        .map(|s| s.parse().unwrap());
+    let cap: Option<u128> = args
+        .get(6)
+        .and_then(|s| s.strip_prefix("cap:"))
         .map(|s| s.parse().unwrap());
     let start = parse_fen(INITIAL_FEN).unwrap();
     println!("| plies | games | decided | unique | several | shorter | median s (decided) | max s (decided) | median positions (decided) |");
@@ -76,6 +81,7 @@ fn main() {
                 &ProofGameOptions {
                     deadline: Some(t0 + Duration::from_secs_f64(limit)),
                     memory_bytes: 2 << 30,
+                    count_cap: cap,
                     ..ProofGameOptions::default()
                 },
             );
@@ -86,7 +92,7 @@ fn main() {
                     continue;
                 }
                 ProofGameVerdict::Unique => unique += 1,
-                ProofGameVerdict::Solutions { .. } => several += 1,
+                ProofGameVerdict::Solutions { .. } | ProofGameVerdict::AtLeast { .. } => several += 1,
                 ProofGameVerdict::ShorterSolutionExists { .. } => shorter += 1,
                 ProofGameVerdict::NoSolution => panic!("a played game has a solution: {}", to_fen(&pos)),
             }

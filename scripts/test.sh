@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The test command: installs what the tests need (the planners, VAL and
 # Downward Lab into .venv, Chromium for the picture tests, a local Slurm cluster,
-# the Rust crates via cargo), checks formatting and lints, then runs every test.
+# the Rust crates via cargo, mdBook), checks formatting and lints, builds the
+# book under docs/, then runs every test.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 scripts/install-planners.sh >/dev/null
@@ -16,4 +17,10 @@ if [ "$(id -u)" = 0 ] && ! scripts/slurm-local.sh status >/dev/null 2>&1; then
 fi
 cargo fmt --check
 cargo clippy --all-targets --quiet -- -D warnings
+# The book: built, so a page missing from SUMMARY.md or a broken include
+# fails here (tests/docs.rs checks the links and runs the README's walks).
+scripts/install-docs.sh
+mkdir -p target
+PATH="$HOME/.cargo/bin:$PATH" mdbook build docs --dest-dir "$PWD/target/book" >/dev/null 2>target/book.log ||
+  { cat target/book.log >&2; exit 1; }
 cargo test --all-targets

@@ -414,3 +414,48 @@ fn chess_generate_writes_counted_reproducible_problems() {
         assert!(String::from_utf8_lossy(&out.stderr).contains("--plies"), "{bad}");
     }
 }
+
+/// With a cap of K (the CLI's `--max-solutions`, default 2) the search stops
+/// at the K-th game: the verdict is `unique` / `K' solutions` exactly when
+/// fewer than K games exist and `at least K solutions` otherwise, with and
+/// without the shorter-game check first (whose existence-only entries the
+/// capped count must not take for exact counts).
+#[test]
+fn a_capped_count_agrees_with_exhaustive_counting() {
+    let mut rng = ChaCha8Rng::seed_from_u64(2525);
+    let mut specials = Specials::default();
+    let (mut capped, mut exact) = (0, 0);
+    for i in 0..160 {
+        let (start, max_plies) = match i % 2 {
+            0 => (parse_fen(INITIAL_FEN).unwrap(), 5),
+            _ => (parse_fen(SPARSE[rng.gen_range(0..SPARSE.len())]).unwrap(), 8),
+        };
+        let plies = rng.gen_range(1..=max_plies);
+        let (goal, _) = walk(&mut rng, &start, plies, &mut specials);
+        let want = count_exhaustively(&start, &goal, plies);
+        let cap = rng.gen_range(1..=4u128);
+        let opts = ProofGameOptions {
+            count_cap: Some(cap),
+            check_shorter: i % 3 == 0,
+            ..ProofGameOptions::default()
+        };
+        let r = solve(&start, &goal, plies, &opts);
+        if matches!(r.verdict, ProofGameVerdict::ShorterSolutionExists { .. }) {
+            continue;
+        }
+        let expected = match want {
+            0 => ProofGameVerdict::NoSolution,
+            n if n >= cap => ProofGameVerdict::AtLeast { count: cap.to_string() },
+            1 => ProofGameVerdict::Unique,
+            n => ProofGameVerdict::Solutions { count: n.to_string() },
+        };
+        assert_eq!(r.verdict, expected, "{} -> {} in {plies}, cap {cap}", to_fen(&start), to_fen(&goal));
+        if want >= cap {
+            capped += 1;
+            assert_eq!(r.solutions.len() as u128, want.min(2), "listed games");
+        } else {
+            exact += 1;
+        }
+    }
+    assert!(capped >= 30 && exact >= 30, "capped {capped}, exact {exact}");
+}

@@ -37,8 +37,12 @@ use std::time::{Duration, Instant};
 /// Limits and reporting of one proof-game search.
 #[derive(Clone, Debug)]
 pub struct ProofGameOptions {
-    /// Solutions listed at most (the count itself is exact).
+    /// Solutions listed at most.
     pub max_listed: usize,
+    /// Stop counting at this many games (`None`: the exact count). With
+    /// `Some(2)` the search ends as soon as a second game is found, which
+    /// is all a composer needs to know to call a problem unsound.
+    pub count_cap: Option<u128>,
     /// Stop at this instant (the verdict is then unknown).
     pub deadline: Option<Instant>,
     /// Bytes the table of (position, plies left) counts may take, growth
@@ -52,6 +56,7 @@ impl Default for ProofGameOptions {
     fn default() -> ProofGameOptions {
         ProofGameOptions {
             max_listed: 2,
+            count_cap: None,
             deadline: None,
             memory_bytes: 2 << 30,
             check_shorter: true,
@@ -68,8 +73,10 @@ const SLOT_BYTES: u64 = (std::mem::size_of::<((PackedPosition, u8), u128)>() + 1
 pub enum ProofGameVerdict {
     /// Exactly one game of N plies.
     Unique,
-    /// More than one (the exact number, saturating at `u128::MAX`).
+    /// More than one (the exact number, saturating at 2^127 − 1).
     Solutions { count: String },
+    /// At least this many: counting stopped at the cap.
+    AtLeast { count: String },
     /// No game of exactly N plies reaches the goal.
     NoSolution,
     /// A game of fewer plies (same side to move) reaches the goal.
@@ -84,6 +91,8 @@ impl ProofGameVerdict {
         match self {
             ProofGameVerdict::Unique => "unique".into(),
             ProofGameVerdict::Solutions { count } => format!("{count} solutions"),
+            ProofGameVerdict::AtLeast { count } if count == "1" => "at least 1 solution".into(),
+            ProofGameVerdict::AtLeast { count } => format!("at least {count} solutions"),
             ProofGameVerdict::NoSolution => "no solution".into(),
             ProofGameVerdict::ShorterSolutionExists { plies: 1 } => "shorter solution exists (1 ply)".into(),
             ProofGameVerdict::ShorterSolutionExists { plies } => format!("shorter solution exists ({plies} plies)"),
@@ -135,10 +144,14 @@ struct Counter<'a> {
     opts: &'a ProofGameOptions,
     stop: Option<ProofGameStop>,
     moves: Vec<Vec<Move>>,
-    /// Existence only (the shorter-game check): a node stops at its first
-    /// child with a game, and its partial count is not stored.
-    first_only: bool,
+    /// Counts stop here: a node stops at the child that brings its total
+    /// to the cap and stores the cap marked [`AT_LEAST`] (1 for the
+    /// shorter-game check, which asks for existence only).
+    cap: u128,
 }
+
+/// Marks a stored count as a lower bound: the node stopped at the cap.
+const AT_LEAST: u128 = 1 << 127;
 
 impl Counter<'_> {
     /// Whether a side needs more moves than `r` plies give it.
@@ -171,7 +184,11 @@ impl Counter<'_> {
         }
         let key = (PackedPosition::pack(pos), r as u8);
         if let Some(&n) = self.memo.get(&key) {
-            return n;
+            let value = n & !AT_LEAST;
+            // A lower bound serves only a cap it reaches; below it, count again.
+            if n & AT_LEAST == 0 || value >= self.cap {
+                return value.min(self.cap);
+            }
         }
         self.examined += 1;
         if self.examined & 4095 == 0 {
@@ -199,17 +216,19 @@ impl Counter<'_> {
         let mut buf = std::mem::take(&mut self.moves[depth]);
         buf.clear();
         legal_moves(pos, &mut buf);
-        let (mut total, mut partial) = (0u128, false);
+        let (mut total, mut capped) = (0u128, false);
         for &mv in &buf {
-            total = total.saturating_add(self.count(&play(pos, mv), r - 1, depth + 1));
-            if self.first_only && total > 0 {
-                partial = true;
+            total = total
+                .saturating_add(self.count(&play(pos, mv), r - 1, depth + 1))
+                .min(AT_LEAST - 1);
+            if total >= self.cap {
+                (total, capped) = (self.cap, true);
                 break;
             }
         }
         self.moves[depth] = buf;
-        if self.stop.is_none() && !partial {
-            self.memo.insert(key, total);
+        if self.stop.is_none() {
+            self.memo.insert(key, if capped { total | AT_LEAST } else { total });
         }
         total
     }
@@ -268,7 +287,7 @@ pub fn solve(start: &Position, goal_placement: &Position, plies: u32, opts: &Pro
         opts,
         stop: None,
         moves: Vec::new(),
-        first_only: false,
+        cap: u128::MAX,
     };
     let plies = plies.min(u8::MAX as u32);
     let report = |c: &Counter, verdict, count, solutions| ProofGameReport {
@@ -283,7 +302,7 @@ pub fn solve(start: &Position, goal_placement: &Position, plies: u32, opts: &Pro
     if opts.check_shorter {
         let mut shorter = plies % 2;
         while shorter + 2 <= plies {
-            c.first_only = true;
+            c.cap = 1;
             let found = c.count(start, shorter, 0) > 0;
             if found {
                 let mut line = Vec::new();
@@ -291,13 +310,14 @@ pub fn solve(start: &Position, goal_placement: &Position, plies: u32, opts: &Pro
                 let verdict = ProofGameVerdict::ShorterSolutionExists { plies: shorter };
                 return report(&c, verdict, 0, line);
             }
-            c.first_only = false;
             if let Some(stopped_by) = c.stop {
                 return report(&c, ProofGameVerdict::Unknown { stopped_by }, 0, vec![]);
             }
             shorter += 2;
         }
     }
+    let cap = opts.count_cap.unwrap_or(u128::MAX).max(1);
+    c.cap = cap;
     let n = c.count(start, plies, 0);
     if let Some(stopped_by) = c.stop {
         return report(&c, ProofGameVerdict::Unknown { stopped_by }, 0, vec![]);
@@ -306,7 +326,8 @@ pub fn solve(start: &Position, goal_placement: &Position, plies: u32, opts: &Pro
     c.list(start, plies, &mut Vec::new(), &mut listed, opts.max_listed);
     let verdict = match n {
         0 => ProofGameVerdict::NoSolution,
-        1 => ProofGameVerdict::Unique,
+        1 if cap > 1 => ProofGameVerdict::Unique,
+        n if n >= cap => ProofGameVerdict::AtLeast { count: n.to_string() },
         n => ProofGameVerdict::Solutions { count: n.to_string() },
     };
     report(&c, verdict, n, listed)

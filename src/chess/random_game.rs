@@ -147,6 +147,7 @@ pub fn generate(o: &GenerateOptions, mut progress: impl FnMut(&GeneratedProofGam
             let goal = replay(&o.start, &game);
             let opts = ProofGameOptions {
                 max_listed: 2,
+                count_cap: None,
                 deadline: Some(Instant::now() + o.time_per_game),
                 memory_bytes: o.memory_bytes,
                 check_shorter: true,

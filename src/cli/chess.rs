@@ -92,9 +92,12 @@ The side to move in the goal follows from N. Exit 0 with a verdict, 1 for no sol
         /// The start FEN (A→B problems) [default: the initial array].
         #[arg(long)]
         start: Option<String>,
-        /// Solutions listed at most (the count is exact).
-        #[arg(long, default_value_t = 2)]
-        max_solutions: usize,
+        /// Stop after this many games and list them (2: enough to tell unique from cooked).
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..=10_000))]
+        max_solutions: u32,
+        /// Count every game exactly (lists at most --max-solutions of them).
+        #[arg(long)]
+        count_all: bool,
         /// Do not look for a shorter game first.
         #[arg(long)]
         no_shorter_check: bool,

@@ -71,6 +71,7 @@ pub fn run(cmd: ChessCommand) -> Result<Status, Failure> {
             plies,
             start,
             max_solutions,
+            count_all,
             no_shorter_check,
             time_limit,
             memory_limit,
@@ -85,7 +86,8 @@ pub fn run(cmd: ChessCommand) -> Result<Status, Failure> {
             let start = start.as_deref().unwrap_or(crate::chess::fen::INITIAL_FEN);
             let p = problem_from_fens(start, &goal)?;
             let opts = crate::chess::proofgame::ProofGameOptions {
-                max_listed: max_solutions,
+                max_listed: max_solutions as usize,
+                count_cap: (!count_all).then_some(u128::from(max_solutions)),
                 deadline: time_limit.and_then(|t| t.deadline(Instant::now())),
                 memory_bytes: memory_limit.bytes(),
                 check_shorter: !no_shorter_check,

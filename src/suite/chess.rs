@@ -145,6 +145,7 @@ fn optimal_plan_count(e: &Entry, plies: u32) -> Option<String> {
     use crate::chess::proofgame::{solve, ProofGameOptions, ProofGameVerdict};
     let opts = ProofGameOptions {
         max_listed: 0,
+        count_cap: None,
         deadline: Some(std::time::Instant::now() + std::time::Duration::from_secs(10)),
         memory_bytes: 1 << 30,
         check_shorter: false,
