@@ -42,10 +42,7 @@ fn main() {
         .get(5)
         .and_then(|s| s.strip_prefix("economical:"))
         .map(|s| s.parse().unwrap());
-    let cap: Option<u128> = args
-        .get(6)
-        .and_then(|s| s.strip_prefix("cap:"))
-        .map(|s| s.parse().unwrap());
+    let cap: Option<u128> = args.get(6).and_then(|s| s.strip_prefix("cap:")).map(|s| s.parse().unwrap());
     let start = parse_fen(INITIAL_FEN).unwrap();
     println!("| plies | games | decided | unique | several | shorter | median s (decided) | max s (decided) | median positions (decided) |");
     println!("|---|---|---|---|---|---|---|---|---|");

@@ -290,3 +290,27 @@ fn bench_chess_writes_lab_properties() {
     assert_eq!(r["error"], "success");
     assert_eq!(r["id"], serde_json::json!(["native:astar", "chess-thesis-4x4", "row-3"]));
 }
+
+/// Issue 27's researcher's trap: with default settings (`--configs
+/// default`, each game's own configuration as `plan` picks it) a Lab
+/// experiment solves every shipped 4x4 chess task, each plan validated
+/// natively and by VAL, where lama-first solved none.
+#[test]
+fn lab_with_default_configs_solves_every_shipped_chess_task() {
+    let (Some(python), Some(_)) = (common::lab_python(), common::fast_downward()) else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let exp = dir.path().join("exp");
+    let suite = Path::new(env!("CARGO_MANIFEST_DIR")).join("problems/suites/chess-thesis-4x4");
+    write_experiment(&suite, &exp, "default", &["--processes", "2", "--no-native"]);
+    run_experiment(&python, &exp);
+    let props = properties(&exp.join("data/experiment-eval/properties"));
+    assert_eq!(props.len(), 7, "one run per task");
+    for (key, run) in &props {
+        assert_eq!(run["algorithm"], "default", "{key}");
+        assert_eq!(run["coverage"], 1, "{key}: not solved");
+        assert_eq!(run["native_valid"], 1, "{key}: not validated natively");
+        assert_eq!(run["val_valid"], 1, "{key}: VAL did not accept the plan");
+    }
+}

@@ -449,7 +449,13 @@ fn a_capped_count_agrees_with_exhaustive_counting() {
             1 => ProofGameVerdict::Unique,
             n => ProofGameVerdict::Solutions { count: n.to_string() },
         };
-        assert_eq!(r.verdict, expected, "{} -> {} in {plies}, cap {cap}", to_fen(&start), to_fen(&goal));
+        assert_eq!(
+            r.verdict,
+            expected,
+            "{} -> {} in {plies}, cap {cap}",
+            to_fen(&start),
+            to_fen(&goal)
+        );
         if want >= cap {
             capped += 1;
             assert_eq!(r.solutions.len() as u128, want.min(2), "listed games");

@@ -301,3 +301,53 @@ fn bad_suite_input_gets_one_line_and_its_exit_code() {
         .code(2);
     assert!(one_line(&a.get_output().stderr).contains("distinct"));
 }
+
+/// Configurations Fast Downward refuses on tasks with axioms are refused
+/// before anything is written (exit 7, one line naming an alternative);
+/// lama-first on chess suites is warned about; the Solo suite takes both.
+#[test]
+fn lab_and_bench_chess_refuse_configurations_the_chess_tasks_do_not_support() {
+    let dir = tempfile::tempdir().unwrap();
+    let chess = shipped().join("chess-thesis-4x4");
+    let out = dir.path().join("exp");
+    let a = bin()
+        .args(["suite", "lab", "--suite"])
+        .arg(&chess)
+        .arg("--out")
+        .arg(&out)
+        .args(["--configs", "search:astar(lmcut())", "--planner-path", "/bin/true"])
+        .assert()
+        .code(7);
+    let err = String::from_utf8_lossy(&a.get_output().stderr).to_string();
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    assert!(err.contains("lmcut") && err.contains("astar(blind())"), "{err}");
+    assert!(!out.exists(), "nothing written");
+    let a = bin()
+        .args(["suite", "lab", "--suite"])
+        .arg(&chess)
+        .arg("--out")
+        .arg(&out)
+        .args(["--configs", "lama-first", "--planner-path", "/bin/true"])
+        .assert()
+        .success();
+    assert!(String::from_utf8_lossy(&a.get_output().stderr).contains("warning"));
+    bin()
+        .args(["suite", "lab", "--suite"])
+        .arg(shipped().join("solo-chess-squares"))
+        .arg("--out")
+        .arg(dir.path().join("solo"))
+        .args(["--configs", "search:astar(lmcut())", "--planner-path", "/bin/true"])
+        .assert()
+        .success();
+    bin()
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args([
+            "bench",
+            "chess",
+            "problems/chess/thesis-4x4/row-1.chess",
+            "--config",
+            "astar(lmcut())",
+        ])
+        .assert()
+        .code(7);
+}

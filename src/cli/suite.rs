@@ -84,7 +84,7 @@ pub struct SuiteExportArgs {
 
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:\n  \
-solopddl suite lab --suite suites --out exp --configs lama-first,\"search:astar(blind())\" --time-limit 60\n  \
+solopddl suite lab --suite suites --out exp --configs default,\"search:astar(blind())\" --time-limit 60\n  \
 exp/experiment.py --all        (runs it with Lab; the report is exp/data/experiment-eval/report.html)\n  \
 solopddl suite lab --suite suites --out exp --env slurm --partition main --qos normal --memory-per-cpu 4G\n\n\
 Every run executes `solopddl plan` on the suite's domain.pddl and pNNN.pddl, so each plan is mapped back to moves, \
@@ -96,8 +96,10 @@ pub struct SuiteLabArgs {
     /// The experiment folder (experiment.py, settings.json; Lab's data/ below it).
     #[arg(long)]
     pub out: PathBuf,
-    /// Comma list of planner configurations: aliases, or `search:<string>`.
-    #[arg(long, value_delimiter = ',', default_value = "lama-first,search:astar(blind())")]
+    /// Comma list of planner configurations: `default` (each game's own, as `plan` picks it),
+    /// aliases, or `search:<string>`. Configurations Fast Downward refuses on a suite's tasks
+    /// (lmcut and other heuristics without axiom support on chess) are refused before any run.
+    #[arg(long, value_delimiter = ',', default_value = "default,search:astar(blind())")]
     pub configs: Vec<Search>,
     /// The planner: fast-downward or symk.
     #[arg(long, default_value = "fast-downward")]

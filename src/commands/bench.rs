@@ -56,6 +56,7 @@ pub fn run(cmd: BenchCommand) -> Result<Status, Failure> {
                 (None, Default::default(), t)
             } else {
                 let setup = planner_setup(&a.planner, 60.0)?;
+                chess_configs_fit(&a.configs)?;
                 (Some((setup.planner, a.configs)), setup.checks, setup.config.time_limit)
             };
             bench::chess::run(&bench::chess::ChessOptions {
@@ -163,4 +164,19 @@ fn render(r: &Report, json: bool) -> Status {
     } else {
         Status::Success
     }
+}
+
+/// The chess tasks have axioms and conditional effects: configurations Fast
+/// Downward refuses on them are refused here, ones that fare badly warned of.
+fn chess_configs_fit(configs: &[crate::planner::Search]) -> Result<(), Failure> {
+    use crate::planner::features::{fit, Fit, TaskFeatures};
+    let features = TaskFeatures::of_domain(&crate::pddl::chess::domain());
+    for c in configs {
+        match fit(c, features) {
+            Fit::Fine => {}
+            Fit::Poor(why) => eprintln!("warning: {why}"),
+            Fit::Refused(why) => return Err(Failure::new(Status::Unsupported, format!("--config {why}"))),
+        }
+    }
+    Ok(())
 }

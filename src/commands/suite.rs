@@ -119,6 +119,31 @@ fn absolute(p: &Path, what: &str) -> Result<PathBuf, Failure> {
     std::fs::canonicalize(p).map_err(|e| Failure::bad_input(format!("{what} '{}': {e}", p.display())))
 }
 
+/// Refuses configurations Fast Downward refuses on a suite's tasks, warns
+/// of ones known to fare badly there; before anything is written.
+fn check_fits(suites: &[PathBuf], configs: &[crate::planner::Search]) -> Result<(), Failure> {
+    use crate::planner::features::{fit, Fit, TaskFeatures};
+    for dir in suites {
+        let domain = dir.join("domain.pddl");
+        let text = crate::files::read_text(&domain, crate::files::PDDL)
+            .map_err(|e| Failure::bad_input(format!("'{}': {e}", domain.display())))?;
+        let features = TaskFeatures::of_domain(&text);
+        for c in configs {
+            match fit(c, features) {
+                Fit::Fine => {}
+                Fit::Poor(why) => eprintln!("warning: suite '{}': {why}", dir.display()),
+                Fit::Refused(why) => {
+                    return Err(Failure::new(
+                        Status::Unsupported,
+                        format!("--configs: suite '{}': {why}", dir.display()),
+                    ))
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
 fn lab_experiment(a: SuiteLabArgs) -> Result<Status, Failure> {
     let suite_dir = absolute(&a.suite, "--suite")?;
     let suites = suite::suite_folders(&suite_dir)?;
@@ -145,6 +170,7 @@ fn lab_experiment(a: SuiteLabArgs) -> Result<Status, Failure> {
             "--configs: configuration names must be distinct and not `native`",
         ));
     }
+    check_fits(&suites, &a.configs)?;
     let export = a.export.clone().unwrap_or_else(|| {
         let mut v = vec!["PATH".to_string()];
         v.extend(std::env::vars().map(|(k, _)| k).filter(|k| k.starts_with("SOLOPDDL_")));

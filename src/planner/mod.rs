@@ -6,6 +6,7 @@
 pub mod command;
 pub mod direct;
 pub mod exit_code;
+pub mod features;
 pub mod process;
 pub mod stats;
 pub mod val;

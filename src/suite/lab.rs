@@ -25,8 +25,18 @@ pub struct LabConfig {
 
 impl LabConfig {
     /// A configuration from a search: aliases keep their name, search
-    /// strings are named by the search (`astar(blind())`).
+    /// strings are named by the search (`astar(blind())`); `default` is
+    /// `solopddl plan`'s own choice per task (lama-first for Solo Chess,
+    /// greedy search on FF with approximated axioms for chess).
     pub fn from_search(search: &Search) -> LabConfig {
+        if *search == Search::Alias("default".into()) {
+            // `solopddl plan` picks each task's own configuration.
+            return LabConfig {
+                name: "default".into(),
+                args: vec![],
+                optimal: false,
+            };
+        }
         let (args, name) = match search {
             Search::Alias(a) => (vec!["--alias".to_string(), a.clone()], a.clone()),
             Search::Search(s) => (vec!["--search".to_string(), s.clone()], s.clone()),
