@@ -245,3 +245,24 @@ fn bench_chess_writes_validated_rows() {
     let columns: Vec<usize> = md.lines().map(|l| l.matches('|').count()).collect();
     assert!(columns.iter().all(|&c| c == columns[0]) && columns[0] == 14, "{md}");
 }
+
+/// Issue 27: `chess solve` numbered plies (`1. b3 2. Nc6`); it numbers moves
+/// as players write them (`1... Ra2 2. Kd4 Ka3`), and `--svg` names the
+/// file it wrote, as `--book` and `export` do.
+#[test]
+fn regression_chess_solve_numbers_moves_not_plies_and_names_its_svg() {
+    let dir = tempfile::tempdir().unwrap();
+    let svg = dir.path().join("line.svg");
+    let out = assert_cmd::Command::cargo_bin("solopddl")
+        .unwrap()
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args(["chess", "solve", "problems/chess/thesis-4x4/row-3.chess", "--svg"])
+        .arg(&svg)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&out.stdout);
+    let labels: Vec<&str> = text.lines().take(3).map(|l| l.split_whitespace().next().unwrap()).collect();
+    assert_eq!(labels, ["1...", "2.", "2..."], "{text}");
+    assert!(String::from_utf8_lossy(&out.stderr).contains(&format!("wrote {}", svg.display())));
+}

@@ -351,3 +351,40 @@ fn lab_and_bench_chess_refuse_configurations_the_chess_tasks_do_not_support() {
         .assert()
         .code(7);
 }
+
+/// Issue 27: `suite export … --with-unsolvable 64` worked for 52 s and only
+/// then said the output folder existed. The folders are checked first now
+/// (the command would otherwise run for minutes: the timeout is a guard,
+/// not a speed measurement).
+#[test]
+fn regression_suite_export_refuses_an_existing_folder_before_any_work() {
+    let dir = tempfile::tempdir().unwrap();
+    for (game, folder, args) in [
+        (
+            "solo",
+            "solo-chess-squares",
+            vec![
+                "--levels",
+                "4..14",
+                "--per-level",
+                "50",
+                "--with-unsolvable",
+                "64",
+                "--encodings",
+                "squares",
+            ],
+        ),
+        ("chess", "chess-random", vec!["--random-pairs", "5000"]),
+    ] {
+        std::fs::create_dir_all(dir.path().join(folder)).unwrap();
+        let a = bin()
+            .args(["suite", "export", "--game", game, "--out"])
+            .arg(dir.path())
+            .args(args)
+            .timeout(std::time::Duration::from_secs(30))
+            .assert()
+            .code(2);
+        let err = String::from_utf8_lossy(&a.get_output().stderr).to_string();
+        assert!(err.contains(folder) && err.contains("--force"), "{err}");
+    }
+}

@@ -151,6 +151,8 @@ fn plans_command_counts_the_example() {
     assert_eq!(v["valid"], 1009);
     assert_eq!(v["solutions"], "1009");
     assert_eq!(v["agree"], true);
+    // Issue 27: the outcome in the words every other command uses (it was `PlanFound`).
+    assert_eq!(v["outcome"], "plan-found");
     // Fast Downward is no top-k planner: refused as unsupported.
     assert_cmd::Command::cargo_bin("solopddl")
         .unwrap()

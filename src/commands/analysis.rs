@@ -232,7 +232,6 @@ fn write_pictures(a: &ComposeArgs, composed: &[(crate::solo::Puzzle, f64, String
             a.seed
         );
         write_output(book, &crate::diagram::book::html(&title, &sub, &entries), true)?;
-        eprintln!("wrote {}", book.display());
     }
     Ok(())
 }

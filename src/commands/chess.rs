@@ -268,8 +268,16 @@ fn solve(
     } else {
         match outcome {
             Outcome::Plan(_) => {
+                // Move numbers as players write them: `1. e4`, `1... e5`.
+                let mut turn = s.turn;
                 for (i, (u, n)) in plan.iter().zip(&san).enumerate() {
-                    println!("{:>3}. {u:<6} {n}", i + 1);
+                    let number = (i + usize::from(s.turn == crate::chess::Color::Black)) / 2 + 1;
+                    let label = match turn {
+                        crate::chess::Color::White => format!("{number}."),
+                        crate::chess::Color::Black => format!("{number}..."),
+                    };
+                    println!("{label:>6} {u:<6} {n}");
+                    turn = turn.other();
                 }
                 println!(
                     "length {}{}",

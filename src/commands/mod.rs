@@ -316,6 +316,14 @@ pub fn refuse_existing(path: &std::path::Path, force: bool) -> Result<(), Failur
 /// (concurrent writers never interleave); a device or pipe (`/dev/stdout`)
 /// is written as it is.
 pub fn write_output(path: &std::path::Path, text: &str, force: bool) -> Result<(), Failure> {
+    write_silently(path, text, force)?;
+    // Every file a command writes is named once, on stderr (stdout stays the result).
+    eprintln!("wrote {}", path.display());
+    Ok(())
+}
+
+/// [`write_output`] for commands that report their files themselves (`export`).
+pub fn write_silently(path: &std::path::Path, text: &str, force: bool) -> Result<(), Failure> {
     refuse_existing(path, force)?;
     let special = std::fs::metadata(path).is_ok_and(|m| !m.is_file());
     if special {

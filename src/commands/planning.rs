@@ -1,7 +1,7 @@
 //! `export` and `plan`: tasks to PDDL, and the round trip through the
 //! planner rendered as text or JSON. The work is in [`crate::roundtrip`].
 
-use super::{create_dir, plan_status, print_json, refuse_existing, write_output, Failure, Status};
+use super::{create_dir, plan_status, print_json, refuse_existing, write_output, write_silently, Failure, Status};
 use crate::chess::problem::{load_problem, problem_from_fens};
 use crate::cli::{ExportArgs, PlanArgs, PlannerArgs, TaskArgs};
 use crate::files;
@@ -52,8 +52,8 @@ pub fn export(a: ExportArgs) -> Result<Status, Failure> {
     } else {
         task.pddl(&task_name(&a.task))
     };
-    write_output(&dom, &dt, a.force)?;
-    write_output(&prob, &pt, a.force)?;
+    write_silently(&dom, &dt, a.force)?;
+    write_silently(&prob, &pt, a.force)?;
     println!(
         "wrote {} and {} ({} encoding)",
         dom.display(),
@@ -79,7 +79,7 @@ fn export_sas(a: &ExportArgs, task: &Task) -> Result<Status, Failure> {
         (None, None) => PathBuf::from("task.sas"),
     };
     let sas = task.for_format(planner::TaskFormat::Sas).sas();
-    write_output(&path, &sas.to_sas(), a.force)?;
+    write_silently(&path, &sas.to_sas(), a.force)?;
     let n = sas.size();
     println!(
         "wrote {} (finite-domain task: {} variables, {} values, {} operators, {} axioms)",

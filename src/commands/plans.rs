@@ -129,7 +129,7 @@ pub fn plans(a: PlansArgs) -> Result<Status, Failure> {
         puzzle: crate::solo::notation::to_solo_fen(&puzzle),
         encoding: a.encoding.name(),
         config: all.config.label(),
-        outcome: format!("{:?}", all.run.outcome),
+        outcome: all.run.outcome.name().to_string(),
         complete,
         plans: all.plans.len(),
         valid,
@@ -176,7 +176,10 @@ pub fn plans(a: PlansArgs) -> Result<Status, Failure> {
         )),
         Status::Unknown if all.run.outcome != Outcome::PlanFound => Err(Failure::new(
             status,
-            format!("the planner stopped early ({:?}): the counts are partial", all.run.outcome),
+            format!(
+                "the planner stopped early ({}): the counts are partial",
+                all.run.outcome.name()
+            ),
         )),
         s => Ok(s),
     }

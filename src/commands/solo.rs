@@ -270,7 +270,6 @@ pub fn generate(a: GenerateArgs) -> Result<Status, Failure> {
             a.pieces, a.count, a.seed
         );
         write_output(book, &crate::diagram::book::html(&title, &sub, &entries), true)?;
-        eprintln!("wrote {}", book.display());
     }
     Ok(Status::Success)
 }

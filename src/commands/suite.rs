@@ -34,6 +34,8 @@ fn export(a: SuiteExportArgs) -> Result<Status, Failure> {
             if a.random_pairs > 0 {
                 return Err(Failure::bad_input("--random-pairs: chess only (add --game chess)"));
             }
+            let names: Vec<String> = a.encodings.iter().map(|e| format!("solo-chess-{}", e.name())).collect();
+            refuse_existing_folders(&a.out, &names, a.force)?;
             suite::solo::suites(&suite::solo::SoloSuiteOptions {
                 instances: solo_instances(&a)?,
                 unsolvable: a.with_unsolvable,
@@ -57,13 +59,15 @@ fn export(a: SuiteExportArgs) -> Result<Status, Failure> {
                 let paths: Vec<PathBuf> = a.files.iter().map(PathBuf::from).collect();
                 chess_instances(&paths)?
             };
-            suite::chess::suites(&suite::chess::ChessSuiteOptions {
+            let opts = suite::chess::ChessSuiteOptions {
                 files,
                 random_pairs: a.random_pairs,
                 seed: a.seed,
                 max_states: a.node_limit as usize,
                 times: !a.no_times,
-            })?
+            };
+            refuse_existing_folders(&a.out, &suite::chess::folder_names(&opts), a.force)?;
+            suite::chess::suites(&opts)?
         }
     };
     let written = suite::write(&a.out, &suites, a.force)?;
@@ -78,6 +82,17 @@ fn export(a: SuiteExportArgs) -> Result<Status, Failure> {
     }
     eprintln!("suite export took {:.2} s", started.elapsed().as_secs_f64());
     Ok(Status::Success)
+}
+
+/// Refuses, before any work, suite folders that exist (without `force`).
+fn refuse_existing_folders(out: &Path, names: &[String], force: bool) -> Result<(), Failure> {
+    for n in names {
+        let dir = out.join(n);
+        if dir.exists() && !force {
+            return Err(suite::SuiteError::Exists(dir).into());
+        }
+    }
+    Ok(())
 }
 
 fn solo_instances(a: &SuiteExportArgs) -> Result<Vec<Instance>, Failure> {

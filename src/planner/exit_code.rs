@@ -142,9 +142,37 @@ pub enum Outcome {
     Error,
 }
 
+impl Outcome {
+    /// The kebab-case name, as in JSON: `plan-found`, `out-of-time`, …
+    pub fn name(self) -> &'static str {
+        match self {
+            Outcome::PlanFound => "plan-found",
+            Outcome::Unsolvable => "unsolvable",
+            Outcome::Incomplete => "incomplete",
+            Outcome::UnsolvableWithinBound => "unsolvable-within-bound",
+            Outcome::OutOfTime => "out-of-time",
+            Outcome::OutOfMemory => "out-of-memory",
+            Outcome::Unsupported => "unsupported",
+            Outcome::Error => "error",
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn names_are_the_json_names() {
+        for o in [
+            Outcome::PlanFound,
+            Outcome::UnsolvableWithinBound,
+            Outcome::OutOfTime,
+            Outcome::Error,
+        ] {
+            assert_eq!(serde_json::to_value(o).unwrap(), o.name());
+        }
+    }
 
     #[test]
     fn every_named_code_round_trips() {

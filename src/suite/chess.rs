@@ -51,15 +51,30 @@ struct Entry {
     goal: Goal,
 }
 
+/// The group (folder name) a problem file's suite is named after.
+fn group_of(f: &ChessInstance) -> String {
+    f.file
+        .parent()
+        .and_then(|p| p.file_name())
+        .map_or("problems".to_string(), |d| d.to_string_lossy().into_owned())
+}
+
+/// The suite folders [`suites`] will make, known before any solving (so an
+/// existing one is reported at once, not after the work).
+pub fn folder_names(o: &ChessSuiteOptions) -> Vec<String> {
+    let mut v: Vec<String> = o.files.iter().map(|f| format!("chess-{}", group_of(f))).collect();
+    if o.random_pairs > 0 {
+        v.push("chess-random".into());
+    }
+    v.dedup();
+    v
+}
+
 /// One suite per folder of problem files, plus `chess-random`.
 pub fn suites(o: &ChessSuiteOptions) -> Result<Vec<DomainSuite>, SuiteError> {
     let mut groups: Vec<(String, Vec<Entry>)> = Vec::new();
     for f in &o.files {
-        let folder = f
-            .file
-            .parent()
-            .and_then(|p| p.file_name())
-            .map_or("problems".to_string(), |d| d.to_string_lossy().into_owned());
+        let folder = group_of(f);
         let entry = Entry {
             name: f.name(),
             start: f.problem.start.clone(),
