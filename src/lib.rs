@@ -3,11 +3,13 @@
 //! Modules, dependencies pointing down:
 //! - [`cli`] (clap definitions, typed values) and [`commands`] (argument
 //!   handling and rendering);
-//! - [`bench`] (instances, runners, typed rows, reports) and
-//!   [`roundtrip`] (task → PDDL → planner → plan → moves → native replay,
-//!   one typed outcome);
-//! - [`pddl`] (emitters, plan parsing, action ↔ move mapping; no process)
-//!   and [`planner`] (discovery, limits, child processes, exit codes; no game);
+//! - [`bench`] (instances, runners, typed rows, reports), [`suite`]
+//!   (IPC-layout suites, Downward Lab experiments) and [`roundtrip`] (task →
+//!   PDDL → planner → plan → moves → native replay, one typed outcome);
+//! - [`pddl`] (emitters, plan parsing, action ↔ move mapping; no process),
+//!   [`sas`] (finite-domain tasks), [`diagram`] (SVG boards, sheets, the
+//!   puzzle book) and [`planner`] (discovery, limits, child processes, exit
+//!   codes, which configurations suit which task features; no game);
 //! - the games [`solo`] (Solo Chess) and [`chess`] (single-player chess),
 //!   which know nothing of each other, of PDDL or of processes;
 //! - [`board`] (geometry), [`limits`] (time and memory limits) and

@@ -197,7 +197,7 @@ pub struct GenerateArgs {
     #[arg(long, default_value_t = 1)]
     pub count: usize,
     /// Seed of the random stream (the same seed gives the same puzzles everywhere).
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 1)]
     pub seed: u64,
     #[command(flatten)]
     pub shape: ShapeArgs,
@@ -326,7 +326,7 @@ pub struct TaskArgs {
     /// Single-player chess: the goal FEN (a placement; a side to move if given).
     #[arg(long, requires = "start")]
     pub goal: Option<String>,
-    /// Solo Chess PDDL encoding: squares or objects (chess has one encoding).
+    /// Solo Chess PDDL encoding: squares, objects or strips (chess has one encoding).
     #[arg(long, default_value = "squares")]
     pub encoding: Encoding,
 }

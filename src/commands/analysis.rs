@@ -49,11 +49,11 @@ fn print_analysis(a: &Analysis) {
     println!("captures from the start:");
     for m in &a.moves {
         println!(
-            "  {:<10} {:<10} solutions {:<8} random-play {:.4}",
+            "  {:<10} {:<10} solutions {:<8} random-play {}",
             m.capture,
             if m.solvable { "solvable" } else { "loses" },
             m.solutions,
-            m.random_solve
+            probability(m.random_solve)
         );
     }
 }
@@ -301,4 +301,14 @@ pub fn train(a: TrainArgs) -> Result<Status, Failure> {
     }
     eprintln!("wrote {} in {secs:.1} s", a.out.display());
     Ok(Status::Success)
+}
+
+/// A probability in four significant figures: `0.0206`, or `3.1e-7` where
+/// four decimals would print a winning move's chance as 0.0000.
+fn probability(p: f64) -> String {
+    if p > 0.0 && p < 1e-3 {
+        format!("{p:.1e}")
+    } else {
+        format!("{p:.4}")
+    }
 }
