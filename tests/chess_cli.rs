@@ -266,3 +266,30 @@ fn regression_chess_solve_numbers_moves_not_plies_and_names_its_svg() {
     assert_eq!(labels, ["1...", "2.", "2..."], "{text}");
     assert!(String::from_utf8_lossy(&out.stderr).contains(&format!("wrote {}", svg.display())));
 }
+
+/// Issue 26: `chess validate` on a planner plan named a later unmappable
+/// action where an earlier step was already an illegal move; it now shares
+/// the round trip's check, which reports the first failing step.
+#[test]
+fn regression_chess_validate_reports_an_earlier_illegal_move_before_an_unmappable_step() {
+    let dir = tempfile::tempdir().unwrap();
+    let plan = dir.path().join("plan");
+    // Step 1 walks the black king next to the white one; step 2 names squares
+    // that are no rook path (and the wrong colour order).
+    std::fs::write(
+        &plan,
+        "(leap black white king a4 b4)\n(slide3 black white orth d2 c2 b2 b3)\n",
+    )
+    .unwrap();
+    let out = assert_cmd::Command::cargo_bin("solopddl")
+        .unwrap()
+        .args(["chess", "validate"])
+        .arg(&plan)
+        .args(["--start", "k1K1/4/3r/RR2 b - - 0 1", "--goal", "3K/k3/r3/RR2"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("move 1 a4b4"), "{text}");
+    assert!(!text.contains("step 2"), "{text}");
+}

@@ -432,12 +432,22 @@ pub fn validate_against(plan: &std::path::Path, s: &Position, g: &Goal) -> Resul
     if crate::pddl::plan::is_planner_plan(&text) {
         let parsed = crate::pddl::plan::parse_plan_file(&text)
             .map_err(|e| Failure::bad_input(format!("plan '{}': {e}", plan.display())))?;
-        let moves = match crate::pddl::chess::actions_to_moves(s, &parsed.actions) {
-            Ok(m) => m,
-            // Well-formed, but a step is no move of the encoding here: an invalid step.
-            Err(e) => return Ok(super::Judgement::invalid(e.to_string())),
-        };
-        return Ok(report_replay(s, g, &moves));
+        // The round trip's own check: the first failing step, whether an
+        // illegal move or an action that is no move of the encoding here.
+        let task = crate::roundtrip::Task::Chess(crate::chess::problem::ChessProblem {
+            name: None,
+            start: s.clone(),
+            goal: g.clone(),
+        });
+        return Ok(match task.check_plan(&parsed.actions) {
+            crate::roundtrip::CheckedPlan::Valid { .. } => {
+                let moves = crate::pddl::chess::actions_to_moves(s, &parsed.actions).unwrap_or_default();
+                report_replay(s, g, &moves)
+            }
+            crate::roundtrip::CheckedPlan::Invalid { reason, .. } | crate::roundtrip::CheckedPlan::Unmappable { reason } => {
+                super::Judgement::invalid(reason)
+            }
+        });
     }
     // Moves are read in order against the position they are played in, so SAN
     // can be resolved; move numbers such as `1.` or `3...` are skipped. Reading

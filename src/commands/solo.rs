@@ -161,10 +161,22 @@ pub fn read_plan(path: &Path, p: &Puzzle) -> Result<PlanText, Failure> {
     let name = path.display();
     let moves = if crate::pddl::plan::is_planner_plan(&text) {
         let actions = crate::pddl::plan::parse_plan(&text).map_err(|e| Failure::bad_input(format!("plan '{name}': {e}")))?;
+        // The round trip's own check names the first failing step: an
+        // earlier illegal capture comes before a later unmappable action.
+        let task = crate::roundtrip::Task::Solo {
+            puzzle: p.clone(),
+            encoding: crate::pddl::Encoding::Squares, // the check reads every encoding's actions
+        };
         match crate::pddl::solo::actions_to_moves(p, &actions) {
             Ok(m) => m,
-            // Well-formed, but a step is no capture of the encoding in this task: an invalid step.
-            Err(e) => return Ok(PlanText::InvalidStep(e.to_string())),
+            Err(e) => {
+                let reason = match task.check_plan(&actions) {
+                    crate::roundtrip::CheckedPlan::Invalid { reason, .. }
+                    | crate::roundtrip::CheckedPlan::Unmappable { reason } => reason,
+                    crate::roundtrip::CheckedPlan::Valid { .. } => e.to_string(),
+                };
+                return Ok(PlanText::InvalidStep(reason));
+            }
         }
     } else {
         let mut moves = Vec::new();
