@@ -126,7 +126,11 @@ fn bench_json_gives_the_summary_tables_as_rows() {
     assert_eq!(rows.len(), 2, "{v}");
     assert_eq!(rows[0]["n"], 4);
     assert_eq!(rows[0]["heuristic"], "best");
-    assert_eq!(rows[0]["solved"], "3/3");
+    // Issue 27: counts are numbers, not the text "3/3".
+    assert_eq!(
+        (rows[0]["solved"].as_u64(), rows[0]["solved_total"].as_u64()),
+        (Some(3), Some(3))
+    );
     assert!(rows[0]["mean_nodes"].as_f64().unwrap() >= 3.0);
     assert_eq!(v["disagreements"], serde_json::json!([]));
     assert_eq!(v["interrupted"], false);

@@ -29,27 +29,34 @@ pub fn json_key(column: &str) -> String {
 }
 
 /// Typed rows as JSON objects keyed by [`json_key`] of their columns:
-/// numbers as numbers, `-` as null, anything else as text.
+/// numbers as numbers, a count `k/n` as `key` and `key_total`, `-` as
+/// null, anything else as text.
 pub fn json_rows<R: SummaryRow>(rows: &[R]) -> Vec<serde_json::Value> {
     rows.iter()
         .map(|r| {
-            let object: serde_json::Map<String, serde_json::Value> = R::HEADER
-                .iter()
-                .zip(r.cells())
-                .map(|(h, cell)| {
-                    let value = match cell.trim() {
-                        "-" | "" => serde_json::Value::Null,
-                        t if t.parse::<i64>().is_ok() => serde_json::json!(t.parse::<i64>().expect("checked")),
-                        t => t
-                            .parse::<f64>()
-                            .ok()
-                            .filter(|x| x.is_finite())
-                            .and_then(|x| serde_json::Number::from_f64(x).map(serde_json::Value::Number))
-                            .unwrap_or_else(|| serde_json::Value::String(t.to_string())),
-                    };
-                    (json_key(h), value)
-                })
-                .collect();
+            let mut object = serde_json::Map::new();
+            for (h, cell) in R::HEADER.iter().zip(r.cells()) {
+                // A count "k/n" ("solved" 97/100) is two numbers: `solved`
+                // and `solved_total`, never the text "97/100".
+                if let Some((k, n)) = cell.trim().split_once('/') {
+                    if let (Ok(k), Ok(n)) = (k.parse::<u64>(), n.parse::<u64>()) {
+                        object.insert(json_key(h), serde_json::json!(k));
+                        object.insert(format!("{}_total", json_key(h)), serde_json::json!(n));
+                        continue;
+                    }
+                }
+                let value = match cell.trim() {
+                    "-" | "" => serde_json::Value::Null,
+                    t if t.parse::<i64>().is_ok() => serde_json::json!(t.parse::<i64>().expect("checked")),
+                    t => t
+                        .parse::<f64>()
+                        .ok()
+                        .filter(|x| x.is_finite())
+                        .and_then(|x| serde_json::Number::from_f64(x).map(serde_json::Value::Number))
+                        .unwrap_or_else(|| serde_json::Value::String(t.to_string())),
+                };
+                object.insert(json_key(h), value);
+            }
             serde_json::Value::Object(object)
         })
         .collect()
@@ -183,6 +190,18 @@ mod tests {
         assert_eq!(json_key("M nodes/s"), "m_nodes_s");
         let v = json_rows(&[Two(1)]);
         assert_eq!(v[0], serde_json::json!({"a": 1, "b": 2}));
+        struct Count;
+        impl SummaryRow for Count {
+            const HEADER: &'static [&'static str] = &["solved", "solver"];
+            fn cells(&self) -> Vec<String> {
+                vec!["97/100".into(), "lama-first/squares".into()]
+            }
+        }
+        let v = json_rows(&[Count]);
+        assert_eq!(
+            v[0],
+            serde_json::json!({"solved": 97, "solved_total": 100, "solver": "lama-first/squares"})
+        );
     }
 
     #[test]
