@@ -136,3 +136,20 @@ fn an_installed_tool_finds_the_user_level_planners() {
         .assert()
         .success();
 }
+
+/// Issue 27: completions offered file names for `--heuristic`, `--planner`
+/// and `--encoding`; they offer the names those options take.
+#[test]
+fn regression_completions_offer_names_not_files_for_named_options() {
+    let out = bin().args(["completions", "bash"]).output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    for (flag, value) in [
+        ("--heuristic", "learned-best"),
+        ("--encoding", "strips"),
+        ("--planner", "symk"),
+    ] {
+        let at = text.find(&format!("{flag})")).unwrap_or_else(|| panic!("no case for {flag}"));
+        let case = &text[at..at + 200];
+        assert!(case.contains(value) && !case.contains("compgen -f"), "{flag}: {case}");
+    }
+}

@@ -10,9 +10,38 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 pub fn completions(shell: clap_complete::Shell) -> Result<Status, Failure> {
-    let mut cmd = Cli::command();
+    let mut cmd = with_value_names(Cli::command());
     clap_complete::generate(shell, &mut cmd, "solopddl", &mut std::io::stdout());
     Ok(Status::Success)
+}
+
+/// Values the shell should offer for options whose types parse names (not
+/// paths): without them every shell offers file names.
+const NAMED_VALUES: [(&str, &[&str]); 8] = [
+    (
+        "heuristic",
+        &["best", "learned-best", "learned", "rank", "attack", "center", "random"],
+    ),
+    (
+        "heuristics",
+        &["best", "learned-best", "learned", "rank", "attack", "center", "random"],
+    ),
+    ("encoding", &["squares", "objects", "strips"]),
+    ("encodings", &["squares", "objects", "strips"]),
+    ("planner", &["fast-downward", "symk"]),
+    ("formats", &["pddl", "sas"]),
+    ("format", &["pddl", "sas"]),
+    ("searches", &["astar", "bfs", "gbfs", "wastar:1.5"]),
+];
+
+/// The command tree with [`NAMED_VALUES`] as possible values, for the
+/// completion scripts only (the parsers themselves are unchanged).
+fn with_value_names(cmd: clap::Command) -> clap::Command {
+    cmd.mut_args(|a| match NAMED_VALUES.iter().find(|(id, _)| a.get_id() == *id) {
+        Some((_, values)) => a.value_parser(clap::builder::PossibleValuesParser::new(values.iter().copied())),
+        None => a,
+    })
+    .mut_subcommands(with_value_names)
 }
 
 fn render(cmd: &clap::Command) -> Result<Vec<u8>, Failure> {
