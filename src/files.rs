@@ -87,9 +87,18 @@ fn human(bytes: u64) -> String {
     }
 }
 
-/// Reads a text input: a regular file or a pipe, at most `cap.bytes`.
+/// Whether `path` is `-`, the conventional name of standard input.
+pub fn is_stdin(path: &Path) -> bool {
+    path.as_os_str() == "-"
+}
+
+/// Reads a text input: a regular file or a pipe (`-` is standard input), at
+/// most `cap.bytes`.
 pub fn read_text(path: &Path, cap: Cap) -> Result<String, ReadError> {
     use std::os::unix::fs::{FileTypeExt, OpenOptionsExt};
+    if is_stdin(path) {
+        return capped_text(std::io::stdin().lock(), cap);
+    }
     let meta = std::fs::metadata(path).map_err(|e| match e.kind() {
         std::io::ErrorKind::NotFound => ReadError::NotFound,
         _ => ReadError::Io(e),
@@ -124,8 +133,13 @@ pub fn read_text(path: &Path, cap: Cap) -> Result<String, ReadError> {
     if pipe {
         clear_nonblocking(&file);
     }
+    capped_text(file, cap)
+}
+
+/// At most `cap.bytes` of UTF-8 text from `input`, a leading BOM dropped.
+fn capped_text(input: impl Read, cap: Cap) -> Result<String, ReadError> {
     let mut bytes = Vec::new();
-    file.take(cap.bytes + 1).read_to_end(&mut bytes).map_err(ReadError::Io)?;
+    input.take(cap.bytes + 1).read_to_end(&mut bytes).map_err(ReadError::Io)?;
     if bytes.len() as u64 > cap.bytes {
         return Err(ReadError::TooLarge(cap));
     }

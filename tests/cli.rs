@@ -413,3 +413,39 @@ fn chess_solve_and_validate() {
         .code(2)
         .stderr(predicate::str::contains("boards differ"));
 }
+
+/// Issue 27: `-` reads standard input, as Unix tools do: a puzzle for
+/// `solve`, a plan for `chess validate`, a problem for `chess solve`; input
+/// over its cap still gets a one-line error.
+#[test]
+fn a_dash_reads_standard_input() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let puzzle = std::fs::read_to_string(format!("{root}/problems/solo/n06-s7-0001.solo")).unwrap();
+    bin().args(["solve", "-"]).write_stdin(puzzle).assert().success();
+    let problem = std::fs::read_to_string(format!("{root}/problems/chess/thesis-4x4/row-3.chess")).unwrap();
+    bin()
+        .args(["chess", "solve", "-"])
+        .write_stdin(problem)
+        .assert()
+        .success()
+        .stdout(predicates::str::contains("length 3 (shortest)"));
+    bin()
+        .args([
+            "chess",
+            "validate",
+            "-",
+            "--start",
+            "k1K1/4/3r/RR2 b - - 0 1",
+            "--goal",
+            "3K/k3/r3/RR2",
+        ])
+        .write_stdin("1... Ra2 2. Kd4 Ka3\n")
+        .assert()
+        .success()
+        .stdout(predicates::str::starts_with("valid"));
+    let out = bin().args(["solve", "-"]).write_stdin("x".repeat(2 << 20)).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    assert!(err.contains("cap"), "{err}");
+}

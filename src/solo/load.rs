@@ -34,7 +34,7 @@ pub fn load_puzzle(arg: &str) -> Result<Puzzle, LoadError> {
         return Err(LoadError::IsDirectory { path: path.into() });
     }
     // A regular file, or a pipe (`show <(cat p.solo)`); a device is refused by the reader.
-    let file_like = std::fs::metadata(path).is_ok_and(|m| !m.is_dir());
+    let file_like = crate::files::is_stdin(path) || std::fs::metadata(path).is_ok_and(|m| !m.is_dir());
     if file_like {
         let text = crate::files::read_text(path, crate::files::PUZZLE).map_err(|error| LoadError::Read {
             path: path.into(),
