@@ -16,7 +16,7 @@ use rand_chacha::ChaCha8Rng;
 use solopddl::chess::fen::{parse_fen, to_fen, INITIAL_FEN};
 use solopddl::chess::movegen::{legal_moves, play};
 use solopddl::chess::proofgame::{solve, ProofGameOptions, ProofGameVerdict};
-use solopddl::chess::random_game::{economical_game, replay};
+use solopddl::chess::random_game::economical_game;
 use std::time::{Duration, Instant};
 
 fn median(v: &mut [f64]) -> f64 {
@@ -53,11 +53,11 @@ fn main() {
         for _ in 0..per {
             let pos = match spare {
                 Some(spare) => {
-                    let Some(line) = (0..100).find_map(|_| economical_game(&start, n, spare, &mut rng)) else {
+                    let Some((_, end)) = (0..100).find_map(|_| economical_game(&start, n, spare, &mut rng)) else {
                         eprintln!("{n} plies: no economical game in 100 tries");
                         continue;
                     };
-                    replay(&start, &line)
+                    end
                 }
                 None => {
                     let mut pos = start.clone();

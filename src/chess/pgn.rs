@@ -86,20 +86,28 @@ pub fn to_pgn(start: &Position, moves: &[Move], tags: &PgnTags) -> String {
 pub fn numbered_san(start: &Position, moves: &[Move]) -> Vec<String> {
     let san = line_to_san(start, moves);
     let mut tokens = Vec::with_capacity(san.len());
-    let mut number = 1;
     let mut turn = start.turn;
     for (i, s) in san.iter().enumerate() {
         match turn {
-            Color::White => tokens.push(format!("{number}. {s}")),
-            Color::Black if i == 0 => tokens.push(format!("{number}... {s}")),
-            Color::Black => tokens.push(s.clone()),
-        }
-        if turn == Color::Black {
-            number += 1;
+            Color::Black if i > 0 => tokens.push(s.clone()),
+            _ => tokens.push(format!("{} {s}", ply_label(start.turn, i))),
         }
         turn = turn.other();
     }
     tokens
+}
+
+/// The label of the `ply`-th ply (from 0) of a line whose first move is
+/// `first`'s: `1.` for a white move, `1...` for a black one, counting
+/// moves from 1.
+pub fn ply_label(first: Color, ply: usize) -> String {
+    let number = (ply + usize::from(first == Color::Black)) / 2 + 1;
+    let white = (ply % 2 == 0) == (first == Color::White);
+    if white {
+        format!("{number}.")
+    } else {
+        format!("{number}...")
+    }
 }
 
 /// One move of a movetext with the 1-based line it stands on.

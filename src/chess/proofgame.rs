@@ -302,9 +302,8 @@ pub fn solve(start: &Position, goal_placement: &Position, plies: u32, opts: &Pro
     if opts.check_shorter {
         let mut shorter = plies % 2;
         while shorter + 2 <= plies {
-            c.cap = 1;
-            let found = c.count(start, shorter, 0) > 0;
-            if found {
+            c.cap = 1; // existence only
+            if c.count(start, shorter, 0) > 0 {
                 let mut line = Vec::new();
                 c.list(start, shorter, &mut Vec::new(), &mut line, 1);
                 let verdict = ProofGameVerdict::ShorterSolutionExists { plies: shorter };

@@ -21,9 +21,10 @@ use rand_chacha::ChaCha8Rng;
 use std::time::{Duration, Instant};
 
 /// A game of exactly `plies` legal plies from `start` in which each colour
-/// makes at most `spare` moves its journeys bound does not count; `None` if
-/// the walk got stuck (no legal or no economical move) before the end.
-pub fn economical_game(start: &Position, plies: u32, spare: u32, rng: &mut impl Rng) -> Option<Vec<Move>> {
+/// makes at most `spare` moves its journeys bound does not count, with the
+/// position it ends on; `None` if the walk got stuck (no legal or no
+/// economical move) before the end.
+pub fn economical_game(start: &Position, plies: u32, spare: u32, rng: &mut impl Rng) -> Option<(Vec<Move>, Position)> {
     let mut pos = start.clone();
     let mut line = Vec::with_capacity(plies as usize);
     let mut made = [0u32; 2];
@@ -52,18 +53,13 @@ pub fn economical_game(start: &Position, plies: u32, spare: u32, rng: &mut impl 
         line.push(mv);
         pos = next;
     }
-    Some(line)
+    Some((line, pos))
 }
 
 /// `mover`'s journeys bound from `start` to the placement of `pos`.
 fn bound_from(start: &Position, pos: &Position, mover: Color) -> Option<u32> {
     let e = Estimator::new(pos, None).estimate(start)?;
     Some(e.per_color[mover.index()])
-}
-
-/// The position after `line` from `start`.
-pub fn replay(start: &Position, line: &[Move]) -> Position {
-    line.iter().fold(start.clone(), |p, &m| play(&p, m))
 }
 
 /// What [`generate`] makes.
@@ -141,10 +137,9 @@ pub fn generate(o: &GenerateOptions, mut progress: impl FnMut(&GeneratedProofGam
             if kept == o.per_length {
                 break;
             }
-            let Some(game) = economical_game(&o.start, plies, o.spare, &mut rng) else {
+            let Some((game, goal)) = economical_game(&o.start, plies, o.spare, &mut rng) else {
                 continue;
             };
-            let goal = replay(&o.start, &game);
             let opts = ProofGameOptions {
                 max_listed: 2,
                 count_cap: None,
@@ -191,12 +186,13 @@ mod tests {
         let mut made = 0;
         for plies in [4, 6, 8] {
             for _ in 0..4 {
-                let Some(line) = economical_game(&start, plies, 0, &mut rng) else {
+                let Some((line, goal)) = economical_game(&start, plies, 0, &mut rng) else {
                     continue;
                 };
                 made += 1;
                 assert_eq!(line.len(), plies as usize);
-                let goal = replay(&start, &line);
+                let replayed = crate::chess::search::replay(&start, &line).expect("every move legal");
+                assert_eq!(crate::chess::fen::to_fen(&replayed), crate::chess::fen::to_fen(&goal));
                 let r = solve(&start, &goal, plies, &ProofGameOptions::default());
                 assert!(
                     matches!(r.verdict, ProofGameVerdict::Unique | ProofGameVerdict::Solutions { .. }),

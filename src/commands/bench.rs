@@ -169,14 +169,11 @@ fn render(r: &Report, json: bool) -> Status {
 /// The chess tasks have axioms and conditional effects: configurations Fast
 /// Downward refuses on them are refused here, ones that fare badly warned of.
 fn chess_configs_fit(configs: &[crate::planner::Search]) -> Result<(), Failure> {
-    use crate::planner::features::{fit, Fit, TaskFeatures};
+    use crate::planner::features::{check, TaskFeatures};
     let features = TaskFeatures::of_domain(&crate::pddl::chess::domain());
-    for c in configs {
-        match fit(c, features) {
-            Fit::Fine => {}
-            Fit::Poor(why) => eprintln!("warning: {why}"),
-            Fit::Refused(why) => return Err(Failure::new(Status::Unsupported, format!("--config {why}"))),
-        }
+    let warnings = check(configs, features).map_err(|why| Failure::new(Status::Unsupported, format!("--config {why}")))?;
+    for w in warnings {
+        eprintln!("warning: {w}");
     }
     Ok(())
 }

@@ -269,15 +269,9 @@ fn solve(
         match outcome {
             Outcome::Plan(_) => {
                 // Move numbers as players write them: `1. e4`, `1... e5`.
-                let mut turn = s.turn;
                 for (i, (u, n)) in plan.iter().zip(&san).enumerate() {
-                    let number = (i + usize::from(s.turn == crate::chess::Color::Black)) / 2 + 1;
-                    let label = match turn {
-                        crate::chess::Color::White => format!("{number}."),
-                        crate::chess::Color::Black => format!("{number}..."),
-                    };
+                    let label = crate::chess::pgn::ply_label(s.turn, i);
                     println!("{label:>6} {u:<6} {n}");
-                    turn = turn.other();
                 }
                 println!(
                     "length {}{}",
@@ -432,22 +426,22 @@ pub fn validate_against(plan: &std::path::Path, s: &Position, g: &Goal) -> Resul
     if crate::pddl::plan::is_planner_plan(&text) {
         let parsed = crate::pddl::plan::parse_plan_file(&text)
             .map_err(|e| Failure::bad_input(format!("plan '{}': {e}", plan.display())))?;
-        // The round trip's own check: the first failing step, whether an
-        // illegal move or an action that is no move of the encoding here.
-        let task = crate::roundtrip::Task::Chess(crate::chess::problem::ChessProblem {
-            name: None,
-            start: s.clone(),
-            goal: g.clone(),
-        });
-        return Ok(match task.check_plan(&parsed.actions) {
-            crate::roundtrip::CheckedPlan::Valid { .. } => {
-                let moves = crate::pddl::chess::actions_to_moves(s, &parsed.actions).unwrap_or_default();
-                report_replay(s, g, &moves)
+        let moves = match crate::pddl::chess::actions_to_moves(s, &parsed.actions) {
+            Ok(m) => m,
+            Err(e) => {
+                let task = crate::roundtrip::Task::Chess(crate::chess::problem::ChessProblem {
+                    name: None,
+                    start: s.clone(),
+                    goal: g.clone(),
+                });
+                return Ok(super::Judgement::invalid(super::first_failure(
+                    &task,
+                    &parsed.actions,
+                    e.to_string(),
+                )));
             }
-            crate::roundtrip::CheckedPlan::Invalid { reason, .. } | crate::roundtrip::CheckedPlan::Unmappable { reason } => {
-                super::Judgement::invalid(reason)
-            }
-        });
+        };
+        return Ok(report_replay(s, g, &moves));
     }
     // Moves are read in order against the position they are played in, so SAN
     // can be resolved; move numbers such as `1.` or `3...` are skipped. Reading

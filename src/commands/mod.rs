@@ -300,6 +300,17 @@ pub fn read_file(path: &std::path::Path, what: &str, cap: crate::files::Cap) -> 
     crate::files::read_text(path, cap).map_err(|e| Failure::bad_input(format!("{what} '{}': {e}", path.display())))
 }
 
+/// Why a planner plan whose action `unmappable` names no move fails, as the
+/// round trip's check names it: an earlier illegal move is the first
+/// failing step, else the unmappable action itself.
+pub fn first_failure(task: &crate::roundtrip::Task, actions: &[crate::pddl::plan::Action], unmappable: String) -> String {
+    use crate::roundtrip::CheckedPlan;
+    match task.check_plan(actions) {
+        CheckedPlan::Invalid { reason, .. } | CheckedPlan::Unmappable { reason } => reason,
+        CheckedPlan::Valid { .. } => unmappable,
+    }
+}
+
 /// Refuses an existing output file unless `force`.
 pub fn refuse_existing(path: &std::path::Path, force: bool) -> Result<(), Failure> {
     if !force && path.exists() {

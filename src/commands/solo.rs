@@ -161,21 +161,14 @@ pub fn read_plan(path: &Path, p: &Puzzle) -> Result<PlanText, Failure> {
     let name = path.display();
     let moves = if crate::pddl::plan::is_planner_plan(&text) {
         let actions = crate::pddl::plan::parse_plan(&text).map_err(|e| Failure::bad_input(format!("plan '{name}': {e}")))?;
-        // The round trip's own check names the first failing step: an
-        // earlier illegal capture comes before a later unmappable action.
-        let task = crate::roundtrip::Task::Solo {
-            puzzle: p.clone(),
-            encoding: crate::pddl::Encoding::Squares, // the check reads every encoding's actions
-        };
         match crate::pddl::solo::actions_to_moves(p, &actions) {
             Ok(m) => m,
             Err(e) => {
-                let reason = match task.check_plan(&actions) {
-                    crate::roundtrip::CheckedPlan::Invalid { reason, .. }
-                    | crate::roundtrip::CheckedPlan::Unmappable { reason } => reason,
-                    crate::roundtrip::CheckedPlan::Valid { .. } => e.to_string(),
+                let task = crate::roundtrip::Task::Solo {
+                    puzzle: p.clone(),
+                    encoding: crate::pddl::Encoding::Squares, // the mapping reads every encoding's actions
                 };
-                return Ok(PlanText::InvalidStep(reason));
+                return Ok(PlanText::InvalidStep(super::first_failure(&task, &actions, e.to_string())));
             }
         }
     } else {

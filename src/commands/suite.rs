@@ -34,8 +34,8 @@ fn export(a: SuiteExportArgs) -> Result<Status, Failure> {
             if a.random_pairs > 0 {
                 return Err(Failure::bad_input("--random-pairs: chess only (add --game chess)"));
             }
-            let names: Vec<String> = a.encodings.iter().map(|e| format!("solo-chess-{}", e.name())).collect();
-            refuse_existing_folders(&a.out, &names, a.force)?;
+            let names: Vec<String> = a.encodings.iter().map(|&e| suite::solo::folder_name(e)).collect();
+            suite::refuse_existing(&a.out, names.iter().map(String::as_str), a.force)?;
             suite::solo::suites(&suite::solo::SoloSuiteOptions {
                 instances: solo_instances(&a)?,
                 unsolvable: a.with_unsolvable,
@@ -66,7 +66,8 @@ fn export(a: SuiteExportArgs) -> Result<Status, Failure> {
                 max_states: a.node_limit as usize,
                 times: !a.no_times,
             };
-            refuse_existing_folders(&a.out, &suite::chess::folder_names(&opts), a.force)?;
+            let names = suite::chess::folder_names(&opts);
+            suite::refuse_existing(&a.out, names.iter().map(String::as_str), a.force)?;
             suite::chess::suites(&opts)?
         }
     };
@@ -82,17 +83,6 @@ fn export(a: SuiteExportArgs) -> Result<Status, Failure> {
     }
     eprintln!("suite export took {:.2} s", started.elapsed().as_secs_f64());
     Ok(Status::Success)
-}
-
-/// Refuses, before any work, suite folders that exist (without `force`).
-fn refuse_existing_folders(out: &Path, names: &[String], force: bool) -> Result<(), Failure> {
-    for n in names {
-        let dir = out.join(n);
-        if dir.exists() && !force {
-            return Err(suite::SuiteError::Exists(dir).into());
-        }
-    }
-    Ok(())
 }
 
 fn solo_instances(a: &SuiteExportArgs) -> Result<Vec<Instance>, Failure> {
@@ -137,23 +127,15 @@ fn absolute(p: &Path, what: &str) -> Result<PathBuf, Failure> {
 /// Refuses configurations Fast Downward refuses on a suite's tasks, warns
 /// of ones known to fare badly there; before anything is written.
 fn check_fits(suites: &[PathBuf], configs: &[crate::planner::Search]) -> Result<(), Failure> {
-    use crate::planner::features::{fit, Fit, TaskFeatures};
+    use crate::planner::features::{check, TaskFeatures};
     for dir in suites {
         let domain = dir.join("domain.pddl");
         let text = crate::files::read_text(&domain, crate::files::PDDL)
             .map_err(|e| Failure::bad_input(format!("'{}': {e}", domain.display())))?;
-        let features = TaskFeatures::of_domain(&text);
-        for c in configs {
-            match fit(c, features) {
-                Fit::Fine => {}
-                Fit::Poor(why) => eprintln!("warning: suite '{}': {why}", dir.display()),
-                Fit::Refused(why) => {
-                    return Err(Failure::new(
-                        Status::Unsupported,
-                        format!("--configs: suite '{}': {why}", dir.display()),
-                    ))
-                }
-            }
+        let warnings = check(configs, TaskFeatures::of_domain(&text))
+            .map_err(|why| Failure::new(Status::Unsupported, format!("--configs: suite '{}': {why}", dir.display())))?;
+        for w in warnings {
+            eprintln!("warning: suite '{}': {w}", dir.display());
         }
     }
     Ok(())

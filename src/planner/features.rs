@@ -86,6 +86,20 @@ pub fn fit(search: &Search, features: TaskFeatures) -> Fit {
     }
 }
 
+/// Every configuration's fit at once, for a front end to act on before any
+/// run: the warnings for those that fare badly, or the first refusal.
+pub fn check(searches: &[Search], features: TaskFeatures) -> Result<Vec<String>, String> {
+    let mut warnings = Vec::new();
+    for s in searches {
+        match fit(s, features) {
+            Fit::Fine => {}
+            Fit::Poor(why) => warnings.push(why),
+            Fit::Refused(why) => return Err(why),
+        }
+    }
+    Ok(warnings)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -115,5 +129,8 @@ mod tests {
         assert_eq!(fit(&blind, CHESS), Fit::Fine);
         let opt: Search = "seq-opt-lmcut".parse().unwrap();
         assert!(matches!(fit(&opt, CHESS), Fit::Refused(_)));
+        // All at once: the warnings, or the first refusal.
+        assert_eq!(check(&[blind.clone(), lama.clone()], CHESS).unwrap().len(), 1);
+        assert!(check(&[lama, lmcut.clone(), blind], CHESS).unwrap_err().contains("lmcut"));
     }
 }

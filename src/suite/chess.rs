@@ -66,6 +66,7 @@ pub fn folder_names(o: &ChessSuiteOptions) -> Vec<String> {
     if o.random_pairs > 0 {
         v.push("chess-random".into());
     }
+    v.sort();
     v.dedup();
     v
 }

@@ -89,18 +89,26 @@ pub fn problem_ids(count: usize) -> Vec<String> {
     (1..=count).map(|i| format!("p{i:0width$}")).collect()
 }
 
+/// Refuses suite folders below `out` that exist, unless `force`: checked
+/// by [`write`], and by a caller that knows the folder names (see
+/// `solo::folder_names`, `chess::folder_names`) before any solving.
+pub fn refuse_existing<'a>(out: &Path, folders: impl IntoIterator<Item = &'a str>, force: bool) -> Result<(), SuiteError> {
+    for f in folders {
+        let dir = out.join(f);
+        if dir.exists() && !force {
+            return Err(SuiteError::Exists(dir));
+        }
+    }
+    Ok(())
+}
+
 /// Writes every suite below `out`: `out/<folder>/domain.pddl`, the problem
 /// files and `instances.csv`/`instances.json`. Refuses existing folders
 /// without `force` (and then replaces them whole). Each folder is written
 /// beside its place and renamed (or atomically exchanged) into it, so
 /// concurrent exports leave one export's folder, never a mix. Returns the folders.
 pub fn write(out: &Path, suites: &[DomainSuite], force: bool) -> Result<Vec<PathBuf>, SuiteError> {
-    for s in suites {
-        let dir = out.join(&s.folder);
-        if dir.exists() && !force {
-            return Err(SuiteError::Exists(dir));
-        }
-    }
+    refuse_existing(out, suites.iter().map(|s| s.folder.as_str()), force)?;
     let mut written = Vec::new();
     for s in suites {
         let dir = out.join(&s.folder);

@@ -39,6 +39,11 @@ struct Entry {
     puzzle: Puzzle,
 }
 
+/// The folder of an encoding's suite, `solo-chess-<encoding>`.
+pub fn folder_name(enc: crate::pddl::Encoding) -> String {
+    format!("solo-chess-{}", enc.name())
+}
+
 /// Builds one suite per encoding over the same instances.
 pub fn suites(o: &SoloSuiteOptions) -> Result<Vec<DomainSuite>, SuiteError> {
     if o.instances.is_empty() {
@@ -63,7 +68,7 @@ pub fn suites(o: &SoloSuiteOptions) -> Result<Vec<DomainSuite>, SuiteError> {
     Ok(o.encodings
         .iter()
         .map(|&enc| DomainSuite {
-            folder: format!("solo-chess-{}", enc.name()),
+            folder: folder_name(enc),
             domain: crate::pddl::solo::domain(enc),
             problems: entries
                 .iter()

@@ -167,9 +167,7 @@ impl Estimator {
         let king_moves = rows[..nrows].iter().any(|&(role, _)| role == Role::King);
         Some((total, king_moves))
     }
-}
 
-impl Estimator {
     /// Moves a piece of `role` on `from` needs to become the goal's `goal_role` on `to`.
     #[inline]
     fn journey(&self, c: Color, role: Role, from: Square, goal_role: Role, to: Square) -> u32 {

@@ -107,15 +107,15 @@ impl Estimator {
             surplus[ci] = pos.by_color[ci].count().saturating_sub(total_goal);
             let bound = self.colour_bound(pos, c)?;
             pawn_captures[ci] = bound.pawn_shifts;
-            let (h, king_moves) = (bound.journeys, bound.king_moves);
-            let mut h = h;
             // Castling is one move for king and rook and carries the king two
             // squares: at most 2 below the journeys (module header). If the
             // king stays on its goal square, a castling king must come back.
-            if king_moves && pos.castling.rights[ci].iter().any(|&r| r) {
-                h = h.saturating_sub(CASTLING_SAVES);
-            }
-            per_color[ci] = h;
+            let castles = bound.king_moves && pos.castling.rights[ci].iter().any(|&r| r);
+            per_color[ci] = if castles {
+                bound.journeys.saturating_sub(CASTLING_SAVES)
+            } else {
+                bound.journeys
+            };
         }
         // Every capture removes one enemy piece: the goal's pawns cannot have
         // changed files more often than the other side has pieces to lose.
