@@ -2,9 +2,9 @@
 //! its verdict, nodes and time: where in the tree a hard puzzle's effort goes.
 //!
 //! `cargo run --release --example children -- "2B1RRQ1/2B1B2B/1PNQ1R2/2RBP3/RR1KPNQQ/P2P4/5B2/8 2"`
-use solopddl::solo::notation::{parse_solo_fen, to_solo_fen};
-use solopddl::solo::position::Position;
-use solopddl::solo::solver::{solve, SolveOptions, Verdict};
+use solopddl::solo::rules::notation::{parse_solo_fen, to_solo_fen};
+use solopddl::solo::rules::position::Position;
+use solopddl::solo::search::solver::{solve, SolveOptions, Verdict};
 use solopddl::solo::WrittenMove;
 
 fn main() {
@@ -14,7 +14,7 @@ fn main() {
     for mv in pos.legal_captures() {
         let mut next = pos.clone();
         next.apply(WrittenMove { mv, role: None }).unwrap();
-        let child = next.to_puzzle(p.default_budget);
+        let child = next.to_puzzle(p.default_budget());
         let (v, st) = solve(
             &child,
             &SolveOptions {

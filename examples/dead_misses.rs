@@ -4,25 +4,25 @@
 //! caught), then the smallest are listed.
 //!
 //! `cargo run --release --example dead_misses -- "3NPN1R/4KBNN/3R2B1/1Q4N1/2Q5/8/8/B7 2"`
-use solopddl::solo::notation::parse_solo_fen;
-use solopddl::solo::prune::dead_best;
-use solopddl::solo::state::SearchState;
+use solopddl::solo::rules::notation::parse_solo_fen;
+use solopddl::solo::search::prune::dead_best;
+use solopddl::solo::search::state::SearchState;
 use std::collections::HashMap;
 
 fn draw(s: &SearchState) -> String {
     let mut out = String::new();
-    for sq in s.occ {
+    for sq in s.occupied() {
         let r = s.role(sq);
-        out += &format!("{}{}:{} ", r.letter(), sq, s.budget[sq.index()]);
+        out += &format!("{}{}:{} ", r.letter(), sq, s.budget_at(sq));
     }
     out
 }
 
 fn solvable(s: &mut SearchState, memo: &mut HashMap<u128, bool>, misses: &mut Vec<(u32, bool, String)>) -> bool {
-    if s.pieces == 1 {
+    if s.pieces() == 1 {
         return true;
     }
-    if let Some(&v) = memo.get(&s.key) {
+    if let Some(&v) = memo.get(&s.key()) {
         return v;
     }
     let mut mv = Vec::new();
@@ -41,9 +41,9 @@ fn solvable(s: &mut SearchState, memo: &mut HashMap<u128, bool>, misses: &mut Ve
         }
     }
     if !any && !dead_best(s) {
-        misses.push((s.pieces, all_children_pruned, draw(s)));
+        misses.push((s.pieces(), all_children_pruned, draw(s)));
     }
-    memo.insert(s.key, any);
+    memo.insert(s.key(), any);
     any
 }
 

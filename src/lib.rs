@@ -14,6 +14,7 @@
 //!   which know nothing of each other, of PDDL or of processes;
 //! - [`board`] (geometry), [`limits`] (time and memory limits) and
 //!   [`files`] (capped inputs, outputs published whole).
+pub mod api;
 pub mod bench;
 pub mod board;
 pub mod chess;

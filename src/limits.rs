@@ -146,6 +146,105 @@ pub fn interrupted() -> bool {
     INTERRUPTED.load(std::sync::atomic::Ordering::SeqCst)
 }
 
+/// What a long call reports as it goes: a phase name, a count of the
+/// phase's work units (nodes, positions, puzzles, planner seconds) and the
+/// time since the call began.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Progress {
+    pub phase: &'static str,
+    pub done: u64,
+    pub elapsed_s: f64,
+}
+
+/// A progress listener; it runs on the worker's thread, so it must be quick.
+pub type OnProgress = std::sync::Arc<dyn Fn(&Progress) + Send + Sync>;
+
+/// Least time between two progress reports of one call.
+const REPORT_EVERY: Duration = Duration::from_millis(100);
+
+/// The handle every long call takes: a cancellation flag (shared by clones,
+/// so a front end keeps one and the worker another) and an optional
+/// progress listener. Ctrl-C / SIGTERM, once [`install_interrupt_handler`]
+/// ran, cancels every handle: the CLI needs nothing else.
+#[derive(Clone)]
+pub struct Control {
+    cancelled: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    on_progress: Option<OnProgress>,
+    started: Instant,
+    /// Milliseconds after `started` of the last report (shared by clones).
+    last_report_ms: std::sync::Arc<std::sync::atomic::AtomicU64>,
+}
+
+impl Default for Control {
+    fn default() -> Control {
+        Control {
+            cancelled: Default::default(),
+            on_progress: None,
+            started: Instant::now(),
+            last_report_ms: Default::default(),
+        }
+    }
+}
+
+impl fmt::Debug for Control {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Control")
+            .field("cancelled", &self.is_cancelled())
+            .field("listens", &self.on_progress.is_some())
+            .finish()
+    }
+}
+
+impl Control {
+    /// A fresh handle: not cancelled, nobody listening.
+    pub fn new() -> Control {
+        Control::default()
+    }
+
+    /// A fresh handle whose reports go to `listener`.
+    pub fn with_progress(listener: OnProgress) -> Control {
+        Control {
+            on_progress: Some(listener),
+            ..Control::default()
+        }
+    }
+
+    /// Asks every holder of this handle (or a clone) to stop.
+    pub fn cancel(&self) {
+        self.cancelled.store(true, std::sync::atomic::Ordering::SeqCst);
+    }
+
+    /// Whether the call should stop: cancelled, or Ctrl-C / SIGTERM received.
+    pub fn is_cancelled(&self) -> bool {
+        self.cancelled.load(std::sync::atomic::Ordering::Relaxed) || interrupted()
+    }
+
+    /// Tells the listener (at most every 100 ms) that `done` units of
+    /// `phase` are done.
+    pub fn report(&self, phase: &'static str, done: u64) {
+        let Some(listener) = &self.on_progress else { return };
+        let elapsed = self.started.elapsed();
+        let now_ms = elapsed.as_millis() as u64;
+        let last = self.last_report_ms.load(std::sync::atomic::Ordering::Relaxed);
+        if now_ms < last + REPORT_EVERY.as_millis() as u64 && last != 0 {
+            return;
+        }
+        self.last_report_ms.store(now_ms.max(1), std::sync::atomic::Ordering::Relaxed);
+        listener(&Progress {
+            phase,
+            done,
+            elapsed_s: elapsed.as_secs_f64(),
+        });
+    }
+
+    /// The polling call of a search loop: reports `done` and answers
+    /// whether to stop.
+    pub fn tick(&self, phase: &'static str, done: u64) -> bool {
+        self.report(phase, done);
+        self.is_cancelled()
+    }
+}
+
 /// Peak resident memory of this process so far, in MB (Linux `ru_maxrss`).
 pub fn peak_rss_mb() -> f64 {
     // SAFETY: getrusage only writes into the struct it is given.
@@ -184,5 +283,23 @@ mod tests {
         for bad in ["", "G", "12X", "-1G", "1.5G", "0", "4GB", "99999999999T", "lots"] {
             assert!(bad.parse::<MemoryLimit>().is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn a_cancelled_control_cancels_its_clones_and_reports_are_throttled() {
+        let seen = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+        let sink = seen.clone();
+        let control = Control::with_progress(std::sync::Arc::new(move |p: &Progress| sink.lock().unwrap().push(p.done)));
+        let worker = control.clone();
+        assert!(!worker.tick("nodes", 1));
+        // A second report within 100 ms is dropped.
+        assert!(!worker.tick("nodes", 2));
+        assert_eq!(*seen.lock().unwrap(), vec![1]);
+        std::thread::sleep(Duration::from_millis(120));
+        worker.report("nodes", 3);
+        assert_eq!(*seen.lock().unwrap(), vec![1, 3]);
+        control.cancel();
+        assert!(worker.is_cancelled() && worker.tick("nodes", 4));
+        assert!(!Control::new().is_cancelled(), "a fresh handle is independent");
     }
 }

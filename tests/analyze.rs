@@ -8,10 +8,10 @@ use predicates::prelude::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use solopddl::board::Board;
-use solopddl::solo::analyze::{analyze, fraction_to_f64, Analysis, AnalyzeOptions};
-use solopddl::solo::brute::brute_force_count;
-use solopddl::solo::compose::{canonical_fen, compose_one, symmetric_images, ComposeOptions};
-use solopddl::solo::solver::{solve, SolveOptions, Verdict};
+use solopddl::solo::analysis::analyze::{analyze, fraction_to_f64, Analysis, AnalyzeOptions};
+use solopddl::solo::analysis::compose::{canonical_fen, compose_one, symmetric_images, ComposeOptions};
+use solopddl::solo::search::brute::brute_force_count;
+use solopddl::solo::search::solver::{solve, SolveOptions, Verdict};
 use solopddl::solo::Budget;
 use std::time::{Duration, Instant};
 
@@ -22,6 +22,7 @@ fn full(exact: bool) -> AnalyzeOptions {
         max_states: u64::MAX,
         exact,
         all_positions: true,
+        control: Default::default(),
     }
 }
 
@@ -37,7 +38,12 @@ fn counts_equal_naive_enumeration_and_the_solver() {
         let a = analyze(&p, full(true));
         assert!(a.complete);
         let naive = brute_force_count(&p);
-        assert_eq!(a.solution_count(), naive, "{}", solopddl::solo::notation::to_solo_fen(&p));
+        assert_eq!(
+            a.solution_count(),
+            naive,
+            "{}",
+            solopddl::solo::rules::notation::to_solo_fen(&p)
+        );
         let (verdict, _) = solve(&p, &SolveOptions::default());
         assert_eq!(matches!(verdict, Verdict::Solved(_)), naive > 0);
         let per_move: u128 = a.moves.iter().map(|m| m.solutions.parse::<u128>().unwrap()).sum();
@@ -107,12 +113,13 @@ fn composed_unique_puzzles_have_exactly_one_solution() {
             unique: true,
             min_rating: None,
             max_states: 1_000_000,
+            control: Default::default(),
         };
         for _ in 0..5 {
             let c = compose_one(&opts, &mut rng, Some(Instant::now() + Duration::from_secs(60))).expect("composed in time");
             assert_eq!(c.analysis.solutions, "1");
             assert_eq!(brute_force_count(&c.puzzle), 1, "{}", canonical_fen(&c.puzzle));
-            assert_eq!(c.puzzle.pieces.len(), n);
+            assert_eq!(c.puzzle.pieces().len(), n);
             made += 1;
         }
     }
@@ -127,6 +134,7 @@ fn composed_unique_puzzles_have_exactly_one_solution() {
         unique: false,
         min_rating: Some(15.0),
         max_states: 1_000_000,
+        control: Default::default(),
     };
     let c = compose_one(&opts, &mut rng, Some(Instant::now() + Duration::from_secs(60))).unwrap();
     assert!(c.analysis.rating.unwrap() >= 15.0);
@@ -221,15 +229,15 @@ fn train_is_reproducible_and_learns_to_order() {
     let top1 = report["held_out_top1"].as_f64().unwrap();
     let random = report["held_out_random_top1"].as_f64().unwrap();
     assert!(top1 > random + 0.2, "the model's first choice wins {top1}, random {random}");
-    let m = solopddl::solo::learned::Model::from_json(&first).unwrap();
-    assert_eq!(m.weights.len(), solopddl::solo::learned::FEATURES.len());
+    let m = solopddl::solo::search::learned::Model::from_json(&first).unwrap();
+    assert_eq!(m.weights.len(), solopddl::solo::search::learned::FEATURES.len());
     // The shipped model is a trained one, and `solve --heuristic learned` uses it.
     let shipped = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/models/capture-order.json")).unwrap();
-    let shipped = solopddl::solo::learned::Model::from_json(&shipped).unwrap();
+    let shipped = solopddl::solo::search::learned::Model::from_json(&shipped).unwrap();
     assert!(shipped.weights.iter().any(|w| *w != 0.0));
     assert_eq!(
         shipped,
-        **solopddl::solo::learned::DEFAULT_MODEL,
+        **solopddl::solo::search::learned::DEFAULT_MODEL,
         "the binary embeds models/capture-order.json"
     );
     assert_cmd::Command::cargo_bin("solopddl")
@@ -273,8 +281,8 @@ fn q_learning_writes_a_model_the_solver_reads() {
         50 * 12,
         "12 training puzzles, 3 held out"
     );
-    let m = solopddl::solo::learned::Model::from_json(&std::fs::read_to_string(&model).unwrap()).unwrap();
-    assert_ne!(m, **solopddl::solo::learned::DEFAULT_MODEL);
+    let m = solopddl::solo::search::learned::Model::from_json(&std::fs::read_to_string(&model).unwrap()).unwrap();
+    assert_ne!(m, **solopddl::solo::search::learned::DEFAULT_MODEL);
     let solved = bin()
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .args([
@@ -338,7 +346,7 @@ fn pruned_analysis_equals_the_full_enumeration() {
                 ..full(true)
             },
         );
-        let fen = solopddl::solo::notation::to_solo_fen(&p);
+        let fen = solopddl::solo::rules::notation::to_solo_fen(&p);
         assert_eq!(cut.reachable, None);
         assert!(cut.positions <= all.positions, "{fen}");
         fewer += usize::from(cut.positions < all.positions);

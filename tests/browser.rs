@@ -220,13 +220,13 @@ fn every_picture_kind_renders_in_a_real_browser() {
     let pieces = squares(board, &["g5", "f4", "h3", "f2", "g2", "h2", "e1", "g1"]);
     check_squares(&shot, Layout::LARGE, board, (0.0, 0.0), &pieces, "show");
     let shot = screenshot(&chromium, &profile, &out("solve.svg"), 1200, 700);
-    let start = solopddl::solo::load::load_puzzle("problems/solo/n08-s7-0001.solo").unwrap();
-    let occupied: Vec<Square> = start.pieces.iter().map(|p| p.square).collect();
+    let start = solopddl::solo::rules::load::load_puzzle("problems/solo/n08-s7-0001.solo").unwrap();
+    let occupied: Vec<Square> = start.pieces().iter().map(|p| p.square).collect();
     check_squares(
         &shot,
         Layout::SMALL,
-        start.board,
-        sheet_origin(0, 4, start.board, true),
+        start.board(),
+        sheet_origin(0, 4, start.board(), true),
         &occupied,
         "solve, first board",
     );

@@ -35,6 +35,7 @@ fn native(start: &Position, goal: &Goal) -> Option<usize> {
         max_states: 5_000_000,
         memory_bytes: 1 << 30,
         time: None,
+        control: Default::default(),
     };
     match search(start, goal, Algorithm::Bfs, limits).unwrap().0 {
         Outcome::Plan(p) => Some(p.len()),

@@ -16,7 +16,7 @@ use solopddl::chess::problem::parse_problem;
 use solopddl::chess::san::{parse_san, to_san};
 use solopddl::chess::uci::parse_uci;
 use solopddl::pddl::plan::parse_plan_file;
-use solopddl::solo::notation::{parse_move, parse_puzzle_text, parse_solo_fen, to_solo_fen};
+use solopddl::solo::rules::notation::{parse_move, parse_puzzle_text, parse_solo_fen, to_solo_fen};
 
 fn cases() -> u32 {
     std::env::var("SOLOPDDL_FUZZ_CASES")
@@ -97,9 +97,9 @@ fn pddl_plan_files_never_panic_and_keep_their_actions() {
                 }
                 // Mapping arbitrary actions onto a task never panics either.
                 let puzzle = parse_solo_fen("QRK").unwrap();
-                let _ = solopddl::pddl::solo::actions_to_moves(&puzzle, &p.actions);
+                let _ = solopddl::pddl::solo_plan::actions_to_moves(&puzzle, &p.actions);
                 let start = parse_fen("4k3/8/8/8/8/8/4P3/R3K2R w KQ -").unwrap();
-                let _ = solopddl::pddl::chess::actions_to_moves(&start, &p.actions);
+                let _ = solopddl::pddl::chess_plan::actions_to_moves(&start, &p.actions);
             }
             Ok(())
         })
@@ -166,7 +166,7 @@ fn san_and_uci_never_panic_and_round_trip() {
 #[test]
 fn simulator_and_bitboard_state_agree_on_random_capture_sequences() {
     use solopddl::board::Board;
-    use solopddl::solo::state::SearchState;
+    use solopddl::solo::search::state::SearchState;
     use solopddl::solo::WrittenMove;
     use solopddl::solo::{Budget, Piece, Puzzle, Role};
     let puzzles = (
@@ -276,8 +276,8 @@ fn model_files_never_panic_and_only_this_builds_models_load() {
     });
     runner()
         .run(&prop_oneof![any::<String>(), near], |s| {
-            if let Ok(m) = solopddl::solo::learned::Model::from_json(&s) {
-                prop_assert_eq!(m.version, solopddl::solo::learned::MODEL_VERSION);
+            if let Ok(m) = solopddl::solo::search::learned::Model::from_json(&s) {
+                prop_assert_eq!(m.version, solopddl::solo::search::learned::MODEL_VERSION);
                 prop_assert!(m.weights.iter().all(|w| w.is_finite()) || m.weights.is_empty());
             }
             Ok(())

@@ -4,7 +4,7 @@
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use solopddl::board::{Board, Square};
-use solopddl::solo::state::SearchState;
+use solopddl::solo::search::state::SearchState;
 use solopddl::solo::{Budget, Piece, Puzzle, Role};
 
 #[test]
@@ -34,7 +34,7 @@ fn bitboard_captures_equal_the_simulator_on_every_board_size() {
                 let mut slow: Vec<String> = p.position().legal_captures().iter().map(|m| m.to_string()).collect();
                 fast.sort();
                 slow.sort();
-                assert_eq!(fast, slow, "{}", solopddl::solo::notation::to_solo_fen(&p));
+                assert_eq!(fast, slow, "{}", solopddl::solo::rules::notation::to_solo_fen(&p));
                 checked += 1;
             }
         }

@@ -5,7 +5,7 @@
 use pddl::{Domain, Parser, Problem};
 use solopddl::pddl::solo::{domain, problem};
 use solopddl::pddl::Encoding;
-use solopddl::solo::notation::parse_puzzle_text;
+use solopddl::solo::rules::notation::parse_puzzle_text;
 use std::path::PathBuf;
 
 fn root() -> PathBuf {

@@ -11,8 +11,8 @@ use solopddl::pddl::Encoding;
 use solopddl::planner::val::ValVerdict;
 use solopddl::planner::{Config, Outcome, Planner, Search, TaskFormat};
 use solopddl::roundtrip::{plan_in_dir, Checks, PlanOutcome, Task};
-use solopddl::solo::brute::brute_force_solvable;
-use solopddl::solo::notation::to_solo_fen;
+use solopddl::solo::rules::notation::to_solo_fen;
+use solopddl::solo::search::brute::brute_force_solvable;
 
 /// The planner, or `None` (skip) outside CI; inside CI a missing planner is a failure.
 fn planner() -> Option<Planner> {
@@ -238,7 +238,7 @@ fn solo(p: &solopddl::solo::Puzzle, encoding: Encoding) -> Task {
 fn translator_accepts_both_encodings_without_warnings() {
     let Some(driver) = planner() else { return };
     let text = std::fs::read_to_string("problems/solo/n08-s7-0001.solo").unwrap();
-    let p = solopddl::solo::notation::parse_puzzle_text(&text).unwrap();
+    let p = solopddl::solo::rules::notation::parse_puzzle_text(&text).unwrap();
     for enc in Encoding::ALL {
         let dir = tempfile::tempdir().unwrap();
         let r = plan_in_dir(&solo(&p, enc), &driver, &lama(), &Checks::default(), dir.path(), "t").unwrap();

@@ -201,6 +201,7 @@ fn limits() -> Limits {
         max_states: 5_000_000,
         memory_bytes: 1 << 30,
         time: None,
+        control: Default::default(),
     }
 }
 

@@ -1,9 +1,9 @@
 //! The 350 puzzles of the thesis repository (../shared/data/solo-sample), all
 //! solvable: `best` solves every one and every plan validates.
 
-use solopddl::solo::notation::parse_puzzle_text;
-use solopddl::solo::position::replay_plan;
-use solopddl::solo::solver::{solve, SolveOptions, Verdict};
+use solopddl::solo::rules::notation::parse_puzzle_text;
+use solopddl::solo::rules::position::replay_plan;
+use solopddl::solo::search::solver::{solve, SolveOptions, Verdict};
 use solopddl::solo::WrittenMove;
 use std::path::PathBuf;
 
@@ -17,7 +17,7 @@ fn all_sample_puzzles_solve_and_validate() {
         files.sort();
         for f in files {
             let p = parse_puzzle_text(&std::fs::read_to_string(&f).unwrap()).unwrap();
-            assert_eq!(p.pieces.len(), level, "{}", f.display());
+            assert_eq!(p.pieces().len(), level, "{}", f.display());
             let (v, _) = solve(&p, &SolveOptions::default());
             let Verdict::Solved(plan) = v else {
                 panic!("{} not solved: {v:?}", f.display())

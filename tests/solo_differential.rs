@@ -6,10 +6,10 @@ mod common;
 use common::random_puzzle;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use solopddl::solo::brute::brute_force_solvable;
-use solopddl::solo::heuristics::Heuristic;
-use solopddl::solo::position::replay_plan;
-use solopddl::solo::solver::{solve, SolveOptions, Verdict};
+use solopddl::solo::rules::position::replay_plan;
+use solopddl::solo::search::brute::brute_force_solvable;
+use solopddl::solo::search::heuristics::Heuristic;
+use solopddl::solo::search::solver::{solve, SolveOptions, Verdict};
 use solopddl::solo::WrittenMove;
 
 #[test]
@@ -28,7 +28,7 @@ fn every_heuristic_agrees_with_brute_force() {
                 ..Default::default()
             };
             let (verdict, _) = solve(&p, &opts);
-            let fen = solopddl::solo::notation::to_solo_fen(&p);
+            let fen = solopddl::solo::rules::notation::to_solo_fen(&p);
             match verdict {
                 Verdict::Solved(plan) => {
                     assert!(truth, "{h} solved an unsolvable puzzle {fen}");
@@ -50,7 +50,7 @@ fn every_heuristic_agrees_with_brute_force() {
 #[test]
 fn best_solves_every_generated_puzzle() {
     use solopddl::board::Board;
-    use solopddl::solo::generator::{generate, GenerateOptions};
+    use solopddl::solo::analysis::generator::{generate, GenerateOptions};
     use solopddl::solo::Budget;
     let mut rng = ChaCha8Rng::seed_from_u64(99);
     let configs = [
@@ -86,7 +86,7 @@ fn best_solves_every_generated_puzzle() {
                         ..Default::default()
                     },
                 );
-                let fen = solopddl::solo::notation::to_solo_fen(&g.puzzle);
+                let fen = solopddl::solo::rules::notation::to_solo_fen(&g.puzzle);
                 let Verdict::Solved(plan) = v else {
                     panic!("best did not solve the generated puzzle {fen}")
                 };
@@ -106,7 +106,7 @@ fn best_solves_every_generated_puzzle() {
 #[test]
 fn a_bounded_dead_table_keeps_the_search_exact() {
     use solopddl::board::Board;
-    use solopddl::solo::generator::{generate, GenerateOptions};
+    use solopddl::solo::analysis::generator::{generate, GenerateOptions};
     use solopddl::solo::Budget;
     let mut rng = ChaCha8Rng::seed_from_u64(7);
     let mut resets = 0;
@@ -119,8 +119,8 @@ fn a_bounded_dead_table_keeps_the_search_exact() {
         };
         let mut p = generate(&opts, &mut rng).unwrap().puzzle;
         if i % 2 == 1 {
-            let k = i % p.pieces.len();
-            p.pieces[k].budget = Budget::Limited(1);
+            let square = p.pieces()[i % p.pieces().len()].square;
+            p = p.with_budget(square, Budget::Limited(1)).unwrap();
         }
         for h in [Heuristic::Best] {
             let base = SolveOptions {
@@ -144,7 +144,7 @@ fn a_bounded_dead_table_keeps_the_search_exact() {
                 matches!(free, Verdict::Solved(_)),
                 matches!(bounded, Verdict::Solved(_)),
                 "{h} on {}",
-                solopddl::solo::notation::to_solo_fen(&p)
+                solopddl::solo::rules::notation::to_solo_fen(&p)
             );
             resets += st.dead_table_resets;
         }
@@ -156,14 +156,14 @@ fn a_bounded_dead_table_keeps_the_search_exact() {
 /// plain memoised search over all captures (no pruning); `visit` sees each
 /// position once, after its children, with its verdict.
 fn solve_all(
-    s: &mut solopddl::solo::state::SearchState,
+    s: &mut solopddl::solo::search::state::SearchState,
     memo: &mut std::collections::HashMap<u128, bool>,
-    visit: &mut dyn FnMut(&solopddl::solo::state::SearchState, bool),
+    visit: &mut dyn FnMut(&solopddl::solo::search::state::SearchState, bool),
 ) -> bool {
-    if s.pieces == 1 {
+    if s.pieces() == 1 {
         return true;
     }
-    if let Some(&v) = memo.get(&s.key) {
+    if let Some(&v) = memo.get(&s.key()) {
         return v;
     }
     let mut moves = Vec::new();
@@ -175,7 +175,7 @@ fn solve_all(
         s.unmake(u);
     }
     visit(s, any);
-    memo.insert(s.key, any);
+    memo.insert(s.key(), any);
     any
 }
 
@@ -187,8 +187,8 @@ fn solve_all(
 /// start.
 #[test]
 fn every_position_best_prunes_is_dead() {
-    use solopddl::solo::prune::dead_best;
-    use solopddl::solo::state::SearchState;
+    use solopddl::solo::search::prune::dead_best;
+    use solopddl::solo::search::state::SearchState;
     use std::collections::HashMap;
 
     let mut rng = ChaCha8Rng::seed_from_u64(77);
@@ -216,7 +216,7 @@ fn every_position_best_prunes_is_dead() {
             },
         );
         sleep_skips += st.sleep_skips;
-        let fen = solopddl::solo::notation::to_solo_fen(&p);
+        let fen = solopddl::solo::rules::notation::to_solo_fen(&p);
         assert_eq!(matches!(verdict, Verdict::Solved(_)), truth, "best on {fen}");
     }
     eprintln!("{positions} positions, {pruned} pruned, {sleep_skips} sleep skips, {unsolvable} unsolvable");
@@ -234,18 +234,18 @@ fn every_position_best_prunes_is_dead() {
 #[test]
 fn every_position_dominated_by_a_dead_one_is_dead() {
     use rand::Rng;
-    use solopddl::solo::dominance::Potential;
-    use solopddl::solo::state::SearchState;
+    use solopddl::solo::search::dominance::Potential;
+    use solopddl::solo::search::state::SearchState;
     use solopddl::solo::{Budget, Piece, Puzzle, Role};
     use std::collections::HashMap;
 
     fn as_puzzle(s: &SearchState, board: solopddl::board::Board) -> Puzzle {
         let pieces = s
-            .occ
+            .occupied()
             .map(|square| Piece {
                 square,
                 role: s.role(square),
-                budget: Budget::Limited(s.budget[square.index()]),
+                budget: Budget::Limited(s.budget_at(square)),
             })
             .collect();
         Puzzle::new(board, pieces, Budget::Limited(2)).unwrap()
@@ -260,7 +260,7 @@ fn every_position_dominated_by_a_dead_one_is_dead() {
             r => r,
         };
         let pieces = p
-            .pieces
+            .pieces()
             .iter()
             .map(|q| {
                 let Budget::Limited(b) = q.budget else { unreachable!() };
@@ -278,7 +278,7 @@ fn every_position_dominated_by_a_dead_one_is_dead() {
                 q
             })
             .collect();
-        Puzzle::new(p.board, pieces, p.default_budget).unwrap()
+        Puzzle::new(p.board(), pieces, p.default_budget()).unwrap()
     }
 
     let mut rng = ChaCha8Rng::seed_from_u64(4242);
@@ -290,7 +290,7 @@ fn every_position_dominated_by_a_dead_one_is_dead() {
         let mut dead = Vec::new();
         solve_all(&mut SearchState::new(&p), &mut HashMap::new(), &mut |s, solvable| {
             if !solvable {
-                dead.push(as_puzzle(s, p.board));
+                dead.push(as_puzzle(s, p.board()));
             }
         });
         // A sample of the dead positions, a few variants of each.
@@ -304,11 +304,11 @@ fn every_position_dominated_by_a_dead_one_is_dead() {
                 }
                 checked += 1;
                 let alive = solve_all(&mut s, &mut HashMap::new(), &mut |_, _| {});
-                let fen = solopddl::solo::notation::to_solo_fen(&v);
+                let fen = solopddl::solo::rules::notation::to_solo_fen(&v);
                 assert!(
                     !alive,
                     "{fen} is solvable, yet dominated by the dead {}",
-                    solopddl::solo::notation::to_solo_fen(d)
+                    solopddl::solo::rules::notation::to_solo_fen(d)
                 );
                 dead_variants += usize::from(v != *d);
             }

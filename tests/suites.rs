@@ -8,8 +8,8 @@ mod common;
 use solopddl::chess::fen::parse_fen;
 use solopddl::chess::problem::parse_goal;
 use solopddl::chess::search::{search, Algorithm, Limits, Outcome};
-use solopddl::solo::brute::{brute_force_count, brute_force_solvable};
-use solopddl::solo::notation::parse_solo_fen;
+use solopddl::solo::rules::notation::parse_solo_fen;
+use solopddl::solo::search::brute::{brute_force_count, brute_force_solvable};
 use solopddl::suite::read_instances;
 use std::path::{Path, PathBuf};
 
@@ -150,7 +150,7 @@ fn solo_metadata_matches_brute_force() {
         assert!(r.pieces >= last, "ordered by size");
         last = r.pieces;
         let p = parse_solo_fen(&r.source).unwrap();
-        assert_eq!(p.pieces.len(), r.pieces);
+        assert_eq!(p.pieces().len(), r.pieces);
         let solvable = brute_force_solvable(&p);
         assert_eq!(r.verdict == "solvable", solvable, "{}: {}", r.id, r.source);
         assert_eq!(r.plan_length, solvable.then_some(r.pieces - 1));
@@ -183,6 +183,7 @@ fn chess_lengths_are_optimal_by_native_bfs() {
                 max_states: 5_000_000,
                 memory_bytes: 1 << 30,
                 time: None,
+                control: Default::default(),
             };
             let (outcome, _) = search(&start, &goal, Algorithm::Bfs, limits).unwrap();
             let Outcome::Plan(plan) = outcome else {

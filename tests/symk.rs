@@ -13,8 +13,8 @@ use solopddl::pddl::Encoding;
 use solopddl::planner::{Config, Outcome, Planner};
 use solopddl::roundtrip::top_k::{all_plans_in_dir, plans_per_solution, top_k_search};
 use solopddl::roundtrip::{CheckedPlan, Task};
-use solopddl::solo::analyze::{analyze, AnalyzeOptions};
-use solopddl::solo::notation::to_solo_fen;
+use solopddl::solo::analysis::analyze::{analyze, AnalyzeOptions};
+use solopddl::solo::rules::notation::to_solo_fen;
 use solopddl::solo::{Puzzle, Role};
 use std::collections::HashSet;
 
@@ -35,11 +35,11 @@ fn puzzles(seed: u64, count: usize, king: bool) -> Vec<Puzzle> {
     let mut out = Vec::new();
     while out.len() < count {
         let p = common::random_puzzle(&mut rng);
-        if p.pieces.iter().any(|x| x.role == Role::King) != king {
+        if p.pieces().iter().any(|x| x.role == Role::King) != king {
             continue;
         }
         let a = analyze(&p, AnalyzeOptions::states(1_000_000));
-        let per = plans_per_solution(king, p.pieces.len());
+        let per = plans_per_solution(king, p.pieces().len());
         if a.complete && a.solution_count() * per <= 2000 {
             out.push(p);
         }
@@ -56,7 +56,7 @@ fn check(symk: &Planner, p: &Puzzle, encoding: Encoding) -> Vec<String> {
     };
     let all = all_plans_in_dir(&task, symk, &top_k(), dir.path(), "t").unwrap();
     let a = analyze(p, AnalyzeOptions::states(1_000_000));
-    let per = plans_per_solution(p.pieces.iter().any(|x| x.role == Role::King), p.pieces.len());
+    let per = plans_per_solution(p.pieces().iter().any(|x| x.role == Role::King), p.pieces().len());
     let fen = to_solo_fen(p);
     let mut failures = Vec::new();
     let expected = a.solution_count() * per;

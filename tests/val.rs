@@ -14,8 +14,8 @@ use solopddl::pddl::solo_export_plan::moves_to_actions;
 use solopddl::pddl::Encoding;
 use solopddl::planner::val::{self, ValVerdict, Validator};
 use solopddl::roundtrip::{val_check, CheckedPlan, Checks, Task};
-use solopddl::solo::notation::to_solo_fen;
-use solopddl::solo::solver::{solve, SolveOptions, Verdict};
+use solopddl::solo::rules::notation::to_solo_fen;
+use solopddl::solo::search::solver::{solve, SolveOptions, Verdict};
 use solopddl::solo::{Move, Puzzle, Role};
 
 fn validator() -> Option<Validator> {
@@ -75,7 +75,7 @@ fn a_corrupted_plan_fails_at_the_same_step_for_val_and_native() {
     let mut rng = ChaCha8Rng::seed_from_u64(12);
     let cases: Vec<_> = solvable_puzzles(12, 200)
         .into_iter()
-        .filter(|(p, m)| m.len() >= 3 && p.pieces.iter().any(|x| x.role == Role::King))
+        .filter(|(p, m)| m.len() >= 3 && p.pieces().iter().any(|x| x.role == Role::King))
         .take(60)
         .collect();
     assert!(cases.len() >= 40, "only {} cases", cases.len());
@@ -255,7 +255,7 @@ fn ipc_and_ff_plan_formats_reach_val() {
     let ipc = "0.000: (ROYAL-CAPTURE-0 KING A1 B1 N1 N0) [1.000]\n";
     let ff = "step    0: ROYAL-CAPTURE-0 KING A1 B1 N1 N0\n";
     let task = Task::Solo {
-        puzzle: solopddl::solo::notation::parse_solo_fen("8/8/8/8/8/8/8/KQ6 2").unwrap(),
+        puzzle: solopddl::solo::rules::notation::parse_solo_fen("8/8/8/8/8/8/8/KQ6 2").unwrap(),
         encoding: Encoding::Squares,
     };
     let checks = Checks {
@@ -288,7 +288,7 @@ fn val_accepts_best_solutions_of_the_350_sample_puzzles() {
         let dir = root.join(format!("level{level:02}"));
         for entry in std::fs::read_dir(&dir).unwrap() {
             let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
-            let p = solopddl::solo::notation::parse_puzzle_text(&text).unwrap();
+            let p = solopddl::solo::rules::notation::parse_puzzle_text(&text).unwrap();
             let (Verdict::Solved(moves), _) = solve(&p, &SolveOptions::default()) else {
                 panic!("{} not solved", to_solo_fen(&p))
             };

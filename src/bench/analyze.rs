@@ -9,8 +9,8 @@ use super::report::{csv_row, progress, Outputs, SummaryRow};
 use super::stats::{correlation, fmt, max, mean, median, ser_f64, ser_opt_f64};
 use super::{BenchError, Report};
 use crate::limits::{MemoryLimit, TimeLimit};
-use crate::solo::analyze::{analyze, AnalyzeOptions};
-use crate::solo::compose::{compose_one, ComposeOptions};
+use crate::solo::analysis::analyze::{analyze, AnalyzeOptions};
+use crate::solo::analysis::compose::{compose_one, ComposeOptions};
 use crate::solo::Budget;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -135,6 +135,7 @@ fn analyse(source: &str, inst: &Instance, o: &AnalyzeBenchOptions) -> AnalyzeRow
             deadline: None,
             memory_bytes: Some(o.memory_limit.bytes()),
             all_positions: o.all_positions,
+            control: Default::default(),
         },
     );
     AnalyzeRow {
@@ -200,6 +201,7 @@ pub fn run(o: &AnalyzeBenchOptions) -> Result<Report, BenchError> {
                 unique: true,
                 min_rating: None,
                 max_states: 2_000_000,
+                control: Default::default(),
             };
             for i in 0..o.compose {
                 if crate::planner::interrupted() {
@@ -216,7 +218,7 @@ pub fn run(o: &AnalyzeBenchOptions) -> Result<Report, BenchError> {
                 };
                 let secs = t0.elapsed().as_secs_f64();
                 let inst = Instance {
-                    id: crate::solo::notation::to_solo_fen(&c.puzzle),
+                    id: crate::solo::rules::notation::to_solo_fen(&c.puzzle),
                     puzzle: c.puzzle,
                 };
                 let mut row = analyse("composed", &inst, o);

@@ -14,8 +14,8 @@ use crate::limits::{MemoryLimit, TimeLimit};
 use crate::pddl::Encoding;
 use crate::planner::{Config, Planner, PlannerKind, Search, TaskFormat};
 use crate::roundtrip::{self, Checks, Task};
-use crate::solo::notation::to_solo_fen;
-use crate::solo::solver::{SolveOptions, Verdict};
+use crate::solo::rules::notation::to_solo_fen;
+use crate::solo::search::solver::{SolveOptions, Verdict};
 use serde_json::json;
 
 /// What to run.

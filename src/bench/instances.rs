@@ -4,8 +4,8 @@
 
 use super::BenchError;
 use crate::chess::problem::{load_problem, ChessProblem};
-use crate::solo::generator::{generate, GenerateOptions};
-use crate::solo::load::load_puzzle;
+use crate::solo::analysis::generator::{generate, GenerateOptions};
+use crate::solo::rules::load::load_puzzle;
 use crate::solo::{Budget, Puzzle};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -20,7 +20,7 @@ pub struct Instance {
 
 impl Instance {
     pub fn level(&self) -> usize {
-        self.puzzle.pieces.len()
+        self.puzzle.pieces().len()
     }
 }
 
@@ -108,7 +108,7 @@ pub fn suite_instances(dir: &Path) -> Result<Vec<Instance>, BenchError> {
                     e.game
                 )));
             }
-            let puzzle = crate::solo::notation::parse_solo_fen(&e.source)
+            let puzzle = crate::solo::rules::notation::parse_solo_fen(&e.source)
                 .map_err(|err| BenchError::Input(format!("--suite '{}': {}: {err}", dir.display(), e.id)))?;
             Ok(Instance { id: e.id, puzzle })
         })
@@ -177,12 +177,15 @@ pub fn lowered_variants(instances: &[Instance], seed: u64) -> Vec<Instance> {
     instances
         .iter()
         .map(|i| {
-            let mut p = i.puzzle.clone();
-            let k = rng.gen_range(0..p.pieces.len());
-            p.pieces[k].budget = match p.pieces[k].budget {
+            let piece = i.puzzle.pieces()[rng.gen_range(0..i.puzzle.pieces().len())];
+            let lowered = match piece.budget {
                 Budget::Limited(b) => Budget::Limited(b.saturating_sub(1)),
                 Budget::Unlimited => Budget::Limited(1),
             };
+            let p = i
+                .puzzle
+                .with_budget(piece.square, lowered)
+                .expect("the piece is on the puzzle");
             Instance {
                 id: format!("{}-lowered", i.id),
                 puzzle: p,

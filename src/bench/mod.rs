@@ -4,6 +4,8 @@
 //! (statistics, Markdown, SVG, CSV). Runners return reports; the command
 //! layer prints them and picks the exit status.
 
+pub mod error;
+pub use error::BenchError;
 pub mod analyze;
 pub mod chess;
 pub mod compare;
@@ -18,34 +20,6 @@ pub use report::{markdown, Outputs, SummaryRow};
 pub use stats::{fmt, group, max, mean, median};
 
 use std::path::{Path, PathBuf};
-
-/// Why a benchmark could not run (or finish writing).
-#[derive(Debug, thiserror::Error)]
-pub enum BenchError {
-    /// Bad instances or arguments.
-    #[error("{0}")]
-    Input(String),
-    #[error("'{0}' exists: pass --force to overwrite it")]
-    Exists(PathBuf),
-    #[error("cannot write '{}': {error}", path.display())]
-    Io { path: PathBuf, error: String },
-    #[error("plot '{}': {error}", path.display())]
-    Plot { path: PathBuf, error: String },
-    /// A native plan failed validation: a solver bug.
-    #[error("{0}")]
-    InvalidNativePlan(String),
-    #[error(transparent)]
-    RoundTrip(#[from] crate::roundtrip::RoundTripError),
-}
-
-impl BenchError {
-    pub fn io(path: &Path, error: impl ToString) -> BenchError {
-        BenchError::Io {
-            path: path.to_path_buf(),
-            error: error.to_string(),
-        }
-    }
-}
 
 /// What a benchmark run produced, for the command layer to print.
 #[derive(Debug, Default)]

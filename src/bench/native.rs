@@ -8,10 +8,10 @@ use super::report::{csv_row, progress, Outputs, SummaryRow};
 use super::stats::{fmt, group, max, mean, median, ser_f64};
 use super::{BenchError, Report};
 use crate::limits::TimeLimit;
-use crate::solo::heuristics::Heuristic;
-use crate::solo::notation::to_solo_fen;
-use crate::solo::position::replay_plan;
-use crate::solo::solver::{solve, SolveOptions, SolveStats, Verdict};
+use crate::solo::rules::notation::to_solo_fen;
+use crate::solo::rules::position::replay_plan;
+use crate::solo::search::heuristics::Heuristic;
+use crate::solo::search::solver::{solve, SolveOptions, SolveStats, Verdict};
 use crate::solo::{Puzzle, WrittenMove};
 use serde_json::json;
 
@@ -23,7 +23,7 @@ pub struct NativeOptions {
     /// Runs of the random heuristic per puzzle, averaged.
     pub random_runs: usize,
     /// The learned orderings' model (`None`: the built-in one).
-    pub model: Option<std::sync::Arc<crate::solo::learned::Model>>,
+    pub model: Option<std::sync::Arc<crate::solo::search::learned::Model>>,
     pub seed: u64,
     pub time_limit: TimeLimit,
     pub quiet: bool,

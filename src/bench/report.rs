@@ -3,7 +3,7 @@
 //! tables, log-scale SVG plots, and the output files of a run (refused if
 //! they exist unless forced; CSV rows flushed as they finish).
 
-use super::BenchError;
+use crate::bench::error::BenchError;
 use std::path::{Path, PathBuf};
 
 /// A row of a summary table.

@@ -48,6 +48,7 @@ pub struct MateSearch {
     pub nodes: u64,
     max_nodes: u64,
     aborted: bool,
+    control: crate::limits::Control,
 }
 
 impl MateSearch {
@@ -57,7 +58,15 @@ impl MateSearch {
             nodes: 0,
             max_nodes,
             aborted: false,
+            control: Default::default(),
         }
+    }
+
+    /// Stops the search when `control` is cancelled (the outcome is then
+    /// [`MateOutcome::NodeLimit`]: no verdict) and reports nodes to it.
+    pub fn with_control(mut self, control: crate::limits::Control) -> MateSearch {
+        self.control = control;
+        self
     }
 
     /// Finds the shortest forced mate of at most `n` moves for the side to move.
@@ -88,7 +97,7 @@ impl MateSearch {
             return None;
         }
         self.nodes += 1;
-        if self.nodes > self.max_nodes {
+        if self.nodes > self.max_nodes || (self.nodes & 1023 == 0 && self.control.tick("nodes", self.nodes)) {
             self.aborted = true;
             return None;
         }

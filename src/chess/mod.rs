@@ -122,8 +122,11 @@ pub const QUEEN_SIDE: usize = 1;
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Position {
     pub board: Board,
-    pub by_color: [Bitboard; 2],
-    pub by_role: [Bitboard; 6],
+    /// Kept by the chess module only, so that the two sets always agree
+    /// (every piece in one colour and one role); read them through
+    /// [`Position::by_color`] and [`Position::by_role`].
+    pub(in crate::chess) by_color: [Bitboard; 2],
+    pub(in crate::chess) by_role: [Bitboard; 6],
     pub turn: Color,
     pub castling: Castling,
     /// The square a pawn skipped with a double step on the last move.
@@ -151,6 +154,16 @@ impl std::fmt::Display for Move {
 }
 
 impl Position {
+    /// The squares of each colour's pieces (white first).
+    #[inline]
+    pub fn by_color(&self) -> [Bitboard; 2] {
+        self.by_color
+    }
+    /// The squares of each role's pieces (in [`Role::ALL`] order).
+    #[inline]
+    pub fn by_role(&self) -> [Bitboard; 6] {
+        self.by_role
+    }
     #[inline]
     pub fn occupied(&self) -> Bitboard {
         self.by_color[0] | self.by_color[1]

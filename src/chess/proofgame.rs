@@ -50,6 +50,8 @@ pub struct ProofGameOptions {
     pub memory_bytes: u64,
     /// Look for shorter games of the same parity first (composers' "cook").
     pub check_shorter: bool,
+    /// Cancellation and progress (positions examined).
+    pub control: crate::limits::Control,
 }
 
 impl Default for ProofGameOptions {
@@ -60,6 +62,7 @@ impl Default for ProofGameOptions {
             deadline: None,
             memory_bytes: 2 << 30,
             check_shorter: true,
+            control: Default::default(),
         }
     }
 }
@@ -194,7 +197,7 @@ impl Counter<'_> {
         if self.examined & 4095 == 0 {
             if self.opts.deadline.is_some_and(|d| Instant::now() >= d) {
                 self.stop = Some(ProofGameStop::TimeLimit);
-            } else if crate::limits::interrupted() {
+            } else if self.opts.control.tick("positions", self.examined) {
                 self.stop = Some(ProofGameStop::Interrupted);
             }
         }

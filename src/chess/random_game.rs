@@ -79,6 +79,8 @@ pub struct GenerateOptions {
     /// The count's limits per game; a game whose count is not finished is dropped.
     pub time_per_game: Duration,
     pub memory_bytes: u64,
+    /// Cancellation and progress (each count hears it).
+    pub control: crate::limits::Control,
 }
 
 /// One generated proof game: the game it came from and its solved count.
@@ -146,6 +148,7 @@ pub fn generate(o: &GenerateOptions, mut progress: impl FnMut(&GeneratedProofGam
                 deadline: Some(Instant::now() + o.time_per_game),
                 memory_bytes: o.memory_bytes,
                 check_shorter: true,
+                control: o.control.clone(),
             };
             let report = solve(&o.start, &goal, plies, &opts);
             let keep = match report.verdict {

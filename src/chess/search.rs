@@ -72,7 +72,7 @@ impl Algorithm {
 }
 
 /// Resource limits of one search.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct Limits {
     /// Stop after storing this many positions.
     pub max_states: usize,
@@ -80,6 +80,8 @@ pub struct Limits {
     pub memory_bytes: u64,
     /// Stop after this much time.
     pub time: Option<std::time::Duration>,
+    /// Cancellation and progress (positions expanded).
+    pub control: crate::limits::Control,
 }
 
 /// The result of a search.
@@ -96,6 +98,8 @@ pub enum Outcome {
     MemoryLimit,
     /// The time limit was reached first.
     TimeLimit,
+    /// The caller cancelled (or Ctrl-C / SIGTERM arrived).
+    Cancelled,
 }
 
 /// Search effort.
@@ -275,8 +279,13 @@ fn run(start: &Position, goal: &Goal, algorithm: Algorithm, limits: Limits, t0: 
         if store.bytes(true) > limits.memory_bytes {
             return Outcome::MemoryLimit;
         }
-        if stats.expanded % 256 == 0 && limits.time.is_some_and(|t| t0.elapsed() > t) {
-            return Outcome::TimeLimit;
+        if stats.expanded % 256 == 0 {
+            if limits.time.is_some_and(|t| t0.elapsed() > t) {
+                return Outcome::TimeLimit;
+            }
+            if limits.control.tick("positions expanded", stats.expanded) {
+                return Outcome::Cancelled;
+            }
         }
     }
 }
@@ -313,18 +322,21 @@ mod tests {
     use super::*;
     use crate::chess::fen::parse_fen;
 
-    const LIMITS: Limits = Limits {
-        max_states: 2_000_000,
-        memory_bytes: 1 << 30,
-        time: None,
-    };
+    fn limits() -> Limits {
+        Limits {
+            max_states: 2_000_000,
+            memory_bytes: 1 << 30,
+            time: None,
+            control: Default::default(),
+        }
+    }
 
     fn bfs(start: &Position, goal: &Goal, max_states: usize) -> (Outcome, Stats) {
-        search(start, goal, Algorithm::Bfs, Limits { max_states, ..LIMITS }).unwrap()
+        search(start, goal, Algorithm::Bfs, Limits { max_states, ..limits() }).unwrap()
     }
 
     fn astar(start: &Position, goal: &Goal, max_states: usize) -> (Outcome, Stats) {
-        search(start, goal, Algorithm::Astar, Limits { max_states, ..LIMITS }).unwrap()
+        search(start, goal, Algorithm::Astar, Limits { max_states, ..limits() }).unwrap()
     }
 
     fn goal(fen: &str) -> Goal {

@@ -1,11 +1,11 @@
 //! The `bench` subcommands' arguments.
 
+use super::common::PlannerArgs;
 use super::values::Levels;
-use super::PlannerArgs;
 use crate::limits::{MemoryLimit, TimeLimit};
 use crate::pddl::Encoding;
 use crate::planner::Search;
-use crate::solo::heuristics::Heuristic;
+use crate::solo::search::heuristics::Heuristic;
 use clap::{Args, Subcommand};
 use std::path::PathBuf;
 
@@ -70,7 +70,7 @@ pub struct SoloInstanceArgs {
     pub seed: u64,
     /// The shape of generated puzzles.
     #[command(flatten)]
-    pub shape: super::ShapeArgs,
+    pub shape: super::common::ShapeArgs,
 }
 
 #[derive(Args, Debug)]

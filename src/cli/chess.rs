@@ -2,7 +2,7 @@
 
 use crate::chess::search::Algorithm;
 use crate::limits::{MemoryLimit, TimeLimit};
-use clap::Subcommand;
+use clap::{Args, Subcommand};
 use std::path::PathBuf;
 
 #[derive(Subcommand, Debug)]
@@ -12,18 +12,7 @@ pub enum ChessCommand {
         after_help = "Examples:\n  solopddl chess perft \"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -\" 4\n  \
 solopddl chess perft \"k1K1/4/3r/RR2 b\" 3 --divide"
     )]
-    Perft {
-        /// A FEN (any board from 3x3 to 8x8).
-        fen: String,
-        /// Plies to count (at most 12).
-        depth: u32,
-        /// Print the count below each legal move.
-        #[arg(long)]
-        divide: bool,
-        /// Print one JSON object (depth, nodes, seconds, and per move with --divide).
-        #[arg(long)]
-        json: bool,
-    },
+    Perft(ChessPerftArgs),
     /// Find a sequence of legal moves (both colours) from a start to a goal placement.
     #[command(
         after_help = "Examples:\n  solopddl chess solve problems/chess/thesis-8x8-kings/row-14.chess\n  \
@@ -32,47 +21,7 @@ solopddl chess solve problems/chess/thesis-8x8-kings/row-05.chess --pgn row-05.p
 solopddl chess solve problems/chess/thesis-4x4/row-5.chess --svg row-5.svg\n  \
 solopddl chess solve --epd problems/chess/thesis-4x4.epd --json    (one JSON object per record)"
     )]
-    Solve {
-        /// A `.chess` problem file (start and goal FENs); or give --start and --goal, or --epd.
-        #[arg(required_unless_present_any = ["start", "epd"], conflicts_with_all = ["start", "goal", "epd"])]
-        problem: Option<PathBuf>,
-        /// An EPD problem set: one start per line with a `goal "FEN";` operation (and `id "name";`); each is solved in turn.
-        #[arg(long, conflicts_with_all = ["start", "goal", "pddl_plan", "pgn"])]
-        epd: Option<PathBuf>,
-        /// The start FEN.
-        #[arg(long, requires = "goal")]
-        start: Option<String>,
-        /// The goal FEN: its placement, and its side to move if the FEN gives one.
-        #[arg(long, requires = "start")]
-        goal: Option<String>,
-        /// astar and bfs give shortest plans; wastar:W (f = g + W·h) and gbfs are faster.
-        #[arg(long, default_value = "astar")]
-        search: Algorithm,
-        /// Stop with `unknown` after storing this many positions.
-        #[arg(long, default_value_t = 50_000_000)]
-        max_states: usize,
-        /// Stop with `out of memory` before the search's tables exceed this size (e.g. 512M, 4G).
-        #[arg(long, default_value = "4G")]
-        memory_limit: MemoryLimit,
-        /// Stop with `unknown` after this many seconds.
-        #[arg(long)]
-        time_limit: Option<TimeLimit>,
-        /// Also write the plan as a plan of the chess PDDL encoding (for VAL or any plan tool).
-        #[arg(long)]
-        pddl_plan: Option<PathBuf>,
-        /// Also write the line as PGN (SAN, a FEN tag for other starts, `BoardSize` for boards other than 8x8).
-        #[arg(long)]
-        pgn: Option<PathBuf>,
-        /// Also draw the line as an SVG sheet: one board per move (arrow, captured piece ringed).
-        #[arg(long, conflicts_with = "epd")]
-        svg: Option<PathBuf>,
-        /// Overwrite --pddl-plan / --pgn / --svg if they exist.
-        #[arg(long)]
-        force: bool,
-        /// Print one JSON object instead of text.
-        #[arg(long)]
-        json: bool,
-    },
+    Solve(ChessSolveArgs),
     /// Proof games and A→B problems: every game of exactly N plies from a start (the initial array by
     /// default) to a goal position, counted, with the composer's verdict.
     #[command(
@@ -83,43 +32,7 @@ Verdicts: unique, N solutions (distinct move orders count apart, as composers co
 shorter solution exists (a game of N-2, N-4, ... plies reaches the same position: the problem is cooked). \
 The side to move in the goal follows from N. Exit 0 with a verdict, 1 for no solution, 3/4 at a limit."
     )]
-    Proofgame {
-        /// The goal position (FEN; its placement counts, a side to move if given must agree with --plies).
-        goal: String,
-        /// The length in plies (White's and Black's moves together).
-        #[arg(long, value_parser = clap::value_parser!(u32).range(0..=200))]
-        plies: u32,
-        /// The start FEN (A→B problems) [default: the initial array].
-        #[arg(long)]
-        start: Option<String>,
-        /// Stop after this many games and list them (2: enough to tell unique from cooked).
-        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..=10_000))]
-        max_solutions: u32,
-        /// Count every game exactly (lists at most --max-solutions of them).
-        #[arg(long)]
-        count_all: bool,
-        /// Do not look for a shorter game first.
-        #[arg(long)]
-        no_shorter_check: bool,
-        /// Stop with `unknown` after this many seconds.
-        #[arg(long)]
-        time_limit: Option<TimeLimit>,
-        /// Stop with `out of memory` before the table of counted positions exceeds this size.
-        #[arg(long, default_value = "2G")]
-        memory_limit: MemoryLimit,
-        /// Also write the listed solutions as PGN games.
-        #[arg(long)]
-        pgn: Option<PathBuf>,
-        /// Also draw the first listed solution as an SVG sheet.
-        #[arg(long)]
-        svg: Option<PathBuf>,
-        /// Overwrite --pgn / --svg if they exist.
-        #[arg(long)]
-        force: bool,
-        /// Print one JSON object instead of text.
-        #[arg(long)]
-        json: bool,
-    },
+    Proofgame(ChessProofgameArgs),
     /// Generate proof-game problems: economical random games (every move needed), each counted.
     #[command(
         after_help = "Examples:\n  solopddl chess generate --plies 8,10,12 --per-length 3 --out proofgames\n  \
@@ -127,84 +40,195 @@ solopddl chess generate --plies 12..16 --unique --seed 7 --out unique-pgs --json
 Writes one `.chess` file per instance (start, goal with its side to move, the verdict and the\n\
 generating game in comments); `suite export --game chess DIR` turns the folder into a planning suite."
     )]
-    Generate {
-        /// Lengths in plies: A..B or a comma list.
-        #[arg(long)]
-        plies: PliesList,
-        /// Instances per length.
-        #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u32).range(1..=1000))]
-        per_length: u32,
-        /// Seed of the random games (the same seed and options give the same files).
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// Moves per side that the lower bound does not count (0: every move is needed).
-        #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=8))]
-        spare: u32,
-        /// Keep only problems with a unique solution (as composers publish them).
-        #[arg(long)]
-        unique: bool,
-        /// The start FEN (A→B problems) [default: the initial array].
-        #[arg(long)]
-        start: Option<String>,
-        /// Seconds each count may take (a game not counted in time is dropped).
-        #[arg(long, default_value = "10")]
-        time_limit_per_game: TimeLimit,
-        /// Memory of each count's table.
-        #[arg(long, default_value = "1G")]
-        memory_limit: MemoryLimit,
-        /// The folder to write (new or empty unless --force).
-        #[arg(long)]
-        out: PathBuf,
-        /// Replace --out if it holds files.
-        #[arg(long)]
-        force: bool,
-        /// Print one JSON object per instance instead of text.
-        #[arg(long)]
-        json: bool,
-    },
+    Generate(ChessGenerateArgs),
     /// Replay UCI or SAN moves from a start position and check that they reach the goal.
     #[command(after_help = "Example:\n  solopddl chess validate plan.txt --start FEN --goal FEN\n\n\
 A malformed move exits 2; an illegal move or a missed goal exits 1.")]
-    Validate {
-        /// The plan: UCI or SAN moves (move numbers allowed), or a planner plan of the chess encoding.
-        plan: PathBuf,
-        /// The start FEN.
-        #[arg(long)]
-        start: String,
-        /// The goal FEN.
-        #[arg(long)]
-        goal: String,
-        /// Print one JSON object (valid, native, val) instead of text.
-        #[arg(long)]
-        json: bool,
-    },
+    Validate(ChessValidateArgs),
     /// Find a move that forces checkmate in at most N moves against every defence.
     #[command(
         after_help = "Examples:\n  solopddl chess mate \"3qr2k/pbpp2pp/1p5N/3Q2b1/2P1P3/P7/1PP2PPP/R4RK1 w - - 0 1\" --moves 2 --tree\n  \
 solopddl chess mate \"3qr2k/pbpp2pp/1p5N/3Q2b1/2P1P3/P7/1PP2PPP/R4RK1 w - - 0 1\" --moves 2 --svg mate.svg"
     )]
-    Mate {
-        /// The position; the side to move is the attacker.
-        fen: String,
-        /// The number of the attacker's moves, mating move included (1..20).
-        #[arg(long)]
-        moves: u32,
-        /// Print the full solution tree: every defence and the attacker's answer.
-        #[arg(long)]
-        tree: bool,
-        /// Stop with `unknown` after visiting this many positions.
-        #[arg(long, default_value_t = 100_000_000)]
-        max_nodes: u64,
-        /// Also draw the key move and the main line as an SVG sheet.
-        #[arg(long)]
-        svg: Option<PathBuf>,
-        /// Overwrite --svg if it exists.
-        #[arg(long)]
-        force: bool,
-        /// Print one JSON object instead of text.
-        #[arg(long)]
-        json: bool,
-    },
+    Mate(ChessMateArgs),
+}
+
+/// The arguments of `chess perft`.
+#[derive(Args, Debug)]
+pub struct ChessPerftArgs {
+    /// A FEN (any board from 3x3 to 8x8).
+    pub fen: String,
+    /// Plies to count (at most 12).
+    pub depth: u32,
+    /// Print the count below each legal move.
+    #[arg(long)]
+    pub divide: bool,
+    /// Print one JSON object (depth, nodes, seconds, and per move with --divide).
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// The arguments of `chess solve`.
+#[derive(Args, Debug)]
+pub struct ChessSolveArgs {
+    /// A `.chess` problem file (start and goal FENs); or give --start and --goal, or --epd.
+    #[arg(required_unless_present_any = ["start", "epd"], conflicts_with_all = ["start", "goal", "epd"])]
+    pub problem: Option<PathBuf>,
+    /// An EPD problem set: one start per line with a `goal "FEN";` operation (and `id "name";`); each is solved in turn.
+    #[arg(long, conflicts_with_all = ["start", "goal", "pddl_plan", "pgn"])]
+    pub epd: Option<PathBuf>,
+    /// The start FEN.
+    #[arg(long, requires = "goal")]
+    pub start: Option<String>,
+    /// The goal FEN: its placement, and its side to move if the FEN gives one.
+    #[arg(long, requires = "start")]
+    pub goal: Option<String>,
+    /// astar and bfs give shortest plans; wastar:W (f = g + W·h) and gbfs are faster.
+    #[arg(long, default_value = "astar")]
+    pub search: Algorithm,
+    /// Stop with `unknown` after storing this many positions.
+    #[arg(long, default_value_t = 50_000_000)]
+    pub max_states: usize,
+    /// Stop with `out of memory` before the search's tables exceed this size (e.g. 512M, 4G).
+    #[arg(long, default_value = "4G")]
+    pub memory_limit: MemoryLimit,
+    /// Stop with `unknown` after this many seconds.
+    #[arg(long)]
+    pub time_limit: Option<TimeLimit>,
+    /// Also write the plan as a plan of the chess PDDL encoding (for VAL or any plan tool).
+    #[arg(long)]
+    pub pddl_plan: Option<PathBuf>,
+    /// Also write the line as PGN (SAN, a FEN tag for other starts, `BoardSize` for boards other than 8x8).
+    #[arg(long)]
+    pub pgn: Option<PathBuf>,
+    /// Also draw the line as an SVG sheet: one board per move (arrow, captured piece ringed).
+    #[arg(long, conflicts_with = "epd")]
+    pub svg: Option<PathBuf>,
+    /// Overwrite --pddl-plan / --pgn / --svg if they exist.
+    #[arg(long)]
+    pub force: bool,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// The arguments of `chess proofgame`.
+#[derive(Args, Debug)]
+pub struct ChessProofgameArgs {
+    /// The goal position (FEN; its placement counts, a side to move if given must agree with --plies).
+    pub goal: String,
+    /// The length in plies (White's and Black's moves together).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(0..=200))]
+    pub plies: u32,
+    /// The start FEN (A→B problems) [default: the initial array].
+    #[arg(long)]
+    pub start: Option<String>,
+    /// Stop after this many games and list them (2: enough to tell unique from cooked).
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    pub max_solutions: u32,
+    /// Count every game exactly (lists at most --max-solutions of them).
+    #[arg(long)]
+    pub count_all: bool,
+    /// Do not look for a shorter game first.
+    #[arg(long)]
+    pub no_shorter_check: bool,
+    /// Stop with `unknown` after this many seconds.
+    #[arg(long)]
+    pub time_limit: Option<TimeLimit>,
+    /// Stop with `out of memory` before the table of counted positions exceeds this size.
+    #[arg(long, default_value = "2G")]
+    pub memory_limit: MemoryLimit,
+    /// Also write the listed solutions as PGN games.
+    #[arg(long)]
+    pub pgn: Option<PathBuf>,
+    /// Also draw the first listed solution as an SVG sheet.
+    #[arg(long)]
+    pub svg: Option<PathBuf>,
+    /// Overwrite --pgn / --svg if they exist.
+    #[arg(long)]
+    pub force: bool,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// The arguments of `chess generate`.
+#[derive(Args, Debug)]
+pub struct ChessGenerateArgs {
+    /// Lengths in plies: A..B or a comma list.
+    #[arg(long)]
+    pub plies: PliesList,
+    /// Instances per length.
+    #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u32).range(1..=1000))]
+    pub per_length: u32,
+    /// Seed of the random games (the same seed and options give the same files).
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Moves per side that the lower bound does not count (0: every move is needed).
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=8))]
+    pub spare: u32,
+    /// Keep only problems with a unique solution (as composers publish them).
+    #[arg(long)]
+    pub unique: bool,
+    /// The start FEN (A→B problems) [default: the initial array].
+    #[arg(long)]
+    pub start: Option<String>,
+    /// Seconds each count may take (a game not counted in time is dropped).
+    #[arg(long, default_value = "10")]
+    pub time_limit_per_game: TimeLimit,
+    /// Memory of each count's table.
+    #[arg(long, default_value = "1G")]
+    pub memory_limit: MemoryLimit,
+    /// The folder to write (new or empty unless --force).
+    #[arg(long)]
+    pub out: PathBuf,
+    /// Replace --out if it holds files.
+    #[arg(long)]
+    pub force: bool,
+    /// Print one JSON object per instance instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// The arguments of `chess validate`.
+#[derive(Args, Debug)]
+pub struct ChessValidateArgs {
+    /// The plan: UCI or SAN moves (move numbers allowed), or a planner plan of the chess encoding.
+    pub plan: PathBuf,
+    /// The start FEN.
+    #[arg(long)]
+    pub start: String,
+    /// The goal FEN.
+    #[arg(long)]
+    pub goal: String,
+    /// Print one JSON object (valid, native, val) instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// The arguments of `chess mate`.
+#[derive(Args, Debug)]
+pub struct ChessMateArgs {
+    /// The position; the side to move is the attacker.
+    pub fen: String,
+    /// The number of the attacker's moves, mating move included (1..20).
+    #[arg(long)]
+    pub moves: u32,
+    /// Print the full solution tree: every defence and the attacker's answer.
+    #[arg(long)]
+    pub tree: bool,
+    /// Stop with `unknown` after visiting this many positions.
+    #[arg(long, default_value_t = 100_000_000)]
+    pub max_nodes: u64,
+    /// Also draw the key move and the main line as an SVG sheet.
+    #[arg(long)]
+    pub svg: Option<PathBuf>,
+    /// Overwrite --svg if it exists.
+    #[arg(long)]
+    pub force: bool,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// Lengths in plies: `A..B` or a comma list, each 1..200.

@@ -52,7 +52,7 @@ pub struct SuiteExportArgs {
     pub seed: u64,
     /// The shape of generated puzzles.
     #[command(flatten)]
-    pub shape: super::ShapeArgs,
+    pub shape: super::common::ShapeArgs,
     /// Solo Chess: read puzzles from this folder (recursively) instead of generating them.
     #[arg(long, conflicts_with = "levels")]
     pub dir: Option<PathBuf>,

@@ -15,7 +15,7 @@ pub fn board(s: &str) -> Result<Board, String> {
 
 /// A capture budget: a number or `-` (unlimited).
 pub fn budget(s: &str) -> Result<Budget, String> {
-    crate::solo::notation::parse_budget(s).map_err(|e| format!("'{s}': {}", e.message))
+    crate::solo::rules::notation::parse_budget(s).map_err(|e| format!("'{s}': {}", e.message))
 }
 
 /// Piece counts: `A..B` (inclusive) or a comma list, each 1..64.

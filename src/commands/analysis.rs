@@ -3,13 +3,10 @@
 
 use super::{create_dir, print_json, write_output, Failure, Status};
 use crate::cli::{AnalyzeArgs, ComposeArgs, TrainArgs};
-use crate::solo::analyze::{analyze as analyze_puzzle, Analysis, AnalyzeOptions, AnalyzeStop};
-use crate::solo::compose::{canonical_fen, compose_one, ComposeOptions, Composed};
-use crate::solo::load::load_puzzle;
-use crate::solo::notation::to_solo_fen;
-use crate::solo::position::long_names;
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
+use crate::solo::analysis::analyze::{Analysis, AnalyzeOptions, AnalyzeStop};
+use crate::solo::analysis::compose::ComposeOptions;
+use crate::solo::rules::load::load_puzzle;
+use crate::solo::rules::notation::to_solo_fen;
 use std::time::Instant;
 
 fn print_analysis(a: &Analysis) {
@@ -64,7 +61,7 @@ pub fn analyze(a: AnalyzeArgs) -> Result<Status, Failure> {
         super::refuse_existing(out, a.force)?;
     }
     let t0 = Instant::now();
-    let r = analyze_puzzle(
+    let (r, status) = crate::api::solo::analyze(
         &p,
         AnalyzeOptions {
             max_states: a.max_states,
@@ -72,6 +69,7 @@ pub fn analyze(a: AnalyzeArgs) -> Result<Status, Failure> {
             deadline: a.time_limit.and_then(|t| t.deadline(t0)),
             memory_bytes: Some(a.memory_limit.bytes()),
             all_positions: a.all_positions,
+            control: Default::default(),
         },
     );
     let ms = t0.elapsed().as_secs_f64() * 1e3;
@@ -90,12 +88,7 @@ pub fn analyze(a: AnalyzeArgs) -> Result<Status, Failure> {
         print_analysis(&r);
         eprintln!("time {ms:.1} ms");
     }
-    Ok(match (r.stopped_by, solvable) {
-        (Some(AnalyzeStop::MemoryLimit), _) => Status::OutOfMemory,
-        (Some(_), _) | (None, None) => Status::Unknown,
-        (None, Some(false)) => Status::Negative,
-        (None, Some(true)) => Status::Success,
-    })
+    Ok(status)
 }
 
 pub fn compose(a: ComposeArgs) -> Result<Status, Failure> {
@@ -121,7 +114,6 @@ pub fn compose(a: ComposeArgs) -> Result<Status, Failure> {
     for out in [&a.svg, &a.book].into_iter().flatten() {
         super::refuse_existing(out, a.force)?;
     }
-    let mut composed: Vec<(crate::solo::Puzzle, f64, String)> = Vec::new();
     let opts = ComposeOptions {
         memory_bytes: Some(a.memory_limit.bytes()),
         pieces: a.pieces,
@@ -131,51 +123,24 @@ pub fn compose(a: ComposeArgs) -> Result<Status, Failure> {
         unique: a.unique,
         min_rating: a.min_rating,
         max_states: a.max_states,
+        control: Default::default(),
     };
-    let mut rng = ChaCha8Rng::seed_from_u64(a.seed);
-    let mut seen = std::collections::HashSet::new();
     let mut made = 0;
-    while made < a.count {
-        let t0 = Instant::now();
-        let deadline = a.time_limit.deadline(t0);
-        let Some(Composed {
-            puzzle,
-            analysis,
-            candidates,
-        }) = compose_one(&opts, &mut rng, deadline)
-        else {
-            println!("unknown: no puzzle met the constraints within {}", a.time_limit);
-            write_pictures(&a, &composed)?;
-            return Ok(Status::Unknown);
-        };
-        if !seen.insert(canonical_fen(&puzzle)) {
-            continue; // a symmetric copy of one already written
-        }
+    let (composed, all) = crate::api::solo::compose(&opts, a.count, a.seed, a.time_limit, |c| {
         made += 1;
-        let secs = t0.elapsed().as_secs_f64();
-        let fen = to_solo_fen(&puzzle);
-        let rating = analysis.rating.unwrap_or(0.0);
+        let fen = to_solo_fen(&c.puzzle);
         if a.json {
-            print_json(
-                &serde_json::json!({"puzzle": fen, "solutions": analysis.solutions, "rating": rating,
-                    "candidates": candidates, "seconds": secs, "analysis": analysis}),
-            )?;
+            print_json(&c)?;
         } else if let Some(dir) = &a.out {
             let path = dir.join(format!("compose-n{}-s{}-{made:04}.solo", a.pieces, a.seed));
-            // Within what is left of the limit (the puzzle is known solvable; "-" if time ran out).
-            let left = deadline.map(|d| d.saturating_duration_since(Instant::now()));
-            let solve_opts = crate::solo::solver::SolveOptions {
-                time_limit: left,
-                ..Default::default()
-            };
-            let solution = crate::solo::solver::solve(&puzzle, &solve_opts).0;
-            let solution = match solution {
-                crate::solo::solver::Verdict::Solved(m) => long_names(&puzzle, &m).join(" "),
-                _ => "-".into(),
+            let solution = if c.solution.is_empty() {
+                "-".into()
+            } else {
+                c.solution.join(" ")
             };
             let text = format!(
-                "# composed by solopddl: {} solution(s), rating {rating:.2}, {} candidates analysed\n# solution: {solution}\n{fen}\n",
-                analysis.solutions, candidates
+                "# composed by solopddl: {} solution(s), rating {:.2}, {} candidates analysed\n# solution: {solution}\n{fen}\n",
+                c.solutions, c.rating, c.candidates
             );
             write_output(&path, &text, a.force)?;
             println!("{}", path.display());
@@ -183,17 +148,21 @@ pub fn compose(a: ComposeArgs) -> Result<Status, Failure> {
             println!("{fen}");
         }
         eprintln!(
-            "puzzle {made}: {} solution(s), rating {rating:.2}, {candidates} candidates, {secs:.1} s",
-            analysis.solutions
+            "puzzle {made}: {} solution(s), rating {:.2}, {} candidates, {:.1} s",
+            c.solutions, c.rating, c.candidates, c.seconds
         );
-        composed.push((puzzle, rating, analysis.solutions.clone()));
-    }
+        Ok(())
+    })?;
     write_pictures(&a, &composed)?;
+    if !all {
+        println!("unknown: no puzzle met the constraints within {}", a.time_limit);
+        return Ok(Status::Unknown);
+    }
     Ok(Status::Success)
 }
 
 /// `compose --svg` (one sheet of the composed puzzles) and `--book`.
-fn write_pictures(a: &ComposeArgs, composed: &[(crate::solo::Puzzle, f64, String)]) -> Result<(), Failure> {
+fn write_pictures(a: &ComposeArgs, composed: &[crate::api::solo::ComposedPuzzle]) -> Result<(), Failure> {
     if composed.is_empty() {
         return Ok(());
     }
@@ -201,7 +170,7 @@ fn write_pictures(a: &ComposeArgs, composed: &[(crate::solo::Puzzle, f64, String
         let sheet: Vec<_> = composed
             .iter()
             .enumerate()
-            .map(|(i, (p, rating, _))| crate::diagram::solo::puzzle(p, &format!("#{} · rating {rating:.2}", i + 1)))
+            .map(|(i, c)| crate::diagram::solo::puzzle(&c.puzzle, &format!("#{} · rating {:.2}", i + 1, c.rating)))
             .collect();
         let title = format!("{} composed puzzle(s) of {} pieces", composed.len(), a.pieces);
         write_output(out, &crate::diagram::sheet(&sheet, 4, Some(&title)), true)?;
@@ -210,17 +179,16 @@ fn write_pictures(a: &ComposeArgs, composed: &[(crate::solo::Puzzle, f64, String
         let entries: Vec<_> = composed
             .iter()
             .enumerate()
-            .map(|(i, (p, rating, solutions))| {
-                let solution = match crate::solo::solver::solve(p, &Default::default()).0 {
-                    crate::solo::solver::Verdict::Solved(m) => long_names(p, &m),
-                    _ => vec![],
-                };
-                crate::diagram::book::Entry {
-                    puzzle: crate::diagram::solo::puzzle(p, &format!("#{}", i + 1)),
-                    details: format!("level {} · rating {rating:.2} · {solutions} solution(s)", p.pieces.len()),
-                    solution,
-                    fen: to_solo_fen(p),
-                }
+            .map(|(i, c)| crate::diagram::book::Entry {
+                puzzle: crate::diagram::solo::puzzle(&c.puzzle, &format!("#{}", i + 1)),
+                details: format!(
+                    "level {} · rating {:.2} · {} solution(s)",
+                    c.puzzle.pieces().len(),
+                    c.rating,
+                    c.solutions
+                ),
+                solution: c.solution.clone(),
+                fen: to_solo_fen(&c.puzzle),
             })
             .collect();
         let title = format!("Solo Chess: {} composed puzzles", composed.len());
@@ -242,11 +210,11 @@ pub fn train(a: TrainArgs) -> Result<Status, Failure> {
         return Err(Failure::bad_input("--levels and --per-level: give at least one puzzle"));
     }
     let t0 = Instant::now();
-    let options = crate::solo::train::TrainOptions {
+    let options = crate::solo::learning::train::TrainOptions {
         levels: a.levels.0.clone(),
         per_level: a.per_level,
         seed: a.seed,
-        shape: crate::solo::generator::GenerateOptions {
+        shape: crate::solo::analysis::generator::GenerateOptions {
             pieces: 0,
             board: a.shape.board,
             budget: a.shape.budget,
@@ -257,10 +225,10 @@ pub fn train(a: TrainArgs) -> Result<Status, Failure> {
         alpha: a.alpha,
     };
     let report = match a.method {
-        crate::cli::TrainMethod::Exact => crate::solo::train::train(&options),
-        crate::cli::TrainMethod::QLearning => crate::solo::qlearn::train_q(
+        crate::cli::TrainMethod::Exact => crate::solo::learning::train::train(&options),
+        crate::cli::TrainMethod::QLearning => crate::solo::learning::qlearn::train_q(
             &options,
-            &crate::solo::qlearn::QOptions {
+            &crate::solo::learning::qlearn::QOptions {
                 episodes_per_puzzle: a.episodes,
                 ..Default::default()
             },
@@ -294,7 +262,7 @@ pub fn train(a: TrainArgs) -> Result<Status, Failure> {
             100.0 * report.held_out_top1,
             100.0 * report.held_out_random_top1
         );
-        for (f, w) in crate::solo::learned::FEATURES.iter().zip(&model.weights) {
+        for (f, w) in crate::solo::search::learned::FEATURES.iter().zip(&model.weights) {
             println!("  {w:>9.4}  {f}");
         }
         println!("  {:>9.4}  intercept", model.intercept);

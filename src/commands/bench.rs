@@ -7,7 +7,7 @@ use super::{Failure, Status};
 use crate::bench::instances::SoloSource;
 use crate::bench::{self, Outputs, Report};
 use crate::cli::{BenchCommand, OutputArgs, SoloInstanceArgs};
-use crate::solo::generator::GenerateOptions;
+use crate::solo::analysis::generator::GenerateOptions;
 
 pub fn run(cmd: BenchCommand) -> Result<Status, Failure> {
     let json = match &cmd {

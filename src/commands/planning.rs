@@ -8,7 +8,7 @@ use crate::files;
 use crate::planner::command::CommandPlanner;
 use crate::planner::{self, val, Config, Planner};
 use crate::roundtrip::{self, problem_name, Checks, PlanOutcome, Task};
-use crate::solo::load::load_puzzle;
+use crate::solo::rules::load::load_puzzle;
 use std::path::{Path, PathBuf};
 
 /// Reads the task: a `.chess` file is a chess problem, anything else a Solo
@@ -135,39 +135,6 @@ pub fn planner_setup(a: &PlannerArgs, default_time: f64) -> Result<PlannerSetup,
     })
 }
 
-#[derive(serde::Serialize)]
-struct PlanJson<'a> {
-    /// true (a valid plan follows), false (proven unsolvable), null otherwise.
-    solvable: Option<bool>,
-    plan: &'a [String],
-    stats: serde_json::Value,
-    planner: serde_json::Value,
-    /// VAL's verdict on the planner's plan: "valid", "invalid: <reason>",
-    /// "unavailable", "timeout" or "error: …"; null without a plan.
-    val: Option<String>,
-}
-
-/// A validated planner line (SAN) as PGN.
-fn chess_pgn(p: &crate::chess::problem::ChessProblem, san: &[String], config: &str) -> Result<String, Failure> {
-    let mut pos = p.start.clone();
-    let mut moves = Vec::new();
-    for s in san {
-        let m = crate::chess::san::parse_san(&pos, s).ok_or_else(|| {
-            Failure::new(
-                Status::PlanInvalid,
-                format!("internal error: validated move {s} does not parse"),
-            )
-        })?;
-        pos = crate::chess::movegen::play(&pos, m);
-        moves.push(m);
-    }
-    let tags = crate::chess::pgn::PgnTags {
-        event: Some(format!("solopddl plan ({config})")),
-        extra: vec![("Goal".into(), crate::chess::pgn::goal_fen(&p.goal))],
-    };
-    Ok(crate::chess::pgn::to_pgn(&p.start, &moves, &tags))
-}
-
 pub fn plan(a: PlanArgs) -> Result<Status, Failure> {
     let task = load_task(&a.task)?;
     // Checked before the planner runs, written after it.
@@ -233,43 +200,17 @@ pub fn plan(a: PlanArgs) -> Result<Status, Failure> {
         _ => None,
     };
     if let (Some(out), Task::Chess(p), PlanOutcome::Valid { moves }) = (&a.pgn, &task, &rt.outcome) {
-        write_output(out, &chess_pgn(p, moves, &rt.config.label())?, true)?;
+        write_output(out, &crate::api::plan::chess_pgn(p, moves, &rt.config.label())?, true)?;
     }
     let status = plan_status(&rt.outcome);
     let st = &rt.run.stats;
     let label = rt.config.label();
     let message = rt.outcome.message();
     if a.json {
-        return print_json(&PlanJson {
-            solvable: rt.outcome.solvable(),
-            plan: rt.outcome.moves(),
-            stats: serde_json::json!({"nodes": st.expanded, "backtracks": null, "elapsed_ms": st.wall_time_s * 1e3}),
-            planner: serde_json::json!({
-                "name": planner.name(),
-                "config": label,
-                "encoding": task.for_format(a.format).encoding_name(),
-                "format": a.format,
-                "direct_search": rt.run.direct,
-                "export_time_s": rt.export_time_s,
-                "sas_task": rt.sas_size,
-                "outcome": rt.outcome.name(),
-                "exit_code": st.exit_code,
-                "translator_time_s": st.translator_time_s,
-                "search_time_s": st.search_time_s,
-                "wall_time_s": st.wall_time_s,
-                "expanded": st.expanded,
-                "generated": st.generated,
-                "plan_length": st.plan_length,
-                "peak_memory_kb": st.peak_memory_kb,
-                "variables": st.variables,
-                "operators": st.operators,
-                "axioms": st.axioms,
-                "plan_file": plan_written.as_ref().or(a.keep.as_ref().and(rt.run.plan.as_ref().map(|p| &p.path))),
-                "error": if message.is_empty() { None } else { Some(&message) },
-            }),
-            val: rt.val.as_ref().map(|v| v.label()),
-        })
-        .map(|_| status);
+        let plan_file = plan_written
+            .clone()
+            .or(a.keep.as_ref().and(rt.run.plan.as_ref().map(|p| p.path.clone())));
+        return print_json(&crate::api::plan::PlanAnswer::new(&rt, &task, planner, plan_file)).map(|_| status);
     }
     match &rt.outcome {
         PlanOutcome::Valid { moves } => moves.iter().for_each(|m| println!("{m}")),
@@ -305,69 +246,5 @@ pub fn plan(a: PlanArgs) -> Result<Status, Failure> {
     match status {
         Status::Success | Status::Negative | Status::Unknown => Ok(status),
         _ => Err(Failure::new(status, message)),
-    }
-}
-
-/// VAL's verdict on a plan file (any planner format) for a domain and
-/// problem; the plan is rewritten one action per line for VAL in a
-/// temporary folder.
-pub fn validate_with_val(
-    plan: &Path,
-    domain: &Path,
-    problem: &Path,
-    val_path: Option<&Path>,
-    limit: crate::limits::TimeLimit,
-) -> Result<val::ValVerdict, Failure> {
-    // VAL reads them: checked here as every input is (a folder, a device, a size cap).
-    for (path, what) in [(domain, "--pddl domain"), (problem, "--pddl problem")] {
-        super::read_file(path, what, files::PDDL)?;
-    }
-    let text = super::read_file(plan, "plan", files::PLAN)?;
-    // A plan with no action line at all (`; cost = 0` for a one-piece puzzle) is the empty plan.
-    let has_content = text.lines().map(str::trim).any(|l| !l.is_empty() && !l.starts_with(';'));
-    if has_content && !crate::pddl::plan::is_planner_plan(&text) {
-        return Err(Failure::bad_input(format!(
-            "plan '{}': VAL checks planner plans ((action args) lines), not move lists",
-            plan.display()
-        )));
-    }
-    let parsed =
-        crate::pddl::plan::parse_plan_file(&text).map_err(|e| Failure::bad_input(format!("plan '{}': {e}", plan.display())))?;
-    let validator = val::discover(val_path)?.ok_or_else(|| {
-        Failure::new(
-            Status::PlannerMissing,
-            "VAL not found: run scripts/install-planners.sh, or pass --val-path or set SOLOPDDL_VAL",
-        )
-    })?;
-    let dir = roundtrip::temp_dir()?;
-    let plan_for_val = dir.path().join("plan");
-    std::fs::write(&plan_for_val, val::plan_text(&parsed.actions))
-        .map_err(|e| Failure::new(Status::OutputError, format!("'{}': {e}", plan_for_val.display())))?;
-    let limit = limit.duration().unwrap_or(std::time::Duration::from_secs(u32::MAX as u64));
-    Ok(val::validate(&validator, domain, problem, &plan_for_val, dir.path(), limit).map_err(roundtrip::RoundTripError::from)?)
-}
-
-/// The exit status of `validate` given the native status (if a puzzle was
-/// given) and VAL's verdict: a disagreement is an encoding bug (exit 6).
-pub fn combine_verdicts(native: Option<Status>, val: &val::ValVerdict) -> Result<Status, Failure> {
-    use val::ValVerdict as V;
-    let val_status = match val {
-        V::Valid => Status::Success,
-        V::Invalid { .. } => Status::Negative,
-        V::Timeout => return Err(Failure::new(Status::Unknown, "VAL ran out of time")),
-        V::Unavailable => return Err(Failure::new(Status::PlannerMissing, "VAL not found")),
-        V::Error { message } => return Err(Failure::bad_input(format!("VAL could not judge the plan: {message}"))),
-        V::Crashed { message } => return Err(Failure::new(Status::PlannerError, format!("VAL failed: {message}"))),
-    };
-    match native {
-        Some(n) if n != val_status => Err(Failure::new(
-            Status::PlanInvalid,
-            format!(
-                "the native replay and VAL disagree (an encoding bug): native {}, VAL {}",
-                if n == Status::Success { "valid" } else { "invalid" },
-                val.label()
-            ),
-        )),
-        _ => Ok(val_status),
     }
 }

@@ -4,55 +4,24 @@
 
 use super::{print_json, write_output, Failure, Status};
 use crate::chess::fen::to_fen;
-use crate::chess::goal::Goal;
 use crate::chess::pgn::{goal_fen, numbered_san, to_pgn, PgnTags};
-use crate::chess::proofgame::{solve, turn_after, ProofGameOptions, ProofGameStop, ProofGameVerdict};
-use crate::chess::{Move, Position};
+use crate::chess::proofgame::{ProofGameOptions, ProofGameVerdict};
 use std::path::Path;
 
-#[derive(serde::Serialize)]
-struct ProofGameJson {
-    start: String,
-    goal: String,
-    plies: u32,
-    /// `unique`, `N solutions`, `no solution`, `shorter solution exists (K plies)`, `unknown (…)`.
-    verdict: String,
-    /// The verdict as data: `{"verdict": "shorter-solution-exists", "plies": 16}` and so on.
-    verdict_detail: ProofGameVerdict,
-    /// Games of exactly `plies` plies, exact (decimal); 0 when cooked or unknown.
-    solutions_count: String,
-    /// The listed games (or the shorter game), as numbered SAN movetext.
-    solutions: Vec<String>,
-    positions_examined: u64,
-    stored_positions: u64,
-    seconds: f64,
-}
-
-fn movetext(start: &Position, line: &[Move]) -> String {
-    numbered_san(start, line).join(" ")
-}
-
 pub fn render(
-    start: &Position,
-    goal: &Goal,
+    problem: &crate::chess::problem::ChessProblem,
     plies: u32,
     opts: &ProofGameOptions,
     json: bool,
     pgn: Option<&Path>,
     svg: Option<&Path>,
 ) -> Result<Status, Failure> {
-    let turn = turn_after(start, plies);
-    if goal.turn.is_some_and(|t| t != turn) {
-        return Err(Failure::bad_input(format!(
-            "--plies {plies}: after {plies} plies {} is to move, but the goal FEN says {}",
-            turn.name(),
-            turn.other().name()
-        )));
-    }
-    let report = solve(start, &goal.placement, plies, opts);
+    let (start, goal) = (&problem.start, &problem.goal);
+    let answer = crate::api::chess::proof_game(start, goal, plies, opts)?;
+    let report = &answer.report;
     if let Some(out) = pgn.filter(|_| !report.solutions.is_empty()) {
         let tags = PgnTags {
-            event: Some(format!("solopddl chess proofgame ({})", report.verdict.label())),
+            event: Some(format!("solopddl chess proofgame ({})", answer.verdict)),
             extra: vec![("Goal".into(), goal_fen(goal))],
         };
         let games: Vec<String> = report.solutions.iter().map(|line| to_pgn(start, line, &tags)).collect();
@@ -60,34 +29,15 @@ pub fn render(
     }
     if let (Some(out), Some(line)) = (svg, report.solutions.first()) {
         let sheet = crate::diagram::chess::line(start, line, "goal position");
-        let title = format!("{} in {} plies: {}", goal_fen(goal), line.len(), report.verdict.label());
+        let title = format!("{} in {} plies: {}", goal_fen(goal), line.len(), answer.verdict);
         write_output(out, &crate::diagram::sheet(&sheet, 4, Some(&title)), true)?;
     }
-    let status = match &report.verdict {
-        ProofGameVerdict::NoSolution => Status::Negative,
-        ProofGameVerdict::Unknown {
-            stopped_by: ProofGameStop::MemoryLimit,
-        } => Status::OutOfMemory,
-        ProofGameVerdict::Unknown { .. } => Status::Unknown,
-        _ => Status::Success,
-    };
-    let lines: Vec<String> = report.solutions.iter().map(|l| movetext(start, l)).collect();
     if json {
-        print_json(&ProofGameJson {
-            start: to_fen(start),
-            goal: goal_fen(goal),
-            plies,
-            verdict: report.verdict.label(),
-            verdict_detail: report.verdict.clone(),
-            solutions_count: report.count.to_string(),
-            solutions: lines,
-            positions_examined: report.positions_examined,
-            stored_positions: report.stored,
-            seconds: report.elapsed.as_secs_f64(),
-        })?;
-        return Ok(status);
+        print_json(&answer)?;
+        return Ok(answer.status);
     }
-    for l in &lines {
+    let lines = &answer.solutions;
+    for l in lines {
         println!("{l}");
     }
     let listed = match &report.verdict {
@@ -96,14 +46,12 @@ pub fn render(
         }
         _ => String::new(),
     };
-    println!("{}{listed}", report.verdict.label());
+    println!("{}{listed}", answer.verdict);
     eprintln!(
         "{plies} plies; positions examined {}, stored {}; {:.3} s",
-        report.positions_examined,
-        report.stored,
-        report.elapsed.as_secs_f64()
+        answer.positions_examined, answer.stored_positions, answer.seconds
     );
-    Ok(status)
+    Ok(answer.status)
 }
 
 #[derive(serde::Serialize)]

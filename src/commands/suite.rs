@@ -4,7 +4,7 @@
 use super::{Failure, Status};
 use crate::bench::instances::{chess_instances, generated_instances, Instance, SoloSource};
 use crate::cli::{SuiteCommand, SuiteExportArgs, SuiteGame, SuiteLabArgs};
-use crate::solo::generator::GenerateOptions;
+use crate::solo::analysis::generator::GenerateOptions;
 use crate::suite::lab::{self, LabConfig, LabSettings, SlurmSettings};
 use crate::suite::{self, SuiteError};
 use std::path::{Path, PathBuf};
@@ -100,7 +100,7 @@ fn solo_instances(a: &SuiteExportArgs) -> Result<Vec<Instance>, Failure> {
             .files
             .iter()
             .map(|f| {
-                let puzzle = crate::solo::load::load_puzzle(f)?;
+                let puzzle = crate::solo::rules::load::load_puzzle(f)?;
                 let id = Path::new(f)
                     .file_stem()
                     .filter(|_| Path::new(f).is_file())

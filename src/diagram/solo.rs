@@ -4,9 +4,9 @@
 //! captures in green, losing ones in red).
 
 use super::{Arrow, Badge, Diagram, Kind, Piece, Tone};
-use crate::solo::analyze::Analysis;
-use crate::solo::notation::parse_move;
-use crate::solo::position::Position;
+use crate::solo::analysis::analyze::Analysis;
+use crate::solo::rules::notation::parse_move;
+use crate::solo::rules::position::Position;
 use crate::solo::{Budget, Move, Puzzle, Role, WrittenMove};
 
 fn kind(r: Role) -> Kind {
@@ -80,7 +80,7 @@ pub fn solution(p: &Puzzle, moves: &[Move]) -> Vec<Diagram> {
 pub fn analysis(p: &Puzzle, a: &Analysis) -> Diagram {
     let mut d = position(&p.position());
     for m in &a.moves {
-        if let Ok(w) = parse_move(p.board, &m.capture) {
+        if let Ok(w) = parse_move(p.board(), &m.capture) {
             d.arrows.push(Arrow {
                 from: w.mv.from,
                 to: w.mv.to,

@@ -532,5 +532,3 @@ fn castling_facts(p: &mut String, board: Board) {
         );
     }
 }
-
-pub use super::chess_plan::{actions_to_moves, move_to_action, moves_to_actions, UnmappableChessStep};

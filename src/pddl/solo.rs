@@ -253,7 +253,7 @@ fn objects_domain() -> String {
 fn close_objects_open_init(s: &mut String, p: &Puzzle, counts: &str, preds: &str) -> Option<Square> {
     let _ = writeln!(s, "    {counts} - count)");
     let _ = writeln!(s, "  (:init\n    {preds}");
-    let first_king = p.pieces.iter().find(|x| x.role == Role::King).map(|x| x.square);
+    let first_king = p.pieces().iter().find(|x| x.role == Role::King).map(|x| x.square);
     if first_king.is_none() {
         let _ = writeln!(s, "    (survivor-unchosen)");
     }
@@ -270,7 +270,7 @@ fn counts_decl(n: usize) -> (String, String) {
 /// Squares on a common line with `a` and `b` as a slider of `role` sees them,
 /// or `None` when `role` cannot capture from `a` to `b` on an empty board.
 fn path(p: &Puzzle, role: Role, a: Square, b: Square) -> Option<Bitboard> {
-    let g = p.board.geometry();
+    let g = p.board().geometry();
     g.attacks(role.movement(), a, Bitboard::EMPTY)
         .contains(b)
         .then(|| g.between(a, b))
@@ -281,7 +281,7 @@ fn path(p: &Puzzle, role: Role, a: Square, b: Square) -> Option<Bitboard> {
 /// ordered from `a` towards `b`; `None` if `role` cannot capture that way.
 pub(crate) fn reach_squares(p: &Puzzle, role: Role, a: Square, b: Square) -> Option<Vec<Square>> {
     let occ: Bitboard = p
-        .pieces
+        .pieces()
         .iter()
         .fold(Bitboard::EMPTY, |bb, x| bb | Bitboard::from_square(x.square));
     let between = path(p, role, a, b)?;
@@ -303,21 +303,21 @@ fn header(p: &Puzzle, name: &str) -> String {
     format!(
         ";; {} — {} pieces on a {} board (written by solopddl)\n;; Solo FEN: {}\n",
         name,
-        p.pieces.len(),
-        p.board,
-        crate::solo::notation::to_solo_fen(p)
+        p.pieces().len(),
+        p.board(),
+        crate::solo::rules::notation::to_solo_fen(p)
     )
 }
 
 fn squares_problem(p: &Puzzle, name: &str, domain: &str) -> String {
-    let n = p.pieces.len();
+    let n = p.pieces().len();
     let (counts, preds) = counts_decl(n);
     let roles: Vec<Role> = Role::ALL
         .into_iter()
-        .filter(|r| p.pieces.iter().any(|x| x.role == *r))
+        .filter(|r| p.pieces().iter().any(|x| x.role == *r))
         .collect();
     let mut s = header(p, name);
-    let squares: Vec<String> = p.pieces.iter().map(|x| x.square.to_string()).collect();
+    let squares: Vec<String> = p.pieces().iter().map(|x| x.square.to_string()).collect();
     let _ = writeln!(s, "(define (problem {name})\n  (:domain {domain})\n  (:objects");
     let _ = writeln!(s, "    {} - square", squares.join(" "));
     let _ = writeln!(
@@ -326,7 +326,7 @@ fn squares_problem(p: &Puzzle, name: &str, domain: &str) -> String {
         roles.iter().map(|r| r.name()).collect::<Vec<_>>().join(" ")
     );
     let first_king = close_objects_open_init(&mut s, p, &counts, &preds);
-    for x in &p.pieces {
+    for x in p.pieces() {
         // A second king is neither royal nor plain: never captured, never "unplain".
         let status = if Some(x.square) == first_king {
             "(royal {sq}) (unplain {sq})"
@@ -346,9 +346,9 @@ fn squares_problem(p: &Puzzle, name: &str, domain: &str) -> String {
     }
     let _ = writeln!(s, "    ;; geometry between the occupied squares");
     for &role in &roles {
-        for a in &p.pieces {
+        for a in p.pieces() {
             let mut line = Vec::new();
-            for b in &p.pieces {
+            for b in p.pieces() {
                 if a.square == b.square {
                     continue;
                 }
@@ -369,7 +369,7 @@ fn squares_problem(p: &Puzzle, name: &str, domain: &str) -> String {
         }
     }
     let _ = writeln!(s, "  )\n  (:goal (and");
-    let goals: Vec<String> = p.pieces.iter().map(|x| format!("(unplain {})", x.square)).collect();
+    let goals: Vec<String> = p.pieces().iter().map(|x| format!("(unplain {})", x.square)).collect();
     for chunk in goals.chunks(8) {
         let _ = writeln!(s, "    {}", chunk.join(" "));
     }
@@ -383,20 +383,20 @@ pub(crate) fn piece_object(role: Role, sq: Square) -> String {
 }
 
 fn objects_problem(p: &Puzzle, name: &str) -> String {
-    let n = p.pieces.len();
+    let n = p.pieces().len();
     let (counts, preds) = counts_decl(n);
     let mut s = header(p, name);
     let _ = writeln!(s, "(define (problem {name})\n  (:domain solo-chess-objects)\n  (:objects");
-    let squares: Vec<Square> = p.board.squares().collect();
+    let squares: Vec<Square> = p.board().squares().collect();
     let names: Vec<String> = squares.iter().map(|q| q.to_string()).collect();
     for chunk in names.chunks(16) {
         let _ = writeln!(s, "    {} - square", chunk.join(" "));
     }
-    for x in &p.pieces {
+    for x in p.pieces() {
         let _ = writeln!(s, "    {} - {}", piece_object(x.role, x.square), x.role.name());
     }
     let first_king = close_objects_open_init(&mut s, p, &counts, &preds);
-    for x in &p.pieces {
+    for x in p.pieces() {
         let o = piece_object(x.role, x.square);
         let status = match (x.role, Some(x.square) == first_king) {
             (Role::King, true) => format!("(done {o})"),
@@ -419,7 +419,7 @@ fn objects_problem(p: &Puzzle, name: &str) -> String {
         let _ = writeln!(s, "    {}", chunk.join(" "));
     }
     let _ = writeln!(s, "    ;; static geometry of the board");
-    let g = p.board.geometry();
+    let g = p.board().geometry();
     for a in &squares {
         let mut facts = Vec::new();
         for b in &squares {
@@ -450,7 +450,7 @@ fn objects_problem(p: &Puzzle, name: &str) -> String {
     }
     let _ = writeln!(s, "  )\n  (:goal (and");
     let goals: Vec<String> = p
-        .pieces
+        .pieces()
         .iter()
         .map(|x| format!("(done {})", piece_object(x.role, x.square)))
         .collect();
@@ -460,5 +460,3 @@ fn objects_problem(p: &Puzzle, name: &str) -> String {
     let _ = writeln!(s, "  )))");
     s
 }
-
-pub use super::solo_plan::{actions_to_moves, UnmappableStep};

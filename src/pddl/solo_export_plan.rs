@@ -31,9 +31,9 @@ fn action(name: String, args: Vec<String>) -> Action {
 /// sequence) from the puzzle's start. Without a king, `choose-survivor` is
 /// the first action and picks the piece that stands last.
 pub fn moves_to_actions(p: &Puzzle, encoding: Encoding, moves: &[Move]) -> Result<Vec<Action>, UnplayableMove> {
-    let n = p.pieces.len();
+    let n = p.pieces().len();
     let mut board: Vec<Option<Occupant>> = vec![None; 64];
-    for x in &p.pieces {
+    for x in p.pieces() {
         board[x.square.index()] = Some(Occupant {
             role: x.role,
             count: effective_budget(x.budget, n),
@@ -41,11 +41,11 @@ pub fn moves_to_actions(p: &Puzzle, encoding: Encoding, moves: &[Move]) -> Resul
         });
     }
     // The royal piece: the first king, or the piece on the last move's target.
-    let king = p.pieces.iter().find(|x| x.role == Role::King).map(|x| x.square);
+    let king = p.pieces().iter().find(|x| x.role == Role::King).map(|x| x.square);
     let mut royal: Option<Square> = king;
     let mut out = Vec::new();
     if king.is_none() {
-        let mut at: Vec<Option<Square>> = p.pieces.iter().map(|x| Some(x.square)).collect();
+        let mut at: Vec<Option<Square>> = p.pieces().iter().map(|x| Some(x.square)).collect();
         for m in moves {
             for a in at.iter_mut() {
                 if *a == Some(m.to) {
@@ -60,7 +60,7 @@ pub fn moves_to_actions(p: &Puzzle, encoding: Encoding, moves: &[Move]) -> Resul
         }
         let survivors: Vec<usize> = (0..n).filter(|&i| at[i].is_some()).collect();
         if let [i] = survivors[..] {
-            let start = p.pieces[i].square;
+            let start = p.pieces()[i].square;
             royal = Some(start);
             let arg = match encoding {
                 Encoding::Objects => board[start.index()].as_ref().map(|o| o.object.clone()).unwrap_or_default(),
@@ -125,13 +125,13 @@ pub fn moves_to_actions(p: &Puzzle, encoding: Encoding, moves: &[Move]) -> Resul
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solo::notation::parse_solo_fen;
+    use crate::solo::rules::notation::parse_solo_fen;
 
     #[test]
     fn exported_solutions_map_back_to_the_same_moves() {
         let p = parse_solo_fen("8/8/8/6N1/5B2/7P/5BKQ/4B1N1 2").unwrap();
-        let sol = crate::solo::solver::solve(&p, &Default::default()).0;
-        let crate::solo::solver::Verdict::Solved(moves) = sol else {
+        let sol = crate::solo::search::solver::solve(&p, &Default::default()).0;
+        let crate::solo::search::solver::Verdict::Solved(moves) = sol else {
             panic!("solvable")
         };
         for enc in Encoding::ALL {
@@ -145,8 +145,8 @@ mod tests {
     fn without_a_king_the_survivor_is_chosen_first() {
         let p = parse_solo_fen("8/8/8/8/8/8/8/QR6 2").unwrap();
         let mv = Move {
-            from: p.board.parse_square("a1").unwrap(),
-            to: p.board.parse_square("b1").unwrap(),
+            from: p.board().parse_square("a1").unwrap(),
+            to: p.board().parse_square("b1").unwrap(),
         };
         let a = moves_to_actions(&p, Encoding::Squares, &[mv]).unwrap();
         assert_eq!(a[0].to_string(), "(choose-survivor a1)");

@@ -41,16 +41,16 @@ struct Tracker<'p> {
 
 impl<'p> Tracker<'p> {
     fn new(puzzle: &'p Puzzle) -> Tracker<'p> {
-        let n = puzzle.pieces.len();
+        let n = puzzle.pieces().len();
         let mut squares = vec![None; 64];
-        for x in &puzzle.pieces {
+        for x in puzzle.pieces() {
             squares[x.square.index()] = Some(Occupant {
                 role: x.role,
                 count: effective_budget(x.budget, n),
                 object: piece_object(x.role, x.square),
             });
         }
-        let royal = puzzle.pieces.iter().find(|x| x.role == Role::King).map(|x| x.square);
+        let royal = puzzle.pieces().iter().find(|x| x.role == Role::King).map(|x| x.square);
         Tracker {
             puzzle,
             squares,
@@ -65,9 +65,9 @@ impl<'p> Tracker<'p> {
 
     fn square(&self, s: &str) -> Result<Square, String> {
         self.puzzle
-            .board
+            .board()
             .parse_square(s)
-            .ok_or_else(|| format!("'{s}' is not a square of the {} board", self.puzzle.board))
+            .ok_or_else(|| format!("'{s}' is not a square of the {} board", self.puzzle.board()))
     }
 
     /// Checks the mover's budget counts `c` and `c1` against the tracked budget.
@@ -113,7 +113,7 @@ impl<'p> Tracker<'p> {
                 Err(_) => (0..64)
                     .filter_map(|i| self.squares[i].as_ref().map(|o| (i, o)))
                     .find(|(_, o)| o.object == a.args[0])
-                    .and_then(|(i, _)| self.puzzle.board.squares().find(|q| q.index() == i))
+                    .and_then(|(i, _)| self.puzzle.board().squares().find(|q| q.index() == i))
                     .ok_or_else(|| format!("'{}' is neither a square nor a piece of the task", a.args[0]))?,
             };
             if self.at(sq).is_none() {
@@ -249,7 +249,7 @@ pub fn actions_to_moves(p: &Puzzle, actions: &[Action]) -> Result<Vec<WrittenMov
 mod tests {
     use super::*;
     use crate::pddl::plan::parse_plan;
-    use crate::solo::notation::parse_solo_fen;
+    use crate::solo::rules::notation::parse_solo_fen;
 
     fn map(fen: &str, plan: &str) -> Result<Vec<WrittenMove>, UnmappableStep> {
         actions_to_moves(&parse_solo_fen(fen).unwrap(), &parse_plan(plan).unwrap())

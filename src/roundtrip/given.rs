@@ -5,7 +5,7 @@
 //! mismatch (bad input), never a plan blamed on the encoding. A problem of a
 //! domain solopddl does not know is left to the plan check, as before.
 
-use super::Task;
+use crate::roundtrip::task::Task;
 
 /// PDDL text handed to the planner instead of the task's own export (a
 /// suite's `domain.pddl` and `pNNN.pddl`): the plan is still mapped and
@@ -155,7 +155,7 @@ pub fn check_given(task: &Task, given: &GivenPddl) -> Result<Option<Task>, Strin
 mod tests {
     use super::*;
     use crate::pddl::solo::Encoding;
-    use crate::solo::notation::parse_solo_fen;
+    use crate::solo::rules::notation::parse_solo_fen;
 
     fn solo(fen: &str, encoding: Encoding) -> Task {
         Task::Solo {

@@ -7,7 +7,7 @@ use crate::chess::problem::ChessProblem;
 use crate::pddl::plan::Action;
 use crate::pddl::Encoding;
 use crate::planner::{Planner, PlannerKind, Search};
-use crate::solo::position::{replay_plan, Replay};
+use crate::solo::rules::position::{replay_plan, Replay};
 use crate::solo::Puzzle;
 
 /// A planning task.
@@ -128,11 +128,11 @@ impl Task {
     pub fn check_plan(&self, actions: &[Action]) -> CheckedPlan {
         match self {
             Task::Solo { puzzle, .. } => {
-                let moves = match crate::pddl::solo::actions_to_moves(puzzle, actions) {
+                let moves = match crate::pddl::solo_plan::actions_to_moves(puzzle, actions) {
                     Ok(m) => m,
                     Err(e) => {
                         // An earlier illegal move is the first failing step, not the unmappable one.
-                        let prefix = crate::pddl::solo::actions_to_moves(puzzle, &actions[..e.step - 1]).unwrap_or_default();
+                        let prefix = crate::pddl::solo_plan::actions_to_moves(puzzle, &actions[..e.step - 1]).unwrap_or_default();
                         let r = replay_plan(puzzle, &prefix);
                         if let Some(step) = r.failing_step() {
                             return CheckedPlan::Invalid {
@@ -155,11 +155,12 @@ impl Task {
                 }
             }
             Task::Chess(p) => {
-                let moves = match crate::pddl::chess::actions_to_moves(&p.start, actions) {
+                let moves = match crate::pddl::chess_plan::actions_to_moves(&p.start, actions) {
                     Ok(m) => m,
                     Err(e) => {
                         // An earlier illegal move is the first failing step, not the unmappable one.
-                        let prefix = crate::pddl::chess::actions_to_moves(&p.start, &actions[..e.step - 1]).unwrap_or_default();
+                        let prefix =
+                            crate::pddl::chess_plan::actions_to_moves(&p.start, &actions[..e.step - 1]).unwrap_or_default();
                         if let Err((step, why)) = crate::chess::search::replay(&p.start, &prefix) {
                             return CheckedPlan::Invalid {
                                 moves: crate::chess::san::line_to_san(&p.start, &prefix[..step - 1]),

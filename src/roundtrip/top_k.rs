@@ -79,3 +79,115 @@ pub fn plans_per_solution(has_king: bool, pieces: usize) -> u128 {
         pieces as u128
     }
 }
+
+/// Plans per first capture against the expected count.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct FirstMove {
+    pub capture: String,
+    pub plans: u128,
+    /// analyze's solutions after this capture × plans per solution.
+    pub expected: u128,
+}
+
+/// The plan count of a top-k run compared with `analyze` (`plans --json`).
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct PlanCount {
+    pub puzzle: String,
+    pub encoding: &'static str,
+    pub config: String,
+    /// The planner's outcome (plan-found, unsolvable, out-of-time, …).
+    pub outcome: String,
+    pub complete: bool,
+    pub plans: usize,
+    pub valid: usize,
+    /// Distinct capture sequences among the valid plans.
+    pub distinct_sequences: usize,
+    pub solutions: String,
+    pub plans_per_solution: u128,
+    pub expected_plans: u128,
+    pub agree: bool,
+    pub first_moves: Vec<FirstMove>,
+    pub planner_time_s: f64,
+    pub analyze_time_s: f64,
+    pub problems: Vec<String>,
+}
+
+/// Compares the plans of a top-k run with the native strong solution's
+/// count: overall, per first capture, and as distinct capture sequences
+/// (see the module header for plans per solution). `max` is the run's
+/// plan cap (`None`: every plan); `analyze_time_s` is reported as given.
+pub fn compare_with_analysis(
+    puzzle: &crate::solo::Puzzle,
+    encoding: crate::pddl::Encoding,
+    all: &AllPlans,
+    analysis: &crate::solo::analysis::analyze::Analysis,
+    max: Option<u64>,
+    analyze_time_s: f64,
+) -> PlanCount {
+    use std::collections::{BTreeMap, HashSet};
+    let per = plans_per_solution(
+        puzzle.pieces().iter().any(|x| x.role == crate::solo::Role::King),
+        puzzle.pieces().len(),
+    );
+    let mut problems = Vec::new();
+    let mut sequences = HashSet::new();
+    let mut by_first: BTreeMap<String, u128> = BTreeMap::new();
+    let mut valid = 0;
+    for (i, p) in all.plans.iter().enumerate() {
+        match p {
+            CheckedPlan::Valid { moves } => {
+                valid += 1;
+                *by_first.entry(moves.first().cloned().unwrap_or_default()).or_default() += 1;
+                sequences.insert(moves.clone());
+            }
+            CheckedPlan::Invalid { reason, .. } => problems.push(format!("plan {}: invalid: {reason}", i + 1)),
+            CheckedPlan::Unmappable { reason } => problems.push(format!("plan {}: unmappable: {reason}", i + 1)),
+        }
+    }
+    let complete = matches!(all.run.outcome, planner::Outcome::PlanFound | planner::Outcome::Unsolvable) && analysis.complete;
+    let expected = analysis.solution_count().saturating_mul(per);
+    let wanted = max.map_or(expected, |m| expected.min(m as u128));
+    let mut first_moves = Vec::new();
+    for m in &analysis.moves {
+        let exp = m.solutions.parse::<u128>().unwrap_or(u128::MAX).saturating_mul(per);
+        let got = by_first.remove(&m.capture).unwrap_or(0);
+        if exp > 0 || got > 0 {
+            first_moves.push(FirstMove {
+                capture: m.capture.clone(),
+                plans: got,
+                expected: exp,
+            });
+        }
+    }
+    for (capture, n) in by_first {
+        problems.push(format!("{n} plans start with {capture}, which is no capture of the start"));
+    }
+    let counts_agree = valid as u128 == wanted
+        && sequences.len() as u128 * per == valid as u128
+        && (max.is_some() || first_moves.iter().all(|f| f.plans == f.expected));
+    if complete && !counts_agree {
+        problems.push(format!(
+            "{valid} valid plans ({} distinct capture sequences), expected {wanted}",
+            sequences.len()
+        ));
+    }
+    let agree = complete && problems.is_empty();
+    PlanCount {
+        puzzle: crate::solo::rules::notation::to_solo_fen(puzzle),
+        encoding: encoding.name(),
+        config: all.config.label(),
+        outcome: all.run.outcome.name().to_string(),
+        complete,
+        plans: all.plans.len(),
+        valid,
+        distinct_sequences: sequences.len(),
+        solutions: analysis.solutions.clone(),
+        plans_per_solution: per,
+        expected_plans: wanted,
+        agree,
+        first_moves,
+        planner_time_s: all.run.stats.wall_time_s,
+        analyze_time_s,
+        problems,
+    }
+}

@@ -55,12 +55,12 @@ impl Contents {
 
 /// The finite-domain task of a puzzle.
 pub fn task(p: &Puzzle) -> SasTask {
-    let n = p.pieces.len();
+    let n = p.pieces().len();
     let contents = Contents {
         roles: Role::ALL
             .into_iter()
             .filter_map(|r| {
-                p.pieces
+                p.pieces()
                     .iter()
                     .filter(|x| x.role == r)
                     .map(|x| effective_budget(x.budget, n))
@@ -69,11 +69,11 @@ pub fn task(p: &Puzzle) -> SasTask {
             })
             .collect(),
     };
-    let first_king = p.pieces.iter().find(|x| x.role == Role::King).map(|x| x.square);
+    let first_king = p.pieces().iter().find(|x| x.role == Role::King).map(|x| x.square);
     let mut t = SasTask::default();
     let mut content = Vec::with_capacity(n);
     let mut status = Vec::with_capacity(n);
-    for x in &p.pieces {
+    for x in p.pieces() {
         let sq = x.square.to_string();
         let c = t.add_variable(
             format!("content-{sq}"),
@@ -102,7 +102,7 @@ pub fn task(p: &Puzzle) -> SasTask {
         )
     });
     if let Some(u) = unchosen {
-        for (i, x) in p.pieces.iter().enumerate() {
+        for (i, x) in p.pieces().iter().enumerate() {
             t.operators.push(Operator {
                 name: format!("choose-survivor {}", x.square),
                 prevail: vec![],
@@ -110,9 +110,9 @@ pub fn task(p: &Puzzle) -> SasTask {
             });
         }
     }
-    let index_of = |sq| p.pieces.iter().position(|x| x.square == sq).expect("occupied at the start");
-    for (fi, f) in p.pieces.iter().enumerate() {
-        for (ti, to) in p.pieces.iter().enumerate() {
+    let index_of = |sq| p.pieces().iter().position(|x| x.square == sq).expect("occupied at the start");
+    for (fi, f) in p.pieces().iter().enumerate() {
+        for (ti, to) in p.pieces().iter().enumerate() {
             if fi == ti {
                 continue;
             }
@@ -169,7 +169,7 @@ pub fn task(p: &Puzzle) -> SasTask {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solo::notation::parse_solo_fen;
+    use crate::solo::rules::notation::parse_solo_fen;
 
     #[test]
     fn every_emitted_task_is_well_formed() {

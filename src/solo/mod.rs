@@ -1,34 +1,26 @@
-//! Solo Chess: pieces, capture budgets, puzzles and moves, plus the
-//! simulator, solver and generator in the submodules.
+//! Solo Chess: pieces, capture budgets, puzzles and moves (this module),
+//! in four rooms, each importing only the rooms before it:
+//! - [`rules`]: the simulator, notation and loading;
+//! - [`search`]: the solver's state, orderings (the learned ordering's
+//!   inference included), pruning, tables and a brute-force oracle;
+//! - [`analysis`]: strong solutions, composition, generation, perturbation;
+//! - [`learning`]: training the learned ordering's model.
 //!
 //! Rules (generalised): one side only; every move is a capture by chess
 //! geometry; each piece may capture at most its budget (`-` = unlimited, as
 //! in ThinkFun's Solitaire Chess); a king is never captured; the puzzle is
 //! solved when exactly one piece is left.
 
-pub mod analyze;
-pub mod brute;
-pub mod compose;
-pub mod dominance;
-pub mod generator;
-pub mod heuristics;
-pub mod learned;
-pub mod load;
-pub mod notation;
-pub mod perturb;
-pub mod position;
-pub mod prune;
-pub mod qlearn;
-pub mod solver;
-pub mod state;
-pub mod table;
-pub mod train;
+pub mod analysis;
+pub mod learning;
+pub mod rules;
+pub mod search;
 
 use crate::board::{Board, Square};
 use std::fmt;
 
-pub use notation::ParseError;
-pub use position::{MoveError, Position};
+pub use rules::notation::ParseError;
+pub use rules::position::{MoveError, Position};
 
 /// A piece type. Solo Chess has one side only, so no colour.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -42,6 +34,18 @@ pub enum Role {
 }
 
 impl Role {
+    /// The thesis's Solo Chess ranks (Table 1): Q 9, R 5, B 5, N 3, P 1,
+    /// K 99; a rule of the game's orderings, used by search and learning.
+    pub fn rank(self) -> f64 {
+        match self {
+            Role::King => 99.0,
+            Role::Queen => 9.0,
+            Role::Rook | Role::Bishop => 5.0,
+            Role::Knight => 3.0,
+            Role::Pawn => 1.0,
+        }
+    }
+
     pub const ALL: [Role; 6] = [Role::King, Role::Queen, Role::Rook, Role::Bishop, Role::Knight, Role::Pawn];
     /// The roles a generator may add (every role but the king).
     pub const NON_KING: [Role; 5] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight, Role::Pawn];
@@ -132,14 +136,16 @@ pub struct Piece {
     pub budget: Budget,
 }
 
-/// A Solo Chess puzzle: a board and its pieces (at most one per square).
+/// A Solo Chess puzzle: a board and its pieces (at least one, on the
+/// board, at most one per square, sorted by square). The fields are
+/// private so that every puzzle went through [`Puzzle::new`]'s checks.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Puzzle {
-    pub board: Board,
+    board: Board,
     /// Pieces sorted by square.
-    pub pieces: Vec<Piece>,
+    pieces: Vec<Piece>,
     /// The default budget written in Solo FEN (overrides name the others).
-    pub default_budget: Budget,
+    default_budget: Budget,
 }
 
 impl Puzzle {
@@ -162,6 +168,28 @@ impl Puzzle {
             pieces,
             default_budget,
         })
+    }
+
+    pub fn board(&self) -> Board {
+        self.board
+    }
+
+    /// The pieces, sorted by square.
+    pub fn pieces(&self) -> &[Piece] {
+        &self.pieces
+    }
+
+    /// The default budget written in Solo FEN (overrides name the others).
+    pub fn default_budget(&self) -> Budget {
+        self.default_budget
+    }
+
+    /// The same puzzle with the piece on `sq` given `budget` (`None` if no
+    /// piece stands there).
+    pub fn with_budget(&self, sq: Square, budget: Budget) -> Option<Puzzle> {
+        let mut p = self.clone();
+        p.pieces.iter_mut().find(|x| x.square == sq)?.budget = budget;
+        Some(p)
     }
 
     pub fn piece_at(&self, sq: Square) -> Option<&Piece> {

@@ -165,6 +165,7 @@ fn optimal_plan_count(e: &Entry, plies: u32) -> Option<String> {
         deadline: Some(std::time::Instant::now() + std::time::Duration::from_secs(10)),
         memory_bytes: 1 << 30,
         check_shorter: false,
+        control: Default::default(),
     };
     let r = solve(&e.start, &e.goal.placement, plies, &opts);
     match r.verdict {
@@ -178,6 +179,7 @@ fn native_row(e: &Entry, o: &ChessSuiteOptions) -> InstanceRow {
         max_states: o.max_states,
         memory_bytes: 2 << 30,
         time: None,
+        control: Default::default(),
     };
     let result = search(&e.start, &e.goal, Algorithm::Astar, limits);
     let (verdict, length, nodes, ms) = match result {

@@ -7,10 +7,10 @@
 use super::{parallel_map, problem_ids, threads, DomainSuite, InstanceRow, SuiteError};
 use crate::bench::instances::Instance;
 use crate::pddl::Encoding;
-use crate::solo::analyze::{analyze, AnalyzeOptions};
-use crate::solo::notation::to_solo_fen;
-use crate::solo::perturb::{unsolvable_variant, PerturbOptions};
-use crate::solo::solver::{solve, SolveOptions, Verdict};
+use crate::solo::analysis::analyze::{analyze, AnalyzeOptions};
+use crate::solo::analysis::perturb::{unsolvable_variant, PerturbOptions};
+use crate::solo::rules::notation::to_solo_fen;
+use crate::solo::search::solver::{solve, SolveOptions, Verdict};
 use crate::solo::Puzzle;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -62,7 +62,7 @@ pub fn suites(o: &SoloSuiteOptions) -> Result<Vec<DomainSuite>, SuiteError> {
         .collect();
     entries.extend(unsolvable_entries(o)?);
     // Ordered by size; the sort is stable, so generation order breaks ties.
-    entries.sort_by_key(|e| e.puzzle.pieces.len());
+    entries.sort_by_key(|e| e.puzzle.pieces().len());
     let rows = parallel_map(&entries, threads(), |e| native_row(e, o));
     let ids = problem_ids(entries.len());
     Ok(o.encodings
@@ -155,7 +155,7 @@ fn native_row(e: &Entry, o: &SoloSuiteOptions) -> InstanceRow {
         ..SolveOptions::default()
     };
     let (verdict, stats) = solve(p, &opts);
-    let n = p.pieces.len();
+    let n = p.pieces().len();
     let (verdict_name, plan_length) = match &verdict {
         Verdict::Solved(_) => ("solvable", Some(n - 1)),
         Verdict::Unsolvable => ("unsolvable", None),
@@ -163,7 +163,7 @@ fn native_row(e: &Entry, o: &SoloSuiteOptions) -> InstanceRow {
     };
     let a = (o.analyze_states > 0).then(|| analyze(p, AnalyzeOptions::states(o.analyze_states)));
     let complete = a.as_ref().filter(|a| a.complete);
-    let budgets: Vec<String> = p.pieces.iter().map(|x| x.budget.to_string()).collect();
+    let budgets: Vec<String> = p.pieces().iter().map(|x| x.budget.to_string()).collect();
     let budget = if budgets.windows(2).all(|w| w[0] == w[1]) {
         budgets[0].clone()
     } else {
@@ -177,7 +177,7 @@ fn native_row(e: &Entry, o: &SoloSuiteOptions) -> InstanceRow {
         source: to_solo_fen(p),
         goal: String::new(),
         pieces: n,
-        board: p.board.to_string(),
+        board: p.board().to_string(),
         budget,
         verdict: verdict_name.into(),
         plan_length,

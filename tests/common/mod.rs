@@ -146,21 +146,21 @@ fn which_chromium() -> Option<std::path::PathBuf> {
 /// default budget (fewer when the board is full).
 pub fn add_random_pieces(rng: &mut ChaCha8Rng, p: &mut Puzzle, k: usize) {
     let mut free: Vec<Square> = p
-        .board
+        .board()
         .squares()
-        .filter(|&sq| p.pieces.iter().all(|q| q.square != sq))
+        .filter(|&sq| p.pieces().iter().all(|q| q.square != sq))
         .collect();
-    let mut pieces = p.pieces.clone();
+    let mut pieces = p.pieces().to_vec();
     for _ in 0..k.min(free.len()) {
         let square = free.swap_remove(rng.gen_range(0..free.len()));
         let role = Role::NON_KING[rng.gen_range(0..5)];
         pieces.push(Piece {
             square,
             role,
-            budget: p.default_budget,
+            budget: p.default_budget(),
         });
     }
-    *p = Puzzle::new(p.board, pieces, p.default_budget).unwrap();
+    *p = Puzzle::new(p.board(), pieces, p.default_budget()).unwrap();
 }
 
 /// The solopddl binary as an assert_cmd command.

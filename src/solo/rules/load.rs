@@ -3,8 +3,8 @@
 //! wrong with it, including the common slips: a missing file, a folder, or a
 //! single-player chess problem given to a Solo Chess command.
 
-use super::notation::{parse_puzzle_text, parse_solo_fen};
-use super::Puzzle;
+use crate::solo::rules::notation::{parse_puzzle_text, parse_solo_fen};
+use crate::solo::Puzzle;
 use std::path::{Path, PathBuf};
 
 /// Why a puzzle argument could not be loaded.

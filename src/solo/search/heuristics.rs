@@ -2,10 +2,10 @@
 //! (*Solving Solo Chess*, §3.3), and `best`, this project's ordering.
 //! Higher scores are tried first; ties are broken by a seeded random key.
 
-use super::learned::Model;
-use super::state::SearchState;
-use super::{Move, Role};
 use crate::board::Square;
+use crate::solo::search::learned::Model;
+use crate::solo::search::state::SearchState;
+use crate::solo::Move;
 use std::fmt;
 use std::str::FromStr;
 
@@ -67,17 +67,6 @@ impl FromStr for Heuristic {
     }
 }
 
-/// The thesis's Solo Chess ranks (Table 1): Q 9, R 5, B 5, N 3, P 1, K 99.
-pub fn rank(role: Role) -> f64 {
-    match role {
-        Role::King => 99.0,
-        Role::Queen => 9.0,
-        Role::Rook | Role::Bishop => 5.0,
-        Role::Knight => 3.0,
-        Role::Pawn => 1.0,
-    }
-}
-
 /// The Center heuristic's centre: the king's square, or else the square
 /// attacked by the most pieces in the start position (lowest square on ties).
 pub fn center_square(s: &SearchState) -> Square {
@@ -115,7 +104,7 @@ pub fn score(h: Heuristic, s: &mut SearchState, mv: Move, center: Square, start_
         Heuristic::Random => 0.0,
         Heuristic::Rank => {
             // h = 1 / (rank(p) + capturesLeft(q) * rank(q)); same order as its negated denominator.
-            1.0 / (rank(p) + s.budget[mv.to.index()] as f64 * rank(q))
+            1.0 / (p.rank() + s.budget[mv.to.index()] as f64 * q.rank())
         }
         Heuristic::Attack => {
             // h = out'(p) - out(p) - out(q) - in(p)
@@ -127,7 +116,7 @@ pub fn score(h: Heuristic, s: &mut SearchState, mv: Move, center: Square, start_
         }
         Heuristic::Center => dist(mv.from, mv.to) + dist(mv.from, center),
         Heuristic::Best => best_score(s, mv),
-        Heuristic::Learned | Heuristic::LearnedBest => super::learned::learned_score(model, s, mv, start_pieces),
+        Heuristic::Learned | Heuristic::LearnedBest => crate::solo::search::learned::learned_score(model, s, mv, start_pieces),
     }
 }
 
@@ -141,5 +130,5 @@ fn best_score(s: &mut SearchState, mv: Move) -> f64 {
     let u = s.make(mv);
     let mobility = s.mobility();
     s.unmake(u);
-    mobility as f64 - (rank(p) + qb * rank(q))
+    mobility as f64 - (p.rank() + qb * q.rank())
 }

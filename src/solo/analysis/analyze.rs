@@ -9,9 +9,9 @@
 //! finds the decisions: positions with several captures of which exactly one
 //! keeps it solvable.
 
-use super::prune::dead_best;
-use super::state::SearchState;
-use super::{Move, Puzzle};
+use crate::solo::search::prune::dead_best;
+use crate::solo::search::state::SearchState;
+use crate::solo::{Move, Puzzle};
 use num_bigint::BigUint;
 use num_rational::BigRational;
 use num_traits::{One, ToPrimitive, Zero};
@@ -141,7 +141,7 @@ impl Analysis {
 }
 
 /// Limits and options of an analysis.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct AnalyzeOptions {
     /// Stop after this many distinct positions (the figures are then partial).
     pub max_states: u64,
@@ -156,6 +156,8 @@ pub struct AnalyzeOptions {
     /// solver's dead-end rules (`prune::dead_best`, sound) prove dead are
     /// cut off: every other figure is the same, found much faster.
     pub all_positions: bool,
+    /// Cancellation and progress (positions stored).
+    pub control: crate::limits::Control,
 }
 
 impl AnalyzeOptions {
@@ -167,6 +169,7 @@ impl AnalyzeOptions {
             max_states,
             exact: false,
             all_positions: false,
+            control: Default::default(),
         }
     }
 }
@@ -183,7 +186,8 @@ pub enum AnalyzeStop {
     StateLimit,
     TimeLimit,
     MemoryLimit,
-    /// Ctrl-C or SIGTERM (once the handler is installed).
+    /// Cancelled: Ctrl-C or SIGTERM (once the handler is installed), or
+    /// the caller's [`crate::limits::Control`].
     Interrupted,
 }
 
@@ -193,6 +197,7 @@ struct Analyzer<T> {
     memo: FxHashMap<u64, Value<T>>,
     max_states: u64,
     deadline: Option<std::time::Instant>,
+    control: crate::limits::Control,
     /// Whether `max_states` comes from the memory limit.
     memory_bound: bool,
     aborted: bool,
@@ -216,6 +221,7 @@ impl<T: Tally> Analyzer<T> {
             max_states: opts.max_states.max(1).min(by_memory),
             memory_bound: by_memory < opts.max_states.max(1),
             deadline: opts.deadline,
+            control: opts.control.clone(),
             aborted: false,
             stopped_by: None,
             overflow: false,
@@ -240,7 +246,7 @@ impl<T: Tally> Analyzer<T> {
                 random: 0.0,
             };
         }
-        let v = if s.pieces == 1 {
+        let v = if s.pieces() == 1 {
             self.finals += 1;
             Value {
                 solutions: T::one(),
@@ -285,7 +291,7 @@ impl<T: Tally> Analyzer<T> {
             if self.deadline.is_some_and(|d| std::time::Instant::now() >= d) {
                 self.aborted = true;
                 self.stopped_by = Some(AnalyzeStop::TimeLimit);
-            } else if crate::limits::interrupted() {
+            } else if self.control.tick("positions", self.memo.len() as u64) {
                 self.aborted = true;
                 self.stopped_by = Some(AnalyzeStop::Interrupted);
             }
@@ -297,7 +303,7 @@ impl<T: Tally> Analyzer<T> {
     }
 
     fn solvable(&self, s: &SearchState) -> bool {
-        s.pieces == 1
+        s.pieces() == 1
             || self
                 .memo
                 .get(&(s.canonical_key() as u64))
@@ -314,7 +320,7 @@ fn decisions<T: Tally>(
     memo: &mut FxHashMap<u64, u32>,
     first: &mut Option<u32>,
 ) -> u32 {
-    if s.pieces == 1 {
+    if s.pieces() == 1 {
         return 0;
     }
     let key = s.canonical_key() as u64;
@@ -335,7 +341,7 @@ fn decisions<T: Tally>(
     }
     let only = moves.len() >= 2 && winning == 1;
     if only {
-        let ply = start_pieces - s.pieces + 1;
+        let ply = start_pieces - s.pieces() + 1;
         *first = Some(first.map_or(ply, |f| f.min(ply)));
     }
     let v = best + only as u32;
@@ -346,7 +352,7 @@ fn decisions<T: Tally>(
 /// Exact random-play probability over the solvable positions (an unsolvable
 /// child contributes exactly 0), memoised by canonical key.
 fn exact_random<T: Tally>(a: &Analyzer<T>, s: &mut SearchState, memo: &mut FxHashMap<u64, BigRational>) -> BigRational {
-    if s.pieces == 1 {
+    if s.pieces() == 1 {
         return BigRational::one();
     }
     let key = s.canonical_key() as u64;
@@ -374,17 +380,17 @@ fn exact_random<T: Tally>(a: &Analyzer<T>, s: &mut SearchState, memo: &mut FxHas
 
 /// Analyses the puzzle's reachable state space.
 pub fn analyze(p: &Puzzle, opts: AnalyzeOptions) -> Analysis {
-    let r = analyze_with::<u64>(p, opts);
+    let r = analyze_with::<u64>(p, &opts);
     match r {
         Some(a) => a,
-        None => analyze_with::<BigUint>(p, opts).expect("big integers do not overflow"),
+        None => analyze_with::<BigUint>(p, &opts).expect("big integers do not overflow"),
     }
 }
 
 /// `None` if a count overflowed `T`.
-fn analyze_with<T: Tally>(p: &Puzzle, opts: AnalyzeOptions) -> Option<Analysis> {
+fn analyze_with<T: Tally>(p: &Puzzle, opts: &AnalyzeOptions) -> Option<Analysis> {
     let mut s = SearchState::new(p);
-    let mut a = Analyzer::<T>::new(&opts);
+    let mut a = Analyzer::<T>::new(opts);
     let root = a.value(&mut s, 0);
     if a.overflow {
         return None;
@@ -396,7 +402,7 @@ fn analyze_with<T: Tally>(p: &Puzzle, opts: AnalyzeOptions) -> Option<Analysis> 
     let finals = a.finals;
     let (mut only_moves, mut first_only) = (0, None);
     if complete && !root.solutions.is_zero() {
-        let n = s.pieces;
+        let n = s.pieces();
         only_moves = decisions(&a, &mut s, n, &mut FxHashMap::default(), &mut first_only);
     }
     let mut move_figures = Vec::new();
@@ -405,7 +411,7 @@ fn analyze_with<T: Tally>(p: &Puzzle, opts: AnalyzeOptions) -> Option<Analysis> 
     for &mv in &moves {
         let role = s.role(mv.from);
         let undo = s.make(mv);
-        let v = if s.pieces == 1 {
+        let v = if s.pieces() == 1 {
             Some((T::one(), 1.0))
         } else {
             a.memo
@@ -455,7 +461,7 @@ pub fn fraction_to_f64(text: &str) -> Option<f64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solo::notation::parse_solo_fen;
+    use crate::solo::rules::notation::parse_solo_fen;
 
     fn opts() -> AnalyzeOptions {
         AnalyzeOptions {
@@ -464,6 +470,7 @@ mod tests {
             max_states: 1_000_000,
             exact: true,
             all_positions: true,
+            control: Default::default(),
         }
     }
 
@@ -475,7 +482,7 @@ mod tests {
         assert!(a.complete);
         assert_eq!(
             a.solutions.parse::<u128>().unwrap(),
-            crate::solo::brute::brute_force_count(&p)
+            crate::solo::search::brute::brute_force_count(&p)
         );
         assert_eq!(a.dead_ends.map(|d| d + a.solvable), a.reachable);
         let exact = fraction_to_f64(a.random_solve_exact.as_deref().unwrap()).unwrap();
@@ -493,6 +500,7 @@ mod tests {
                 max_states: 3,
                 exact: true,
                 all_positions: true,
+                control: Default::default(),
             },
         );
         assert!(!a.complete);

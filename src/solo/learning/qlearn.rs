@@ -1,5 +1,5 @@
 //! The reinforcement-learning seed's way of learning the move ordering, for
-//! comparison with exact labels ([`super::train`]): Q-learning from the
+//! comparison with exact labels ([`crate::solo::learning::train`]): Q-learning from the
 //! game's own reward, with no solver as a teacher.
 //!
 //! The same linear model over the same capture features is used, read as
@@ -12,9 +12,11 @@
 //! episode ends within n − 1 captures). The gradient step of σ under the
 //! cross-entropy loss is (target − Q) · features.
 
-use super::learned::{features, Features, Model, FEATURES};
-use super::state::SearchState;
-use super::train::{captures, held_out_positions, is_held_out, top1, training_puzzles, TrainOptions, TrainReport};
+use crate::solo::learning::train::{
+    captures, held_out_positions, is_held_out, top1, training_puzzles, TrainOptions, TrainReport,
+};
+use crate::solo::search::learned::{features, Features, Model, FEATURES};
+use crate::solo::search::state::SearchState;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -92,7 +94,7 @@ pub fn train_q(o: &TrainOptions, q: &QOptions) -> Result<TrainReport, String> {
         let p = train[rng.gen_range(0..train.len())];
         let epsilon = q.epsilon_start + (q.epsilon_end - q.epsilon_start) * episode as f64 / total as f64;
         let mut s = SearchState::new(p);
-        let start = s.pieces;
+        let start = s.pieces();
         captures(&s, &mut moves);
         while !moves.is_empty() {
             let feats: Vec<Features> = moves.iter().map(|&mv| features(&mut s, mv, start)).collect();
@@ -106,7 +108,7 @@ pub fn train_q(o: &TrainOptions, q: &QOptions) -> Result<TrainReport, String> {
             s.make(moves[pick]);
             steps += 1;
             captures(&s, &mut next_moves);
-            let target = if s.pieces == 1 {
+            let target = if s.pieces() == 1 {
                 solved_episodes += 1;
                 1.0
             } else if next_moves.is_empty() {
@@ -119,13 +121,13 @@ pub fn train_q(o: &TrainOptions, q: &QOptions) -> Result<TrainReport, String> {
             };
             l.update(&feats[pick], target);
             std::mem::swap(&mut moves, &mut next_moves);
-            if s.pieces == 1 {
+            if s.pieces() == 1 {
                 break;
             }
         }
     }
     let model = Model {
-        version: super::learned::MODEL_VERSION,
+        version: crate::solo::search::learned::MODEL_VERSION,
         features: FEATURES.iter().map(|f| f.to_string()).collect(),
         weights: l.weights,
         intercept: l.intercept,
@@ -161,7 +163,7 @@ pub fn train_q(o: &TrainOptions, q: &QOptions) -> Result<TrainReport, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solo::generator::GenerateOptions;
+    use crate::solo::analysis::generator::GenerateOptions;
     use crate::solo::Budget;
 
     /// A short run learns something: on held-out positions its first choice

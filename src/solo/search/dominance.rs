@@ -23,14 +23,14 @@
 //!   (occupied squares only ever empty) — can do nothing: any kind and any
 //!   budget it has are worth nothing, so inert pieces compare equal.
 //!
-//! The exact dead table ([`super::table::DeadTable`]) finds the positions
+//! The exact dead table ([`crate::solo::search::table::DeadTable`]) finds the positions
 //! met again unchanged; this table finds the ones met again *weaker*, which
 //! transpositions produce often: the same squares emptied in another order
 //! leave other pieces, with other budgets, on the squares that remain.
 
-use super::state::{reach, SearchState};
-use super::Role;
 use crate::board::Bitboard;
+use crate::solo::search::state::{reach, SearchState};
+use crate::solo::Role;
 use rustc_hash::FxHashMap;
 
 /// Bit planes of budgets: budgets are at most 63 in a [`SearchState`].
@@ -215,7 +215,7 @@ impl DominanceTable {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solo::notation::parse_solo_fen;
+    use crate::solo::rules::notation::parse_solo_fen;
     use rand::SeedableRng;
 
     fn potential(fen: &str) -> Potential {

@@ -1,15 +1,14 @@
 //! A learned move ordering: a linear model over features of a capture and
 //! of the position it leads to, trained on exact labels (does the capture
-//! keep the puzzle solvable?) by [`super::train`]. Scoring is a dot product,
+//! keep the puzzle solvable?) by [`crate::solo::learning::train`]. Scoring is a dot product,
 //! evaluated at every node; the search stays exact (backtracking), the model
 //! only orders. The default model is `models/capture-order.json`, embedded
 //! in the binary.
 
-use super::heuristics::rank;
-use super::prune::dead_best;
-use super::state::SearchState;
-use super::{Move, Role};
 use crate::board::Bitboard;
+use crate::solo::search::prune::dead_best;
+use crate::solo::search::state::SearchState;
+use crate::solo::{Move, Role};
 use std::sync::{Arc, LazyLock};
 
 /// The features, in the model's order.
@@ -77,7 +76,9 @@ pub const MODEL_VERSION: u32 = 1;
 
 /// The default model (trained by `solopddl train`, checked in under `models/`).
 pub static DEFAULT_MODEL: LazyLock<Arc<Model>> = LazyLock::new(|| {
-    Arc::new(Model::from_json(include_str!("../../models/capture-order.json")).expect("the embedded model matches the features"))
+    Arc::new(
+        Model::from_json(include_str!("../../../models/capture-order.json")).expect("the embedded model matches the features"),
+    )
 });
 
 /// What one pass over every piece's captures tells about a position.
@@ -140,8 +141,8 @@ fn features_with(s: &mut SearchState, mv: Move, start_pieces: u32, before: f64) 
     let dead = s.pieces > 1 && dead_best(s);
     let f = [
         f64::from(u8::from(p == Role::King)),
-        if p == Role::King { 0.0 } else { rank(p) / 9.0 },
-        rank(q).min(9.0) / 9.0,
+        if p == Role::King { 0.0 } else { p.rank() / 9.0 },
+        q.rank().min(9.0) / 9.0,
         f64::from(s.budget[mv.to.index()]) / scale,
         victim_budget,
         f64::from(c.mobility) / after_pieces,
@@ -174,7 +175,7 @@ pub fn learned_score_and_dead(model: &Model, s: &mut SearchState, mv: Move, star
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solo::notation::parse_solo_fen;
+    use crate::solo::rules::notation::parse_solo_fen;
 
     /// The one-pass counts equal their pairwise definitions in every
     /// position reached by a few captures.

@@ -4,9 +4,9 @@
 //! put a new random non-king piece there. The reversed expansions are a
 //! solution, which is checked with the simulator before a puzzle is returned.
 
-use super::position::replay_plan;
-use super::{Budget, Move, Piece, Puzzle, Role, WrittenMove};
 use crate::board::{Bitboard, Board, Square};
+use crate::solo::rules::position::replay_plan;
+use crate::solo::{Budget, Move, Piece, Puzzle, Role, WrittenMove};
 use rand::seq::SliceRandom;
 use rand::Rng;
 

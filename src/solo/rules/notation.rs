@@ -6,8 +6,8 @@
 //! squares), a default capture budget (a number, or `-` for unlimited;
 //! default 2), and a comma list of `square:budget` overrides.
 
-use super::{Budget, Move, Piece, Puzzle, Role, WrittenMove};
 use crate::board::{parse_placement, Board, Square};
+use crate::solo::{Budget, Move, Piece, Puzzle, Role, WrittenMove};
 use std::fmt::Write as _;
 
 /// A malformed puzzle or move; the message names the problem.

@@ -6,11 +6,11 @@
 //! ever capture, budgets that cannot cover the captures) are certified by a
 //! one-line argument and tell a planner nothing.
 
-use super::prune::dead_best;
-use super::solver::{solve, SolveOptions, Verdict};
-use super::state::SearchState;
-use super::{Budget, Piece, Puzzle, Role};
 use crate::board::Square;
+use crate::solo::search::prune::dead_best;
+use crate::solo::search::solver::{solve, SolveOptions, Verdict};
+use crate::solo::search::state::SearchState;
+use crate::solo::{Budget, Piece, Puzzle, Role};
 use rand::Rng;
 
 /// An unsolvable variant with its certificate's size.
@@ -119,8 +119,8 @@ fn change(p: &Puzzle, rng: &mut impl Rng) -> Option<Puzzle> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solo::brute::brute_force_solvable;
-    use crate::solo::generator::{generate, GenerateOptions};
+    use crate::solo::analysis::generator::{generate, GenerateOptions};
+    use crate::solo::search::brute::brute_force_solvable;
     use rand::SeedableRng;
     use rand_chacha::ChaCha8Rng;
 

@@ -1,8 +1,8 @@
 //! Plain brute force over the simulator: no ordering, no pruning rules,
 //! only memoisation of exact positions. The oracle of the differential tests.
 
-use super::position::Position;
-use super::{Puzzle, WrittenMove};
+use crate::solo::rules::position::Position;
+use crate::solo::{Puzzle, WrittenMove};
 use std::collections::HashMap;
 
 /// Whether the puzzle has a solution, by exhaustive search.

@@ -15,13 +15,13 @@
 //! position. Skipped captures are never made, so they count neither as
 //! nodes nor as backtracks (`sleep_skips` counts them).
 
-use super::dominance::{DominanceTable, Potential};
-use super::heuristics::{center_square, score, Heuristic};
-use super::learned::{learned_score_and_dead, Model, DEFAULT_MODEL};
-use super::prune::{dead_best, dead_thesis};
-use super::state::SearchState;
-use super::table::DeadTable;
-use super::{Move, Puzzle};
+use crate::solo::search::dominance::{DominanceTable, Potential};
+use crate::solo::search::heuristics::{center_square, score, Heuristic};
+use crate::solo::search::learned::{learned_score_and_dead, Model, DEFAULT_MODEL};
+use crate::solo::search::prune::{dead_best, dead_thesis};
+use crate::solo::search::state::SearchState;
+use crate::solo::search::table::DeadTable;
+use crate::solo::{Move, Puzzle};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::sync::Arc;
@@ -41,6 +41,8 @@ pub struct SolveOptions {
     pub memory_bytes: Option<u64>,
     /// The model of the learned orderings (`None`: the embedded default).
     pub model: Option<Arc<Model>>,
+    /// Cancellation and progress (nodes searched).
+    pub control: crate::limits::Control,
 }
 
 impl Default for SolveOptions {
@@ -52,6 +54,7 @@ impl Default for SolveOptions {
             node_limit: None,
             memory_bytes: Some(1 << 30),
             model: None,
+            control: Default::default(),
         }
     }
 }
@@ -121,6 +124,9 @@ struct Search {
     stats: SolveStats,
     deadline: Option<Instant>,
     node_limit: u64,
+    control: crate::limits::Control,
+    /// Set once the control asked to stop.
+    cancelled: bool,
     /// Node count at which the current restart gives up (`best` only).
     run_limit: u64,
     plan: Vec<Move>,
@@ -160,6 +166,8 @@ pub fn solve(puzzle: &Puzzle, opts: &SolveOptions) -> (Verdict, SolveStats) {
         stats: SolveStats::default(),
         deadline: opts.time_limit.and_then(|d| start.checked_add(d)),
         node_limit: opts.node_limit.unwrap_or(u64::MAX),
+        control: opts.control.clone(),
+        cancelled: false,
         run_limit: u64::MAX,
         plan: Vec::with_capacity(n),
         buffers: (0..n + 1).map(|_| Vec::with_capacity(64)).collect(),
@@ -216,7 +224,7 @@ impl Search {
     }
 
     fn past_deadline(&self) -> bool {
-        self.deadline.is_some_and(|d| Instant::now() >= d)
+        self.cancelled || self.deadline.is_some_and(|d| Instant::now() >= d)
     }
 
     fn out_of_limits(&mut self) -> bool {
@@ -224,6 +232,10 @@ impl Search {
             return true;
         }
         if self.stats.nodes & 1023 == 0 {
+            if self.control.tick("nodes", self.stats.nodes) {
+                self.cancelled = true;
+                return true;
+            }
             if let Some(d) = self.deadline {
                 if Instant::now() >= d {
                     return true;
@@ -415,7 +427,7 @@ mod tests {
     /// A puzzle that needs restarts: the search with the portfolio stays exact.
     #[test]
     fn a_portfolio_solves_a_puzzle_that_needs_restarts() {
-        let p = crate::solo::notation::parse_solo_fen("3NPN1R/4KBNN/3R2B1/1Q4N1/2Q5/8/8/B7 2").unwrap();
+        let p = crate::solo::rules::notation::parse_solo_fen("3NPN1R/4KBNN/3R2B1/1Q4N1/2Q5/8/8/B7 2").unwrap();
         for h in [Heuristic::Best, Heuristic::LearnedBest] {
             let (v, st) = solve(
                 &p,
@@ -427,7 +439,7 @@ mod tests {
             let Verdict::Solved(plan) = v else { panic!("{h}: {v:?}") };
             assert!(st.nodes > RESTART_BASE * 3, "{h}: {} nodes, no restart", st.nodes);
             let moves: Vec<_> = plan.iter().map(|&mv| crate::solo::WrittenMove { mv, role: None }).collect();
-            assert!(crate::solo::position::replay_plan(&p, &moves).is_valid());
+            assert!(crate::solo::rules::position::replay_plan(&p, &moves).is_valid());
         }
     }
 }

@@ -6,9 +6,9 @@
 //! (a capture empties its start square and fills nothing new), and a piece
 //! only moves by capturing.
 
-use super::state::{reach, SearchState};
-use super::Role;
 use crate::board::{Bitboard, Square};
+use crate::solo::search::state::{reach, SearchState};
+use crate::solo::Role;
 
 /// The thesis's reductions (§3.4) plus the budget count:
 /// - a king out of captures while other pieces remain is stuck for good;
@@ -343,7 +343,7 @@ impl AnyOf for Bitboard {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solo::notation::parse_solo_fen;
+    use crate::solo::rules::notation::parse_solo_fen;
 
     /// The queen on d1 cannot be captured where it stands, but it can move
     /// to b1 and be captured there: the puzzle is solvable.
@@ -362,7 +362,7 @@ mod tests {
     #[test]
     fn regression_final_square_blocks_lines() {
         let p = parse_solo_fen("7N/5KN1/8/8/8/8/8/B7 0 a1:2,g7:2,f7:1").unwrap();
-        assert!(!crate::solo::brute::brute_force_solvable(&p));
+        assert!(!crate::solo::search::brute::brute_force_solvable(&p));
         assert!(dead_best(&SearchState::new(&p)));
     }
 

@@ -1,5 +1,5 @@
 //! Puzzle composition: local search over placements with the strong solution
-//! ([`super::analyze`]) as its inner loop. It starts from a reverse-expanded
+//! ([`crate::solo::analysis::analyze`]) as its inner loop. It starts from a reverse-expanded
 //! (hence solvable) puzzle, then relocates, retypes or swaps pieces, keeping
 //! a change when the distance to the constraints does not grow (log2 of the
 //! solution count for `--unique`, the rating shortfall for `--min-rating`) and
@@ -11,17 +11,17 @@
 //! boards also the quarter turns and diagonal reflections. The canonical form
 //! is the least Solo FEN over the allowed symmetries.
 
-use super::analyze::{analyze, Analysis, AnalyzeOptions};
-use super::generator::{generate, GenerateOptions};
-use super::notation::to_solo_fen;
-use super::{Budget, Piece, Puzzle, Role};
 use crate::board::{Board, Square};
+use crate::solo::analysis::analyze::{analyze, Analysis, AnalyzeOptions};
+use crate::solo::analysis::generator::{generate, GenerateOptions};
+use crate::solo::rules::notation::to_solo_fen;
+use crate::solo::{Budget, Piece, Puzzle, Role};
 use rand::seq::SliceRandom;
 use rand::Rng;
 use std::time::Instant;
 
 /// What to compose.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct ComposeOptions {
     pub pieces: usize,
     pub board: Board,
@@ -35,6 +35,8 @@ pub struct ComposeOptions {
     pub max_states: u64,
     /// Memory limit of each analysis (the final full one included).
     pub memory_bytes: Option<u64>,
+    /// Cancellation (every analysis hears it) and progress (candidates).
+    pub control: crate::limits::Control,
 }
 
 /// A composed puzzle, re-verified by a full analysis.
@@ -141,7 +143,7 @@ fn mutate(p: &Puzzle, rng: &mut impl Rng) -> Option<Puzzle> {
 
 /// Composes one puzzle meeting the constraints, or `None` at the deadline.
 pub fn compose_one(opts: &ComposeOptions, rng: &mut impl Rng, deadline: Option<Instant>) -> Option<Composed> {
-    let in_time = || deadline.is_none_or(|d| Instant::now() < d);
+    let in_time = || deadline.is_none_or(|d| Instant::now() < d) && !opts.control.is_cancelled();
     // Every analysis shares the command's deadline: one of a large candidate
     // can take far longer than the whole limit (24 pieces: 12 s for 1 s).
     let quick = AnalyzeOptions {
@@ -150,6 +152,7 @@ pub fn compose_one(opts: &ComposeOptions, rng: &mut impl Rng, deadline: Option<I
         max_states: opts.max_states,
         exact: false,
         all_positions: false,
+        control: opts.control.clone(),
     };
     let gen = GenerateOptions {
         pieces: opts.pieces,
@@ -161,14 +164,15 @@ pub fn compose_one(opts: &ComposeOptions, rng: &mut impl Rng, deadline: Option<I
     while in_time() {
         let mut current = generate(&gen, rng).ok()?.puzzle;
         candidates += 1;
-        let Some(mut best) = score(&analyze(&current, quick), opts) else {
+        opts.control.report("candidates", candidates);
+        let Some(mut best) = score(&analyze(&current, quick.clone()), opts) else {
             continue;
         };
         let mut stale = 0;
         while best > 0.0 && stale < 80 && in_time() {
             let Some(next) = mutate(&current, rng) else { continue };
             candidates += 1;
-            match score(&analyze(&next, quick), opts) {
+            match score(&analyze(&next, quick.clone()), opts) {
                 Some(s) if s <= best => {
                     stale = if s < best { 0 } else { stale + 1 };
                     best = s;
@@ -187,6 +191,7 @@ pub fn compose_one(opts: &ComposeOptions, rng: &mut impl Rng, deadline: Option<I
                     max_states: u64::MAX,
                     exact: true,
                     all_positions: false,
+                    control: opts.control.clone(),
                 },
             );
             if score(&analysis, opts) == Some(0.0) {

@@ -1,4 +1,4 @@
-//! Training the learned move ordering ([`super::learned`]) on exact labels:
+//! Training the learned move ordering ([`crate::solo::search::learned`]) on exact labels:
 //! every reachable position of generated puzzles is solved exactly (a
 //! memoised search over all captures), and every capture of a position that
 //! has both winning and losing captures becomes one example, labelled by
@@ -6,10 +6,10 @@
 //! fitted to the examples; puzzles are generated from the given seed, never
 //! the evaluation seed of the benchmarks or the shared sample.
 
-use super::generator::{generate, GenerateOptions};
-use super::learned::{features, Features, Model, FEATURES};
-use super::state::SearchState;
-use super::{Move, Puzzle};
+use crate::solo::analysis::generator::{generate, GenerateOptions};
+use crate::solo::search::learned::{features, Features, Model, FEATURES};
+use crate::solo::search::state::SearchState;
+use crate::solo::{Move, Puzzle};
 use linfa::prelude::*;
 use linfa_logistic::LogisticRegression;
 use ndarray::{Array1, Array2};
@@ -55,8 +55,8 @@ pub(super) fn captures(s: &SearchState, buf: &mut Vec<Move>) {
     buf.clear();
     s.legal_captures(buf);
     let kings = s.kings();
-    let keep = s.pieces > 2;
-    buf.retain(|m| !(keep && kings.contains(m.from) && s.budget[m.from.index()] == 1));
+    let keep = s.pieces() > 2;
+    buf.retain(|m| !(keep && kings.contains(m.from) && s.budget_at(m.from) == 1));
 }
 
 /// One position's captures with their exact labels.
@@ -75,10 +75,10 @@ struct Labeller<'a> {
 impl Labeller<'_> {
     /// Whether `s` is solvable; `None` when the position budget ran out.
     fn solve(&mut self, s: &mut SearchState) -> Option<bool> {
-        if s.pieces == 1 {
+        if s.pieces() == 1 {
             return Some(true);
         }
-        if let Some(&v) = self.memo.get(&s.key) {
+        if let Some(&v) = self.memo.get(&s.key()) {
             return Some(v);
         }
         if self.memo.len() >= self.max_positions {
@@ -98,7 +98,7 @@ impl Labeller<'_> {
             let features = moves.iter().map(|&mv| features(s, mv, self.start_pieces)).collect();
             self.out.push(Labelled { features, wins });
         }
-        self.memo.insert(s.key, any);
+        self.memo.insert(s.key(), any);
         Some(any)
     }
 }
@@ -109,7 +109,7 @@ fn labelled_positions(p: &Puzzle, max_positions: usize) -> Vec<Labelled> {
     let mut l = Labeller {
         memo: FxHashMap::default(),
         max_positions,
-        start_pieces: s.pieces,
+        start_pieces: s.pieces(),
         out: &mut out,
     };
     let _ = l.solve(&mut s);
@@ -218,7 +218,7 @@ pub fn train(o: &TrainOptions) -> Result<TrainReport, String> {
         intercept = -intercept;
     }
     let model = Model {
-        version: super::learned::MODEL_VERSION,
+        version: crate::solo::search::learned::MODEL_VERSION,
         features: FEATURES.iter().map(|f| f.to_string()).collect(),
         weights,
         intercept,

@@ -2,8 +2,8 @@
 //! square, an incremental 128-bit Zobrist key, bitboard capture generation
 //! and make/unmake. Nothing here allocates.
 
-use super::{Budget, Move, Puzzle, Role};
 use crate::board::{Bitboard, Geometry, Square};
+use crate::solo::{Budget, Move, Puzzle, Role};
 use std::sync::OnceLock;
 
 /// Marks an empty square in [`SearchState::role_at`].
@@ -65,19 +65,19 @@ pub struct Reach {
 /// which no piece can exceed, so the two are the same game.
 #[derive(Clone)]
 pub struct SearchState {
-    pub geo: &'static Geometry,
-    pub occ: Bitboard,
-    pub by_role: [Bitboard; 6],
-    pub role_at: [u8; 64],
-    pub budget: [u8; 64],
-    pub pieces: u32,
-    pub key: u128,
+    pub(in crate::solo::search) geo: &'static Geometry,
+    pub(in crate::solo::search) occ: Bitboard,
+    pub(in crate::solo::search) by_role: [Bitboard; 6],
+    pub(in crate::solo::search) role_at: [u8; 64],
+    pub(in crate::solo::search) budget: [u8; 64],
+    pub(in crate::solo::search) pieces: u32,
+    pub(in crate::solo::search) key: u128,
     /// Squares whose piece has no captures left.
-    pub spent: Bitboard,
+    pub(in crate::solo::search) spent: Bitboard,
     /// Sum of the budgets on the board.
-    pub budget_sum: u32,
+    pub(in crate::solo::search) budget_sum: u32,
     /// The largest budget at the start (budgets only decrease).
-    pub budget_cap: u8,
+    pub(in crate::solo::search) budget_cap: u8,
 }
 
 /// What a capture changed, for unmake.
@@ -126,6 +126,26 @@ impl SearchState {
     }
 
     #[inline]
+    /// The occupied squares.
+    pub fn occupied(&self) -> Bitboard {
+        self.occ
+    }
+
+    /// Pieces on the board.
+    pub fn pieces(&self) -> u32 {
+        self.pieces
+    }
+
+    /// Captures left to the piece on `sq` (effective: at most pieces − 1).
+    pub fn budget_at(&self, sq: Square) -> u8 {
+        self.budget[sq.index()]
+    }
+
+    /// The Zobrist key of the position (pieces and budgets).
+    pub fn key(&self) -> u128 {
+        self.key
+    }
+
     pub fn role(&self, sq: Square) -> Role {
         Role::from_index(self.role_at[sq.index()] as usize).expect("occupied square")
     }
@@ -309,7 +329,7 @@ pub fn reach(geo: &'static Geometry) -> &'static Reach {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solo::notation::parse_solo_fen;
+    use crate::solo::rules::notation::parse_solo_fen;
 
     #[test]
     fn make_unmake_restores_state_and_key() {

@@ -5,8 +5,8 @@
 //! and shares no move-generation code with the bitboard solver, so a bug in
 //! one is caught by the other.
 
-use super::{Budget, Move, Piece, Puzzle, Role, WrittenMove};
 use crate::board::{Board, Square};
+use crate::solo::{Budget, Move, Piece, Puzzle, Role, WrittenMove};
 use std::fmt;
 
 /// Why a capture is illegal.
@@ -262,7 +262,7 @@ pub fn diagram(pos: &Position) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solo::notation::{parse_move, parse_solo_fen};
+    use crate::solo::rules::notation::{parse_move, parse_solo_fen};
 
     fn captures(fen: &str) -> Vec<String> {
         let p = parse_solo_fen(fen).unwrap();

@@ -1,0 +1,213 @@
+//! Solo Chess jobs: read a puzzle, show its captures, solve it (the plan
+//! replayed by the independent simulator before it is returned), analyze
+//! it, and compose unique puzzles (symmetric copies dropped, each with its
+//! solution). Answers serialise to the CLI's `--json` shapes.
+
+use super::{Failure, Status};
+use crate::solo::analysis::analyze::{analyze as analyze_puzzle, Analysis, AnalyzeOptions, AnalyzeStop};
+use crate::solo::analysis::compose::{canonical_fen, compose_one, ComposeOptions};
+use crate::solo::rules::notation::to_solo_fen;
+use crate::solo::rules::position::{long_names, replay_plan};
+use crate::solo::search::solver::{solve as solve_puzzle, SolveOptions, SolveStats, Verdict};
+use crate::solo::{Move, Puzzle, WrittenMove};
+use std::time::Instant;
+
+/// Reads a puzzle from its text (a Solo FEN or the thesis format); `name`
+/// (a file name, `puzzle`) is what the one-line error calls it.
+pub fn parse(text: &str, name: &str) -> Result<Puzzle, Failure> {
+    crate::solo::rules::notation::parse_puzzle_text(text).map_err(|e| Failure::bad_input(format!("{name}: {e}")))
+}
+
+/// A puzzle as `show --json` and the web board see it.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct ShowAnswer {
+    pub fen: String,
+    pub board: String,
+    pub pieces: Vec<ShownPiece>,
+    /// Legal captures in long form (`Qe4xd5`).
+    pub legal_captures: Vec<String>,
+}
+
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct ShownPiece {
+    pub square: String,
+    /// `K`, `Q`, `R`, `B`, `N` or `P`.
+    pub role: char,
+    /// Captures left: a number, or `-` for unlimited.
+    pub budget: String,
+}
+
+/// The puzzle's pieces and legal captures.
+pub fn show(p: &Puzzle) -> ShowAnswer {
+    let pos = p.position();
+    ShowAnswer {
+        fen: to_solo_fen(p),
+        board: p.board().to_string(),
+        pieces: p
+            .pieces()
+            .iter()
+            .map(|x| ShownPiece {
+                square: x.square.to_string(),
+                role: x.role.letter(),
+                budget: x.budget.to_string(),
+            })
+            .collect(),
+        legal_captures: pos
+            .legal_captures()
+            .iter()
+            .map(|m| m.long(pos.at(m.from).map(|x| x.0).expect("a legal capture starts on a piece")))
+            .collect(),
+    }
+}
+
+/// A native solve: the verdict, the plan and the search's effort.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct SolveAnswer {
+    /// true (a plan follows), false (proven unsolvable), null (a limit was reached).
+    pub solvable: Option<bool>,
+    /// The captures in long form (`Qe4xd5`).
+    pub plan: Vec<String>,
+    pub stats: SolveStats,
+    #[serde(skip)]
+    pub moves: Vec<Move>,
+    #[serde(skip)]
+    pub status: Status,
+}
+
+/// Solves a puzzle natively. A plan the independent simulator rejects is
+/// never returned: that is an internal error (exit 6).
+pub fn solve(p: &Puzzle, opts: &SolveOptions) -> Result<SolveAnswer, Failure> {
+    let (verdict, stats) = solve_puzzle(p, opts);
+    let (solvable, moves, status) = match verdict {
+        Verdict::Solved(moves) => {
+            let written: Vec<WrittenMove> = moves.iter().map(|&mv| WrittenMove { mv, role: None }).collect();
+            let replay = replay_plan(p, &written);
+            if !replay.is_valid() {
+                return Err(Failure::new(
+                    Status::PlanInvalid,
+                    format!("internal error: solver plan fails validation: {replay}"),
+                ));
+            }
+            (Some(true), moves, Status::Success)
+        }
+        Verdict::Unsolvable => (Some(false), vec![], Status::Negative),
+        Verdict::Unknown => (None, vec![], Status::Unknown),
+    };
+    Ok(SolveAnswer {
+        solvable,
+        plan: long_names(p, &moves),
+        stats,
+        moves,
+        status,
+    })
+}
+
+/// The exit status of an analysis: 0 solvable, 1 not, 3 stopped by a
+/// limit or a cancel, 4 stopped by the memory limit.
+pub fn analysis_status(a: &Analysis) -> Status {
+    match (a.stopped_by, a.complete.then(|| a.solutions != "0")) {
+        (Some(AnalyzeStop::MemoryLimit), _) => Status::OutOfMemory,
+        (Some(_), _) | (None, None) => Status::Unknown,
+        (None, Some(false)) => Status::Negative,
+        (None, Some(true)) => Status::Success,
+    }
+}
+
+/// Analyses a puzzle (see [`crate::solo::analysis::analyze`]).
+pub fn analyze(p: &Puzzle, opts: AnalyzeOptions) -> (Analysis, Status) {
+    let a = analyze_puzzle(p, opts);
+    let status = analysis_status(&a);
+    (a, status)
+}
+
+/// The analysis policy of printed material (book pages, web hints): at
+/// most 2,000,000 positions and 1 GiB, so a page never waits long.
+pub fn bounded_analysis(p: &Puzzle) -> Analysis {
+    analyze_puzzle(
+        p,
+        AnalyzeOptions {
+            memory_bytes: Some(1 << 30),
+            ..AnalyzeOptions::states(2_000_000)
+        },
+    )
+}
+
+/// A book entry: the diagram, the level (pieces) and the bounded
+/// analysis's rating (`-` beyond its bound).
+pub fn book_entry(p: &Puzzle, number: usize, solution: Vec<String>) -> crate::diagram::book::Entry {
+    let a = bounded_analysis(p);
+    let rating = a.rating.filter(|_| a.complete).map_or("-".to_string(), |r| format!("{r:.2}"));
+    crate::diagram::book::Entry {
+        puzzle: crate::diagram::solo::puzzle(p, &format!("#{number}")),
+        details: format!("level {} ({} pieces) · rating {rating}", p.pieces().len(), p.pieces().len()),
+        solution,
+        fen: to_solo_fen(p),
+    }
+}
+
+/// One composed puzzle with its full analysis and a solution.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct ComposedPuzzle {
+    #[serde(rename = "puzzle", serialize_with = "fen_of")]
+    pub puzzle: Puzzle,
+    pub solutions: String,
+    pub rating: f64,
+    pub candidates: u64,
+    pub seconds: f64,
+    /// A solution in long form; empty if the time ran out before it was found.
+    pub solution: Vec<String>,
+    pub analysis: Analysis,
+}
+
+fn fen_of<S: serde::Serializer>(p: &Puzzle, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(&to_solo_fen(p))
+}
+
+/// Composes up to `count` distinct puzzles (no two symmetric images of one
+/// another), each within `time_limit` of its own start; `on_each` hears
+/// each as it is found. Returns the puzzles and whether all `count` were
+/// found.
+pub fn compose(
+    opts: &ComposeOptions,
+    count: usize,
+    seed: u64,
+    time_limit: crate::limits::TimeLimit,
+    mut on_each: impl FnMut(&ComposedPuzzle) -> Result<(), Failure>,
+) -> Result<(Vec<ComposedPuzzle>, bool), Failure> {
+    use rand::SeedableRng;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    let mut seen = std::collections::HashSet::new();
+    let mut out = Vec::new();
+    while out.len() < count {
+        let t0 = Instant::now();
+        let deadline = time_limit.deadline(t0);
+        let Some(c) = compose_one(opts, &mut rng, deadline) else {
+            return Ok((out, false));
+        };
+        if !seen.insert(canonical_fen(&c.puzzle)) {
+            continue; // a symmetric copy of one already found
+        }
+        // Within what is left of the limit (the puzzle is known solvable).
+        let solve_opts = SolveOptions {
+            time_limit: deadline.map(|d| d.saturating_duration_since(Instant::now())),
+            control: opts.control.clone(),
+            ..Default::default()
+        };
+        let solution = match solve_puzzle(&c.puzzle, &solve_opts).0 {
+            Verdict::Solved(m) => long_names(&c.puzzle, &m),
+            _ => vec![],
+        };
+        let composed = ComposedPuzzle {
+            solutions: c.analysis.solutions.clone(),
+            rating: c.analysis.rating.unwrap_or(0.0),
+            candidates: c.candidates,
+            seconds: t0.elapsed().as_secs_f64(),
+            solution,
+            analysis: c.analysis,
+            puzzle: c.puzzle,
+        };
+        on_each(&composed)?;
+        out.push(composed);
+    }
+    Ok((out, true))
+}
