@@ -27,5 +27,6 @@ pub mod pddl;
 pub mod planner;
 pub mod roundtrip;
 pub mod sas;
+pub mod serve;
 pub mod solo;
 pub mod suite;

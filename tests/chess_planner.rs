@@ -26,6 +26,7 @@ fn optimal(format: TaskFormat) -> Config {
         time_limit: "120".parse().unwrap(),
         memory_limit: "2G".parse().unwrap(),
         format,
+        control: Default::default(),
     }
 }
 

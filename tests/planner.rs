@@ -26,6 +26,7 @@ fn lama() -> Config {
         time_limit: "60".parse().unwrap(),
         memory_limit: "2G".parse().unwrap(),
         format: solopddl::planner::TaskFormat::Pddl,
+        control: Default::default(),
     }
 }
 
@@ -93,6 +94,7 @@ fn an_optimal_configuration_agrees_too() {
         time_limit: "60".parse().unwrap(),
         memory_limit: "2G".parse().unwrap(),
         format: solopddl::planner::TaskFormat::Pddl,
+        control: Default::default(),
     };
     let mut rng = ChaCha8Rng::seed_from_u64(5);
     for _ in 0..15 {

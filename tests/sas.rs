@@ -66,6 +66,7 @@ fn the_search_component_reads_the_golden_tasks_without_warnings() {
             time_limit: "60".parse().unwrap(),
             memory_limit: "2G".parse().unwrap(),
             format: TaskFormat::Sas,
+            control: Default::default(),
         };
         let task = root().join("problems/sas").join(name);
         let run = planner.run(&cfg, &Input::Sas(&task), dir.path()).unwrap();

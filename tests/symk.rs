@@ -25,6 +25,7 @@ fn top_k() -> Config {
         time_limit: "120".parse().unwrap(),
         memory_limit: "3G".parse().unwrap(),
         format: solopddl::planner::TaskFormat::Pddl,
+        control: Default::default(),
     }
 }
 

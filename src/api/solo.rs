@@ -211,3 +211,120 @@ pub fn compose(
     }
     Ok((out, true))
 }
+
+/// A position reached by play: the pieces and captures left, and whether
+/// the puzzle is solved (one piece) or stuck (no capture, more than one).
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct PlayAnswer {
+    #[serde(flatten)]
+    pub position: ShowAnswer,
+    pub width: u8,
+    pub height: u8,
+    /// `playing`, `solved` or `stuck`.
+    pub state: &'static str,
+    pub moves_played: usize,
+}
+
+/// Plays `moves` (long or short capture notation) from the puzzle's start.
+/// A malformed or illegal move is exit 2 naming it and its number.
+pub fn play(p: &Puzzle, moves: &[String]) -> Result<PlayAnswer, Failure> {
+    let mut pos = p.position();
+    for (i, text) in moves.iter().enumerate() {
+        let m = crate::solo::rules::notation::parse_move(p.board(), text)
+            .map_err(|e| Failure::bad_input(format!("move {} '{text}': {e}", i + 1)))?;
+        pos.apply(m)
+            .map_err(|e| Failure::bad_input(format!("move {} '{text}': {e}", i + 1)))?;
+    }
+    let now = pos.to_puzzle(p.default_budget());
+    let shown = show(&now);
+    let state = match (pos.is_solved(), shown.legal_captures.is_empty()) {
+        (true, _) => "solved",
+        (false, true) => "stuck",
+        (false, false) => "playing",
+    };
+    Ok(PlayAnswer {
+        position: shown,
+        width: p.board().width(),
+        height: p.board().height(),
+        state,
+        moves_played: moves.len(),
+    })
+}
+
+/// A hint for the position: level 1 names a piece that moves first in
+/// some solution, level 2 the capture, level 3 a whole solution; every
+/// capture is also marked winning or losing (the analyze view's arrows).
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct HintAnswer {
+    pub level: u8,
+    /// The square of a piece that starts a solution (level ≥ 1).
+    pub piece: Option<String>,
+    /// A winning capture (level ≥ 2).
+    pub capture: Option<String>,
+    /// A whole solution (level 3).
+    pub solution: Vec<String>,
+    /// Captures that keep the puzzle solvable, and those that lose it.
+    pub winning: Vec<String>,
+    pub losing: Vec<String>,
+    /// Whether the bounded analysis finished (else the marks are partial).
+    pub complete: bool,
+    pub solutions: String,
+    pub rating: Option<f64>,
+}
+
+/// The hint of level 1..=3 for a puzzle (within [`bounded_analysis`]).
+pub fn hint(p: &Puzzle, level: u8, control: crate::limits::Control) -> Result<HintAnswer, Failure> {
+    if !(1..=3).contains(&level) {
+        return Err(Failure::bad_input(format!("hint level {level}: 1, 2 or 3")));
+    }
+    let a = analyze_puzzle(
+        p,
+        AnalyzeOptions {
+            memory_bytes: Some(1 << 30),
+            control: control.clone(),
+            ..AnalyzeOptions::states(2_000_000)
+        },
+    );
+    let (winning, losing): (Vec<_>, Vec<_>) = a.moves.iter().partition(|m| m.solvable);
+    let first = winning.first().map(|m| m.capture.clone());
+    let solution = if level == 3 {
+        let opts = SolveOptions {
+            control,
+            time_limit: Some(std::time::Duration::from_secs(10)),
+            ..Default::default()
+        };
+        solve(p, &opts)?.plan
+    } else {
+        vec![]
+    };
+    Ok(HintAnswer {
+        level,
+        // `Qe4xd5`: the piece stands on the two characters after its letter.
+        piece: first.as_ref().map(|c| c[1..3].to_string()),
+        capture: first.filter(|_| level >= 2),
+        solution,
+        winning: winning.iter().map(|m| m.capture.clone()).collect(),
+        losing: losing.iter().map(|m| m.capture.clone()).collect(),
+        complete: a.complete,
+        solutions: a.solutions.clone(),
+        rating: a.rating,
+    })
+}
+
+/// The puzzle of the day: a generated puzzle of 6 to 12 pieces (by the
+/// day of the week) seeded by the date, the same for everyone that day.
+pub fn daily(year: i32, month: u32, day: u32) -> Puzzle {
+    use rand::SeedableRng;
+    let seed = (year as u64) * 10_000 + u64::from(month) * 100 + u64::from(day);
+    let pieces = 6 + (seed % 7) as usize;
+    let opts = crate::solo::analysis::generator::GenerateOptions {
+        pieces,
+        board: crate::board::Board::STANDARD,
+        budget: crate::solo::Budget::Limited(2),
+        king: true,
+    };
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    crate::solo::analysis::generator::generate(&opts, &mut rng)
+        .expect("6 to 12 pieces fit on 8x8")
+        .puzzle
+}

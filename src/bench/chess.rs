@@ -212,6 +212,7 @@ fn planner_run(
         time_limit: o.time_limit,
         memory_limit: o.memory_limit,
         format,
+        control: Default::default(),
     };
     let rt = roundtrip::plan(&Task::Chess(inst.problem.clone()), planner, &cfg, &o.checks, "bench")?;
     let st = &rt.run.stats;

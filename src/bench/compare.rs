@@ -275,6 +275,7 @@ pub fn run(o: &CompareOptions) -> Result<Report, BenchError> {
                     time_limit: o.time_limit,
                     memory_limit: o.memory_limit,
                     format,
+                    control: Default::default(),
                 };
                 let task = Task::Solo {
                     puzzle: inst.puzzle.clone(),

@@ -135,6 +135,35 @@ solopddl completions zsh > ~/.zfunc/_solopddl\n  solopddl completions fish > ~/.
     /// Single-player chess on boards from 3x3 to 8x8.
     #[command(subcommand)]
     Chess(ChessCommand),
+    /// A local web app: play, edit, hint, analyze, solve natively and with a planner side by side, compose.
+    #[command(after_help = "Examples:\n  solopddl serve\n  solopddl serve --port 0 --open\n\n\
+Listens on 127.0.0.1 only unless --host is given. Every job runs under the server's limits \
+(--job-time-limit, --job-memory-limit) whatever the page asks; at most --max-jobs run at once. \
+The JSON API is described in the book (serve.md). Ctrl-C stops the server and its jobs.")]
+    Serve(ServeArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct ServeArgs {
+    /// Port to listen on (0: any free port; the address is printed).
+    #[arg(long, default_value_t = 8080)]
+    pub port: u16,
+    /// Address to listen on. Anything but loopback lets every machine that reaches
+    /// the port run solvers and planners here (no path is ever read or written from a request).
+    #[arg(long, default_value = "127.0.0.1")]
+    pub host: std::net::IpAddr,
+    /// Open the page in the desktop's browser (xdg-open).
+    #[arg(long)]
+    pub open: bool,
+    /// Jobs (solves, analyses, planner runs) running at once; more are answered busy (503).
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u16).range(1..=64))]
+    pub max_jobs: u16,
+    /// The longest any job may run, in seconds.
+    #[arg(long, default_value = "120")]
+    pub job_time_limit: TimeLimit,
+    /// The memory a job's search tables may take, e.g. 1G.
+    #[arg(long, default_value = "1G")]
+    pub job_memory_limit: MemoryLimit,
 }
 
 #[derive(Args, Debug)]

@@ -122,6 +122,7 @@ pub fn run(cli: Cli) -> Result<Status, Failure> {
         Command::Man { out } => tooling::man(out.as_deref()),
         Command::Doctor { json } => tooling::doctor(json),
         Command::Chess(c) => chess::run(c),
+        Command::Serve(a) => tooling::serve(a),
     }
 }
 

@@ -119,6 +119,7 @@ pub fn planner_setup(a: &PlannerArgs, default_time: f64) -> Result<PlannerSetup,
         time_limit: a.time_limit_or(default_time),
         memory_limit: a.memory_limit,
         format: planner::TaskFormat::Pddl,
+        control: Default::default(),
     };
     let val = if a.no_val {
         None

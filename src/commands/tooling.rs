@@ -121,3 +121,37 @@ pub fn doctor(json: bool) -> Result<Status, Failure> {
     }
     Ok(status)
 }
+
+/// `serve`: starts the web app and prints its address (stdout: the URL,
+/// so scripts can read it); with `--open`, the desktop's browser opens it.
+pub fn serve(a: crate::cli::ServeArgs) -> Result<Status, Failure> {
+    let options = crate::serve::ServeOptions {
+        host: a.host,
+        port: a.port,
+        max_jobs: a.max_jobs as usize,
+        job_time_limit: a.job_time_limit.duration().unwrap_or(std::time::Duration::from_secs(86_400)),
+        job_memory_bytes: a.job_memory_limit.bytes(),
+    };
+    if !a.host.is_loopback() {
+        eprintln!(
+            "warning: listening on {}: anyone who reaches this port can run solvers and planners here",
+            a.host
+        );
+    }
+    crate::serve::serve(options, |addr| {
+        let url = format!("http://{addr}/");
+        println!("{url}");
+        eprintln!("solopddl serve: open {url} (Ctrl-C stops)");
+        if a.open {
+            // Best effort, never through a shell; the URL is printed anyway.
+            let _ = std::process::Command::new("xdg-open").arg(&url).spawn();
+        }
+    })
+    .map_err(|e| {
+        Failure::new(
+            Status::OutputError,
+            format!("serve: cannot listen on {}:{}: {e}", a.host, a.port),
+        )
+    })?;
+    Ok(Status::Success)
+}

@@ -159,7 +159,7 @@ pub fn run(cp: &CommandPlanner, cfg: &Config, domain: &Path, problem: &Path, wor
     };
     let start = Instant::now();
     let deadline = cfg.time_limit.duration().and_then(|d| start.checked_add(d));
-    let done = process::run(&cmd, &workdir, deadline)?;
+    let done = process::run(&cmd, &workdir, deadline, &cfg.control)?;
     let mut stats = Stats {
         wall_time_s: done.wall_time_s,
         peak_memory_kb: done.peak_rss_kb,

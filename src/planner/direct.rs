@@ -106,7 +106,7 @@ pub fn run(cmd: &CommandLine, cfg: &Config, workdir: &Path) -> Result<Run, Plann
     let workdir = absolute(workdir)?;
     let start = Instant::now();
     let hard = cfg.time_limit.duration().and_then(|d| start.checked_add(d));
-    let done = process::run(cmd, &workdir, hard)?;
+    let done = process::run(cmd, &workdir, hard, &cfg.control)?;
     let mut run = super::collect(done, &workdir);
     run.direct = true;
     Ok(run)

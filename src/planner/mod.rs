@@ -358,6 +358,8 @@ pub struct Config {
     pub memory_limit: MemoryLimit,
     /// PDDL (translated by the planner) or a finite-domain task written by solopddl.
     pub format: TaskFormat,
+    /// Cancelling it kills the planner's process group (as Ctrl-C does).
+    pub control: crate::limits::Control,
 }
 
 impl Config {
@@ -523,7 +525,7 @@ pub fn run(driver: &Driver, cfg: &Config, input: &Input, workdir: &Path) -> Resu
     };
     let start = Instant::now();
     let hard = cfg.time_limit.duration().and_then(|d| start.checked_add(d + HARD_KILL_GRACE));
-    let done = process::run(&cmd, &workdir, hard)?;
+    let done = process::run(&cmd, &workdir, hard, &cfg.control)?;
     Ok(collect(done, &workdir))
 }
 

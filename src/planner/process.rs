@@ -279,7 +279,12 @@ fn read_available(src: &mut impl Read, into: &mut BoundedOutput) -> bool {
 
 /// Runs `cmd` in `workdir` until it exits, `hard_deadline` passes (then its
 /// whole group is killed), or Ctrl-C/SIGTERM arrives (killed, `Interrupted`).
-pub fn run(cmd: &CommandLine, workdir: &Path, hard_deadline: Option<Instant>) -> Result<Finished, ChildError> {
+pub fn run(
+    cmd: &CommandLine,
+    workdir: &Path,
+    hard_deadline: Option<Instant>,
+    control: &crate::limits::Control,
+) -> Result<Finished, ChildError> {
     install_interrupt_handler();
     let mut command = Command::new(&cmd.program);
     command
@@ -364,7 +369,7 @@ pub fn run(cmd: &CommandLine, workdir: &Path, hard_deadline: Option<Instant>) ->
             break;
         }
         let late = hard_deadline.is_some_and(|d| Instant::now() >= d);
-        if late || interrupted() {
+        if late || control.tick("planner seconds", start.elapsed().as_secs()) {
             killed_for_time = late;
             interrupted_run = !late;
             // SAFETY: the group is the child's own (process_group(0)).
@@ -464,6 +469,30 @@ mod tests {
     }
 
     #[test]
+    fn a_cancelled_control_kills_the_child_group() {
+        let sleep = which::which("sleep").expect("coreutils sleep");
+        let cmd = CommandLine {
+            program: sleep,
+            args: vec!["30".into()],
+            env: vec![],
+            memory_limit_bytes: None,
+            stdin: None,
+            stdout_lines: None,
+        };
+        let control = crate::limits::Control::new();
+        let canceller = control.clone();
+        let t0 = Instant::now();
+        let later = std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(300));
+            canceller.cancel();
+        });
+        let result = run(&cmd, Path::new("/"), None, &control);
+        later.join().unwrap();
+        assert!(matches!(result, Err(ChildError::Interrupted)), "not interrupted");
+        assert!(t0.elapsed() < Duration::from_secs(5), "{:?}", t0.elapsed());
+    }
+
+    #[test]
     fn a_flooding_child_is_killed_at_the_deadline_with_bounded_output() {
         let yes = which::which("yes").expect("coreutils yes");
         let cmd = CommandLine {
@@ -475,7 +504,13 @@ mod tests {
             stdout_lines: None,
         };
         let t0 = Instant::now();
-        let f = run(&cmd, Path::new("/"), Some(Instant::now() + Duration::from_millis(500))).unwrap();
+        let f = run(
+            &cmd,
+            Path::new("/"),
+            Some(Instant::now() + Duration::from_millis(500)),
+            &Default::default(),
+        )
+        .unwrap();
         assert_eq!(f.termination, Termination::KilledForTime);
         assert!(t0.elapsed() < Duration::from_secs(3), "{:?}", t0.elapsed());
         assert!(f.stdout.len() < 2 << 20);
