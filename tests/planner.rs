@@ -1,5 +1,5 @@
 //! Against the real Fast Downward (installed by scripts/install-planners.sh).
-//! With CI=true a missing planner fails these tests instead of skipping them.
+//! A missing planner fails these tests (tests/common `required`), never skips them.
 
 mod common;
 
@@ -14,7 +14,7 @@ use solopddl::roundtrip::{plan_in_dir, Checks, PlanOutcome, Task};
 use solopddl::solo::rules::notation::to_solo_fen;
 use solopddl::solo::search::brute::brute_force_solvable;
 
-/// The planner, or `None` (skip) outside CI; inside CI a missing planner is a failure.
+/// The planner; a missing planner fails the test.
 fn planner() -> Option<Planner> {
     common::fast_downward()
 }

@@ -1,5 +1,5 @@
 //! Regression tests that need the real Fast Downward (installed by
-//! scripts/install-planners.sh; with CI=true a missing planner fails).
+//! scripts/install-planners.sh; a missing planner fails them).
 
 mod common;
 

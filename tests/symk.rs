@@ -2,8 +2,8 @@
 //! strong solution: top-k planning with num_plans=infinity enumerates every
 //! plan, and their count must equal `analyze`'s exact solution count (times
 //! n without a king: the survivor choice can stand at n places). Also
-//! SymK's exit 12 read as a proof of unsolvability. With CI=true a missing
-//! SymK fails these tests.
+//! SymK's exit 12 read as a proof of unsolvability. A missing SymK fails
+//! these tests.
 
 mod common;
 

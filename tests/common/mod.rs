@@ -40,25 +40,18 @@ pub fn random_puzzle(rng: &mut ChaCha8Rng) -> Puzzle {
     Puzzle::new(board, pieces, budget).unwrap()
 }
 
+/// A tool a test needs. A missing tool fails the test with the reason and
+/// the script that installs it: a test that did not run is never reported
+/// as passed (scripts/test.sh installs every tool first).
 fn required<T, E: std::fmt::Display>(what: &str, found: Result<Option<T>, E>) -> Option<T> {
-    let ci = std::env::var("CI").is_ok_and(|v| v == "true");
     match found {
         Ok(Some(t)) => Some(t),
-        Ok(None) if ci => panic!("CI=true and {what} is missing"),
-        Err(e) if ci => panic!("CI=true and {what} is missing: {e}"),
-        Ok(None) => {
-            eprintln!("SKIPPED: {what} is missing");
-            None
-        }
-        Err(e) => {
-            eprintln!("SKIPPED: {e}");
-            None
-        }
+        Ok(None) => panic!("this test needs {what}, which is missing: run scripts/test.sh (or scripts/install-planners.sh / install-browser.sh)"),
+        Err(e) => panic!("this test needs {what}, which is missing ({e}): run scripts/test.sh (or scripts/install-planners.sh / install-browser.sh)"),
     }
 }
 
-/// Fast Downward, or `None` (with a note) when it is missing; with
-/// `CI=true` a missing planner fails the test instead of skipping it.
+/// Fast Downward; a missing planner fails the test (see [`required`]).
 pub fn fast_downward() -> Option<solopddl::planner::Planner> {
     required("Fast Downward", solopddl::planner::discover(None).map(Some)).map(solopddl::planner::Planner::fast_downward)
 }

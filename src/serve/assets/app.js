@@ -3,6 +3,10 @@
 // so the page keeps only the start, the moves played and what it was told.
 "use strict";
 
+// Script errors are kept for the browser tests (and shown in the console).
+window.__solopddlErrors = [];
+window.addEventListener("error", (e) => window.__solopddlErrors.push(String(e.message)));
+
 const GLYPH = { K: "\u2654", Q: "\u2655", R: "\u2656", B: "\u2657", N: "\u2658", P: "\u2659" };
 const FILES = "abcdefgh";
 const $ = (id) => document.getElementById(id);
