@@ -154,6 +154,34 @@ fn every_endpoint_answers_with_the_libraries_verdicts() {
     )["answer"]
         .clone();
     assert_eq!(mate["key_san"], "Ra8#");
+    let (status, board) = json(
+        &s,
+        "POST",
+        "/api/chess/play",
+        r#"{"start":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","moves":["e2e4","e7e5"]}"#,
+    );
+    assert_eq!(status, 200);
+    assert!(
+        board["fen"]
+            .as_str()
+            .unwrap()
+            .starts_with("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w"),
+        "{board}"
+    );
+    let (status, bad) = json(
+        &s,
+        "POST",
+        "/api/chess/play",
+        r#"{"start":"8/8/8/8/8/8/8/K6k w - - 0 1","moves":["a1a3"]}"#,
+    );
+    assert_eq!(status, 400, "{bad}");
+    let (status, book) = http(
+        &s,
+        "POST",
+        "/api/solo/book",
+        r#"{"puzzles":["8/8/8/8/8/8/8/QRN5 2","8/8/8/8/8/8/R1R4Q/2K5 2"]}"#,
+    );
+    assert!(status == 200 && book.matches("<svg").count() >= 2, "{status}");
     let composed = run_job(
         &s,
         serde_json::json!({"kind": "solo-compose", "pieces": 5, "count": 2, "seed": 3}),

@@ -208,6 +208,20 @@ fn the_web_app_works_in_a_real_browser() {
         click(&c, "#cancel").await;
         wait_text(&c, "#error", 15, |t| t.contains("cancelled")).await;
 
+        // Single-player chess: the proof game 1. e4 e5, counted, then stepped on the board.
+        click(&c, "#tab-chess").await;
+        wait_count(&c, "#chess-board .sq [data-piece='wP']", 10).await;
+        click(&c, "#chess-proofgame").await;
+        wait_text(&c, "#chess-out", 30, |t| t.starts_with("unique")).await;
+        for _ in 0..2 {
+            click(&c, "#chess-step").await;
+        }
+        wait_text(&c, "#chess-ply", 10, |t| t == "2 / 2").await;
+        wait_count(&c, "#chess-board .sq[data-square='e4'] [data-piece='wP']", 10).await;
+        wait_count(&c, "#chess-board .sq[data-square='e5'] [data-piece='bP']", 10).await;
+        assert!(c.find_all(Locator::Css("#chess-board .sq[data-square='e2'] .piece")).await.unwrap().is_empty());
+        click(&c, "#tab-solo").await;
+
         // The screenshot: the board's a8 corner is a bare light square, and
         // the white queen's glyph on c2 (a light square) is drawn over it.
         let shot = c.screenshot().await.unwrap();

@@ -201,6 +201,8 @@ pub struct ProofGameAnswer {
     pub solutions_count: String,
     /// The listed games (or the shorter game), as numbered SAN movetext.
     pub solutions: Vec<String>,
+    /// The same games as UCI moves (what a board steps through).
+    pub solutions_uci: Vec<Vec<String>>,
     pub positions_examined: u64,
     pub stored_positions: u64,
     pub seconds: f64,
@@ -239,10 +241,55 @@ pub fn proof_game(start: &Position, goal: &Goal, plies: u32, opts: &ProofGameOpt
         verdict_detail: report.verdict.clone(),
         solutions_count: report.count.to_string(),
         solutions: report.solutions.iter().map(|l| numbered_san(start, l).join(" ")).collect(),
+        solutions_uci: report
+            .solutions
+            .iter()
+            .map(|l| l.iter().map(|m| m.to_string()).collect())
+            .collect(),
         positions_examined: report.positions_examined,
         stored_positions: report.stored,
         seconds: report.elapsed.as_secs_f64(),
         report,
         status,
+    })
+}
+
+/// A chess position as the web board draws it.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct BoardAnswer {
+    pub fen: String,
+    pub width: u8,
+    pub height: u8,
+    /// Every piece: its square, `w` or `b`, and its role letter (`K Q R B N P`).
+    pub pieces: Vec<(String, char, char)>,
+}
+
+/// Plays UCI `moves` from `start`; an illegal or malformed move is exit 2
+/// naming it, its number and why.
+pub fn play_line(start: &Position, moves: &[String]) -> Result<BoardAnswer, Failure> {
+    let mut pos = start.clone();
+    for (i, text) in moves.iter().enumerate() {
+        let mv = crate::chess::uci::parse_uci(&pos, text)
+            .ok_or_else(|| Failure::bad_input(format!("move {} '{text}': not a UCI move on this board", i + 1)))?;
+        if let Some(why) = crate::chess::movegen::explain_illegal(&pos, mv) {
+            return Err(Failure::bad_input(format!("move {} {text}: {why}", i + 1)));
+        }
+        pos = play(&pos, mv);
+    }
+    let pieces = pos
+        .board
+        .squares()
+        .filter_map(|sq| {
+            pos.piece_at(sq).map(|(color, role)| {
+                let c = if color == crate::chess::Color::White { 'w' } else { 'b' };
+                (sq.to_string(), c, role.char().to_ascii_uppercase())
+            })
+        })
+        .collect();
+    Ok(BoardAnswer {
+        fen: to_fen(&pos),
+        width: pos.board.width(),
+        height: pos.board.height(),
+        pieces,
     })
 }

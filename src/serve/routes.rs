@@ -37,6 +37,8 @@ pub fn router(state: Arc<AppState>) -> Router {
         .route("/api/solo/play", post(solo_play))
         .route("/api/solo/daily", get(solo_daily))
         .route("/api/solo/svg", post(solo_svg))
+        .route("/api/chess/play", post(chess_play))
+        .route("/api/solo/book", post(solo_book))
         .route("/api/jobs", post(start_job))
         .route("/api/jobs/{id}", get(job_state))
         .route("/api/jobs/{id}/cancel", post(cancel_job))
@@ -100,6 +102,58 @@ struct PlayRequest {
 async fn solo_play(Body(r): Body<PlayRequest>) -> Result<Json<serde_json::Value>, ApiError> {
     let p = api::solo::parse(&r.puzzle, "puzzle")?;
     answer(&api::solo::play(&p, &r.moves)?)
+}
+
+#[derive(Deserialize)]
+struct ChessPlayRequest {
+    start: String,
+    #[serde(default)]
+    moves: Vec<String>,
+}
+
+async fn chess_play(Body(r): Body<ChessPlayRequest>) -> Result<Json<serde_json::Value>, ApiError> {
+    let start = api::chess::position(&r.start)?;
+    answer(&api::chess::play_line(&start, &r.moves)?)
+}
+
+#[derive(Deserialize)]
+struct BookRequest {
+    puzzles: Vec<String>,
+    #[serde(default)]
+    title: Option<String>,
+}
+
+/// The printable book of up to 50 puzzles (each solved natively, at most
+/// a second each, for its solution page).
+async fn solo_book(Body(r): Body<BookRequest>) -> Result<Response, ApiError> {
+    if r.puzzles.is_empty() || r.puzzles.len() > 50 {
+        return Err(Failure::bad_input(format!("book: from 1 to 50 puzzles, not {}", r.puzzles.len())).into());
+    }
+    let puzzles = r
+        .puzzles
+        .iter()
+        .enumerate()
+        .map(|(i, text)| api::solo::parse(text, &format!("puzzle {}", i + 1)))
+        .collect::<Result<Vec<_>, _>>()?;
+    let html = tokio::task::spawn_blocking(move || {
+        let entries: Vec<_> = puzzles
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let opts = crate::solo::search::solver::SolveOptions {
+                    time_limit: Some(std::time::Duration::from_secs(1)),
+                    ..Default::default()
+                };
+                let solution = api::solo::solve(p, &opts).map(|a| a.plan).unwrap_or_default();
+                api::solo::book_entry(p, i + 1, solution)
+            })
+            .collect();
+        let title = r.title.unwrap_or_else(|| format!("Solo Chess: {} puzzles", entries.len()));
+        crate::diagram::book::html(&title, "made with solopddl serve", &entries)
+    })
+    .await
+    .map_err(|e| Failure::new(Status::PlannerError, format!("book: {e}")))?;
+    Ok(([(header::CONTENT_TYPE, "text/html; charset=utf-8")], html).into_response())
 }
 
 async fn solo_svg(Body(r): Body<PlayRequest>) -> Result<Response, ApiError> {

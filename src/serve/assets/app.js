@@ -8,6 +8,7 @@ window.__solopddlErrors = [];
 window.addEventListener("error", (e) => window.__solopddlErrors.push(String(e.message)));
 
 const GLYPH = { K: "\u2654", Q: "\u2655", R: "\u2656", B: "\u2657", N: "\u2658", P: "\u2659" };
+const BLACK_GLYPH = { K: "\u265A", Q: "\u265B", R: "\u265C", B: "\u265D", N: "\u265E", P: "\u265F" };
 const FILES = "abcdefgh";
 const $ = (id) => document.getElementById(id);
 
@@ -328,8 +329,23 @@ async function compose() {
       $("composed").appendChild(li);
     }
     $("download").disabled = composed.length === 0;
+    $("book").disabled = composed.length === 0;
   } catch (e) {
     $("composed").textContent = "";
+    showError(e.message);
+  }
+}
+
+async function book() {
+  try {
+    const res = await fetch("/api/solo/book", { method: "POST", headers: { "content-type": "application/json" },
+      body: JSON.stringify({ puzzles: composed.map((c) => c.puzzle) }) });
+    if (!res.ok) throw new Error((await res.json()).error);
+    const a = document.createElement("a");
+    a.href = URL.createObjectURL(await res.blob());
+    a.download = "composed-book.html";
+    a.click();
+  } catch (e) {
     showError(e.message);
   }
 }
@@ -343,6 +359,60 @@ function download() {
 }
 
 // ---- chess ----
+
+const line = { start: "", moves: [], shown: 0 };
+
+// Draws a chess position (the server's answer to /api/chess/play).
+function drawChess(b) {
+  const board = $("chess-board");
+  board.style.gridTemplateColumns = `repeat(${b.width}, 1fr)`;
+  board.style.gridTemplateRows = `repeat(${b.height}, 1fr)`;
+  board.innerHTML = "";
+  const at = {};
+  for (const [sq, color, role] of b.pieces) at[sq] = [color, role];
+  for (let rank = b.height - 1; rank >= 0; rank--) {
+    for (let file = 0; file < b.width; file++) {
+      const name = squareName(file, rank);
+      const sq = document.createElement("div");
+      sq.className = "sq " + ((file + rank) % 2 === 0 ? "dark" : "light");
+      sq.dataset.square = name;
+      if (at[name]) {
+        const [color, role] = at[name];
+        const glyph = document.createElement("span");
+        glyph.className = "piece " + (color === "w" ? "white" : "black");
+        glyph.dataset.piece = color + role;
+        glyph.textContent = BLACK_GLYPH[role];
+        sq.appendChild(glyph);
+      }
+      board.appendChild(sq);
+    }
+  }
+}
+
+async function showChess(start, moves) {
+  try {
+    drawChess(await api("/api/chess/play", { start, moves }));
+    showError("", "chess-error");
+  } catch (e) {
+    showError(e.message, "chess-error");
+  }
+}
+
+function setLine(start, moves) {
+  line.start = start;
+  line.moves = moves;
+  line.shown = 0;
+  $("chess-ply").textContent = `0 / ${moves.length}`;
+  showChess(start, []);
+}
+
+async function stepLine(by) {
+  const n = Math.max(0, Math.min(line.moves.length, line.shown + by));
+  if (n === line.shown) return;
+  line.shown = n;
+  $("chess-ply").textContent = `${n} / ${line.moves.length}`;
+  await showChess(line.start, line.moves.slice(0, n));
+}
 
 async function chessJob(body, show) {
   $("chess-out").textContent = "running…";
@@ -391,13 +461,24 @@ function setup() {
   $("step").addEventListener("click", step);
   $("compose").addEventListener("click", compose);
   $("download").addEventListener("click", download);
+  $("book").addEventListener("click", book);
+  $("chess-show").addEventListener("click", () => setLine($("chess-start").value, []));
+  $("chess-show-goal").addEventListener("click", () => showChess($("chess-goal").value, []));
+  $("chess-step").addEventListener("click", () => stepLine(1));
+  $("chess-back").addEventListener("click", () => stepLine(-1));
   const cancelAll = () => { for (const id of running) api(`/api/jobs/${id}/cancel`, {}); };
   $("cancel").addEventListener("click", cancelAll);
   $("chess-cancel").addEventListener("click", cancelAll);
   $("chess-solve").addEventListener("click", () => chessJob({ kind: "chess-solve", start: $("chess-start").value, goal: $("chess-goal").value },
-    (a) => a.solvable ? `${a.san.join(" ")}\nlength ${a.length} (shortest); ${a.stats.expanded} expanded` : a.outcome));
+    (a) => {
+      if (a.solvable) setLine($("chess-start").value, a.plan);
+      return a.solvable ? `${a.san.join(" ")}\nlength ${a.length} (shortest); ${a.stats.expanded} expanded` : a.outcome;
+    }));
   $("chess-proofgame").addEventListener("click", () => chessJob({ kind: "chess-proofgame", start: $("chess-start").value, goal: $("chess-goal").value, plies: +$("chess-plies").value },
-    (a) => `${a.verdict}\n${a.solutions.join("\n")}\n${a.positions_examined} positions examined`));
+    (a) => {
+      if (a.solutions_uci.length) setLine($("chess-start").value, a.solutions_uci[0]);
+      return `${a.verdict}\n${a.solutions.join("\n")}\n${a.positions_examined} positions examined`;
+    }));
   $("chess-mate").addEventListener("click", () => chessJob({ kind: "chess-mate", fen: $("chess-start").value, moves: +$("chess-mate-n").value },
     (a) => a.mate ? `mate in ${a.moves}: ${a.key_san}` : a.mate === false ? "no forced mate" : "unknown"));
   setInterval(() => {
@@ -405,6 +486,7 @@ function setup() {
     const s = Math.floor((Date.now() - game.started) / 1000);
     $("timer").textContent = `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
   }, 250);
+  setLine($("chess-start").value, []);
   const fromUrl = new URLSearchParams(location.search).get("puzzle");
   if (fromUrl) load(fromUrl);
   else api("/api/solo/daily").then((d) => load(d.puzzle)).catch((e) => showError(e.message));
