@@ -24,3 +24,5 @@ mkdir -p target
 PATH="$HOME/.cargo/bin:$PATH" mdbook build docs --dest-dir "$PWD/target/book" >/dev/null 2>target/book.log ||
   { cat target/book.log >&2; exit 1; }
 cargo test --all-targets
+# The Python package, built and installed from this checkout into a fresh venv.
+scripts/test-python.sh

@@ -1,0 +1,99 @@
+"""solopddl: chess puzzles as classical planning problems, and back.
+
+The same engine as the ``solopddl`` command line, called in-process (no
+subprocess): Solo Chess puzzles (Solo FEN or the thesis format) and
+single-player chess problems (start and goal FENs). Every function returns
+the dictionary the matching command prints with ``--json``; a failure
+raises :class:`SolopddlError` with the command's one-line message and its
+exit status. Long calls release the GIL and stop on Ctrl-C.
+
+>>> import solopddl
+>>> solopddl.solve("8/8/8/8/8/8/8/QRN5 2")["solvable"]
+True
+"""
+
+import json as _json
+
+from . import _native
+from ._native import SolopddlError
+
+__all__ = [
+    "SolopddlError",
+    "show",
+    "play",
+    "solve",
+    "analyze",
+    "export_pddl",
+    "export_sas",
+    "validate",
+    "plan",
+    "chess_solve",
+    "proof_game",
+    "svg",
+]
+
+
+def show(puzzle):
+    """The puzzle's Solo FEN, pieces (square, role, budget) and legal captures."""
+    return _json.loads(_native.show(puzzle))
+
+
+def play(puzzle, moves):
+    """The position after ``moves`` (long form such as ``Qe4xd5``): pieces,
+    legal captures, and ``state`` (``playing``, ``solved`` or ``stuck``)."""
+    return _json.loads(_native.play(puzzle, list(moves)))
+
+
+def solve(puzzle, heuristic="best", time_limit=None, seed=0):
+    """Solves a Solo Chess puzzle natively: ``solvable`` (True, False, or
+    None at a limit), ``plan`` (long-form captures) and ``stats``."""
+    return _json.loads(_native.solve(puzzle, heuristic, time_limit, seed))
+
+
+def analyze(puzzle, max_states=50_000_000, time_limit=None, exact=False):
+    """The strong solution: the solution count, every first capture's
+    count and probability, the rating (``analyze --json``)."""
+    return _json.loads(_native.analyze(puzzle, max_states, time_limit, exact))
+
+
+def export_pddl(task, encoding="squares", name="puzzle"):
+    """``(domain, problem)`` PDDL texts of a puzzle, or of a ``.chess``
+    problem's text (``start:`` and ``goal:`` lines)."""
+    return _native.export_pddl(task, encoding, name)
+
+
+def export_sas(task, encoding="squares"):
+    """The finite-domain task (Fast Downward's SAS format) as text."""
+    return _native.export_sas(task, encoding)
+
+
+def validate(task, plan):
+    """The native judgement of a plan text (planner actions, a move list,
+    UCI, SAN or PGN): ``{"valid", "native": {"valid", "detail"}}``."""
+    return _json.loads(_native.validate(task, plan))
+
+
+def plan(task, planner="fast-downward", encoding="squares", format="pddl", time_limit=300.0):
+    """The round trip: export, run the planner (``fast-downward`` or
+    ``symk``; discovered as the CLI discovers them), map the plan back to
+    moves, validate it natively and with VAL (``plan --json`` plus
+    ``outcome``)."""
+    return _json.loads(_native.plan(task, planner, encoding, format, time_limit))
+
+
+def chess_solve(start, goal, max_states=50_000_000, time_limit=None):
+    """A shortest line (A*) from a start FEN to a goal FEN (``chess solve --json``)."""
+    return _json.loads(_native.chess_solve(start, goal, max_states, time_limit))
+
+
+def proof_game(goal, plies, start=None, max_solutions=2, time_limit=None):
+    """Counts the games of exactly ``plies`` plies from ``start`` (the
+    initial array by default) to ``goal``'s placement; stops at
+    ``max_solutions`` (None: the exact count). ``verdict`` is ``unique``,
+    ``N solutions``, ``no solution`` or ``shorter solution exists (K plies)``."""
+    return _json.loads(_native.proof_game(goal, plies, start, max_solutions, time_limit))
+
+
+def svg(puzzle):
+    """The puzzle drawn as SVG text (``IPython.display.SVG(solopddl.svg(p))``)."""
+    return _native.svg(puzzle)
