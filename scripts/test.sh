@@ -5,7 +5,10 @@
 # book under docs/, then runs every test.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
+# Each phase's time on stderr, so a slow CI run says where it went.
+phase() { echo "test.sh: $1 done at ${SECONDS}s" >&2; }
 scripts/install-planners.sh >/dev/null
+phase "planners"
 if [ "$(id -u)" = 0 ]; then
   scripts/install-browser.sh >/dev/null
 fi
@@ -17,12 +20,16 @@ if [ "$(id -u)" = 0 ] && ! scripts/slurm-local.sh status >/dev/null 2>&1; then
 fi
 cargo fmt --check
 cargo clippy --all-targets --quiet -- -D warnings
+phase "fmt and clippy"
 # The book: built, so a page missing from SUMMARY.md or a broken include
 # fails here (tests/docs.rs checks the links and runs the README's walks).
 scripts/install-docs.sh
 mkdir -p target
 PATH="$HOME/.cargo/bin:$PATH" mdbook build docs --dest-dir "$PWD/target/book" >/dev/null 2>target/book.log ||
   { cat target/book.log >&2; exit 1; }
+phase "book"
 cargo test --all-targets
+phase "cargo test"
 # The Python package, built and installed from this checkout into a fresh venv.
 scripts/test-python.sh
+phase "python package"
