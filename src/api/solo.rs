@@ -122,11 +122,12 @@ pub fn analyze(p: &Puzzle, opts: AnalyzeOptions) -> (Analysis, Status) {
 
 /// The analysis policy of printed material (book pages, web hints): at
 /// most 2,000,000 positions and 1 GiB, so a page never waits long.
-pub fn bounded_analysis(p: &Puzzle) -> Analysis {
+pub fn bounded_analysis(p: &Puzzle, control: crate::limits::Control) -> Analysis {
     analyze_puzzle(
         p,
         AnalyzeOptions {
             memory_bytes: Some(1 << 30),
+            control,
             ..AnalyzeOptions::states(2_000_000)
         },
     )
@@ -135,7 +136,7 @@ pub fn bounded_analysis(p: &Puzzle) -> Analysis {
 /// A book entry: the diagram, the level (pieces) and the bounded
 /// analysis's rating (`-` beyond its bound).
 pub fn book_entry(p: &Puzzle, number: usize, solution: Vec<String>) -> crate::diagram::book::Entry {
-    let a = bounded_analysis(p);
+    let a = bounded_analysis(p, Default::default());
     let rating = a.rating.filter(|_| a.complete).map_or("-".to_string(), |r| format!("{r:.2}"));
     crate::diagram::book::Entry {
         puzzle: crate::diagram::solo::puzzle(p, &format!("#{number}")),
@@ -277,14 +278,7 @@ pub fn hint(p: &Puzzle, level: u8, control: crate::limits::Control) -> Result<Hi
     if !(1..=3).contains(&level) {
         return Err(Failure::bad_input(format!("hint level {level}: 1, 2 or 3")));
     }
-    let a = analyze_puzzle(
-        p,
-        AnalyzeOptions {
-            memory_bytes: Some(1 << 30),
-            control: control.clone(),
-            ..AnalyzeOptions::states(2_000_000)
-        },
-    );
+    let a = bounded_analysis(p, control.clone());
     let (winning, losing): (Vec<_>, Vec<_>) = a.moves.iter().partition(|m| m.solvable);
     let first = winning.first().map(|m| m.capture.clone());
     let solution = if level == 3 {

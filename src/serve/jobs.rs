@@ -93,15 +93,6 @@ impl Jobs {
         }
     }
 
-    pub fn running(&self) -> usize {
-        self.jobs
-            .lock()
-            .expect("jobs")
-            .values()
-            .filter(|j| j.state.lock().expect("job state").state == "running")
-            .count()
-    }
-
     /// Starts `work` as a job of `kind`, unless `max_running` jobs run.
     pub fn start(self: &Arc<Self>, kind: &str, work: Work) -> Result<Arc<Job>, Busy> {
         let mut jobs = self.jobs.lock().expect("jobs");
