@@ -360,3 +360,54 @@ fn a_cancelled_planner_job_stops_and_its_process_group_dies() {
     assert_eq!(status, 200);
     assert!(events.contains("event: end") && events.contains("\"cancelled\""), "{events}");
 }
+
+#[test]
+fn regression_sigterm_ends_the_server_despite_an_open_event_stream() {
+    // Graceful shutdown used to wait for every open connection, and a
+    // page's event stream never closes: the server outlived SIGTERM.
+    let mut s = server(&["--job-time-limit", "300"]);
+    let (status, started) = json(
+        &s,
+        "POST",
+        "/api/jobs",
+        &serde_json::json!({"kind": "solo-plan", "puzzle": LEVEL_14, "planner": "symk"}).to_string(),
+    );
+    assert_eq!(status, 202);
+    let id = started["id"].as_u64().unwrap();
+    let t0 = Instant::now();
+    let planners = loop {
+        let found = descendants(s.child.id());
+        if !found.is_empty() {
+            break found;
+        }
+        assert!(t0.elapsed() < Duration::from_secs(20), "no planner process appeared");
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    // An event stream held open, and an idle keep-alive connection.
+    let mut stream = TcpStream::connect(&s.addr).unwrap();
+    write!(stream, "GET /api/jobs/{id}/events HTTP/1.1\r\nHost: {}\r\n\r\n", s.addr).unwrap();
+    stream.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+    let mut first = [0u8; 12];
+    stream.read_exact(&mut first).unwrap();
+    assert_eq!(&first, b"HTTP/1.1 200");
+    let _idle = TcpStream::connect(&s.addr).unwrap();
+
+    let t1 = Instant::now();
+    // SAFETY: kill(2) on our own child's pid.
+    assert_eq!(unsafe { libc::kill(s.child.id() as i32, libc::SIGTERM) }, 0);
+    let exit = loop {
+        if let Some(exit) = s.child.try_wait().unwrap() {
+            break exit;
+        }
+        assert!(t1.elapsed() < Duration::from_secs(10), "the server outlived SIGTERM by 10 s");
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    assert!(exit.success(), "{exit:?}");
+    // The planner it was running went with it (no process left behind).
+    std::thread::sleep(Duration::from_millis(300));
+    for pid in planners {
+        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+        let state = stat.rsplit_once(')').map_or("", |x| x.1.trim());
+        assert!(stat.is_empty() || state.starts_with('Z'), "planner {pid} still runs: {stat}");
+    }
+}

@@ -93,6 +93,27 @@ impl Jobs {
         }
     }
 
+    /// Waits until no job runs (a cancelled job kills its planner's process
+    /// group before it ends), at most `limit`; whether none runs.
+    pub fn wait_idle(&self, limit: std::time::Duration) -> bool {
+        let t0 = std::time::Instant::now();
+        loop {
+            let running = self
+                .jobs
+                .lock()
+                .expect("jobs")
+                .values()
+                .any(|j| j.state.lock().expect("job state").state == "running");
+            if !running {
+                return true;
+            }
+            if t0.elapsed() >= limit {
+                return false;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+    }
+
     /// Starts `work` as a job of `kind`, unless `max_running` jobs run.
     pub fn start(self: &Arc<Self>, kind: &str, work: Work) -> Result<Arc<Job>, Busy> {
         let mut jobs = self.jobs.lock().expect("jobs");
