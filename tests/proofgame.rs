@@ -466,3 +466,51 @@ fn a_capped_count_agrees_with_exhaustive_counting() {
     }
     assert!(capped >= 30 && exact >= 30, "capped {capped}, exact {exact}");
 }
+
+/// Starts where pawns must capture on known squares within a few plies
+/// (the victim bound of `chess::heuristic`): pawns facing pieces and pawns,
+/// an en-passant double step ready.
+const CAPTURES: [&str; 5] = [
+    "4k3/8/2n1b3/3P4/8/5p2/4P3/4K3 w - - 0 1",
+    "r3k3/pp6/1n6/P1P5/8/6p1/5P1P/4K2R w Kq - 0 1",
+    "4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1",
+    "4k3/8/8/1p1p4/2P5/8/8/4K3 w - - 0 1",
+    "4k3/2p5/1n6/8/8/5N2/4P3/4K3 b - - 0 1",
+];
+
+#[test]
+fn victim_bounds_keep_the_count_exact_where_pawns_must_capture() {
+    let mut rng = ChaCha8Rng::seed_from_u64(2511);
+    let mut specials = Specials::default();
+    let (mut instances, mut with_victims, mut solvable) = (0, 0, 0);
+    let opts = ProofGameOptions {
+        max_listed: 2,
+        check_shorter: false,
+        ..ProofGameOptions::default()
+    };
+    for i in 0..150 {
+        let start = parse_fen(CAPTURES[i % CAPTURES.len()]).unwrap();
+        let plies = rng.gen_range(2..=6);
+        let (goal, _) = walk(&mut rng, &start, plies, &mut specials);
+        let victims = solopddl::chess::heuristic::Estimator::new(&goal, Some(turn_after(&start, plies))).forced_captures(&start);
+        if victims != [0, 0] {
+            with_victims += 1;
+        }
+        let want = count_exhaustively(&start, &goal, plies);
+        let r = solve(&start, &goal, plies, &opts);
+        assert_eq!(
+            r.count.min(u128::MAX),
+            want,
+            "{} -> {} in {plies}",
+            to_fen(&start),
+            to_fen(&goal)
+        );
+        instances += 1;
+        solvable += u32::from(want > 0);
+    }
+    assert_eq!(instances, 150);
+    // The bound had victims to place in most instances, and most are solvable.
+    assert!(with_victims >= 40, "{with_victims} instances with victims");
+    assert!(solvable >= 100, "{solvable} solvable");
+    assert!(specials.en_passant > 0 && specials.capture > 20, "{specials:?}");
+}

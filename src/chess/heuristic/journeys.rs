@@ -1,6 +1,23 @@
 //! Colour by colour: the least total of journeys that gives every goal
 //! piece its own current piece (a minimum-cost matching), with the checks
 //! that depend on one colour's pieces only.
+//!
+//! **Victims.** The other colour's pawns say where some of this colour's
+//! pieces must be captured: a goal pawn of the other colour on file f whose
+//! every possible origin (a pawn of that colour now, not on file f) stands on
+//! another file arrives by a capture on file f, between the ranks of those
+//! origins and the goal square, a move still to come. Its victim is a piece
+//! of this colour now on the board, which must first travel to that square
+//! (or, a pawn taken en passant, beside it). Distinct goal pawns are
+//! distinct pawns, so these are distinct captures with distinct victims, and
+//! a captured piece is in no goal square: the victims join the matching as
+//! extra rows, each costing its nearest capture square. (Any pawn of the
+//! other colour on the goal pawn's file counts as a same-file origin: a
+//! weaker rule, but one the cache key can test with a mask.) The triangle
+//! argument below still holds (a settled piece sent to a capture square
+//! instead of a piece q is no cheaper than q going there through it), so
+//! settled pieces stay out of the matching. The bound therefore depends on
+//! the other colour's pawns as well, and the cache key holds them.
 
 use super::distances::FAR;
 use super::Estimator;
@@ -21,6 +38,15 @@ pub(super) struct ColourBound {
     pub pawn_shifts: u32,
 }
 
+/// Where a capture the other colour's pawns must make takes place: the
+/// victim stands on one of `squares`, or (a pawn taken en passant) on one
+/// of `en_passant`.
+#[derive(Clone, Copy, Default)]
+pub(super) struct Victim {
+    squares: Bitboard,
+    en_passant: Bitboard,
+}
+
 /// Entries kept per colour before the cache starts over (about 16 MiB).
 const CACHE_ENTRIES: usize = 1 << 18;
 
@@ -30,14 +56,19 @@ const CACHE_ENTRIES: usize = 1 << 18;
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 struct PlacementKey {
     occupied: u64,
+    /// The other colour's pawns where they place victims of this colour
+    /// (a goal pawn of theirs on a file without their pawns), else 0.
+    their_pawns: u64,
     plane0: u64,
     plane1: u64,
     plane2: u64,
 }
 
 impl PlacementKey {
-    fn of(pos: &Position, c: Color) -> PlacementKey {
+    fn of(pos: &Position, c: Color, goal_pawn_files: &[Bitboard]) -> PlacementKey {
         let mine = pos.by_color[c.index()].0;
+        let theirs = pos.by_color[c.other().index()] & pos.by_role[Role::Pawn.index()];
+        let victims_possible = goal_pawn_files.iter().any(|&file| (file & theirs).is_empty());
         let plane = |bit: usize| {
             (0..6)
                 .filter(|r| r >> bit & 1 == 1)
@@ -46,6 +77,7 @@ impl PlacementKey {
         };
         PlacementKey {
             occupied: mine,
+            their_pawns: if victims_possible { theirs.0 } else { 0 },
             plane0: plane(0),
             plane1: plane(1),
             plane2: plane(2),
@@ -61,7 +93,7 @@ impl Estimator {
     /// Colour `c`'s bound from its pieces in `pos`, cached; `None` if the
     /// goal's pieces of that colour cannot all be reached.
     pub(super) fn colour_bound(&self, pos: &Position, c: Color) -> Option<ColourBound> {
-        let key = PlacementKey::of(pos, c);
+        let key = PlacementKey::of(pos, c, &self.goal_pawn_files[c.other().index()]);
         if let Some(&hit) = self.cache.0.borrow()[c.index()].get(&key) {
             return hit;
         }
@@ -139,8 +171,9 @@ impl Estimator {
                 return self.nearest_pieces(pos, c);
             }
         }
-        if nrows == 0 {
-            return Some((0, false));
+        let (victims, nvictims) = self.victims(pos, c);
+        if nrows + nvictims > assignment::MAX {
+            return self.nearest_pieces(pos, c);
         }
         let mut cols = [(Role::Pawn, A1); assignment::MAX];
         let mut ncols = 0;
@@ -151,21 +184,113 @@ impl Estimator {
             cols[ncols] = (pos.piece_at(sq).expect("occupied").1, sq);
             ncols += 1;
         }
-        if nrows > ncols {
+        if nrows + nvictims > ncols {
             return None;
         }
+        let king_moves = rows[..nrows].iter().any(|&(role, _)| role == Role::King);
+        if nrows + nvictims == 0 {
+            return Some((0, false));
+        }
         let cost = |r: usize, k: usize| {
-            let ((goal_role, to), (role, from)) = (rows[r], cols[k]);
-            let d = self.journey(c, role, from, goal_role, to);
+            let (role, from) = cols[k];
+            let d = if r < nrows {
+                let (goal_role, to) = rows[r];
+                self.journey(c, role, from, goal_role, to)
+            } else {
+                self.to_capture(c, role, from, victims[r - nrows])
+            };
             if d >= FAR as u32 {
                 assignment::IMPOSSIBLE
             } else {
                 d as i32
             }
         };
-        let total = assignment::min_cost(nrows, ncols, cost)?;
-        let king_moves = rows[..nrows].iter().any(|&(role, _)| role == Role::King);
+        let total = assignment::min_cost(nrows + nvictims, ncols, cost)?;
         Some((total, king_moves))
+    }
+
+    /// The captures of colour `c`'s pieces that the other colour's pawns
+    /// still have to make (module header), at most [`assignment::MAX`].
+    pub(super) fn victims(&self, pos: &Position, c: Color) -> ([Victim; assignment::MAX], usize) {
+        let mut out = [Victim::default(); assignment::MAX];
+        let mut n = 0;
+        let k = c.other();
+        let ki = k.index();
+        let h = pos.board.height();
+        // Where an en-passant capture by colour k lands, and where its victim stood.
+        let (ep_land, ep_victim) = match k {
+            Color::White => (h.wrapping_sub(3), h.wrapping_sub(4)),
+            Color::Black => (2, 3),
+        };
+        let double_steps = h >= 5;
+        for &(role, to) in &self.goal_pieces[ki] {
+            if role != Role::Pawn || n == assignment::MAX {
+                continue;
+            }
+            let mut squares = Bitboard::EMPTY;
+            let mut from_file = false;
+            let mut any = false;
+            for from in pos.pieces(k, Role::Pawn) {
+                // Any pawn on the file counts (the rule the cache key tests).
+                if from.file() == to.file() {
+                    from_file = true;
+                    break;
+                }
+                if self.dist.pawn[ki][from.index()][to.index()] == FAR {
+                    continue;
+                }
+                any = true;
+                let ranks = match k {
+                    Color::White => from.rank() + 1..=to.rank(),
+                    Color::Black => to.rank()..=from.rank().saturating_sub(1),
+                };
+                for rank in ranks {
+                    if let Some(sq) = Square::new(to.file(), rank) {
+                        squares.insert(sq);
+                    }
+                }
+            }
+            if !any || from_file || squares.is_empty() {
+                continue;
+            }
+            let mut en_passant = Bitboard::EMPTY;
+            if double_steps {
+                if let (Some(land), Some(beside)) = (Square::new(to.file(), ep_land), Square::new(to.file(), ep_victim)) {
+                    if squares.contains(land) {
+                        en_passant.insert(beside);
+                    }
+                }
+            }
+            out[n] = Victim { squares, en_passant };
+            n += 1;
+        }
+        (out, n)
+    }
+
+    /// Moves colour `c`'s piece of `role` on `from` needs to stand where
+    /// `victim`'s capture takes place (a king is never captured).
+    fn to_capture(&self, c: Color, role: Role, from: Square, victim: Victim) -> u32 {
+        let ci = c.index();
+        let mut best = FAR as u32;
+        match role {
+            Role::King => {}
+            Role::Pawn => {
+                for sq in victim.squares | victim.en_passant {
+                    best = best.min(self.dist.pawn[ci][from.index()][sq.index()] as u32);
+                }
+                for sq in victim.squares {
+                    for r in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
+                        best = best.min(self.dist.promoted[ci][r.index()][from.index()][sq.index()] as u32);
+                    }
+                }
+            }
+            _ => {
+                for sq in victim.squares {
+                    best = best.min(self.dist.piece[role.index()][from.index()][sq.index()] as u32);
+                }
+            }
+        }
+        best
     }
 
     /// Moves a piece of `role` on `from` needs to become the goal's `goal_role` on `to`.

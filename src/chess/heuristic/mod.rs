@@ -29,7 +29,9 @@
 //!    pawns' smallest file shifts from distinct pawns of colour c are
 //!    captures of c, each removing a piece of the other colour, so more of
 //!    them than that colour's surplus proves the goal unreachable.
-//!    Captures add a second
+//!    The other colour's pawns also fix where some of c's pieces are
+//!    captured: those victims travel there, extra rows of c's matching
+//!    (`journeys.rs`). Captures add a second
 //!    bound: each surplus piece of colour c must be captured by a move of the
 //!    other colour. Piece counts that cannot be reached (a captured piece never
 //!    returns; only pawns promote) prove the goal unreachable.
@@ -58,6 +60,9 @@ pub struct Estimator {
     /// Goal piece counts by colour and role.
     goal_counts: [[u32; 6]; 2],
     turn: Option<Color>,
+    /// Per colour, the file of each of its goal pawns (squares of the file):
+    /// a file holding none of that colour's pawns now forces a capture.
+    goal_pawn_files: [Vec<Bitboard>; 2],
     /// Per colour, what its pieces alone say ([`journeys::ColourBound`]),
     /// by the colour's placement: a search meets each colour's placement
     /// with many of the other's.
@@ -86,7 +91,16 @@ impl Estimator {
                 }
             }
         }
+        let file_of = |sq: Square| -> Bitboard {
+            let mut file = Bitboard::EMPTY;
+            for rank in 0..goal.board.height() {
+                file.insert(Square::new(sq.file(), rank).expect("on board"));
+            }
+            file
+        };
+        let goal_pawn_files = [Color::White, Color::Black].map(|c| goal.pieces(c, Role::Pawn).map(file_of).collect());
         Estimator {
+            goal_pawn_files,
             dist: Tables::for_goal(goal),
             cache: Default::default(),
             goal: goal.clone(),
@@ -94,6 +108,13 @@ impl Estimator {
             goal_counts,
             turn,
         }
+    }
+
+    /// How many of each colour's pieces the other colour's pawns must still
+    /// capture on known squares (the victims of `journeys.rs`), by colour
+    /// index: what the victim bound had to work with in `pos`.
+    pub fn forced_captures(&self, pos: &Position) -> [usize; 2] {
+        [Color::White, Color::Black].map(|c| self.victims(pos, c).1)
     }
 
     /// The bounds, or `None` if the goal is provably unreachable from `pos`.
@@ -224,6 +245,32 @@ mod tests {
         assert_eq!(Estimator::new(&goal, None).estimate(&start), None);
         let start = parse_fen("4k3/8/8/8/8/2n5/4P3/4K3 w - - 0 1").unwrap();
         assert!(Estimator::new(&goal, None).estimate(&start).is_some());
+    }
+
+    #[test]
+    fn a_piece_the_other_sides_pawn_must_capture_travels_to_the_capture_square() {
+        // e2 ends on d3, so it takes something on d3: the knight, from a1
+        // (a1-b3-c1-d3), three black moves the knight's absence alone hid.
+        let start = parse_fen("4k3/8/8/8/8/8/4P3/n3K3 w - - 0 1").unwrap();
+        let goal = parse_fen("4k3/8/8/8/8/3P4/8/4K3 b - - 0 1").unwrap();
+        let est = Estimator::new(&goal, None);
+        assert_eq!(est.forced_captures(&start), [0, 1]);
+        assert_eq!(est.estimate(&start).unwrap().per_color, [1, 3]);
+        // A pawn still on the goal pawn's file may walk there: nothing is forced.
+        let start = parse_fen("4k3/8/8/8/8/8/3PP3/n3K3 w - - 0 1").unwrap();
+        let goal = parse_fen("4k3/8/8/8/8/3P4/4P3/4K3 b - - 0 1").unwrap();
+        assert_eq!(Estimator::new(&goal, None).forced_captures(&start), [0, 0]);
+    }
+
+    #[test]
+    fn a_pawn_taken_en_passant_is_a_victim_beside_the_capture_square() {
+        // d7-d5 then exd6 e.p.: the victim never stands on d6, and its one
+        // move is all the bound may charge.
+        let start = parse_fen("4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1").unwrap();
+        let goal = parse_fen("4k3/8/3P4/8/8/8/8/4K3 b - - 0 1").unwrap();
+        let est = Estimator::new(&goal, None);
+        assert_eq!(est.forced_captures(&start), [0, 1]);
+        assert_eq!(est.estimate(&start).unwrap().per_color, [1, 1]);
     }
 
     #[test]
