@@ -12,8 +12,9 @@
 //! - A second king is neither royal nor plain: never capturable and never
 //!   done, so such a puzzle is (correctly) unsolvable.
 
-use crate::board::{Bitboard, Square};
-use crate::solo::{Budget, Puzzle, Role};
+use crate::board::Square;
+use crate::solo::rules::reach::{effective_budget, reach_squares};
+use crate::solo::{Puzzle, Role};
 use std::fmt::Write as _;
 
 /// A Solo Chess PDDL encoding.
@@ -56,10 +57,6 @@ const MAX_BETWEEN: usize = 6;
 
 fn count_objects(n: usize) -> usize {
     n.max(2) - 1
-}
-
-pub(crate) fn effective_budget(b: Budget, n: usize) -> usize {
-    b.min_with(count_objects(n) as u32) as usize
 }
 
 /// The canonical domain of an encoding (the same for every puzzle).
@@ -265,29 +262,6 @@ fn counts_decl(n: usize) -> (String, String) {
     let objs: Vec<String> = (0..=m).map(|i| format!("n{i}")).collect();
     let preds: Vec<String> = (1..=m).map(|i| format!("(pred n{i} n{})", i - 1)).collect();
     (objs.join(" "), preds.join(" "))
-}
-
-/// Squares on a common line with `a` and `b` as a slider of `role` sees them,
-/// or `None` when `role` cannot capture from `a` to `b` on an empty board.
-fn path(p: &Puzzle, role: Role, a: Square, b: Square) -> Option<Bitboard> {
-    let g = p.board().geometry();
-    g.attacks(role.movement(), a, Bitboard::EMPTY)
-        .contains(b)
-        .then(|| g.between(a, b))
-}
-
-/// The squares a `reach-K` fact of the squares encoding lists for a capture
-/// by `role` from `a` to `b`: the in-between squares occupied at the start,
-/// ordered from `a` towards `b`; `None` if `role` cannot capture that way.
-pub(crate) fn reach_squares(p: &Puzzle, role: Role, a: Square, b: Square) -> Option<Vec<Square>> {
-    let occ: Bitboard = p
-        .pieces()
-        .iter()
-        .fold(Bitboard::EMPTY, |bb, x| bb | Bitboard::from_square(x.square));
-    let between = path(p, role, a, b)?;
-    let mut bs: Vec<Square> = (between & occ).collect();
-    bs.sort_by_key(|q| (q.file() as i32 - a.file() as i32).abs() + (q.rank() as i32 - a.rank() as i32).abs());
-    Some(bs)
 }
 
 /// The problem file of a puzzle in an encoding; `name` names the problem.

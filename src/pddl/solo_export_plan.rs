@@ -3,8 +3,9 @@
 //! native solutions, not only that the planner's plans are legal.
 
 use super::plan::Action;
-use super::solo::{effective_budget, piece_object, reach_squares, Encoding};
+use super::solo::{piece_object, Encoding};
 use crate::board::Square;
+use crate::solo::rules::reach::{effective_budget, reach_squares};
 use crate::solo::{Move, Puzzle, Role};
 
 /// A move that is not a capture of the current position.

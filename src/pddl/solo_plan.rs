@@ -6,8 +6,9 @@
 //! by the simulator, which judges their legality.
 
 use super::plan::Action;
-use super::solo::{effective_budget, piece_object, reach_squares};
+use super::solo::piece_object;
 use crate::board::Square;
+use crate::solo::rules::reach::{effective_budget, reach_squares};
 use crate::solo::{Move, Puzzle, Role, WrittenMove};
 
 /// A step that is no action of the encoding, or whose arguments contradict the task.

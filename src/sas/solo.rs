@@ -18,7 +18,7 @@
 //! that a plain square is never free.
 
 use super::{fact, set, Operator, SasTask};
-use crate::pddl::solo::{effective_budget, reach_squares};
+use crate::solo::rules::reach::{effective_budget, reach_squares};
 use crate::solo::{Puzzle, Role};
 
 const FREE: usize = 0;
