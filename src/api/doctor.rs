@@ -29,13 +29,17 @@ fn first_line(program: &Path, prefix: &[std::ffi::OsString], args: &[&str]) -> O
 pub fn tools() -> Vec<Found> {
     use crate::planner::{discover_planner, find_tool, PlannerKind};
     const VENV: &str = "scripts/install-planners.sh (pinned, into the checkout's .venv/), or pip install the same packages \
-and point SOLOPDDL_FAST_DOWNWARD / SOLOPDDL_SYMK / SOLOPDDL_VAL at them";
+and point SOLOPDDL_FAST_DOWNWARD / SOLOPDDL_SYMK / SOLOPDDL_KSTAR / SOLOPDDL_VAL at them";
     let planner = |kind: PlannerKind, name: &'static str, role: &'static str| {
         let d = discover_planner(kind, None).ok();
         Found {
             name,
             role,
-            version: d.as_ref().and_then(|d| first_line(&d.program, &d.prefix, &["--version"])),
+            // K*'s search component has no --version (it waits for a task on stdin).
+            version: d
+                .as_ref()
+                .filter(|_| kind != PlannerKind::Kstar)
+                .and_then(|d| first_line(&d.program, &d.prefix, &["--version"])),
             path: d.map(|d| d.program),
             install: VENV,
         }
@@ -47,6 +51,11 @@ and point SOLOPDDL_FAST_DOWNWARD / SOLOPDDL_SYMK / SOLOPDDL_VAL at them";
             "planner (plan, bench compare, bench chess, suite lab)",
         ),
         planner(PlannerKind::Symk, "symk", "optimal and top-k planner (--planner symk, plans)"),
+        planner(
+            PlannerKind::Kstar,
+            "kstar-search",
+            "top-quality planner, every optimal plan (--planner kstar, plans; its search component)",
+        ),
     ];
     // The search components that read `--format sas` tasks directly (else the driver runs them).
     for (kind, name) in [

@@ -141,7 +141,9 @@ impl From<PlannerError> for Failure {
             PlannerError::Spawn { .. } => Status::PlannerError,
             PlannerError::Interrupted(_) => Status::Unknown,
             PlannerError::Io { .. } => Status::OutputError,
-            PlannerError::SasUnsupported(_) | PlannerError::PlanFileExists(_) => Status::BadInput,
+            PlannerError::SasUnsupported(_) | PlannerError::AliasUnsupported(_) | PlannerError::PlanFileExists(_) => {
+                Status::BadInput
+            }
         };
         Failure::new(status, e.to_string())
     }

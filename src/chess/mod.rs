@@ -66,6 +66,11 @@ impl Color {
 }
 
 /// A chess piece type.
+///
+/// Pawn first, king last (the usual engine order, as in shakmaty): the
+/// promotion roles are then the contiguous 1..=4, and indexes into the
+/// per-role bitboards follow FEN's `PNBRQK`. [`crate::solo::Role`] keeps
+/// the Solo thesis's own order; the games share no code through roles.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Role {
     Pawn = 0,

@@ -139,6 +139,17 @@ pub struct ProofGameReport {
     pub elapsed: Duration,
 }
 
+impl ProofGameReport {
+    /// Whether `count` is the exact number of games (a verdict other than
+    /// a limit, a cap or a shorter game).
+    pub fn solutions_known(&self) -> bool {
+        matches!(
+            self.verdict,
+            ProofGameVerdict::Unique | ProofGameVerdict::Solutions { .. } | ProofGameVerdict::NoSolution
+        )
+    }
+}
+
 struct Counter<'a> {
     goal: &'a Goal,
     estimator: Estimator,

@@ -390,7 +390,7 @@ without a king every solution is n plans (the choose-survivor action can stand a
 Exit 0 when every plan replays and the counts agree, 6 when they do not, 3 at a limit."
 )]
 pub struct PlansArgs {
-    /// A Solo Chess puzzle (file or Solo FEN).
+    /// A Solo Chess puzzle (file or Solo FEN), or a `.chess` problem file (every optimal plan).
     pub puzzle: String,
     /// PDDL encoding: squares, objects or strips.
     #[arg(long, default_value = "squares")]

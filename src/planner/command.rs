@@ -106,7 +106,13 @@ fn expand(word: &str, domain: &Path, problem: &Path, plan: &Path) -> OsString {
 
 /// Runs the planner on a domain and problem inside `workdir`, killed at
 /// the time limit, its address space capped at the memory limit.
-pub fn run(cp: &CommandPlanner, cfg: &Config, domain: &Path, problem: &Path, workdir: &Path) -> Result<Run, PlannerError> {
+pub fn run_command(
+    cp: &CommandPlanner,
+    cfg: &Config,
+    domain: &Path,
+    problem: &Path,
+    workdir: &Path,
+) -> Result<Run, PlannerError> {
     let (domain, problem, workdir) = (absolute(domain)?, absolute(problem)?, absolute(workdir)?);
     let plan_path = workdir.join("plan");
     let plan_file: Option<PathBuf> = cp
@@ -159,7 +165,7 @@ pub fn run(cp: &CommandPlanner, cfg: &Config, domain: &Path, problem: &Path, wor
     };
     let start = Instant::now();
     let deadline = cfg.time_limit.duration().and_then(|d| start.checked_add(d));
-    let done = process::run(&cmd, &workdir, deadline, &cfg.control)?;
+    let done = process::run_child(&cmd, &workdir, deadline, &cfg.control)?;
     let mut stats = Stats {
         wall_time_s: done.wall_time_s,
         peak_memory_kb: done.peak_rss_kb,

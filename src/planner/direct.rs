@@ -27,6 +27,7 @@ impl SearchBinary {
         match kind {
             PlannerKind::FastDownward => "SOLOPDDL_FAST_DOWNWARD_SEARCH",
             PlannerKind::Symk => "SOLOPDDL_SYMK_SEARCH",
+            PlannerKind::Kstar => "SOLOPDDL_KSTAR",
         }
     }
 
@@ -102,12 +103,12 @@ impl SearchBinary {
 /// Runs the search component; the time limit is enforced by a kill at the
 /// limit (the binary has no limit of its own), memory by RLIMIT_AS (the
 /// search then exits with "out of memory", as under the driver).
-pub fn run(cmd: &CommandLine, cfg: &Config, workdir: &Path) -> Result<Run, PlannerError> {
+pub fn run_search(cmd: &CommandLine, cfg: &Config, workdir: &Path) -> Result<Run, PlannerError> {
     let workdir = absolute(workdir)?;
     let start = Instant::now();
     let hard = cfg.time_limit.duration().and_then(|d| start.checked_add(d));
-    let done = process::run(cmd, &workdir, hard, &cfg.control)?;
-    let mut run = super::collect(done, &workdir);
+    let done = process::run_child(cmd, &workdir, hard, &cfg.control)?;
+    let mut run = super::driver::collect(done, &workdir);
     run.direct = true;
     Ok(run)
 }

@@ -5,8 +5,10 @@
 
 pub mod command;
 pub mod direct;
+pub mod driver;
 pub mod exit_code;
 pub mod features;
+pub mod kstar;
 pub mod process;
 pub mod stats;
 pub mod val;
@@ -16,11 +18,11 @@ pub use process::{install_interrupt_handler, interrupted};
 pub use stats::{parse_stats, Stats};
 
 use crate::limits::{MemoryLimit, TimeLimit};
-use process::{ChildError, CommandLine, Termination};
+use process::ChildError;
 use std::ffi::OsString;
 use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// Errors of the planner runner (outcomes of a run are not errors).
 #[derive(Debug, thiserror::Error)]
@@ -40,8 +42,10 @@ pub enum PlannerError {
     Io { path: PathBuf, error: std::io::Error },
     #[error("--plan-file '{}' exists and solopddl did not write it: remove it or pass --force (it is then read if the planner rewrites it, and never removed)", .0.display())]
     PlanFileExists(PathBuf),
-    #[error("--format sas needs Fast Downward or SymK; '{0}' (--planner-cmd) reads PDDL only")]
+    #[error("--format sas needs Fast Downward or SymK; '{0}' reads PDDL only")]
     SasUnsupported(String),
+    #[error("K* takes a search string (--search \"kstar(hmax(),q=1.0)\"), not the alias '{0}'")]
+    AliasUnsupported(String),
 }
 
 /// How a task reaches the planner: PDDL through its translator, or a
@@ -139,15 +143,18 @@ impl Driver {
 pub enum PlannerKind {
     FastDownward,
     Symk,
+    /// K*: its search component only, on Fast Downward's translation ([`kstar`]).
+    Kstar,
 }
 
 impl PlannerKind {
-    pub const NAMES: [&'static str; 2] = ["fast-downward", "symk"];
+    pub const NAMES: [&'static str; 3] = ["fast-downward", "symk", "kstar"];
 
     pub fn name(self) -> &'static str {
         match self {
             PlannerKind::FastDownward => "fast-downward",
             PlannerKind::Symk => "symk",
+            PlannerKind::Kstar => "kstar",
         }
     }
 
@@ -156,6 +163,7 @@ impl PlannerKind {
         match self {
             PlannerKind::FastDownward => "SOLOPDDL_FAST_DOWNWARD",
             PlannerKind::Symk => "SOLOPDDL_SYMK",
+            PlannerKind::Kstar => "SOLOPDDL_KSTAR",
         }
     }
 }
@@ -166,8 +174,9 @@ impl std::str::FromStr for PlannerKind {
         match s {
             "fast-downward" | "fd" => Ok(PlannerKind::FastDownward),
             "symk" => Ok(PlannerKind::Symk),
+            "kstar" => Ok(PlannerKind::Kstar),
             _ => Err(format!(
-                "unknown planner '{s}' (expected fast-downward or symk; any other planner: --planner-cmd)"
+                "unknown planner '{s}' (expected fast-downward, symk or kstar; any other planner: --planner-cmd)"
             )),
         }
     }
@@ -232,6 +241,7 @@ pub fn discover_planner(kind: PlannerKind, explicit: Option<&Path>) -> Result<Dr
     let found = match kind {
         PlannerKind::FastDownward => find_tool(kind.env_var(), &["fast-downward", "fast-downward.py"], "fast-downward"),
         PlannerKind::Symk => find_tool(kind.env_var(), &["symk"], "symk"),
+        PlannerKind::Kstar => find_tool(kind.env_var(), &["kstar-search"], "kstar-search"),
     };
     match found {
         Some(p) => Driver::from_path(&p),
@@ -274,6 +284,10 @@ impl Planner {
             Planner::Driver {
                 kind: PlannerKind::Symk, ..
             } => "SymK".into(),
+            Planner::Driver {
+                kind: PlannerKind::Kstar,
+                ..
+            } => "K*".into(),
             Planner::Command(c) => c.name(),
         }
     }
@@ -281,6 +295,10 @@ impl Planner {
     /// Runs the planner on a task's files inside `workdir`.
     pub fn run(&self, cfg: &Config, input: &Input, workdir: &Path) -> Result<Run, PlannerError> {
         match self {
+            Planner::Driver {
+                kind: PlannerKind::Kstar,
+                driver,
+            } => kstar::run_kstar(driver, cfg, input, workdir),
             Planner::Driver { kind, driver } => {
                 // A finite-domain task goes straight to the search component
                 // when it is found (no driver, no Python start-up).
@@ -291,8 +309,8 @@ impl Planner {
                     Input::Pddl { .. } => None,
                 };
                 let mut r = match direct {
-                    Some(cmd) => direct::run(&cmd, cfg, workdir)?,
-                    None => run(driver, cfg, input, workdir)?,
+                    Some(cmd) => direct::run_search(&cmd, cfg, workdir)?,
+                    None => driver::run_driver(driver, cfg, input, workdir)?,
                 };
                 // SymK's symbolic searches are complete: it exits 12 ("search
                 // stopped without finding a solution") only after exhausting
@@ -304,7 +322,7 @@ impl Planner {
                 Ok(r)
             }
             Planner::Command(c) => match input {
-                Input::Pddl { domain, problem } => command::run(c, cfg, domain, problem, workdir),
+                Input::Pddl { domain, problem } => command::run_command(c, cfg, domain, problem, workdir),
                 Input::Sas(_) => Err(PlannerError::SasUnsupported(c.name())),
             },
         }
@@ -465,106 +483,6 @@ pub(crate) fn read_plan_file(path: &Path) -> Result<String, String> {
         .and_then(|f| f.take(MAX_PLAN_BYTES).read_to_string(&mut text))
         .map_err(|e| format!("'{}': {e}", path.display()))?;
     Ok(text)
-}
-
-/// Runs Fast Downward on a task inside `workdir`, with its own limits and a
-/// hard wall-clock kill a few seconds after the time limit. Every path is
-/// resolved against the caller's folder first; plan files left in
-/// `workdir` by an earlier run are removed before the run. A `.sas` task
-/// goes straight to the search component (the driver recognises the file).
-pub fn run(driver: &Driver, cfg: &Config, input: &Input, workdir: &Path) -> Result<Run, PlannerError> {
-    let workdir = absolute(workdir)?;
-    for (_, stale) in plan_files(&workdir, "sas_plan") {
-        std::fs::remove_file(&stale).map_err(|error| PlannerError::Io { path: stale, error })?;
-    }
-    let plan_file = workdir.join("sas_plan");
-    let mut args = driver.prefix.clone();
-    let mut arg = |a: &dyn AsRef<std::ffi::OsStr>| args.push(a.as_ref().to_owned());
-    arg(&"--plan-file");
-    arg(&plan_file);
-    if let Input::Pddl { .. } = input {
-        arg(&"--sas-file");
-        arg(&workdir.join("output.sas"));
-    }
-    if let Some(t) = cfg.time_limit.as_secs_f64() {
-        arg(&"--overall-time-limit");
-        arg(&format!("{}s", t.ceil() as u64));
-    }
-    arg(&"--overall-memory-limit");
-    arg(&cfg.memory_limit.for_fast_downward());
-    let search = cfg.search.clone().unwrap_or(Search::Alias("lama-first".into()));
-    if let Search::Alias(a) = &search {
-        arg(&"--alias");
-        arg(a);
-    }
-    match input {
-        Input::Pddl { domain, problem } => {
-            arg(&absolute(domain)?);
-            arg(&absolute(problem)?);
-        }
-        Input::Sas(task) => arg(&absolute(task)?),
-    }
-    if !cfg.translate_options.is_empty() && matches!(input, Input::Pddl { .. }) {
-        arg(&"--translate-options");
-        for o in &cfg.translate_options {
-            arg(o);
-        }
-    }
-    if let Search::Search(s) = &search {
-        arg(&"--search-options");
-        arg(&"--search");
-        arg(s);
-    }
-    let cmd = CommandLine {
-        program: driver.program.clone(),
-        args,
-        env: vec![],
-        memory_limit_bytes: None,
-        stdin: None,
-        stdout_lines: None,
-    };
-    let start = Instant::now();
-    let hard = cfg.time_limit.duration().and_then(|d| start.checked_add(d + HARD_KILL_GRACE));
-    let done = process::run(&cmd, &workdir, hard, &cfg.control)?;
-    Ok(collect(done, &workdir))
-}
-
-/// One finished run of Fast Downward's driver or search component: its
-/// outcome from the exit code, its figures, and its plan file (in `workdir`).
-fn collect(done: process::Finished, workdir: &Path) -> Run {
-    let mut stats = parse_stats(&done.stdout);
-    stats.wall_time_s = done.wall_time_s;
-    stats.peak_memory_kb = stats.peak_memory_kb.max(done.peak_rss_kb);
-    let (outcome, exit_code) = match done.termination {
-        Termination::KilledForTime => (Outcome::OutOfTime, None),
-        Termination::Signalled(_) => (Outcome::Error, None),
-        Termination::Exited(c) => {
-            let e = ExitCode::from_code(c);
-            (e.outcome(), Some(e))
-        }
-    };
-    stats.exit_code = exit_code.map(ExitCode::code);
-    let (mut plan, mut plan_error) = (None, None);
-    if outcome == Outcome::PlanFound {
-        // An anytime configuration writes sas_plan.1, .2, …: the last is the best.
-        match plan_files(workdir, "sas_plan").pop() {
-            None => plan_error = Some("the planner reported a plan but wrote no plan file".to_string()),
-            Some((_, path)) => match read_plan_file(&path) {
-                Ok(text) => plan = Some(PlanFile { path, text }),
-                Err(e) => plan_error = Some(format!("plan file {e}")),
-            },
-        }
-    }
-    Run {
-        outcome,
-        exit_code,
-        stats,
-        plan,
-        plan_error,
-        stdout: done.stdout,
-        stderr: done.stderr,
-        direct: false,
-    }
 }
 
 #[cfg(test)]

@@ -279,7 +279,7 @@ fn read_available(src: &mut impl Read, into: &mut BoundedOutput) -> bool {
 
 /// Runs `cmd` in `workdir` until it exits, `hard_deadline` passes (then its
 /// whole group is killed), or Ctrl-C/SIGTERM arrives (killed, `Interrupted`).
-pub fn run(
+pub fn run_child(
     cmd: &CommandLine,
     workdir: &Path,
     hard_deadline: Option<Instant>,
@@ -486,7 +486,7 @@ mod tests {
             std::thread::sleep(Duration::from_millis(300));
             canceller.cancel();
         });
-        let result = run(&cmd, Path::new("/"), None, &control);
+        let result = run_child(&cmd, Path::new("/"), None, &control);
         later.join().unwrap();
         assert!(matches!(result, Err(ChildError::Interrupted)), "not interrupted");
         assert!(t0.elapsed() < Duration::from_secs(5), "{:?}", t0.elapsed());
@@ -504,7 +504,7 @@ mod tests {
             stdout_lines: None,
         };
         let t0 = Instant::now();
-        let f = run(
+        let f = run_child(
             &cmd,
             Path::new("/"),
             Some(Instant::now() + Duration::from_millis(500)),

@@ -112,7 +112,7 @@ pub fn validate(
         stdout_lines: None,
     };
     let deadline = Instant::now().checked_add(time_limit);
-    let done = process::run(&cmd, &absolute(workdir)?, deadline, &Default::default()).map_err(|e| match e {
+    let done = process::run_child(&cmd, &absolute(workdir)?, deadline, &Default::default()).map_err(|e| match e {
         process::ChildError::Interrupted => PlannerError::Interrupted("VAL"),
         e => e.into(),
     })?;

@@ -108,6 +108,13 @@ impl Task {
                 },
                 _,
             ) => Some(Search::Search("sym_bd()".into())),
+            (
+                Planner::Driver {
+                    kind: PlannerKind::Kstar,
+                    ..
+                },
+                _,
+            ) => Some(crate::planner::kstar::top_quality_search(None)),
             (_, Task::Solo { .. }) => Some(Search::Alias("lama-first".into())),
             (_, Task::Chess(_)) => Some(Search::Search("eager_greedy([ff(axioms=approximate_negative)])".into())),
         }

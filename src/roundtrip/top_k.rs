@@ -1,7 +1,10 @@
 //! Every plan of a task, from a top-k planner (SymK with
-//! `plan_selection=top_k(num_plans=K, dump_plans=true)`), each mapped back
-//! to moves and replayed natively; and the comparison of the plan count
-//! with the native strong solution's count for Solo Chess.
+//! `plan_selection=top_k(num_plans=K, dump_plans=true)`) or a top-quality
+//! one (K*, every plan of optimal cost), each mapped back to moves and
+//! replayed natively; and the comparison of the plan count with the native
+//! count: the strong solution's for Solo Chess, the proof-game count at the
+//! optimal length for single-player chess (every optimal plan is a game of
+//! exactly that many plies, and distinct plans are distinct move orders).
 //!
 //! The mapping of counts: with a king (the royal piece from the start), a
 //! plan of the squares, strips or objects encoding is exactly one capture
@@ -188,6 +191,94 @@ pub fn compare_with_analysis(
         first_moves,
         planner_time_s: all.run.stats.wall_time_s,
         analyze_time_s,
+        problems,
+    }
+}
+
+/// The plans of a top-quality run on a chess task compared with the native
+/// count of games of the optimal length (`plans --json` on a `.chess` task).
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct ChessPlanCount {
+    pub start: String,
+    pub goal: String,
+    pub config: String,
+    pub outcome: String,
+    pub complete: bool,
+    pub plans: usize,
+    pub valid: usize,
+    /// Distinct move sequences among the valid plans.
+    pub distinct_sequences: usize,
+    /// The optimal length by the native A* (`None`: unsolvable or unknown).
+    pub optimal_plies: Option<u32>,
+    /// Games of exactly that length (`None`: not counted in time).
+    pub native_count: Option<String>,
+    pub agree: bool,
+    pub planner_time_s: f64,
+    pub native_time_s: f64,
+    pub problems: Vec<String>,
+}
+
+/// Compares a top-quality run's plans on a chess task with the native
+/// count: every valid plan must have the optimal length, all must be
+/// distinct, and (without a cap) their number must equal the count of
+/// games of that length. `optimal` and `count` come from the native solver
+/// (`None` when it did not finish); `max` is the run's plan cap.
+pub fn compare_with_proof_games(
+    problem: &crate::chess::problem::ChessProblem,
+    all: &AllPlans,
+    optimal: Option<u32>,
+    count: Option<u128>,
+    max: Option<u64>,
+    native_time_s: f64,
+) -> ChessPlanCount {
+    use std::collections::HashSet;
+    let mut problems = Vec::new();
+    let mut sequences = HashSet::new();
+    let mut valid = 0;
+    for (i, p) in all.plans.iter().enumerate() {
+        match p {
+            CheckedPlan::Valid { moves } => {
+                valid += 1;
+                if optimal.is_some_and(|l| moves.len() as u32 != l) {
+                    problems.push(format!(
+                        "plan {}: {} plies, the optimal length is {}",
+                        i + 1,
+                        moves.len(),
+                        optimal.unwrap_or_default()
+                    ));
+                }
+                if !sequences.insert(moves.clone()) {
+                    problems.push(format!("plan {}: the same moves as an earlier plan", i + 1));
+                }
+            }
+            CheckedPlan::Invalid { reason, .. } => problems.push(format!("plan {}: invalid: {reason}", i + 1)),
+            CheckedPlan::Unmappable { reason } => problems.push(format!("plan {}: unmappable: {reason}", i + 1)),
+        }
+    }
+    let planner_done = matches!(all.run.outcome, planner::Outcome::PlanFound | planner::Outcome::Unsolvable);
+    let complete = planner_done && count.is_some() && optimal.is_some();
+    if let Some(n) = count.filter(|_| complete) {
+        let wanted = max.map_or(n, |m| n.min(m as u128));
+        if valid as u128 != wanted {
+            problems.push(format!(
+                "{valid} valid plans, expected {wanted} (games of the optimal length)"
+            ));
+        }
+    }
+    ChessPlanCount {
+        start: crate::chess::fen::to_fen(&problem.start),
+        goal: crate::chess::pgn::goal_fen(&problem.goal),
+        config: all.config.label(),
+        outcome: all.run.outcome.name().to_string(),
+        complete,
+        plans: all.plans.len(),
+        valid,
+        distinct_sequences: sequences.len(),
+        optimal_plies: optimal,
+        native_count: count.map(|n| n.to_string()),
+        agree: complete && problems.is_empty(),
+        planner_time_s: all.run.stats.wall_time_s,
+        native_time_s,
         problems,
     }
 }

@@ -23,6 +23,12 @@ pub use rules::notation::ParseError;
 pub use rules::position::{MoveError, Position};
 
 /// A piece type. Solo Chess has one side only, so no colour.
+///
+/// King first, pawn last, unlike [`crate::chess::Role`]: these are the
+/// thesis's piece-type numbers minus one (its puzzle files write 1..6 for
+/// K Q R B N P, read by `rules::notation`), and the order in which its
+/// tables and the PDDL objects list the types. The two games share no
+/// code through their roles, so each keeps the order of its own sources.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub enum Role {
     King = 0,

@@ -123,6 +123,7 @@ impl LabSettings {
         match kind {
             PlannerKind::FastDownward => "fast-downward",
             PlannerKind::Symk => "symk",
+            PlannerKind::Kstar => "kstar",
         }
     }
 

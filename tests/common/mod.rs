@@ -66,6 +66,16 @@ pub fn symk() -> Option<solopddl::planner::Planner> {
     })
 }
 
+/// K*'s search component, like [`fast_downward`].
+#[allow(dead_code)]
+pub fn kstar() -> Option<solopddl::planner::Planner> {
+    use solopddl::planner::{discover_planner, Planner, PlannerKind};
+    required("K*", discover_planner(PlannerKind::Kstar, None).map(Some)).map(|driver| Planner::Driver {
+        kind: PlannerKind::Kstar,
+        driver,
+    })
+}
+
 /// VAL in the round trip's checks, like [`fast_downward`].
 #[allow(dead_code)]
 pub fn val_checks() -> Option<solopddl::roundtrip::Checks> {
