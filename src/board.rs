@@ -201,6 +201,17 @@ pub struct Board {
     height: u8,
 }
 
+impl std::str::FromStr for Board {
+    type Err = String;
+    /// `WxH` (or `WXH`), each 1..=8: `8x8`, `5x4`.
+    fn from_str(s: &str) -> Result<Board, String> {
+        let bad = || format!("'{s}': expected WxH with W and H in 1..8");
+        let (w, h) = s.split_once(['x', 'X']).ok_or_else(bad)?;
+        let (w, h) = (w.parse::<u8>().map_err(|_| bad())?, h.parse::<u8>().map_err(|_| bad())?);
+        Board::new(w, h).ok_or_else(bad)
+    }
+}
+
 impl Board {
     /// The standard 8×8 board.
     pub const STANDARD: Board = Board { width: 8, height: 8 };

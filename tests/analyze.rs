@@ -186,8 +186,8 @@ fn analyze_and_compose_cli() {
     let files: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
     assert_eq!(files.len(), 2);
     for (args, message) in [
-        (vec!["compose", "--pieces", "6"], "give --unique and/or --min-rating"),
-        (vec!["compose", "--pieces", "1", "--unique"], "--pieces 1"),
+        (vec!["compose", "--pieces", "6"], "unique puzzles and/or a minimum rating"),
+        (vec!["compose", "--pieces", "1", "--unique"], "pieces 1: from 2 to 64"),
         (vec!["compose", "--pieces", "6", "--unique", "--budget", "x"], "--budget"),
         (vec!["compose", "--pieces", "6", "--unique", "--board", "9x9"], "9x9"),
     ] {

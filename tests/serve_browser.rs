@@ -9,6 +9,7 @@
 
 mod common;
 
+use fantoccini::actions::{InputSource, MouseActions, PointerAction, MOUSE_BUTTON_LEFT};
 use fantoccini::{Client, ClientBuilder, Locator};
 use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
@@ -183,6 +184,34 @@ fn the_web_app_works_in_a_real_browser() {
         click(&c, ".sq[data-square='c1']").await;
         wait_text(&c, "#status", 10, |t| t == "solved").await;
 
+        // Drag and drop: press on the queen, release on the rook.
+        c.goto(&format!("{url}?puzzle=8/8/8/8/8/8/8/Q1R5%202")).await.unwrap();
+        wait_text(&c, "#status", 10, |t| t == "playing").await;
+        let from = c.find(Locator::Css(".sq[data-square='a1']")).await.unwrap();
+        let to = c.find(Locator::Css(".sq[data-square='c1']")).await.unwrap();
+        let drag = MouseActions::new("mouse".into())
+            .then(PointerAction::MoveToElement {
+                element: from,
+                duration: None,
+                x: 0.0,
+                y: 0.0,
+            })
+            .then(PointerAction::Down {
+                button: MOUSE_BUTTON_LEFT,
+            })
+            .then(PointerAction::MoveToElement {
+                element: to,
+                duration: Some(Duration::from_millis(150)),
+                x: 0.0,
+                y: 0.0,
+            })
+            .then(PointerAction::Up {
+                button: MOUSE_BUTTON_LEFT,
+            });
+        c.perform_actions(drag).await.unwrap();
+        wait_text(&c, "#status", 10, |t| t == "solved").await;
+        assert_eq!(text(&c, "#moves").await, "Qa1xc1");
+
         // A ten-piece puzzle: hint, analyze arrows, both solvers side by side.
         c.goto(&format!("{url}?puzzle=8/8/8/8/8/3BR1Q1/R1QRQ2B/2PK4%202")).await.unwrap();
         wait_text(&c, "#status", 10, |t| t == "playing").await;
@@ -199,8 +228,27 @@ fn the_web_app_works_in_a_real_browser() {
         assert!(checks.contains("VAL valid"), "{checks}");
         assert!(!text(&c, "#row-native .time").await.is_empty() && !text(&c, "#row-planner .time").await.is_empty());
 
+        // Compose on a small board, without a king, in a rating band.
+        c.execute(
+            "document.getElementById('compose-pieces').value = 6; document.getElementById('compose-count').value = 1; \
+             document.getElementById('compose-board').value = '4x4'; document.getElementById('compose-king').checked = false; \
+             document.getElementById('compose-band').value = 'medium';",
+            vec![],
+        )
+        .await
+        .unwrap();
+        click(&c, "#compose").await;
+        let composed = wait_text(&c, "#composed li", 60, |t| t.contains("rating")).await;
+        let fen = composed.split(" (").next().unwrap().to_string();
+        let rating: f64 = composed.split("rating ").nth(1).unwrap().trim_end_matches(')').parse().unwrap();
+        let p = solopddl::solo::rules::notation::parse_solo_fen(&fen).unwrap();
+        assert_eq!((p.board().to_string().as_str(), p.pieces().len()), ("4x4", 6), "{composed}");
+        assert!(p.pieces().iter().all(|x| x.role != solopddl::solo::Role::King), "{composed}");
+        assert!(rating >= 12.0, "{composed}: the medium band starts at 12");
+
         // A long job, cancelled from the page.
-        c.execute("document.getElementById('compose-pieces').value = 20; document.getElementById('compose-count').value = 20;", vec![])
+        c.execute("document.getElementById('compose-pieces').value = 20; document.getElementById('compose-count').value = 20; \
+             document.getElementById('compose-board').value = '8x8';", vec![])
             .await
             .unwrap();
         click(&c, "#compose").await;

@@ -164,6 +164,27 @@ fn fen_of<S: serde::Serializer>(p: &Puzzle, s: S) -> Result<S::Ok, S::Error> {
     s.serialize_str(&to_solo_fen(p))
 }
 
+/// Refuses options no puzzle can meet (exit 2, one line naming the option).
+pub fn check_compose(opts: &ComposeOptions) -> Result<(), Failure> {
+    let board = opts.board;
+    if board.area() < 2 {
+        return Err(Failure::bad_input(format!(
+            "board {board}: a puzzle needs at least 2 squares"
+        )));
+    }
+    if opts.pieces < 2 || opts.pieces > board.area() as usize {
+        return Err(Failure::bad_input(format!(
+            "pieces {}: from 2 to {} on a {board} board",
+            opts.pieces,
+            board.area()
+        )));
+    }
+    if !opts.unique && opts.min_rating.is_none() {
+        return Err(Failure::bad_input("compose: ask for unique puzzles and/or a minimum rating"));
+    }
+    Ok(())
+}
+
 /// Composes up to `count` distinct puzzles (no two symmetric images of one
 /// another), each within `time_limit` of its own start; `on_each` hears
 /// each as it is found. Returns the puzzles and whether all `count` were
@@ -176,6 +197,7 @@ pub fn compose(
     mut on_each: impl FnMut(&ComposedPuzzle) -> Result<(), Failure>,
 ) -> Result<(Vec<ComposedPuzzle>, bool), Failure> {
     use rand::SeedableRng;
+    check_compose(opts)?;
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
     let mut seen = std::collections::HashSet::new();
     let mut out = Vec::new();

@@ -7,10 +7,7 @@ use crate::solo::Budget;
 
 /// `WxH` with each side 1..8.
 pub fn board(s: &str) -> Result<Board, String> {
-    let bad = || format!("'{s}': expected WxH with W and H in 1..8");
-    let (w, h) = s.split_once(['x', 'X']).ok_or_else(bad)?;
-    let (w, h) = (w.parse::<u8>().map_err(|_| bad())?, h.parse::<u8>().map_err(|_| bad())?);
-    Board::new(w, h).ok_or_else(bad)
+    s.parse()
 }
 
 /// A capture budget: a number or `-` (unlimited).

@@ -92,39 +92,26 @@ pub fn analyze(a: AnalyzeArgs) -> Result<Status, Failure> {
 }
 
 pub fn compose(a: ComposeArgs) -> Result<Status, Failure> {
-    let (board, budget) = (a.shape.board, a.shape.budget);
-    if board.area() < 2 {
-        return Err(Failure::bad_input(format!(
-            "--board {board}: a puzzle needs at least 2 squares"
-        )));
-    }
-    if a.pieces < 2 || a.pieces > board.area() as usize {
-        return Err(Failure::bad_input(format!(
-            "--pieces {}: from 2 to {} on a {board} board",
-            a.pieces,
-            board.area()
-        )));
-    }
-    if !a.unique && a.min_rating.is_none() {
-        return Err(Failure::bad_input("give --unique and/or --min-rating"));
-    }
-    if let Some(dir) = &a.out {
-        create_dir(dir, "--out")?;
-    }
-    for out in [&a.svg, &a.book].into_iter().flatten() {
-        super::refuse_existing(out, a.force)?;
-    }
     let opts = ComposeOptions {
         memory_bytes: Some(a.memory_limit.bytes()),
         pieces: a.pieces,
-        board,
-        budget,
+        board: a.shape.board,
+        budget: a.shape.budget,
         king: !a.shape.no_king,
         unique: a.unique,
         min_rating: a.min_rating,
         max_states: a.max_states,
         control: Default::default(),
     };
+    // Options no puzzle can meet are refused before any folder is made.
+    crate::api::solo::check_compose(&opts)?;
+    if let Some(dir) = &a.out {
+        create_dir(dir, "--out")?;
+    }
+    for out in [&a.svg, &a.book].into_iter().flatten() {
+        super::refuse_existing(out, a.force)?;
+    }
+
     let mut made = 0;
     let (composed, all) = crate::api::solo::compose(&opts, a.count, a.seed, a.time_limit, |c| {
         made += 1;

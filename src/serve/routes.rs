@@ -216,6 +216,21 @@ enum JobRequest {
         count: usize,
         #[serde(default)]
         seed: u64,
+        /// `WxH` (default 8x8).
+        #[serde(default)]
+        board: Option<String>,
+        /// Every piece's budget, a number or `-` (default 2).
+        #[serde(default)]
+        budget: Option<String>,
+        /// A king among the pieces (default true).
+        #[serde(default)]
+        king: Option<bool>,
+        /// Exactly one solution (default true).
+        #[serde(default)]
+        unique: Option<bool>,
+        /// At least this rating (the rating band's lower end).
+        #[serde(default)]
+        min_rating: Option<f64>,
     },
     /// A* from `start` to `goal`.
     ChessSolve { start: String, goal: String },
@@ -301,22 +316,45 @@ impl JobRequest {
                     .map_err(|e: String| Failure::bad_input(format!("format: {e}")))?;
                 Box::new(move |control: Control| plan_job(p, kind, format, time, control))
             }
-            JobRequest::SoloCompose { pieces, count, seed } => {
+            JobRequest::SoloCompose {
+                pieces,
+                count,
+                seed,
+                board,
+                budget,
+                king,
+                unique,
+                min_rating,
+            } => {
                 if !(2..=20).contains(&pieces) || !(1..=20).contains(&count) {
                     return Err(Failure::bad_input("compose: pieces from 2 to 20, count from 1 to 20"));
                 }
+                let board: crate::board::Board = match board.as_deref() {
+                    Some(b) => b.parse().map_err(|e| Failure::bad_input(format!("board {e}")))?,
+                    None => crate::board::Board::STANDARD,
+                };
+                let budget = match budget.as_deref() {
+                    Some(b) => crate::solo::rules::notation::parse_budget(b)
+                        .map_err(|e| Failure::bad_input(format!("budget '{b}': {}", e.message)))?,
+                    None => crate::solo::Budget::Limited(2),
+                };
+                if min_rating.is_some_and(|r| !r.is_finite()) {
+                    return Err(Failure::bad_input("min_rating: expected a number"));
+                }
+                let opts = crate::solo::analysis::compose::ComposeOptions {
+                    pieces,
+                    board,
+                    budget,
+                    king: king.unwrap_or(true),
+                    unique: unique.unwrap_or(true),
+                    min_rating,
+                    max_states: 2_000_000,
+                    memory_bytes: Some(memory),
+                    control: Control::default(),
+                };
+                api::solo::check_compose(&opts)?;
                 Box::new(move |control: Control| {
-                    let opts = crate::solo::analysis::compose::ComposeOptions {
-                        pieces,
-                        board: crate::board::Board::STANDARD,
-                        budget: crate::solo::Budget::Limited(2),
-                        king: true,
-                        unique: true,
-                        min_rating: None,
-                        max_states: 2_000_000,
-                        memory_bytes: Some(memory),
-                        control,
-                    };
+                    let opts = crate::solo::analysis::compose::ComposeOptions { control, ..opts };
                     let limit = crate::limits::TimeLimit::seconds(time.as_secs_f64()).expect("a positive limit");
                     let (found, _) = api::solo::compose(&opts, count, seed, limit, |_| Ok(()))?;
                     to_json(&found)

@@ -109,6 +109,9 @@ function render() {
         sq.appendChild(b);
       }
       sq.addEventListener("click", () => clickSquare(name));
+      // Drag: press on a piece, release on another square (mouse, pen or touch).
+      sq.addEventListener("pointerdown", (e) => { if (pieces[name]) { drag.from = name; e.preventDefault(); } });
+      sq.addEventListener("pointerup", () => dropOn(name));
       board.appendChild(sq);
     }
   }
@@ -177,6 +180,45 @@ async function load(fen) {
   render();
 }
 
+// The square a drag started on (cleared by any release).
+const drag = { from: null };
+document.addEventListener("pointerup", () => setTimeout(() => { drag.from = null; }, 0));
+
+// A release on `name` ends a drag from another square: in the editor the
+// piece moves there; in play it is the capture from there to here, if legal.
+async function dropOn(name) {
+  const from = drag.from;
+  drag.from = null;
+  if (!from || from === name) return;
+  if (edit.on) {
+    edit.pieces[name] = edit.pieces[from];
+    delete edit.pieces[from];
+    $("fen").value = editorFen();
+    render();
+    return;
+  }
+  if (!game.view || game.view.state !== "playing") return;
+  const capture = game.view.legal_captures.find((c) => c.slice(1, 3) === from && c.slice(4, 6) === name);
+  if (capture) await play(capture, false);
+}
+
+// Plays one capture: the piece slides onto its victim (when `animate`),
+// then the server's position replaces the board.
+async function play(capture, animate = true) {
+  const from = document.querySelector(`.sq[data-square="${capture.slice(1, 3)}"] .piece`);
+  const to = document.querySelector(`.sq[data-square="${capture.slice(4, 6)}"]`);
+  if (animate && from && to) {
+    const a = from.getBoundingClientRect(), b = to.getBoundingClientRect();
+    from.style.transform = `translate(${b.left + b.width / 2 - (a.left + a.width / 2)}px, ${b.top + b.height / 2 - (a.top + a.height / 2)}px)`;
+    from.style.zIndex = "2";
+    await new Promise((r) => setTimeout(r, 180));
+  }
+  game.moves.push(capture);
+  game.redo = [];
+  game.selected = null;
+  await refresh();
+}
+
 async function clickSquare(name) {
   if (edit.on) {
     if (edit.role === "" || (edit.pieces[name] && edit.pieces[name].role === edit.role)) delete edit.pieces[name];
@@ -189,10 +231,7 @@ async function clickSquare(name) {
   if (game.selected) {
     const capture = game.view.legal_captures.find((c) => c.slice(1, 3) === game.selected && c.slice(4, 6) === name);
     if (capture) {
-      game.moves.push(capture);
-      game.redo = [];
-      game.selected = null;
-      await refresh();
+      await play(capture);
       return;
     }
   }
@@ -316,10 +355,19 @@ async function step() {
   await refresh();
 }
 
+// Rating bands for composing, the lowest rating each asks for, calibrated
+// on BENCHMARKS.md's composed unique puzzles (8x8, budget 2, king): median
+// rating 11.65 at 6 pieces, 19.35 at 8, 28.0 at 10.
+const BANDS = { any: undefined, medium: 12, hard: 20, expert: 28 };
+
 async function compose() {
   $("composed").textContent = "composing…";
   try {
-    const body = { kind: "solo-compose", pieces: +$("compose-pieces").value, count: +$("compose-count").value, seed: Date.now() % 100000 };
+    const body = { kind: "solo-compose", pieces: +$("compose-pieces").value, count: +$("compose-count").value, seed: Date.now() % 100000,
+      board: $("compose-board").value, budget: $("compose-budget").value, king: $("compose-king").checked,
+      unique: $("compose-unique").checked };
+    const band = BANDS[$("compose-band").value];
+    if (band !== undefined) body.min_rating = band;
     composed = answerOf(await job(body, (s) => { if (s.progress) $("composed").textContent = `composing: ${s.progress.done} candidates`; }));
     $("composed").textContent = "";
     for (const c of composed) {
@@ -351,7 +399,7 @@ async function book() {
 }
 
 function download() {
-  const text = composed.map((c, i) => `# composed by solopddl serve #${i + 1}: unique, rating ${c.rating.toFixed(2)}\n# solution: ${c.solution.join(" ")}\n${c.puzzle}\n`).join("\n");
+  const text = composed.map((c, i) => `# composed by solopddl serve #${i + 1}: ${c.solutions} solution(s), rating ${c.rating.toFixed(2)}\n# solution: ${c.solution.join(" ")}\n${c.puzzle}\n`).join("\n");
   const a = document.createElement("a");
   a.href = URL.createObjectURL(new Blob([text], { type: "text/plain" }));
   a.download = "composed.solo";
