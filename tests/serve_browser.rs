@@ -268,6 +268,20 @@ fn the_web_app_works_in_a_real_browser() {
         wait_count(&c, "#chess-board .sq[data-square='e4'] [data-piece='wP']", 10).await;
         wait_count(&c, "#chess-board .sq[data-square='e5'] [data-piece='bP']", 10).await;
         assert!(c.find_all(Locator::Css("#chess-board .sq[data-square='e2'] .piece")).await.unwrap().is_empty());
+        // The chess editor: the goal's white pawn goes from e4 to e3 by
+        // clicking, and the proof game in 2 plies is then 1. e3 e5.
+        click(&c, "#chess-edit-goal").await;
+        click(&c, "#chess-palette button[data-piece='']").await;
+        click(&c, "#chess-board .sq[data-square='e4']").await;
+        click(&c, "#chess-palette button[data-piece='P']").await;
+        click(&c, "#chess-board .sq[data-square='e3']").await;
+        let goal: String =
+            serde_json::from_value(c.execute("return document.getElementById('chess-goal').value", vec![]).await.unwrap()).unwrap();
+        assert_eq!(goal, "rnbqkbnr/pppp1ppp/8/4p3/8/4P3/PPPP1PPP/RNBQKBNR w");
+        click(&c, "#chess-edit-goal").await;
+        click(&c, "#chess-proofgame").await;
+        let verdict = wait_text(&c, "#chess-out", 30, |t| t.starts_with("unique")).await;
+        assert!(verdict.contains("e3"), "{verdict}");
         click(&c, "#tab-solo").await;
 
         // The screenshot: the board's a8 corner is a bare light square, and

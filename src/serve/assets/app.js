@@ -432,9 +432,85 @@ function drawChess(b) {
         glyph.textContent = BLACK_GLYPH[role];
         sq.appendChild(glyph);
       }
+      sq.addEventListener("click", () => chessEditClick(name));
       board.appendChild(sq);
     }
   }
+}
+
+// ---- the chess editor: pieces placed by clicking, the FEN written back ----
+
+const chessEdit = { on: false, field: "chess-start", piece: "P", at: {}, width: 8, height: 8 };
+
+// The placement of a FEN as { square: FEN letter }, with the board size.
+function readPlacement(fen) {
+  const ranks = fen.trim().split(/\s+/)[0].split("/");
+  const at = {};
+  let width = 0;
+  ranks.forEach((row, i) => {
+    let file = 0;
+    for (const ch of row) {
+      if (/[0-9]/.test(ch)) file += +ch;
+      else { at[squareName(file, ranks.length - 1 - i)] = ch; file++; }
+    }
+    width = Math.max(width, file);
+  });
+  return { at, width, height: ranks.length };
+}
+
+// The edited FEN: the new placement, the old side to move, castling rights
+// kept only where king and rook still stand at home, no en-passant square.
+function editedFen() {
+  const e = chessEdit;
+  const rows = [];
+  for (let rank = e.height - 1; rank >= 0; rank--) {
+    let row = "", empty = 0;
+    for (let file = 0; file < e.width; file++) {
+      const p = e.at[squareName(file, rank)];
+      if (p) { if (empty) row += empty; empty = 0; row += p; } else empty++;
+    }
+    if (empty) row += empty;
+    rows.push(row);
+  }
+  const fields = $(e.field).value.trim().split(/\s+/);
+  const turn = fields[1] || "w";
+  if (fields.length < 3) return rows.join("/") + " " + turn;
+  const home = { K: ["e1", "K", "h1", "R"], Q: ["e1", "K", "a1", "R"], k: ["e8", "k", "h8", "r"], q: ["e8", "k", "a8", "r"] };
+  const castling = [...(fields[2] === "-" ? "" : fields[2])]
+    .filter((c) => home[c] && e.width === 8 && e.height === 8 && e.at[home[c][0]] === home[c][1] && e.at[home[c][2]] === home[c][3])
+    .join("") || "-";
+  return `${rows.join("/")} ${turn} ${castling} - 0 1`;
+}
+
+function drawEdited() {
+  const e = chessEdit;
+  const pieces = Object.entries(e.at).map(([sq, ch]) => [sq, ch === ch.toUpperCase() ? "w" : "b", ch.toUpperCase()]);
+  drawChess({ width: e.width, height: e.height, pieces });
+}
+
+function chessEditStart(field) {
+  const e = chessEdit;
+  if (e.on && e.field === field) { chessEditStop(); return; }
+  Object.assign(e, readPlacement($(field).value), { on: true, field });
+  $("chess-palette").classList.remove("hidden");
+  $("chess-editing").textContent = `editing the ${field === "chess-start" ? "start" : "goal"}: click squares`;
+  drawEdited();
+}
+
+function chessEditStop() {
+  chessEdit.on = false;
+  $("chess-palette").classList.add("hidden");
+  $("chess-editing").textContent = "";
+  showChess($(chessEdit.field).value, []);
+}
+
+function chessEditClick(name) {
+  const e = chessEdit;
+  if (!e.on) return;
+  if (e.piece === "" || e.at[name] === e.piece) delete e.at[name];
+  else e.at[name] = e.piece;
+  $(e.field).value = editedFen();
+  drawEdited();
 }
 
 async function showChess(start, moves) {
@@ -510,6 +586,14 @@ function setup() {
   $("compose").addEventListener("click", compose);
   $("download").addEventListener("click", download);
   $("book").addEventListener("click", book);
+  $("chess-edit-start").addEventListener("click", () => chessEditStart("chess-start"));
+  $("chess-edit-goal").addEventListener("click", () => chessEditStart("chess-goal"));
+  for (const b of document.querySelectorAll("#chess-palette button")) {
+    b.addEventListener("click", () => {
+      chessEdit.piece = b.dataset.piece;
+      for (const x of document.querySelectorAll("#chess-palette button")) x.classList.toggle("active", x === b);
+    });
+  }
   $("chess-show").addEventListener("click", () => setLine($("chess-start").value, []));
   $("chess-show-goal").addEventListener("click", () => showChess($("chess-goal").value, []));
   $("chess-step").addEventListener("click", () => stepLine(1));
