@@ -13,14 +13,33 @@ use solopddl::roundtrip::top_k::{all_plans_in_dir, compare_with_proof_games};
 use solopddl::roundtrip::Task;
 
 fn top_quality() -> Config {
-    Config {
-        search: Some(solopddl::planner::kstar::top_quality_search(None)),
-        translate_options: vec![],
-        time_limit: "120".parse().unwrap(),
-        memory_limit: "3G".parse().unwrap(),
-        format: solopddl::planner::TaskFormat::Pddl,
-        control: Default::default(),
-    }
+    common::top_k::every_plan(solopddl::planner::kstar::top_quality_search(None))
+}
+
+/// The differential puzzles of `tests/symk.rs` (the same generator and
+/// seed, fewer of them): K*'s plans equal analyze's solutions, overall and
+/// per first capture, with and without a king, every plan replayed, and
+/// K*'s exit 12 on the unsolvable ones read as the proof it is. With
+/// SymK's test on the same puzzles, the three counts agree.
+#[test]
+fn kstar_plan_counts_equal_analyze_on_the_differential_puzzles() {
+    use solopddl::solo::analysis::analyze::{analyze, AnalyzeOptions};
+    let Some(kstar) = common::kstar() else { return };
+    let king = common::top_k::puzzles(41, 60, true);
+    let unsolvable = king
+        .iter()
+        .filter(|p| analyze(p, AnalyzeOptions::states(1_000_000)).solution_count() == 0)
+        .count();
+    assert!(unsolvable >= 5, "only {unsolvable} unsolvable puzzles");
+    let no_king = common::top_k::puzzles(43, 10, false);
+    let cfg = top_quality();
+    let mut f = common::failures_in_parallel(&king, |p| {
+        common::top_k::check(&kstar, &cfg, p, solopddl::pddl::Encoding::Squares)
+    });
+    f.extend(common::failures_in_parallel(&no_king, |p| {
+        common::top_k::check(&kstar, &cfg, p, solopddl::pddl::Encoding::Squares)
+    }));
+    assert!(f.is_empty(), "{} failures:\n{}", f.len(), f.join("\n"));
 }
 
 #[test]

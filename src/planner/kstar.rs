@@ -101,5 +101,12 @@ pub fn run_kstar(search_binary: &Driver, cfg: &Config, input: &Input, workdir: &
     let _ = std::fs::remove_dir_all(&found);
     let mut run = super::driver::collect(done, &workdir);
     run.stats.wall_time_s = start.elapsed().as_secs_f64();
+    // K*'s search (A* order, an admissible h^max, no pruning) ends without
+    // a plan only after exhausting the reachable states, and says so with
+    // exit 12 as SymK does: a proof of unsolvability (checked against the
+    // native solver on unsolvable random puzzles in tests/kstar.rs).
+    if run.exit_code == Some(super::ExitCode::SearchUnsolvedIncomplete) {
+        run.outcome = super::Outcome::Unsolvable;
+    }
     Ok(run)
 }

@@ -1,6 +1,9 @@
 //! Shared helpers of the integration tests.
 #![allow(dead_code)]
 
+#[allow(dead_code)]
+pub mod top_k;
+
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 use solopddl::board::{Board, Square};
