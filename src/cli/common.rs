@@ -27,7 +27,7 @@ pub struct ShapeArgs {
 /// Flattened into every command that runs a planner.
 #[derive(Args, Debug, Clone)]
 pub struct PlannerArgs {
-    /// The planner to run: fast-downward or symk (any other planner: --planner-cmd).
+    /// The planner to run: fast-downward, symk or kstar (any other planner: --planner-cmd).
     #[arg(long, default_value = "fast-downward")]
     pub planner: PlannerKind,
     /// Path of the planner's driver (fast-downward.py) or an executable wrapper (relative to this folder).

@@ -101,7 +101,7 @@ pub struct SuiteLabArgs {
     /// (lmcut and other heuristics without axiom support on chess) are refused before any run.
     #[arg(long, value_delimiter = ',', default_value = "default,search:astar(blind())")]
     pub configs: Vec<Search>,
-    /// The planner: fast-downward or symk.
+    /// The planner: fast-downward, symk or kstar.
     #[arg(long, default_value = "fast-downward")]
     pub planner: PlannerKind,
     /// The planner's driver, if the nodes do not find it themselves.
