@@ -56,6 +56,63 @@ fn export_into(out: &Path) {
         ])
         .assert()
         .success();
+    bin()
+        .args(["suite", "export", "--layout", "ipc-learning", "--out"])
+        .arg(out.join("ipc-learning"))
+        .args([
+            "--levels",
+            "4..12",
+            "--per-level",
+            "2",
+            "--seed",
+            "1",
+            "--encodings",
+            "squares",
+            "--no-times",
+        ])
+        .assert()
+        .success();
+}
+
+/// The learning layout: every part holds its sizes (easy 4-6, medium 7-9,
+/// hard 10-12 pieces), no testing task repeats a training task, and a
+/// hard testing task plans through the round trip with the top domain.
+#[test]
+fn the_ipc_learning_layout_has_growing_parts_and_plans_from_the_top_domain() {
+    let root = shipped().join("ipc-learning/solo-chess-squares");
+    let rows = |part: &str| solopddl::suite::read_instances(&root.join(part)).unwrap();
+    let training = rows("training/easy");
+    let mut seen = std::collections::HashSet::new();
+    for r in &training {
+        seen.insert(r.source.clone());
+    }
+    for (part, range) in [
+        ("training/easy", 4..=6),
+        ("testing/easy", 4..=6),
+        ("testing/medium", 7..=9),
+        ("testing/hard", 10..=12),
+    ] {
+        let rs = rows(part);
+        assert_eq!(rs.len(), 6, "{part}");
+        for (i, r) in rs.iter().enumerate() {
+            assert_eq!(r.id, format!("p{:02}", i + 1));
+            assert!(range.contains(&r.pieces), "{part} {}: {} pieces", r.id, r.pieces);
+            assert!(root.join(part).join(format!("{}.pddl", r.id)).is_file());
+            if part != "training/easy" {
+                assert!(!seen.contains(&r.source), "{part} {} repeats a training task", r.id);
+            }
+        }
+    }
+    common::fast_downward();
+    let src = rows("testing/hard")[5].source.clone();
+    bin()
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args(["plan", &src, "--pddl"])
+        .arg(root.join("domain.pddl"))
+        .arg(root.join("testing/hard/p06.pddl"))
+        .assert()
+        .success()
+        .stderr(predicates::str::contains("valid; VAL valid"));
 }
 
 fn files(dir: &Path) -> Vec<PathBuf> {

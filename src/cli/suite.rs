@@ -16,6 +16,16 @@ pub enum SuiteCommand {
     Lab(SuiteLabArgs),
 }
 
+/// How a suite's files are laid out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SuiteLayout {
+    /// One folder per domain variant: domain.pddl, p001.pddl …, instances.csv/json.
+    Flat,
+    /// The IPC 2023 learning track's: domain.pddl, training/easy/pNN.pddl and
+    /// testing/{easy,medium,hard}/pNN.pddl (Solo Chess, generated from --levels split in thirds).
+    IpcLearning,
+}
+
 /// Which game a suite is of.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum SuiteGame {
@@ -38,6 +48,9 @@ pub struct SuiteExportArgs {
     /// The game.
     #[arg(long, value_enum, default_value = "solo")]
     pub game: SuiteGame,
+    /// The layout: flat (the default) or ipc-learning (training and testing parts, Solo Chess only).
+    #[arg(long, value_enum, default_value = "flat")]
+    pub layout: SuiteLayout,
     /// Solo Chess: comma list of encodings, one suite folder each.
     #[arg(long, value_delimiter = ',', default_value = "squares,objects")]
     pub encodings: Vec<Encoding>,

@@ -28,6 +28,9 @@ pub fn run(cmd: SuiteCommand) -> Result<Status, Failure> {
 
 fn export(a: SuiteExportArgs) -> Result<Status, Failure> {
     super::distinct("--encodings", &a.encodings)?;
+    if a.layout == crate::cli::SuiteLayout::IpcLearning {
+        return export_ipc_learning(&a);
+    }
     let started = std::time::Instant::now();
     let suites = match a.game {
         SuiteGame::Solo => {
@@ -45,6 +48,7 @@ fn export(a: SuiteExportArgs) -> Result<Status, Failure> {
                 node_limit: a.node_limit,
                 proof_node_limit: a.proof_node_limit,
                 times: !a.no_times,
+                id_width: 3,
             })?
         }
         SuiteGame::Chess => {
@@ -82,6 +86,61 @@ fn export(a: SuiteExportArgs) -> Result<Status, Failure> {
         );
     }
     eprintln!("suite export took {:.2} s", started.elapsed().as_secs_f64());
+    Ok(Status::Success)
+}
+
+/// `--layout ipc-learning`: the piece counts of `--levels` split into easy,
+/// medium and hard thirds; training/easy from `--seed`, the testing parts
+/// from `--seed + 1` (fresh puzzles, any equal to a training one dropped).
+fn export_ipc_learning(a: &SuiteExportArgs) -> Result<Status, Failure> {
+    if a.game != SuiteGame::Solo || a.dir.is_some() || !a.files.is_empty() || a.with_unsolvable > 0 || a.random_pairs > 0 {
+        return Err(Failure::bad_input(
+            "--layout ipc-learning: Solo Chess puzzles generated from --levels only (no --dir, files, --with-unsolvable or chess)",
+        ));
+    }
+    let levels = a.levels.as_ref().map_or_else(|| (4..=12).collect(), |l| l.0.clone());
+    let [easy, medium, hard] = suite::layout::thirds(&levels)?;
+    let names: Vec<String> = a.encodings.iter().map(|&e| suite::solo::folder_name(e)).collect();
+    suite::refuse_existing(&a.out, names.iter().map(String::as_str), a.force)?;
+    let shape = GenerateOptions {
+        pieces: 0,
+        board: a.shape.board,
+        budget: a.shape.budget,
+        king: !a.shape.no_king,
+    };
+    let training = generated_instances(&easy, a.per_level, a.seed, shape)?;
+    let seen: std::collections::HashSet<String> = training
+        .iter()
+        .map(|i| crate::solo::rules::notation::to_solo_fen(&i.puzzle))
+        .collect();
+    let fresh = |levels: &[usize]| -> Result<Vec<Instance>, Failure> {
+        let mut v = generated_instances(levels, a.per_level, a.seed + 1, shape)?;
+        v.retain(|i| !seen.contains(&crate::solo::rules::notation::to_solo_fen(&i.puzzle)));
+        Ok(v)
+    };
+    let mut parts = Vec::new();
+    for instances in [training, fresh(&easy)?, fresh(&medium)?, fresh(&hard)?] {
+        parts.push(suite::solo::suites(&suite::solo::SoloSuiteOptions {
+            instances,
+            unsolvable: 0,
+            seed: a.seed,
+            encodings: a.encodings.clone(),
+            analyze_states: a.analyze_states,
+            node_limit: a.node_limit,
+            proof_node_limit: a.proof_node_limit,
+            times: !a.no_times,
+            id_width: 2,
+        })?);
+    }
+    let parts: [Vec<suite::DomainSuite>; 4] = parts.try_into().expect("four parts");
+    for dir in suite::layout::write_ipc_learning(&a.out, &parts, a.force)? {
+        let counts: Vec<String> = suite::layout::PARTS
+            .iter()
+            .zip(&parts)
+            .map(|(p, s)| format!("{p} {}", s[0].problems.len()))
+            .collect();
+        println!("{}: {}", dir.display(), counts.join(", "));
+    }
     Ok(Status::Success)
 }
 

@@ -8,6 +8,7 @@
 
 pub mod chess;
 pub mod lab;
+pub mod layout;
 pub mod solo;
 
 use serde::{Deserialize, Serialize};
@@ -85,7 +86,13 @@ pub struct DomainSuite {
 
 /// Problem file stems `p001 …` for `count` problems (at least three digits).
 pub fn problem_ids(count: usize) -> Vec<String> {
-    let width = count.to_string().len().max(3);
+    problem_ids_of_width(count, 3)
+}
+
+/// Problem file stems of at least `width` digits (`p01 …` for the IPC
+/// learning track's layout).
+pub fn problem_ids_of_width(count: usize, width: usize) -> Vec<String> {
+    let width = count.to_string().len().max(width);
     (1..=count).map(|i| format!("p{i:0width$}")).collect()
 }
 
@@ -137,7 +144,7 @@ pub fn write(out: &Path, suites: &[DomainSuite], force: bool) -> Result<Vec<Path
     Ok(written)
 }
 
-fn csv_text(rows: &[&InstanceRow]) -> Result<String, csv::Error> {
+pub(crate) fn csv_text(rows: &[&InstanceRow]) -> Result<String, csv::Error> {
     let mut w = csv::Writer::from_writer(Vec::new());
     for r in rows {
         w.serialize(r)?;

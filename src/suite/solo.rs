@@ -4,7 +4,7 @@
 //! node count and time, and `analyze`'s exact solution count and rating
 //! where it finishes within a state limit.
 
-use super::{parallel_map, problem_ids, threads, DomainSuite, InstanceRow, SuiteError};
+use super::{parallel_map, threads, DomainSuite, InstanceRow, SuiteError};
 use crate::bench::instances::Instance;
 use crate::pddl::Encoding;
 use crate::solo::analysis::analyze::{analyze, AnalyzeOptions};
@@ -32,6 +32,8 @@ pub struct SoloSuiteOptions {
     pub proof_node_limit: u64,
     /// Record native solve times (off for suites that must reproduce byte for byte).
     pub times: bool,
+    /// Digits of the problem ids at least (3: `p001`; the learning layout's 2: `p01`).
+    pub id_width: usize,
 }
 
 struct Entry {
@@ -64,7 +66,7 @@ pub fn suites(o: &SoloSuiteOptions) -> Result<Vec<DomainSuite>, SuiteError> {
     // Ordered by size; the sort is stable, so generation order breaks ties.
     entries.sort_by_key(|e| e.puzzle.pieces().len());
     let rows = parallel_map(&entries, threads(), |e| native_row(e, o));
-    let ids = problem_ids(entries.len());
+    let ids = super::problem_ids_of_width(entries.len(), o.id_width);
     Ok(o.encodings
         .iter()
         .map(|&enc| DomainSuite {

@@ -1,0 +1,41 @@
+;; p06 — 6 pieces on a 8x8 board (written by solopddl)
+;; Solo FEN: 8/8/6QK/5P2/8/8/2B5/1P1B4 2
+(define (problem p06)
+  (:domain solo-chess-squares)
+  (:objects
+    b1 d1 c2 f5 g6 h6 - square
+    king queen bishop pawn - role
+    n0 n1 n2 n3 n4 n5 - count)
+  (:init
+    (pred n1 n0) (pred n2 n1) (pred n3 n2) (pred n4 n3) (pred n5 n4)
+    (piece b1 pawn) (captures-left b1 n2) (plain b1)
+    (piece d1 bishop) (captures-left d1 n2) (plain d1)
+    (piece c2 bishop) (captures-left c2 n2) (plain c2)
+    (piece f5 pawn) (captures-left f5 n2) (plain f5)
+    (piece g6 queen) (captures-left g6 n2) (plain g6)
+    (piece h6 king) (captures-left h6 n2) (royal h6) (unplain h6)
+    ;; geometry between the occupied squares
+    (reach-0 king b1 c2)
+    (reach-0 king d1 c2)
+    (reach-0 king c2 b1) (reach-0 king c2 d1)
+    (reach-0 king f5 g6)
+    (reach-0 king g6 f5) (reach-0 king g6 h6)
+    (reach-0 king h6 g6)
+    (reach-0 queen b1 d1) (reach-0 queen b1 c2) (reach-1 queen b1 f5 c2) (reach-2 queen b1 g6 c2 f5)
+    (reach-0 queen d1 b1) (reach-0 queen d1 c2)
+    (reach-0 queen c2 b1) (reach-0 queen c2 d1) (reach-0 queen c2 f5) (reach-1 queen c2 g6 f5)
+    (reach-1 queen f5 b1 c2) (reach-0 queen f5 c2) (reach-0 queen f5 g6)
+    (reach-2 queen g6 b1 f5 c2) (reach-1 queen g6 c2 f5) (reach-0 queen g6 f5) (reach-0 queen g6 h6)
+    (reach-0 queen h6 g6)
+    (reach-0 bishop b1 c2) (reach-1 bishop b1 f5 c2) (reach-2 bishop b1 g6 c2 f5)
+    (reach-0 bishop d1 c2)
+    (reach-0 bishop c2 b1) (reach-0 bishop c2 d1) (reach-0 bishop c2 f5) (reach-1 bishop c2 g6 f5)
+    (reach-1 bishop f5 b1 c2) (reach-0 bishop f5 c2) (reach-0 bishop f5 g6)
+    (reach-2 bishop g6 b1 f5 c2) (reach-1 bishop g6 c2 f5) (reach-0 bishop g6 f5)
+    (reach-0 pawn b1 c2)
+    (reach-0 pawn d1 c2)
+    (reach-0 pawn f5 g6)
+  )
+  (:goal (and
+    (unplain b1) (unplain d1) (unplain c2) (unplain f5) (unplain g6) (unplain h6)
+  )))

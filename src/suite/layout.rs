@@ -1,0 +1,82 @@
+//! The IPC 2023 learning track's layout: one folder per domain holding
+//! `domain.pddl`, `training/easy/pNN.pddl` and
+//! `testing/{easy,medium,hard}/pNN.pddl`, sizes growing from part to part,
+//! every part from its own fixed seed (so no testing task is a training
+//! task), each part folder with the usual `instances.csv`/`instances.json`.
+
+use super::{csv_text, DomainSuite, InstanceRow, SuiteError};
+use std::path::{Path, PathBuf};
+
+/// The parts of the learning layout, in order: the folder below the
+/// domain's and what it holds.
+pub const PARTS: [&str; 4] = ["training/easy", "testing/easy", "testing/medium", "testing/hard"];
+
+/// Splits piece counts into the easy, medium and hard thirds (in order,
+/// the first thirds taking one more when the count does not divide).
+pub fn thirds(levels: &[usize]) -> Result<[Vec<usize>; 3], SuiteError> {
+    let mut sorted = levels.to_vec();
+    sorted.sort_unstable();
+    sorted.dedup();
+    if sorted.len() < 3 {
+        return Err(SuiteError::Input(format!(
+            "--layout ipc-learning: give at least 3 piece counts (--levels), one per difficulty; got {}",
+            sorted.len()
+        )));
+    }
+    let n = sorted.len();
+    let (a, b) = (n.div_ceil(3), n.div_ceil(3) + (n - n.div_ceil(3)).div_ceil(2));
+    Ok([sorted[..a].to_vec(), sorted[a..b].to_vec(), sorted[b..].to_vec()])
+}
+
+/// Writes one learning-layout folder per domain variant below `out`:
+/// `parts[i]` holds the suites of [`PARTS`]`[i]`, one per variant, in the
+/// same variant order. Refuses existing folders without `force`; each
+/// folder is staged and published whole, as [`super::write`] does.
+pub fn write_ipc_learning(out: &Path, parts: &[Vec<DomainSuite>; 4], force: bool) -> Result<Vec<PathBuf>, SuiteError> {
+    let variants = &parts[0];
+    super::refuse_existing(out, variants.iter().map(|s| s.folder.as_str()), force)?;
+    let mut written = Vec::new();
+    for (v, variant) in variants.iter().enumerate() {
+        let dir = out.join(&variant.folder);
+        let staged = crate::files::StagedDir::new(&dir).map_err(|e| SuiteError::io(&dir, e))?;
+        let put = |rel: &str, text: &str| {
+            let p = staged.path().join(rel);
+            if let Some(parent) = p.parent() {
+                std::fs::create_dir_all(parent).map_err(|e| SuiteError::io(&dir.join(rel), e))?;
+            }
+            std::fs::write(&p, text).map_err(|e| SuiteError::io(&dir.join(rel), e))
+        };
+        put("domain.pddl", &variant.domain)?;
+        for (part, suites) in PARTS.iter().zip(parts) {
+            let suite = &suites[v];
+            for (row, text) in &suite.problems {
+                put(&format!("{part}/{}.pddl", row.id), text)?;
+            }
+            let rows: Vec<&InstanceRow> = suite.problems.iter().map(|(r, _)| r).collect();
+            let csv = csv_text(&rows).map_err(|e| SuiteError::io(&dir.join(part), e))?;
+            put(&format!("{part}/instances.csv"), &csv)?;
+            let json = serde_json::to_string_pretty(&rows).expect("rows serialise");
+            put(&format!("{part}/instances.json"), &format!("{json}\n"))?;
+        }
+        staged.publish(force).map_err(|e| match e {
+            crate::files::PublishError::Raced(d) | crate::files::PublishError::Exists(d) => SuiteError::Exists(d),
+            e => SuiteError::io(&dir, e),
+        })?;
+        written.push(dir);
+    }
+    Ok(written)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_split_into_growing_thirds() {
+        let t = thirds(&[4, 5, 6, 7, 8, 9, 10, 11, 12]).unwrap();
+        assert_eq!(t, [vec![4, 5, 6], vec![7, 8, 9], vec![10, 11, 12]]);
+        let t = thirds(&[8, 4, 6, 10]).unwrap();
+        assert_eq!(t, [vec![4, 6], vec![8], vec![10]]);
+        assert!(thirds(&[4, 4, 5]).is_err());
+    }
+}
