@@ -51,6 +51,10 @@ pub struct SuiteExportArgs {
     /// The layout: flat (the default) or ipc-learning (training and testing parts, Solo Chess only).
     #[arg(long, value_enum, default_value = "flat")]
     pub layout: SuiteLayout,
+    /// Append the pddl-generators provenance block (`;; pddl-generators:` … `;; end:`: this
+    /// command and the instance's facts) to every problem file.
+    #[arg(long)]
+    pub provenance: bool,
     /// Solo Chess: comma list of encodings, one suite folder each.
     #[arg(long, value_delimiter = ',', default_value = "squares,objects")]
     pub encodings: Vec<Encoding>,

@@ -75,6 +75,10 @@ fn export(a: SuiteExportArgs) -> Result<Status, Failure> {
             suite::chess::suites(&opts)?
         }
     };
+    let mut suites = suites;
+    if a.provenance {
+        suite::add_provenance(&mut suites, &command_line());
+    }
     let written = suite::write(&a.out, &suites, a.force)?;
     for (dir, s) in written.iter().zip(&suites) {
         let unsolvable = s.problems.iter().filter(|(r, _)| r.verdict == "unsolvable").count();
@@ -132,6 +136,11 @@ fn export_ipc_learning(a: &SuiteExportArgs) -> Result<Status, Failure> {
             id_width: 2,
         })?);
     }
+    if a.provenance {
+        for p in &mut parts {
+            suite::add_provenance(p, &command_line());
+        }
+    }
     let parts: [Vec<suite::DomainSuite>; 4] = parts.try_into().expect("four parts");
     for dir in suite::layout::write_ipc_learning(&a.out, &parts, a.force)? {
         let counts: Vec<String> = suite::layout::PARTS
@@ -142,6 +151,20 @@ fn export_ipc_learning(a: &SuiteExportArgs) -> Result<Status, Failure> {
         println!("{}: {}", dir.display(), counts.join(", "));
     }
     Ok(Status::Success)
+}
+
+/// This run's command line as typed, the program named `solopddl` (its
+/// path would differ between machines), words with spaces double-quoted.
+fn command_line() -> String {
+    let mut words = vec!["solopddl".to_string()];
+    for a in std::env::args().skip(1) {
+        words.push(if a.contains([' ', '"', '\'']) || a.is_empty() {
+            format!("\"{}\"", a.replace('"', "\\\""))
+        } else {
+            a
+        });
+    }
+    words.join(" ")
 }
 
 fn solo_instances(a: &SuiteExportArgs) -> Result<Vec<Instance>, Failure> {

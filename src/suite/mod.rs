@@ -96,6 +96,36 @@ pub fn problem_ids_of_width(count: usize, width: usize) -> Vec<String> {
     (1..=count).map(|i| format!("p{i:0width$}")).collect()
 }
 
+/// Appends the pddl-generators provenance block to every problem file:
+/// the command that wrote the set (`command`, as typed), and the instance's
+/// own facts as a JSON `dict` (game, encoding, size, source, verdict,
+/// solution count), between `;; pddl-generators:` and `;; end:`. No date,
+/// so that the same command writes the same bytes.
+pub fn add_provenance(suites: &mut [DomainSuite], command: &str) {
+    for s in suites {
+        for (row, text) in &mut s.problems {
+            let dict = serde_json::json!({
+                "game": row.game,
+                "encoding": row.encoding,
+                "pieces": row.pieces,
+                "board": row.board,
+                "name": row.name,
+                "source": row.source,
+                "goal": row.goal,
+                "verdict": row.verdict,
+                "plan_length": row.plan_length,
+                "solutions": row.solutions,
+            });
+            if !text.ends_with('\n') {
+                text.push('\n');
+            }
+            text.push_str(&format!(
+                "\n;; pddl-generators:\n;; command: {command}\n;; dict: {dict}\n;; end:\n"
+            ));
+        }
+    }
+}
+
 /// Refuses suite folders below `out` that exist, unless `force`: checked
 /// by [`write`], and by a caller that knows the folder names (see
 /// `solo::folder_names`, `chess::folder_names`) before any solving.
