@@ -143,6 +143,11 @@ fn shipped_suites_are_reproduced_byte_for_byte() {
     let (want, got) = (files(&shipped()), files(dir.path()));
     assert_eq!(want, got, "the same files");
     assert!(want.len() > 50);
+    // Every suite folder carries the generated tasks' licence.
+    for dir in ["solo-chess-squares", "chess-random", "ipc-learning/solo-chess-squares"] {
+        let text = std::fs::read_to_string(shipped().join(dir).join("LICENSE")).unwrap();
+        assert!(text.contains("CC0 1.0 Universal"), "{dir}");
+    }
     for f in &want {
         let (a, b) = (
             std::fs::read(shipped().join(f)).unwrap(),

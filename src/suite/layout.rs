@@ -47,6 +47,7 @@ pub fn write_ipc_learning(out: &Path, parts: &[Vec<DomainSuite>; 4], force: bool
             std::fs::write(&p, text).map_err(|e| SuiteError::io(&dir.join(rel), e))
         };
         put("domain.pddl", &variant.domain)?;
+        put("LICENSE", super::SUITE_LICENSE)?;
         for (part, suites) in PARTS.iter().zip(parts) {
             let suite = &suites[v];
             for (row, text) in &suite.problems {
