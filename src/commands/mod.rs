@@ -183,3 +183,17 @@ pub fn print_json(v: &impl serde::Serialize) -> Result<(), Failure> {
     println!("{text}");
     Ok(())
 }
+
+/// This run's command line as typed, the program named `solopddl` (its
+/// path would differ between machines), words with spaces double-quoted.
+pub fn command_line() -> String {
+    let mut words = vec!["solopddl".to_string()];
+    for a in std::env::args().skip(1) {
+        words.push(if a.contains([' ', '"', '\'']) || a.is_empty() {
+            format!("\"{}\"", a.replace('"', "\\\""))
+        } else {
+            a
+        });
+    }
+    words.join(" ")
+}

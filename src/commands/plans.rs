@@ -123,25 +123,7 @@ fn chess_plans(a: &PlansArgs, planner: &Planner, cfg: &crate::planner::Config) -
     let dir = roundtrip::temp_dir()?;
     let all = all_plans_in_dir(&task, planner, cfg, dir.path(), "task")?;
     let t0 = std::time::Instant::now();
-    let limits = crate::chess::search::Limits {
-        max_states: 50_000_000,
-        memory_bytes: a.planner.memory_limit.bytes(),
-        time: deadline.map(|d| d.saturating_duration_since(t0)),
-        control: Default::default(),
-    };
-    let optimal = crate::api::chess::solve(&problem.start, &problem.goal, crate::chess::search::Algorithm::Astar, limits)?;
-    let optimal = (optimal.solvable == Some(true)).then_some(optimal.moves.len() as u32);
-    let count = optimal.and_then(|plies| {
-        let opts = crate::chess::proofgame::ProofGameOptions {
-            max_listed: 0,
-            deadline,
-            memory_bytes: a.planner.memory_limit.bytes(),
-            check_shorter: false,
-            ..Default::default()
-        };
-        let r = crate::chess::proofgame::solve(&problem.start, &problem.goal.placement, plies, &opts);
-        r.solutions_known().then_some(r.count)
-    });
+    let (optimal, count) = crate::roundtrip::top_k::native_optimal_games(&problem, deadline, a.planner.memory_limit.bytes());
     let report = compare_with_proof_games(&problem, &all, optimal, count, a.max, t0.elapsed().as_secs_f64());
     let status = if !report.problems.is_empty() {
         Status::PlanInvalid

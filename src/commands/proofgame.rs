@@ -83,10 +83,7 @@ pub fn generate(
         )));
     }
     let staged = crate::files::StagedDir::new(out)?;
-    let command = std::iter::once("solopddl".to_string())
-        .chain(std::env::args_os().skip(1).map(|a| a.to_string_lossy().into_owned()))
-        .collect::<Vec<_>>()
-        .join(" ");
+    let command = super::command_line();
     let mut failure = None;
     let made = crate::chess::random_game::generate(opts, |g| {
         let file = format!("{}.chess", g.name);

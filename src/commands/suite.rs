@@ -77,7 +77,7 @@ fn export(a: SuiteExportArgs) -> Result<Status, Failure> {
     };
     let mut suites = suites;
     if a.provenance {
-        suite::add_provenance(&mut suites, &command_line());
+        suite::add_provenance(&mut suites, &super::command_line());
     }
     let written = suite::write(&a.out, &suites, a.force)?;
     for (dir, s) in written.iter().zip(&suites) {
@@ -103,7 +103,6 @@ fn export_ipc_learning(a: &SuiteExportArgs) -> Result<Status, Failure> {
         ));
     }
     let levels = a.levels.as_ref().map_or_else(|| (4..=12).collect(), |l| l.0.clone());
-    let [easy, medium, hard] = suite::layout::thirds(&levels)?;
     let names: Vec<String> = a.encodings.iter().map(|&e| suite::solo::folder_name(e)).collect();
     suite::refuse_existing(&a.out, names.iter().map(String::as_str), a.force)?;
     let shape = GenerateOptions {
@@ -112,36 +111,23 @@ fn export_ipc_learning(a: &SuiteExportArgs) -> Result<Status, Failure> {
         budget: a.shape.budget,
         king: !a.shape.no_king,
     };
-    let training = generated_instances(&easy, a.per_level, a.seed, shape)?;
-    let seen: std::collections::HashSet<String> = training
-        .iter()
-        .map(|i| crate::solo::rules::notation::to_solo_fen(&i.puzzle))
-        .collect();
-    let fresh = |levels: &[usize]| -> Result<Vec<Instance>, Failure> {
-        let mut v = generated_instances(levels, a.per_level, a.seed + 1, shape)?;
-        v.retain(|i| !seen.contains(&crate::solo::rules::notation::to_solo_fen(&i.puzzle)));
-        Ok(v)
+    let base = suite::solo::SoloSuiteOptions {
+        instances: vec![],
+        unsolvable: 0,
+        seed: a.seed,
+        encodings: a.encodings.clone(),
+        analyze_states: a.analyze_states,
+        node_limit: a.node_limit,
+        proof_node_limit: a.proof_node_limit,
+        times: !a.no_times,
+        id_width: 2,
     };
-    let mut parts = Vec::new();
-    for instances in [training, fresh(&easy)?, fresh(&medium)?, fresh(&hard)?] {
-        parts.push(suite::solo::suites(&suite::solo::SoloSuiteOptions {
-            instances,
-            unsolvable: 0,
-            seed: a.seed,
-            encodings: a.encodings.clone(),
-            analyze_states: a.analyze_states,
-            node_limit: a.node_limit,
-            proof_node_limit: a.proof_node_limit,
-            times: !a.no_times,
-            id_width: 2,
-        })?);
-    }
+    let mut parts = suite::layout::solo_learning_parts(&levels, a.per_level, a.seed, shape, &base)?;
     if a.provenance {
         for p in &mut parts {
-            suite::add_provenance(p, &command_line());
+            suite::add_provenance(p, &super::command_line());
         }
     }
-    let parts: [Vec<suite::DomainSuite>; 4] = parts.try_into().expect("four parts");
     for dir in suite::layout::write_ipc_learning(&a.out, &parts, a.force)? {
         let counts: Vec<String> = suite::layout::PARTS
             .iter()
@@ -151,20 +137,6 @@ fn export_ipc_learning(a: &SuiteExportArgs) -> Result<Status, Failure> {
         println!("{}: {}", dir.display(), counts.join(", "));
     }
     Ok(Status::Success)
-}
-
-/// This run's command line as typed, the program named `solopddl` (its
-/// path would differ between machines), words with spaces double-quoted.
-fn command_line() -> String {
-    let mut words = vec!["solopddl".to_string()];
-    for a in std::env::args().skip(1) {
-        words.push(if a.contains([' ', '"', '\'']) || a.is_empty() {
-            format!("\"{}\"", a.replace('"', "\\\""))
-        } else {
-            a
-        });
-    }
-    words.join(" ")
 }
 
 fn solo_instances(a: &SuiteExportArgs) -> Result<Vec<Instance>, Failure> {

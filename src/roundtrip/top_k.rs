@@ -282,3 +282,37 @@ pub fn compare_with_proof_games(
         problems,
     }
 }
+
+/// The native side of a chess count: A*'s optimal length and the number of
+/// games of exactly that length from the start to the goal, each `None`
+/// when the task is unsolvable or a limit (the `deadline`, `memory_bytes`
+/// for each search's table) stopped it first.
+pub fn native_optimal_games(
+    problem: &crate::chess::problem::ChessProblem,
+    deadline: Option<std::time::Instant>,
+    memory_bytes: u64,
+) -> (Option<u32>, Option<u128>) {
+    use crate::chess::search::{search, Algorithm, Limits, Outcome};
+    let limits = Limits {
+        max_states: 50_000_000,
+        memory_bytes,
+        time: deadline.map(|d| d.saturating_duration_since(std::time::Instant::now())),
+        control: Default::default(),
+    };
+    let optimal = match search(&problem.start, &problem.goal, Algorithm::Astar, limits) {
+        Ok((Outcome::Plan(moves), _)) => Some(moves.len() as u32),
+        _ => None,
+    };
+    let count = optimal.and_then(|plies| {
+        let opts = crate::chess::proofgame::ProofGameOptions {
+            max_listed: 0,
+            deadline,
+            memory_bytes,
+            check_shorter: false,
+            ..Default::default()
+        };
+        let r = crate::chess::proofgame::solve(&problem.start, &problem.goal.placement, plies, &opts);
+        r.solutions_known().then_some(r.count)
+    });
+    (optimal, count)
+}

@@ -4,7 +4,11 @@
 //! every part from its own fixed seed (so no testing task is a training
 //! task), each part folder with the usual `instances.csv`/`instances.json`.
 
+use super::solo::SoloSuiteOptions;
 use super::{csv_text, DomainSuite, InstanceRow, SuiteError};
+use crate::bench::instances::{generated_instances, Instance};
+use crate::solo::analysis::generator::GenerateOptions;
+use crate::solo::rules::notation::to_solo_fen;
 use std::path::{Path, PathBuf};
 
 /// The parts of the learning layout, in order: the folder below the
@@ -26,6 +30,41 @@ pub fn thirds(levels: &[usize]) -> Result<[Vec<usize>; 3], SuiteError> {
     let n = sorted.len();
     let (a, b) = (n.div_ceil(3), n.div_ceil(3) + (n - n.div_ceil(3)).div_ceil(2));
     Ok([sorted[..a].to_vec(), sorted[a..b].to_vec(), sorted[b..].to_vec()])
+}
+
+/// The Solo Chess suites of the four [`PARTS`]: the piece counts `levels`
+/// split into [`thirds`]; training/easy generated from `seed`, the testing
+/// parts from `seed + 1` (fresh puzzles; one equal to a training puzzle is
+/// dropped), `per_level` puzzles per piece count, `pNN` ids. `base` gives
+/// the encodings and the native limits (its instances are replaced).
+pub fn solo_learning_parts(
+    levels: &[usize],
+    per_level: usize,
+    seed: u64,
+    shape: GenerateOptions,
+    base: &SoloSuiteOptions,
+) -> Result<[Vec<DomainSuite>; 4], SuiteError> {
+    let [easy, medium, hard] = thirds(levels)?;
+    let generate = |levels: &[usize], seed: u64| -> Result<Vec<Instance>, SuiteError> {
+        generated_instances(levels, per_level, seed, shape).map_err(|e| SuiteError::Input(e.to_string()))
+    };
+    let training = generate(&easy, seed)?;
+    let seen: std::collections::HashSet<String> = training.iter().map(|i| to_solo_fen(&i.puzzle)).collect();
+    let fresh = |levels: &[usize]| -> Result<Vec<Instance>, SuiteError> {
+        let mut v = generate(levels, seed + 1)?;
+        v.retain(|i| !seen.contains(&to_solo_fen(&i.puzzle)));
+        Ok(v)
+    };
+    let mut parts = Vec::new();
+    for instances in [training, fresh(&easy)?, fresh(&medium)?, fresh(&hard)?] {
+        parts.push(super::solo::suites(&SoloSuiteOptions {
+            instances,
+            unsolvable: 0,
+            id_width: 2,
+            ..base.clone()
+        })?);
+    }
+    Ok(parts.try_into().expect("four parts"))
 }
 
 /// Writes one learning-layout folder per domain variant below `out`:
