@@ -20,7 +20,10 @@ fn bin(dir: &Path) -> Command {
 
 /// Runs the browser headless on a file; returns its standard output. Killed after 90 s.
 fn browser(chromium: &Path, profile: &Path, args: &[String], file: &Path) -> String {
-    let mut child = std::process::Command::new(chromium)
+    let mut cmd = std::process::Command::new(chromium);
+    // Its own process group, so that a kill at the time limit takes its helpers too.
+    std::os::unix::process::CommandExt::process_group(&mut cmd, 0);
+    let mut child = cmd
         .args([
             "--headless",
             "--no-sandbox",
@@ -48,7 +51,7 @@ fn browser(chromium: &Path, profile: &Path, args: &[String], file: &Path) -> Str
             break;
         }
         if start.elapsed() > Duration::from_secs(90) {
-            child.kill().unwrap();
+            common::kill_group(&mut child);
             panic!("chromium did not finish on {}", file.display());
         }
         std::thread::sleep(Duration::from_millis(50));

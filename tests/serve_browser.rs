@@ -12,14 +12,16 @@ mod common;
 use fantoccini::actions::{InputSource, MouseActions, PointerAction, MOUSE_BUTTON_LEFT};
 use fantoccini::{Client, ClientBuilder, Locator};
 use std::io::{BufRead, BufReader};
+use std::os::unix::process::CommandExt;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
+/// A child killed with its whole process group on drop (chromedriver's
+/// Chromium included, also when a failed assertion unwinds past `close`).
 struct Kill(Child);
 impl Drop for Kill {
     fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
+        common::kill_group(&mut self.0);
     }
 }
 
@@ -33,6 +35,7 @@ fn free_port() -> u16 {
 
 fn start_server() -> (Kill, String) {
     let mut child = Command::new(common::exe())
+        .process_group(0)
         .args(["serve", "--port", "0"])
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .stdout(Stdio::piped())
@@ -47,6 +50,7 @@ fn start_server() -> (Kill, String) {
 fn start_driver() -> (Kill, String) {
     let port = free_port();
     let child = Command::new("chromedriver")
+        .process_group(0)
         .arg(format!("--port={port}"))
         .stdout(Stdio::null())
         .stderr(Stdio::null())
@@ -307,4 +311,41 @@ fn the_web_app_works_in_a_real_browser() {
         c.close().await.unwrap();
         assert!(ready < Duration::from_secs(5), "page ready after {ready:?}");
     });
+}
+
+#[test]
+fn a_browser_left_open_by_a_failing_test_dies_with_its_driver() {
+    let (driver, driver_url) = start_driver();
+    let group = driver.0.id() as i32;
+    let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+    rt.block_on(async {
+        let c = browser(&driver_url).await;
+        c.goto("about:blank").await.unwrap();
+        // No close(): as when an assertion fails mid-test.
+    });
+    assert!(
+        !in_group(group).is_empty(),
+        "chromedriver and Chromium run in the driver's group"
+    );
+    drop(driver);
+    std::thread::sleep(Duration::from_millis(300));
+    assert_eq!(in_group(group), Vec::<u32>::new(), "processes left in the driver's group");
+}
+
+/// Live (not zombie) processes whose process group is `group`.
+fn in_group(group: i32) -> Vec<u32> {
+    let mut v = Vec::new();
+    for e in std::fs::read_dir("/proc").unwrap().flatten() {
+        let Ok(pid) = e.file_name().to_string_lossy().parse::<u32>() else {
+            continue;
+        };
+        let Ok(stat) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else {
+            continue;
+        };
+        let fields: Vec<&str> = stat.rsplit_once(')').map_or("", |x| x.1).split_whitespace().collect();
+        if fields.len() > 2 && fields[0] != "Z" && fields[2].parse::<i32>() == Ok(group) {
+            v.push(pid);
+        }
+    }
+    v
 }

@@ -197,3 +197,16 @@ pub fn alive(pid: &str) -> bool {
     let stat = std::fs::read_to_string(format!("/proc/{}/stat", pid.trim())).unwrap_or_default();
     !stat.is_empty() && !stat.contains(") Z")
 }
+
+/// Kills a child started in its own process group (`process_group(0)`)
+/// with everything it started (chromedriver's Chromium, Chromium's
+/// helpers), then reaps it: a failing browser test leaves no browser behind.
+#[allow(dead_code)]
+pub fn kill_group(child: &mut std::process::Child) {
+    // SAFETY: kill(2) on the process group of our own child.
+    unsafe {
+        libc::kill(-(child.id() as i32), libc::SIGKILL);
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+}
