@@ -58,13 +58,7 @@ pub fn plans(a: PlansArgs) -> Result<Status, Failure> {
     let analyze_time_s = t0.elapsed().as_secs_f64();
     let report = compare_with_analysis(&puzzle, a.encoding, &all, &analysis, a.max, analyze_time_s);
     let (complete, per) = (report.complete, report.plans_per_solution);
-    let status = if !report.problems.is_empty() {
-        Status::PlanInvalid
-    } else if !complete {
-        Status::Unknown
-    } else {
-        Status::Success
-    };
+    let status = count_status(&report.problems, complete);
     if a.json {
         print_json(&report)?;
     } else {
@@ -96,6 +90,18 @@ pub fn plans(a: PlansArgs) -> Result<Status, Failure> {
     verdict(status, all.run.outcome)
 }
 
+/// A count's status before the planner's outcome is looked at: problems
+/// found (exit 5), incomplete (3), or agreement.
+fn count_status(problems: &[String], complete: bool) -> Status {
+    if !problems.is_empty() {
+        Status::PlanInvalid
+    } else if !complete {
+        Status::Unknown
+    } else {
+        Status::Success
+    }
+}
+
 /// The exit status of a count: disagreement is exit 5 (an encoding or
 /// mapping bug), a planner stopped early leaves the counts partial.
 fn verdict(status: Status, outcome: Outcome) -> Result<Status, Failure> {
@@ -125,13 +131,7 @@ fn chess_plans(a: &PlansArgs, planner: &Planner, cfg: &crate::planner::Config) -
     let t0 = std::time::Instant::now();
     let (optimal, count) = crate::roundtrip::top_k::native_optimal_games(&problem, deadline, a.planner.memory_limit.bytes());
     let report = compare_with_proof_games(&problem, &all, optimal, count, a.max, t0.elapsed().as_secs_f64());
-    let status = if !report.problems.is_empty() {
-        Status::PlanInvalid
-    } else if !report.complete {
-        Status::Unknown
-    } else {
-        Status::Success
-    };
+    let status = count_status(&report.problems, report.complete);
     if a.json {
         print_json(&report)?;
     } else {

@@ -42,13 +42,7 @@ fn export(a: SuiteExportArgs) -> Result<Status, Failure> {
             suite::solo::suites(&suite::solo::SoloSuiteOptions {
                 instances: solo_instances(&a)?,
                 unsolvable: a.with_unsolvable,
-                seed: a.seed,
-                encodings: a.encodings.clone(),
-                analyze_states: a.analyze_states,
-                node_limit: a.node_limit,
-                proof_node_limit: a.proof_node_limit,
-                times: !a.no_times,
-                id_width: 3,
+                ..solo_suite_options(&a, 3)
             })?
         }
         SuiteGame::Chess => {
@@ -105,24 +99,8 @@ fn export_ipc_learning(a: &SuiteExportArgs) -> Result<Status, Failure> {
     let levels = a.levels.as_ref().map_or_else(|| (4..=12).collect(), |l| l.0.clone());
     let names: Vec<String> = a.encodings.iter().map(|&e| suite::solo::folder_name(e)).collect();
     suite::refuse_existing(&a.out, names.iter().map(String::as_str), a.force)?;
-    let shape = GenerateOptions {
-        pieces: 0,
-        board: a.shape.board,
-        budget: a.shape.budget,
-        king: !a.shape.no_king,
-    };
-    let base = suite::solo::SoloSuiteOptions {
-        instances: vec![],
-        unsolvable: 0,
-        seed: a.seed,
-        encodings: a.encodings.clone(),
-        analyze_states: a.analyze_states,
-        node_limit: a.node_limit,
-        proof_node_limit: a.proof_node_limit,
-        times: !a.no_times,
-        id_width: 2,
-    };
-    let mut parts = suite::layout::solo_learning_parts(&levels, a.per_level, a.seed, shape, &base)?;
+    let base = solo_suite_options(a, 2);
+    let mut parts = suite::layout::solo_learning_parts(&levels, a.per_level, a.seed, shape(a), &base)?;
     if a.provenance {
         for p in &mut parts {
             suite::add_provenance(p, &super::command_line());
@@ -139,13 +117,34 @@ fn export_ipc_learning(a: &SuiteExportArgs) -> Result<Status, Failure> {
     Ok(Status::Success)
 }
 
-fn solo_instances(a: &SuiteExportArgs) -> Result<Vec<Instance>, Failure> {
-    let options = GenerateOptions {
+/// The generated puzzles' shape from `--board`, `--budget`, `--no-king`.
+fn shape(a: &SuiteExportArgs) -> GenerateOptions {
+    GenerateOptions {
         pieces: 0,
         board: a.shape.board,
         budget: a.shape.budget,
         king: !a.shape.no_king,
-    };
+    }
+}
+
+/// The Solo suite options the flags set (no instances or unsolvable
+/// variants yet), with problem ids of at least `id_width` digits.
+fn solo_suite_options(a: &SuiteExportArgs, id_width: usize) -> suite::solo::SoloSuiteOptions {
+    suite::solo::SoloSuiteOptions {
+        instances: vec![],
+        unsolvable: 0,
+        seed: a.seed,
+        encodings: a.encodings.clone(),
+        analyze_states: a.analyze_states,
+        node_limit: a.node_limit,
+        proof_node_limit: a.proof_node_limit,
+        times: !a.no_times,
+        id_width,
+    }
+}
+
+fn solo_instances(a: &SuiteExportArgs) -> Result<Vec<Instance>, Failure> {
+    let options = shape(a);
     if !a.files.is_empty() {
         if a.dir.is_some() || a.levels.is_some() {
             return Err(Failure::bad_input("give puzzle files, --dir or --levels, not several"));

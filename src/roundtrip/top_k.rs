@@ -74,6 +74,15 @@ pub fn all_plans_in_dir(
     Ok(AllPlans { config, run, plans })
 }
 
+/// Why plan `i` (0-based) of a run is not a valid one, for the problems list.
+fn unusable_plan(i: usize, plan: &CheckedPlan) -> String {
+    match plan {
+        CheckedPlan::Invalid { reason, .. } => format!("plan {}: invalid: {reason}", i + 1),
+        CheckedPlan::Unmappable { reason } => format!("plan {}: unmappable: {reason}", i + 1),
+        CheckedPlan::Valid { .. } => format!("plan {}: valid", i + 1),
+    }
+}
+
 /// Plans per solution of a Solo Chess puzzle with `pieces` pieces (see the module header).
 pub fn plans_per_solution(has_king: bool, pieces: usize) -> u128 {
     if has_king {
@@ -143,8 +152,7 @@ pub fn compare_with_analysis(
                 *by_first.entry(moves.first().cloned().unwrap_or_default()).or_default() += 1;
                 sequences.insert(moves.clone());
             }
-            CheckedPlan::Invalid { reason, .. } => problems.push(format!("plan {}: invalid: {reason}", i + 1)),
-            CheckedPlan::Unmappable { reason } => problems.push(format!("plan {}: unmappable: {reason}", i + 1)),
+            unusable => problems.push(unusable_plan(i, unusable)),
         }
     }
     let complete = matches!(all.run.outcome, planner::Outcome::PlanFound | planner::Outcome::Unsolvable) && analysis.complete;
@@ -251,8 +259,7 @@ pub fn compare_with_proof_games(
                     problems.push(format!("plan {}: the same moves as an earlier plan", i + 1));
                 }
             }
-            CheckedPlan::Invalid { reason, .. } => problems.push(format!("plan {}: invalid: {reason}", i + 1)),
-            CheckedPlan::Unmappable { reason } => problems.push(format!("plan {}: unmappable: {reason}", i + 1)),
+            unusable => problems.push(unusable_plan(i, unusable)),
         }
     }
     let planner_done = matches!(all.run.outcome, planner::Outcome::PlanFound | planner::Outcome::Unsolvable);

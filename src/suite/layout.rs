@@ -5,7 +5,7 @@
 //! task), each part folder with the usual `instances.csv`/`instances.json`.
 
 use super::solo::SoloSuiteOptions;
-use super::{csv_text, DomainSuite, InstanceRow, SuiteError};
+use super::{DomainSuite, SuiteError};
 use crate::bench::instances::{generated_instances, Instance};
 use crate::solo::analysis::generator::GenerateOptions;
 use crate::solo::rules::notation::to_solo_fen;
@@ -92,16 +92,11 @@ pub fn write_ipc_learning(out: &Path, parts: &[Vec<DomainSuite>; 4], force: bool
             for (row, text) in &suite.problems {
                 put(&format!("{part}/{}.pddl", row.id), text)?;
             }
-            let rows: Vec<&InstanceRow> = suite.problems.iter().map(|(r, _)| r).collect();
-            let csv = csv_text(&rows).map_err(|e| SuiteError::io(&dir.join(part), e))?;
-            put(&format!("{part}/instances.csv"), &csv)?;
-            let json = serde_json::to_string_pretty(&rows).expect("rows serialise");
-            put(&format!("{part}/instances.json"), &format!("{json}\n"))?;
+            for (name, text) in super::metadata_files(&suite.problems, &dir.join(part))? {
+                put(&format!("{part}/{name}"), &text)?;
+            }
         }
-        staged.publish(force).map_err(|e| match e {
-            crate::files::PublishError::Raced(d) | crate::files::PublishError::Exists(d) => SuiteError::Exists(d),
-            e => SuiteError::io(&dir, e),
-        })?;
+        super::publish(staged, &dir, force)?;
         written.push(dir);
     }
     Ok(written)

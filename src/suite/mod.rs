@@ -172,23 +172,34 @@ pub fn write(out: &Path, suites: &[DomainSuite], force: bool) -> Result<Vec<Path
         for (row, text) in &s.problems {
             put(&format!("{}.pddl", row.id), text)?;
         }
-        let rows: Vec<&InstanceRow> = s.problems.iter().map(|(r, _)| r).collect();
-        put(
-            "instances.csv",
-            &csv_text(&rows).map_err(|e| SuiteError::io(&dir.join("instances.csv"), e))?,
-        )?;
-        let json = serde_json::to_string_pretty(&rows).expect("rows serialise");
-        put("instances.json", &format!("{json}\n"))?;
-        staged.publish(force).map_err(|e| match e {
-            crate::files::PublishError::Raced(d) | crate::files::PublishError::Exists(d) => SuiteError::Exists(d),
-            e => SuiteError::io(&dir, e),
-        })?;
+        let [(csv_name, csv), (json_name, json)] = metadata_files(&s.problems, &dir)?;
+        put(csv_name, &csv)?;
+        put(json_name, &json)?;
+        publish(staged, &dir, force)?;
         written.push(dir);
     }
     Ok(written)
 }
 
-pub(crate) fn csv_text(rows: &[&InstanceRow]) -> Result<String, csv::Error> {
+/// A suite folder's metadata files, `instances.csv` and `instances.json`,
+/// as (file name, text); `dir` names the folder in an error.
+pub(crate) fn metadata_files(problems: &[(InstanceRow, String)], dir: &Path) -> Result<[(&'static str, String); 2], SuiteError> {
+    let rows: Vec<&InstanceRow> = problems.iter().map(|(r, _)| r).collect();
+    let csv = csv_text(&rows).map_err(|e| SuiteError::io(&dir.join("instances.csv"), e))?;
+    let json = serde_json::to_string_pretty(&rows).expect("rows serialise");
+    Ok([("instances.csv", csv), ("instances.json", format!("{json}\n"))])
+}
+
+/// Publishes a staged suite folder into `dir` (see [`write`]).
+pub(crate) fn publish(staged: crate::files::StagedDir, dir: &Path, force: bool) -> Result<(), SuiteError> {
+    staged.publish(force).map_err(|e| match e {
+        crate::files::PublishError::Raced(d) | crate::files::PublishError::Exists(d) => SuiteError::Exists(d),
+        e => SuiteError::io(dir, e),
+    })?;
+    Ok(())
+}
+
+fn csv_text(rows: &[&InstanceRow]) -> Result<String, csv::Error> {
     let mut w = csv::Writer::from_writer(Vec::new());
     for r in rows {
         w.serialize(r)?;
