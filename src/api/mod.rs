@@ -17,9 +17,13 @@
 //! | draw | [`crate::diagram`] |
 
 pub mod chess;
+pub mod chess_files;
 pub mod doctor;
 pub mod plan;
+pub mod plans;
 pub mod solo;
+pub mod solo_files;
+pub mod suite;
 pub mod validate;
 
 use crate::bench::BenchError;
@@ -185,5 +189,20 @@ impl From<BenchError> for Failure {
             }
         };
         Failure::new(status, e.to_string())
+    }
+}
+
+/// A benchmark's exit status: 3 if interrupted (the files hold the
+/// complete rows), 6 if a plan failed validation or verdicts disagree, 1 if
+/// a run did not end as it must (a folder puzzle unsolved), else 0.
+pub fn bench_status(r: &crate::bench::Report) -> Status {
+    if r.interrupted {
+        Status::Unknown
+    } else if !r.disagreements.is_empty() {
+        Status::PlanInvalid
+    } else if !r.failures.is_empty() {
+        Status::Negative
+    } else {
+        Status::Success
     }
 }

@@ -344,3 +344,104 @@ pub fn daily(year: i32, month: u32, day: u32) -> Puzzle {
         .expect("6 to 12 pieces fit on 8x8")
         .puzzle
 }
+
+/// Trains a move-ordering model on generated puzzles: exact labels from
+/// strong solving, or Q-learning with `q_episodes` episodes per puzzle.
+/// The model records its held-out figures (`trained`), so a model file
+/// says how good it was.
+pub fn train(
+    options: &crate::solo::learning::train::TrainOptions,
+    q_episodes: Option<usize>,
+) -> Result<(crate::solo::learning::train::TrainReport, crate::solo::search::learned::Model), Failure> {
+    if options.per_level == 0 || options.levels.is_empty() {
+        return Err(Failure::bad_input("--levels and --per-level: give at least one puzzle"));
+    }
+    let report = match q_episodes {
+        None => crate::solo::learning::train::train(options),
+        Some(episodes_per_puzzle) => crate::solo::learning::qlearn::train_q(
+            options,
+            &crate::solo::learning::qlearn::QOptions {
+                episodes_per_puzzle,
+                ..Default::default()
+            },
+        ),
+    }
+    .map_err(Failure::bad_input)?;
+    let mut model = report.model.clone();
+    model.trained["held_out_top1"] = serde_json::json!(report.held_out_top1);
+    model.trained["held_out_random_top1"] = serde_json::json!(report.held_out_random_top1);
+    model.trained["puzzles"] = serde_json::json!(report.puzzles);
+    Ok((report, model))
+}
+
+/// An analysis as the text `analyze` prints: completeness, the counts,
+/// random play's chance, the only-move decisions, the rating, and each
+/// capture from the start with its solutions and random play's chance.
+pub fn analysis_report(a: &Analysis) -> String {
+    use std::fmt::Write as _;
+    let mut out = String::new();
+    if let Some(stop) = a.stopped_by {
+        let what = match stop {
+            AnalyzeStop::StateLimit => "the state limit",
+            AnalyzeStop::TimeLimit => "the time limit",
+            AnalyzeStop::MemoryLimit => "the memory limit",
+            AnalyzeStop::Interrupted => "an interrupt (Ctrl-C or SIGTERM)",
+        };
+        _ = writeln!(
+            out,
+            "incomplete: {what} stopped the analysis after {} positions; figures below are partial",
+            a.positions
+        );
+    }
+    match (a.reachable, a.dead_ends) {
+        (Some(r), Some(d)) => _ = writeln!(
+ out,"reachable positions {r}, solvable {}, dead ends {d}", a.solvable),
+        _ => _ = writeln!(
+ out,
+            "solvable positions {}, positions explored {} (dead ends the solver's rules prove dead are cut off; --all-positions counts them all)",
+            a.solvable, a.positions
+        ),
+    }
+    _ = writeln!(out, "solutions {} (distinct final positions {})", a.solutions, a.finals);
+    match &a.random_solve_exact {
+        Some(f) => {
+            _ = writeln!(
+                out,
+                "random play solves it with probability {:.6} (exactly {f})",
+                a.random_solve
+            )
+        }
+        None => _ = writeln!(out, "random play solves it with probability {:.6}", a.random_solve),
+    }
+    _ = writeln!(out, "only-move decisions on the luckiest solution: {}", a.only_move_decisions);
+    match a.first_only_move {
+        Some(m) => _ = writeln!(out, "earliest only-move decision on any solution: move {m}"),
+        None => _ = writeln!(out, "no solution meets an only-move decision"),
+    }
+    match a.rating {
+        Some(r) => _ = writeln!(out, "rating {r:.2}"),
+        None => _ = writeln!(out, "rating - (unsolvable or incomplete)"),
+    }
+    _ = writeln!(out, "captures from the start:");
+    for m in &a.moves {
+        _ = writeln!(
+            out,
+            "  {:<10} {:<10} solutions {:<8} random-play {}",
+            m.capture,
+            if m.solvable { "solvable" } else { "loses" },
+            m.solutions,
+            probability(m.random_solve)
+        );
+    }
+    out
+}
+
+/// A probability in four significant figures: `0.0206`, or `3.1e-7` where
+/// four decimals would print a winning move's chance as 0.0000.
+fn probability(p: f64) -> String {
+    if p > 0.0 && p < 1e-3 {
+        format!("{p:.1e}")
+    } else {
+        format!("{p:.4}")
+    }
+}

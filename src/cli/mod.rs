@@ -1,10 +1,13 @@
-//! Command-line definitions (clap derive) and nothing else: every value is
-//! parsed here, once, into a typed value ([`values`], the limit types, the
-//! library's own `FromStr` types); the commands live in `commands`.
+//! Command-line definitions (clap derive): every value is parsed here,
+//! once, into a typed value ([`values`], the limit types, the library's own
+//! `FromStr` types), and each flag group becomes the library options it
+//! stands for in [`options`]; the commands live in `commands`.
 
 pub mod bench;
 pub mod chess;
 pub mod common;
+pub mod generated;
+pub mod options;
 pub mod suite;
 pub mod values;
 

@@ -3,15 +3,12 @@
 
 use super::{print_json, read_file, Failure, Status};
 use crate::api::chess::{MateAnswer, SolveAnswer};
+use crate::api::chess_files as files;
 use crate::chess::goal::Goal;
-use crate::chess::movegen::play;
 use crate::chess::problem::{load_problem, problem_from_fens};
-use crate::chess::san::to_san;
 use crate::chess::search::{Algorithm, Limits};
-use crate::chess::uci::parse_uci;
 use crate::chess::Position;
 use crate::cli::ChessCommand;
-use std::time::Instant;
 
 pub fn run(cmd: ChessCommand) -> Result<Status, Failure> {
     match cmd {
@@ -21,37 +18,10 @@ pub fn run(cmd: ChessCommand) -> Result<Status, Failure> {
             for out in [&a.pgn, &a.svg].into_iter().flatten() {
                 super::refuse_existing(out, a.force)?;
             }
-            let start = a.start.as_deref().unwrap_or(crate::chess::fen::INITIAL_FEN);
-            let p = problem_from_fens(start, &a.goal)?;
-            let opts = crate::chess::proofgame::ProofGameOptions {
-                max_listed: a.max_solutions as usize,
-                count_cap: (!a.count_all).then_some(u128::from(a.max_solutions)),
-                deadline: a.time_limit.and_then(|t| t.deadline(Instant::now())),
-                memory_bytes: a.memory_limit.bytes(),
-                check_shorter: !a.no_shorter_check,
-                control: Default::default(),
-            };
+            let (p, opts) = a.problem_and_options()?;
             super::proofgame::render(&p, a.plies, &opts, a.json, a.pgn.as_deref(), a.svg.as_deref())
         }
-        ChessCommand::Generate(a) => {
-            let start = a.start.as_deref().unwrap_or(crate::chess::fen::INITIAL_FEN);
-            let opts = crate::chess::random_game::GenerateOptions {
-                start: problem_from_fens(start, start)?.start,
-                plies: a.plies.0,
-                per_length: a.per_length as usize,
-                seed: a.seed,
-                spare: a.spare,
-                unique_only: a.unique,
-                attempts: 20,
-                time_per_game: a
-                    .time_limit_per_game
-                    .duration()
-                    .unwrap_or(std::time::Duration::from_secs(3600)),
-                memory_bytes: a.memory_limit.bytes(),
-                control: Default::default(),
-            };
-            super::proofgame::generate(&opts, &a.out, a.force, a.json)
-        }
+        ChessCommand::Generate(a) => super::proofgame::generate(&a.options()?, &a.out, a.force, a.json),
         ChessCommand::Validate(a) => {
             let task = crate::roundtrip::Task::Chess(problem_from_fens(&a.start, &a.goal)?);
             let text = read_file(&a.plan, "plan", crate::files::PLAN)?;
@@ -72,12 +42,7 @@ pub fn run(cmd: ChessCommand) -> Result<Status, Failure> {
 }
 
 fn solve_command(a: crate::cli::ChessSolveArgs) -> Result<Status, Failure> {
-    let limits = Limits {
-        max_states: a.max_states,
-        memory_bytes: a.memory_limit.bytes(),
-        time: a.time_limit.and_then(|t| t.duration()),
-        control: Default::default(),
-    };
+    let limits = a.limits();
     if let Some(path) = a.epd {
         return solve_epd(&path, a.search, limits, a.json);
     }
@@ -150,34 +115,15 @@ fn solve(
         id,
         ..crate::api::chess::solve(s, g, algorithm, limits)?
     };
-    let moves = &answer.moves;
     let found = answer.solvable == Some(true);
     if let Some(out) = pddl_plan.filter(|_| found) {
-        let actions = crate::pddl::chess_plan::moves_to_actions(s, moves).map_err(|e| {
-            Failure::new(
-                Status::PlanInvalid,
-                format!("internal error: the plan does not map to actions: {e}"),
-            )
-        })?;
-        super::write_output(out, &crate::planner::val::plan_text(&actions), true)?;
+        super::write_output(out, &files::solve_actions(s, &answer)?, true)?;
     }
     if let Some(out) = pgn.filter(|_| found) {
-        let tags = crate::chess::pgn::PgnTags {
-            event: Some(format!("solopddl chess solve ({algorithm})")),
-            extra: vec![("Goal".into(), crate::chess::pgn::goal_fen(g))],
-        };
-        super::write_output(out, &crate::chess::pgn::to_pgn(s, moves, &tags), true)?;
+        super::write_output(out, &files::solve_pgn(s, g, &answer, algorithm), true)?;
     }
     if let Some(out) = svg {
-        let sheet = if found {
-            crate::diagram::chess::line(s, moves, "goal reached")
-        } else {
-            let mut d = crate::diagram::chess::position(s);
-            d.caption = Some(format!("start: {}", answer.outcome));
-            vec![d]
-        };
-        let title = format!("{} ({} moves)", crate::chess::fen::to_fen(s), moves.len());
-        super::write_output(out, &crate::diagram::sheet(&sheet, 4, Some(&title)), true)?;
+        super::write_output(out, &files::solve_svg(s, &answer), true)?;
     }
     if json {
         print_json(&answer)?;
@@ -191,7 +137,7 @@ fn solve(
                 println!("{label:>6} {u:<6} {n}");
             }
             let shortest = if algorithm.optimal() { " (shortest)" } else { "" };
-            println!("length {}{shortest}", moves.len());
+            println!("length {}{shortest}", answer.moves.len());
         }
         "unsolvable" => println!("unsolvable"),
         "state limit" => println!("unknown: state limit of {max_states} positions reached"),
@@ -223,22 +169,7 @@ fn mate(
     let pos = crate::api::chess::position(fen)?;
     let mut answer: MateAnswer = crate::api::chess::mate(&pos, n, want_tree || svg.is_some(), max_nodes, Default::default())?;
     if let Some(out) = svg {
-        let (sheet, title) = match (&answer.tree, answer.key_move, answer.moves) {
-            (Some(t), Some(k), Some(m)) => (
-                crate::diagram::chess::line(&pos, &crate::diagram::chess::main_line(&pos, t), "mate"),
-                format!("mate in {m}: key {} (main line)", to_san(&pos, k)),
-            ),
-            _ => {
-                let mut d = crate::diagram::chess::position(&pos);
-                d.caption = Some(if answer.mate == Some(false) {
-                    format!("no mate in {n}")
-                } else {
-                    "unknown".into()
-                });
-                (vec![d], fen.to_string())
-            }
-        };
-        super::write_output(out, &crate::diagram::sheet(&sheet, 4, Some(&title)), true)?;
+        super::write_output(out, &files::mate_svg(&pos, fen, n, &answer), true)?;
     }
     if !want_tree {
         answer.tree = None;
@@ -251,7 +182,9 @@ fn mate(
         (Some(k), Some(san), Some(m)) => {
             println!("mate in {m}: key {k} ({san})");
             if let Some(t) = &answer.tree {
-                print_tree(&pos, t, 1);
+                let mut lines = Vec::new();
+                files::tree_lines(&pos, t, 1, &mut lines);
+                lines.iter().for_each(|l| println!("{l}"));
             }
         }
         _ if answer.mate == Some(false) => println!("no forced mate in {n}"),
@@ -259,18 +192,6 @@ fn mate(
     }
     eprintln!("nodes {} time {:.1} ms", answer.nodes, answer.elapsed_ms);
     Ok(answer.status)
-}
-
-/// Prints a solution tree in SAN, one defence per line, indented by depth.
-fn print_tree(pos: &Position, node: &crate::chess::mate::TreeNode, depth: usize) {
-    let attack = parse_uci(pos, &node.attack).expect("the tree holds the UCI of legal moves");
-    let after = play(pos, attack);
-    println!("{}{}", "  ".repeat(depth), to_san(pos, attack));
-    for (defence, next) in &node.defences {
-        let d = parse_uci(&after, defence).expect("the tree holds the UCI of legal moves");
-        println!("{}... {}", "  ".repeat(depth + 1), to_san(&after, d));
-        print_tree(&play(&after, d), next, depth + 2);
-    }
 }
 
 fn perft_command(fen: &str, depth: u32, divide: bool, json: bool) -> Result<Status, Failure> {

@@ -15,7 +15,6 @@ pub mod tooling;
 
 pub use crate::api::{plan_status, Failure, Status};
 use crate::cli::{Cli, Command};
-use std::fmt;
 
 /// Prints `validate`'s verdicts (text lines `valid: …` / `invalid: …` and
 /// `VAL: …`, or one JSON object) and returns the exit status
@@ -35,19 +34,6 @@ pub fn render_validation(v: &crate::api::validate::Validation, json: bool) -> Re
         }
     }
     v.status()
-}
-
-/// Refuses a comma list that names one value twice (`--encodings squares,squares`).
-pub fn distinct<T: PartialEq + fmt::Debug>(flag: &str, values: &[T]) -> Result<(), Failure> {
-    for (i, v) in values.iter().enumerate() {
-        if values[..i].contains(v) {
-            return Err(Failure::bad_input(format!(
-                "{flag}: {} is named twice",
-                format!("{v:?}").to_lowercase()
-            )));
-        }
-    }
-    Ok(())
 }
 
 /// Reads a move-ordering model written by `solopddl train` (exit 2 naming
@@ -77,14 +63,14 @@ pub fn run(cli: Cli) -> Result<Status, Failure> {
             val_time_limit,
             json,
         } => {
+            // The mapping reads every encoding's actions: the encoding named is any.
             let task = match puzzle.as_deref() {
-                Some(p) if p.ends_with(".chess") => Some(crate::roundtrip::Task::Chess(crate::chess::problem::load_problem(
-                    std::path::Path::new(p),
-                )?)),
-                Some(p) => Some(crate::roundtrip::Task::Solo {
-                    puzzle: crate::solo::rules::load::load_puzzle(p)?,
-                    encoding: crate::pddl::Encoding::Squares, // the mapping reads every encoding's actions
-                }),
+                Some(p) => Some(crate::api::plan::load_task(
+                    Some(p),
+                    None,
+                    None,
+                    crate::pddl::Encoding::Squares,
+                )?),
                 None => None,
             };
             let text = read_file(&plan, "plan", crate::files::PLAN)?;
@@ -182,18 +168,4 @@ pub fn print_json(v: &impl serde::Serialize) -> Result<(), Failure> {
     let text = serde_json::to_string(v).map_err(|e| Failure::new(Status::OutputError, format!("JSON: {e}")))?;
     println!("{text}");
     Ok(())
-}
-
-/// This run's command line as typed, the program named `solopddl` (its
-/// path would differ between machines), words with spaces double-quoted.
-pub fn command_line() -> String {
-    let mut words = vec!["solopddl".to_string()];
-    for a in std::env::args().skip(1) {
-        words.push(if a.contains([' ', '"', '\'']) || a.is_empty() {
-            format!("\"{}\"", a.replace('"', "\\\""))
-        } else {
-            a
-        });
-    }
-    words.join(" ")
 }

@@ -3,8 +3,6 @@
 //! [`crate::chess::proofgame`].
 
 use super::{print_json, write_output, Failure, Status};
-use crate::chess::fen::to_fen;
-use crate::chess::pgn::{goal_fen, numbered_san, to_pgn, PgnTags};
 use crate::chess::proofgame::{ProofGameOptions, ProofGameVerdict};
 use std::path::Path;
 
@@ -19,18 +17,11 @@ pub fn render(
     let (start, goal) = (&problem.start, &problem.goal);
     let answer = crate::api::chess::proof_game(start, goal, plies, opts)?;
     let report = &answer.report;
-    if let Some(out) = pgn.filter(|_| !report.solutions.is_empty()) {
-        let tags = PgnTags {
-            event: Some(format!("solopddl chess proofgame ({})", answer.verdict)),
-            extra: vec![("Goal".into(), goal_fen(goal))],
-        };
-        let games: Vec<String> = report.solutions.iter().map(|line| to_pgn(start, line, &tags)).collect();
-        write_output(out, &games.join("\n"), true)?;
+    if let (Some(out), Some(text)) = (pgn, crate::api::chess_files::proof_game_pgn(problem, &answer)) {
+        write_output(out, &text, true)?;
     }
-    if let (Some(out), Some(line)) = (svg, report.solutions.first()) {
-        let sheet = crate::diagram::chess::line(start, line, "goal position");
-        let title = format!("{} in {} plies: {}", goal_fen(goal), line.len(), answer.verdict);
-        write_output(out, &crate::diagram::sheet(&sheet, 4, Some(&title)), true)?;
+    if let (Some(out), Some(text)) = (svg, crate::api::chess_files::proof_game_svg(problem, &answer)) {
+        write_output(out, &text, true)?;
     }
     if json {
         print_json(&answer)?;
@@ -54,20 +45,6 @@ pub fn render(
     Ok(answer.status)
 }
 
-#[derive(serde::Serialize)]
-struct GeneratedJson<'a> {
-    name: &'a str,
-    file: String,
-    start: String,
-    goal: String,
-    plies: u32,
-    verdict: String,
-    solutions_count: String,
-    generating_game: String,
-    positions_examined: u64,
-    seconds: f64,
-}
-
 /// `chess generate`: the instances into `out` (new or empty, or replaced
 /// whole with `force`), one line per instance as it is made.
 pub fn generate(
@@ -76,66 +53,28 @@ pub fn generate(
     force: bool,
     json: bool,
 ) -> Result<Status, Failure> {
-    if !crate::files::is_missing_or_empty(out) && !force {
-        return Err(Failure::bad_input(format!(
-            "'{}' holds files: pass --force to replace it",
-            out.display()
-        )));
-    }
-    let staged = crate::files::StagedDir::new(out)?;
-    let command = super::command_line();
-    let mut failure = None;
-    let made = crate::chess::random_game::generate(opts, |g| {
-        let file = format!("{}.chess", g.name);
-        if failure.is_none() {
-            if let Err(e) = std::fs::write(staged.path().join(&file), g.problem_text(&command)) {
-                failure = Some(Failure::new(
-                    Status::OutputError,
-                    format!("cannot write '{}': {e}", out.join(&file).display()),
-                ));
-            }
-        }
-        let game = numbered_san(&g.start, &g.game).join(" ");
+    let mut made = 0;
+    let short = crate::api::chess_files::generate_files(opts, out, force, &crate::cli::options::command_line(), |g| {
+        made += 1;
         if json {
-            let _ = print_json(&GeneratedJson {
-                name: &g.name,
-                file: out.join(&file).display().to_string(),
-                start: to_fen(&g.start),
-                goal: to_fen(&g.goal),
-                plies: g.plies,
-                verdict: g.report.verdict.label(),
-                solutions_count: g.report.count.to_string(),
-                generating_game: game,
-                positions_examined: g.report.positions_examined,
-                seconds: g.report.elapsed.as_secs_f64(),
-            });
+            let _ = print_json(g);
         } else {
             println!(
                 "{}  {} plies  {:<14} {:>9} positions  {:.3} s  {}",
-                g.name,
-                g.plies,
-                g.report.verdict.label(),
-                g.report.positions_examined,
-                g.report.elapsed.as_secs_f64(),
-                to_fen(&g.goal)
+                g.name, g.plies, g.verdict, g.positions_examined, g.seconds, g.goal
             );
         }
-    });
-    if let Some(f) = failure {
-        return Err(f);
+    })?;
+    for (n, got) in &short {
+        eprintln!(
+            "{n} plies: {got} of {} instances (the others' games were not counted within the limits, or not unique)",
+            opts.per_length
+        );
     }
-    staged.publish(force)?;
-    let mut short = false;
-    for &n in &opts.plies {
-        let got = made.iter().filter(|g| g.plies == n).count();
-        if got < opts.per_length {
-            short = true;
-            eprintln!(
-                "{n} plies: {got} of {} instances (the others' games were not counted within the limits, or not unique)",
-                opts.per_length
-            );
-        }
-    }
-    eprintln!("wrote {} problem files to '{}'", made.len(), out.display());
-    Ok(if short { Status::Incomplete } else { Status::Success })
+    eprintln!("wrote {made} problem files to '{}'", out.display());
+    Ok(if short.is_empty() {
+        Status::Success
+    } else {
+        Status::Incomplete
+    })
 }

@@ -2,12 +2,12 @@
 //! [`crate::api::solo`]'s answers.
 
 use super::{create_dir, print_json, write_output, Failure, Status};
+use crate::api::solo_files;
 use crate::cli::{GenerateArgs, SolveArgs};
-use crate::solo::analysis::generator::{generate as generate_one, GenerateOptions};
+use crate::solo::analysis::generator::generate as generate_one;
 use crate::solo::rules::load::load_puzzle;
 use crate::solo::rules::notation::to_solo_fen;
 use crate::solo::rules::position::{diagram, long_names};
-use crate::solo::search::solver::SolveOptions;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::path::Path;
@@ -46,29 +46,13 @@ pub fn solve(a: SolveArgs) -> Result<Status, Failure> {
     for out in [&a.pddl_plan, &a.svg].into_iter().flatten() {
         super::refuse_existing(out, a.force)?;
     }
-    let opts = SolveOptions {
-        heuristic: a.heuristic,
-        seed: a.seed,
-        time_limit: a.time_limit.and_then(|t| t.duration()),
-        node_limit: None,
-        memory_bytes: Some(a.memory_limit.bytes()),
-        model: a.model.as_deref().map(super::load_model).transpose()?,
-        control: Default::default(),
-    };
+    let opts = a.options(a.model.as_deref().map(super::load_model).transpose()?);
     let answer = crate::api::solo::solve(&p, &opts)?;
     if let Some(out) = a.pddl_plan.as_ref().filter(|_| answer.solvable == Some(true)) {
-        let actions = crate::pddl::solo_export_plan::moves_to_actions(&p, a.encoding, &answer.moves)
-            .map_err(|e| Failure::new(Status::PlanInvalid, format!("internal error: {e}")))?;
-        super::write_output(out, &crate::planner::val::plan_text(&actions), true)?;
+        write_output(out, &solo_files::solve_actions(&p, a.encoding, &answer)?, true)?;
     }
     if let Some(out) = &a.svg {
-        let sheet = match answer.solvable {
-            Some(true) => crate::diagram::solo::solution(&p, &answer.moves),
-            Some(false) => vec![crate::diagram::solo::puzzle(&p, "unsolvable")],
-            None => vec![crate::diagram::solo::puzzle(&p, "unknown: a limit was reached")],
-        };
-        let title = format!("{} ({} pieces)", to_solo_fen(&p), p.pieces().len());
-        write_output(out, &crate::diagram::sheet(&sheet, 4, Some(&title)), true)?;
+        write_output(out, &solo_files::solve_svg(&p, &answer), true)?;
     }
     if a.json {
         print_json(&answer)?;
@@ -88,12 +72,7 @@ pub fn solve(a: SolveArgs) -> Result<Status, Failure> {
 }
 
 pub fn generate(a: GenerateArgs) -> Result<Status, Failure> {
-    let opts = GenerateOptions {
-        pieces: a.pieces,
-        board: a.shape.board,
-        budget: a.shape.budget,
-        king: !a.shape.no_king,
-    };
+    let opts = a.shape.generate_options(a.pieces);
     let mut rng = ChaCha8Rng::seed_from_u64(a.seed);
     if let Some(dir) = &a.out {
         create_dir(dir, "--out")?;
@@ -101,7 +80,7 @@ pub fn generate(a: GenerateArgs) -> Result<Status, Failure> {
     if let Some(book) = &a.book {
         super::refuse_existing(book, a.force)?;
     }
-    let mut entries = Vec::new();
+    let mut made = Vec::new();
     for i in 0..a.count {
         let g = generate_one(&opts, &mut rng).map_err(Failure::bad_input)?;
         let fen = to_solo_fen(&g.puzzle);
@@ -111,17 +90,11 @@ pub fn generate(a: GenerateArgs) -> Result<Status, Failure> {
             .map(|dir| dir.join(format!("n{:02}-s{}-{:04}.solo", a.pieces, a.seed, i + 1)));
         let solution = long_names(&g.puzzle, &g.solution);
         if a.book.is_some() {
-            entries.push(crate::api::solo::book_entry(&g.puzzle, i + 1, solution.clone()));
+            made.push((g.puzzle.clone(), solution.clone()));
         }
         if let Some(file) = &file {
-            let text = format!(
-                "# solopddl generate --pieces {} --seed {} #{}\n# solution: {}\n{fen}\n",
-                a.pieces,
-                a.seed,
-                i + 1,
-                solution.join(" ")
-            );
-            write_output(file, &text, a.force)?;
+            let header = format!("solopddl generate --pieces {} --seed {} #{}", a.pieces, a.seed, i + 1);
+            write_output(file, &solo_files::generated_file(&g.puzzle, &header, &solution), a.force)?;
         }
         if a.json {
             let line = serde_json::json!({
@@ -139,12 +112,11 @@ pub fn generate(a: GenerateArgs) -> Result<Status, Failure> {
         }
     }
     if let Some(book) = &a.book {
-        let title = format!("Solo Chess: {} puzzles of {} pieces", a.count, a.pieces);
         let sub = format!(
             "solopddl generate --pieces {} --count {} --seed {}",
             a.pieces, a.count, a.seed
         );
-        write_output(book, &crate::diagram::book::html(&title, &sub, &entries), true)?;
+        write_output(book, &solo_files::generated_book(&made, a.pieces, &sub), true)?;
     }
     Ok(Status::Success)
 }

@@ -1,0 +1,95 @@
+//! The files a Solo Chess job writes beside its report, as texts (a front
+//! end writes them where its user asked): a solve's plan as planner
+//! actions and its solution as an SVG sheet; a composed or generated
+//! puzzle as a `.solo` file (its facts and a solution as comments); a sheet
+//! of puzzles as one SVG; the printable book ([`crate::diagram::book`]).
+
+use super::solo::{book_entry, ComposedPuzzle, SolveAnswer};
+use super::{Failure, Status};
+use crate::solo::rules::notation::to_solo_fen;
+use crate::solo::Puzzle;
+
+/// The `.solo` file `compose --out` writes for a composed puzzle.
+pub fn composed_file(c: &ComposedPuzzle) -> String {
+    let solution = if c.solution.is_empty() {
+        "-".into()
+    } else {
+        c.solution.join(" ")
+    };
+    format!(
+        "# composed by solopddl: {} solution(s), rating {:.2}, {} candidates analysed\n# solution: {solution}\n{}\n",
+        c.solutions,
+        c.rating,
+        c.candidates,
+        to_solo_fen(&c.puzzle)
+    )
+}
+
+/// The `.solo` file `generate --out` writes: `header` (the command that
+/// made it) and the solution as comments, then the puzzle.
+pub fn generated_file(p: &Puzzle, header: &str, solution: &[String]) -> String {
+    format!("# {header}\n# solution: {}\n{}\n", solution.join(" "), to_solo_fen(p))
+}
+
+/// Composed puzzles as one SVG sheet, numbered, with their ratings.
+pub fn composed_sheet(composed: &[ComposedPuzzle], pieces: usize) -> String {
+    let sheet: Vec<_> = composed
+        .iter()
+        .enumerate()
+        .map(|(i, c)| crate::diagram::solo::puzzle(&c.puzzle, &format!("#{} · rating {:.2}", i + 1, c.rating)))
+        .collect();
+    let title = format!("{} composed puzzle(s) of {} pieces", composed.len(), pieces);
+    crate::diagram::sheet(&sheet, 4, Some(&title))
+}
+
+/// Composed puzzles as a printable book; `subtitle` says how they were made.
+pub fn composed_book(composed: &[ComposedPuzzle], subtitle: &str) -> String {
+    let entries: Vec<_> = composed
+        .iter()
+        .enumerate()
+        .map(|(i, c)| crate::diagram::book::Entry {
+            puzzle: crate::diagram::solo::puzzle(&c.puzzle, &format!("#{}", i + 1)),
+            details: format!(
+                "level {} · rating {:.2} · {} solution(s)",
+                c.puzzle.pieces().len(),
+                c.rating,
+                c.solutions
+            ),
+            solution: c.solution.clone(),
+            fen: to_solo_fen(&c.puzzle),
+        })
+        .collect();
+    let title = format!("Solo Chess: {} composed puzzles", composed.len());
+    crate::diagram::book::html(&title, subtitle, &entries)
+}
+
+/// Generated puzzles (each with its solution in long form) as a printable
+/// book, each rated by a bounded analysis.
+pub fn generated_book(puzzles: &[(Puzzle, Vec<String>)], pieces: usize, subtitle: &str) -> String {
+    let entries: Vec<_> = puzzles
+        .iter()
+        .enumerate()
+        .map(|(i, (p, solution))| book_entry(p, i + 1, solution.clone()))
+        .collect();
+    let title = format!("Solo Chess: {} puzzles of {} pieces", puzzles.len(), pieces);
+    crate::diagram::book::html(&title, subtitle, &entries)
+}
+
+/// A solve's moves as planner actions of `encoding` (the plan `validate` and VAL read).
+pub fn solve_actions(p: &Puzzle, encoding: crate::pddl::Encoding, answer: &SolveAnswer) -> Result<String, Failure> {
+    let actions = crate::pddl::solo_export_plan::moves_to_actions(p, encoding, &answer.moves)
+        .map_err(|e| Failure::new(Status::PlanInvalid, format!("internal error: {e}")))?;
+    Ok(crate::planner::val::plan_text(&actions))
+}
+
+/// A solve as an SVG sheet: the solution capture by capture, or the puzzle
+/// with "unsolvable" or "unknown".
+pub fn solve_svg(p: &Puzzle, answer: &SolveAnswer) -> String {
+    let sheet = match answer.solvable {
+        Some(true) => crate::diagram::solo::solution(p, &answer.moves),
+        Some(false) => vec![crate::diagram::solo::puzzle(p, "unsolvable")],
+        None => vec![crate::diagram::solo::puzzle(p, "unknown: a limit was reached")],
+    };
+    let title = format!("{} ({} pieces)", to_solo_fen(p), p.pieces().len());
+    crate::diagram::sheet(&sheet, 4, Some(&title))
+}
