@@ -6,6 +6,7 @@ pub mod chess_plan;
 pub mod plan;
 pub mod solo;
 pub mod solo_export_plan;
+mod solo_occupants;
 pub mod solo_plan;
 
 pub use solo::Encoding;

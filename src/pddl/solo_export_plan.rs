@@ -3,10 +3,11 @@
 //! native solutions, not only that the planner's plans are legal.
 
 use super::plan::Action;
-use super::solo::{piece_object, Encoding};
+use super::solo::Encoding;
+use super::solo_occupants::Occupants;
 use crate::board::Square;
-use crate::solo::rules::reach::{effective_budget, reach_squares};
-use crate::solo::{Move, Puzzle, Role};
+use crate::solo::rules::reach::reach_squares;
+use crate::solo::{Move, Puzzle};
 
 /// A move that is not a capture of the current position.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -15,13 +16,6 @@ pub struct UnplayableMove {
     pub step: usize,
     pub mv: String,
     pub reason: String,
-}
-
-#[derive(Clone)]
-struct Occupant {
-    role: Role,
-    count: usize,
-    object: String,
 }
 
 fn action(name: String, args: Vec<String>) -> Action {
@@ -33,19 +27,10 @@ fn action(name: String, args: Vec<String>) -> Action {
 /// the first action and picks the piece that stands last.
 pub fn moves_to_actions(p: &Puzzle, encoding: Encoding, moves: &[Move]) -> Result<Vec<Action>, UnplayableMove> {
     let n = p.pieces().len();
-    let mut board: Vec<Option<Occupant>> = vec![None; 64];
-    for x in p.pieces() {
-        board[x.square.index()] = Some(Occupant {
-            role: x.role,
-            count: effective_budget(x.budget, n),
-            object: piece_object(x.role, x.square),
-        });
-    }
-    // The royal piece: the first king, or the piece on the last move's target.
-    let king = p.pieces().iter().find(|x| x.role == Role::King).map(|x| x.square);
-    let mut royal: Option<Square> = king;
+    let mut board = Occupants::new(p);
     let mut out = Vec::new();
-    if king.is_none() {
+    // Without a king, the royal piece is the one that stands last.
+    if board.royal.is_none() {
         let mut at: Vec<Option<Square>> = p.pieces().iter().map(|x| Some(x.square)).collect();
         for m in moves {
             for a in at.iter_mut() {
@@ -62,9 +47,9 @@ pub fn moves_to_actions(p: &Puzzle, encoding: Encoding, moves: &[Move]) -> Resul
         let survivors: Vec<usize> = (0..n).filter(|&i| at[i].is_some()).collect();
         if let [i] = survivors[..] {
             let start = p.pieces()[i].square;
-            royal = Some(start);
+            board.royal = Some(start);
             let arg = match encoding {
-                Encoding::Objects => board[start.index()].as_ref().map(|o| o.object.clone()).unwrap_or_default(),
+                Encoding::Objects => board.at(start).map(|o| o.object.clone()).unwrap_or_default(),
                 _ => start.to_string(),
             };
             out.push(action("choose-survivor".into(), vec![arg]));
@@ -76,18 +61,20 @@ pub fn moves_to_actions(p: &Puzzle, encoding: Encoding, moves: &[Move]) -> Resul
             mv: format!("{}{}", m.from, m.to),
             reason,
         };
-        let mover = board[m.from.index()]
-            .clone()
+        let mover = board
+            .at(m.from)
+            .cloned()
             .ok_or_else(|| fail(format!("no piece on {}", m.from)))?;
-        let victim = board[m.to.index()]
-            .clone()
+        let victim = board
+            .at(m.to)
+            .cloned()
             .ok_or_else(|| fail(format!("no piece to capture on {}", m.to)))?;
         let next = mover
             .count
             .checked_sub(1)
             .ok_or_else(|| fail(format!("the piece on {} has no captures left", m.from)))?;
         let (c, c1) = (format!("n{}", mover.count), format!("n{next}"));
-        let is_royal = royal == Some(m.from);
+        let is_royal = board.royal == Some(m.from);
         let a = match encoding {
             Encoding::Squares | Encoding::Strips => {
                 let path = reach_squares(p, mover.role, m.from, m.to)
@@ -114,11 +101,7 @@ pub fn moves_to_actions(p: &Puzzle, encoding: Encoding, moves: &[Move]) -> Resul
             ),
         };
         out.push(a);
-        board[m.to.index()] = Some(Occupant { count: next, ..mover });
-        board[m.from.index()] = None;
-        if is_royal {
-            royal = Some(m.to);
-        }
+        board.play(m.from, m.to);
     }
     Ok(out)
 }

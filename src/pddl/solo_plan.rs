@@ -6,9 +6,9 @@
 //! by the simulator, which judges their legality.
 
 use super::plan::Action;
-use super::solo::piece_object;
+use super::solo_occupants::{Occupant, Occupants};
 use crate::board::Square;
-use crate::solo::rules::reach::{effective_budget, reach_squares};
+use crate::solo::rules::reach::reach_squares;
 use crate::solo::{Move, Puzzle, Role, WrittenMove};
 
 /// A step that is no action of the encoding, or whose arguments contradict the task.
@@ -22,46 +22,22 @@ pub struct UnmappableStep {
     pub reason: String,
 }
 
-/// What the mapper tracks of each occupied square.
-#[derive(Clone)]
-struct Occupant {
-    role: Role,
-    /// Captures left, as the exporter's count objects `n0..` number them.
-    count: usize,
-    /// The objects encoding's name of the piece (it keeps it when it moves).
-    object: String,
-}
-
 struct Tracker<'p> {
     puzzle: &'p Puzzle,
-    squares: Vec<Option<Occupant>>,
-    /// The square of the piece that must survive (the first king, or the chosen survivor).
-    royal: Option<Square>,
+    pieces: Occupants,
+    /// Whether the survivor is fixed (by a king, or by `choose-survivor`).
     chosen: bool,
 }
 
 impl<'p> Tracker<'p> {
     fn new(puzzle: &'p Puzzle) -> Tracker<'p> {
-        let n = puzzle.pieces().len();
-        let mut squares = vec![None; 64];
-        for x in puzzle.pieces() {
-            squares[x.square.index()] = Some(Occupant {
-                role: x.role,
-                count: effective_budget(x.budget, n),
-                object: piece_object(x.role, x.square),
-            });
-        }
-        let royal = puzzle.pieces().iter().find(|x| x.role == Role::King).map(|x| x.square);
-        Tracker {
-            puzzle,
-            squares,
-            royal,
-            chosen: royal.is_some(),
-        }
+        let pieces = Occupants::new(puzzle);
+        let chosen = pieces.royal.is_some();
+        Tracker { puzzle, pieces, chosen }
     }
 
     fn at(&self, sq: Square) -> Option<&Occupant> {
-        self.squares[sq.index()].as_ref()
+        self.pieces.at(sq)
     }
 
     fn square(&self, s: &str) -> Result<Square, String> {
@@ -86,13 +62,7 @@ impl<'p> Tracker<'p> {
 
     /// Plays a mapped capture on the tracked squares.
     fn play(&mut self, from: Square, to: Square) {
-        if let Some(mut o) = self.squares[from.index()].take() {
-            o.count = o.count.saturating_sub(1);
-            self.squares[to.index()] = Some(o);
-            if self.royal == Some(from) {
-                self.royal = Some(to);
-            }
-        }
+        self.pieces.play(from, to);
     }
 
     fn map(&mut self, a: &Action) -> Result<Option<WrittenMove>, String> {
@@ -111,16 +81,14 @@ impl<'p> Tracker<'p> {
             let sq = match self.square(&a.args[0]) {
                 Ok(sq) => sq,
                 // The objects encoding names the piece.
-                Err(_) => (0..64)
-                    .filter_map(|i| self.squares[i].as_ref().map(|o| (i, o)))
-                    .find(|(_, o)| o.object == a.args[0])
-                    .and_then(|(i, _)| self.puzzle.board().squares().find(|q| q.index() == i))
+                Err(_) => (self.pieces.index_of_object(&a.args[0]))
+                    .and_then(|i| self.puzzle.board().squares().find(|q| q.index() == i))
                     .ok_or_else(|| format!("'{}' is neither a square nor a piece of the task", a.args[0]))?,
             };
             if self.at(sq).is_none() {
                 return Err(format!("no piece stands on {sq}"));
             }
-            self.royal = Some(sq);
+            self.pieces.royal = Some(sq);
             self.chosen = true;
             return Ok(None);
         }
@@ -150,7 +118,7 @@ impl<'p> Tracker<'p> {
                 if o.role != role {
                     return Err(format!("{from} holds a {}, not a {}", o.role.name(), role.name()));
                 }
-                if royal != (self.royal == Some(from)) {
+                if royal != (self.pieces.royal == Some(from)) {
                     return Err(format!(
                         "the piece on {from} is {}royal: use {}capture-{k}",
                         if royal { "not " } else { "" },
