@@ -449,3 +449,52 @@ fn a_dash_reads_standard_input() {
     assert_eq!(err.trim_end().lines().count(), 1, "{err}");
     assert!(err.contains("cap"), "{err}");
 }
+
+#[test]
+fn book_of_ones_own_puzzles_numbers_each_once_with_band_fen_hints_and_solution() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("mine");
+    std::fs::create_dir(&dir).unwrap();
+    // A folder of two puzzles (one with a piece of budget 1 among budget 2) and a FEN.
+    std::fs::write(dir.join("a.solo"), "8/8/8/8/8/8/8/QRN5 2\n").unwrap();
+    std::fs::write(dir.join("b.solo"), "8/8/8/8/8/8/3KP3/4R3 2 e1:1\n").unwrap();
+    std::fs::write(dir.join("notes.md"), "not a puzzle\n").unwrap();
+    let out = tmp.path().join("book.html");
+    bin()
+        .args(["book"])
+        .arg(&dir)
+        .args(["8/8/8/8/8/8/8/KQ6 2", "--title", "Club night", "--hints", "--out"])
+        .arg(&out)
+        .assert()
+        .success()
+        .stderr(predicate::str::contains("wrote"));
+    let html = std::fs::read_to_string(&out).unwrap();
+    assert!(html.contains("<h1>Club night</h1>"));
+    assert_eq!(html.matches("<h3>Puzzle ").count(), 3, "one number per puzzle");
+    assert!(!html.contains(">#1"), "no second number in the diagram");
+    for fen in ["8/8/8/8/8/8/8/QRN5 2", "8/8/8/8/8/8/8/KQ6 2"] {
+        assert_eq!(html.matches(fen).count(), 2, "{fen}: under its diagram and with its solution");
+    }
+    assert!(html.contains("easy below 12 · medium 12 to 20 · hard 20 to 28 · expert 28 and above"));
+    assert!(html.contains("easy · rating"), "each puzzle's band and rating");
+    // Hints: the piece that moves first, the first captured, the last left; then the solutions.
+    let hints = &html[html.find("<h2>Hints</h2>").expect("a hints page")..html.find("<h2>Solutions</h2>").unwrap()];
+    assert_eq!(hints.matches("moves first: the ").count(), 3, "{hints}");
+    assert!(hints.contains("left at the end: the king"), "{hints}");
+    // Only the budget that differs from the default wears a badge (the rook's 1).
+    let badge = |n: u32| format!("fill=\"#fff\" text-anchor=\"middle\">{n}</text>");
+    assert_eq!(html.matches(&badge(1)).count(), 1);
+    assert_eq!(html.matches(&badge(2)).count(), 0, "default budgets are hidden");
+    // --budgets shows them all; an existing book is kept without --force.
+    bin()
+        .args(["book", "8/8/8/8/8/8/8/QRN5 2", "--out"])
+        .arg(&out)
+        .assert()
+        .code(2);
+    bin()
+        .args(["book", "8/8/8/8/8/8/8/QRN5 2", "--budgets", "--force", "--out"])
+        .arg(&out)
+        .assert()
+        .success();
+    assert_eq!(std::fs::read_to_string(&out).unwrap().matches(&badge(2)).count(), 3);
+}

@@ -16,6 +16,7 @@
 //! | export, plan, count plans | [`crate::roundtrip`] (`Task::pddl`, `Task::sas`, `roundtrip::plan`, `top_k`) |
 //! | draw | [`crate::diagram`] |
 
+pub mod book;
 pub mod chess;
 pub mod chess_files;
 pub mod doctor;

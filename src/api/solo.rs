@@ -133,19 +133,6 @@ pub fn bounded_analysis(p: &Puzzle, control: crate::limits::Control) -> Analysis
     )
 }
 
-/// A book entry: the diagram, the level (pieces) and the bounded
-/// analysis's rating (`-` beyond its bound).
-pub fn book_entry(p: &Puzzle, number: usize, solution: Vec<String>) -> crate::diagram::book::Entry {
-    let a = bounded_analysis(p, Default::default());
-    let rating = a.rating.filter(|_| a.complete).map_or("-".to_string(), |r| format!("{r:.2}"));
-    crate::diagram::book::Entry {
-        puzzle: crate::diagram::solo::puzzle(p, &format!("#{number}")),
-        details: format!("level {} ({} pieces) · rating {rating}", p.pieces().len(), p.pieces().len()),
-        solution,
-        fen: to_solo_fen(p),
-    }
-}
-
 /// One composed puzzle with its full analysis and a solution.
 #[derive(Clone, Debug, serde::Serialize)]
 pub struct ComposedPuzzle {

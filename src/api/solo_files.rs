@@ -4,7 +4,8 @@
 //! puzzle as a `.solo` file (its facts and a solution as comments); a sheet
 //! of puzzles as one SVG; the printable book ([`crate::diagram::book`]).
 
-use super::solo::{book_entry, ComposedPuzzle, SolveAnswer};
+use super::book::{book, BookOptions, BookPuzzle};
+use super::solo::{ComposedPuzzle, SolveAnswer};
 use super::{Failure, Status};
 use crate::solo::rules::notation::to_solo_fen;
 use crate::solo::Puzzle;
@@ -42,39 +43,27 @@ pub fn composed_sheet(composed: &[ComposedPuzzle], pieces: usize) -> String {
     crate::diagram::sheet(&sheet, 4, Some(&title))
 }
 
-/// Composed puzzles as a printable book; `subtitle` says how they were made.
-pub fn composed_book(composed: &[ComposedPuzzle], subtitle: &str) -> String {
-    let entries: Vec<_> = composed
+const TEN_SECONDS: std::time::Duration = std::time::Duration::from_secs(10);
+
+/// Composed puzzles as a printable book (their analyses reused).
+pub fn composed_book(composed: &[ComposedPuzzle], options: &BookOptions) -> String {
+    let control = crate::limits::Control::new();
+    let puzzles: Vec<BookPuzzle> = composed
         .iter()
-        .enumerate()
-        .map(|(i, c)| crate::diagram::book::Entry {
-            puzzle: crate::diagram::solo::puzzle(&c.puzzle, &format!("#{}", i + 1)),
-            details: format!(
-                "level {} · rating {:.2} · {} solution(s)",
-                c.puzzle.pieces().len(),
-                c.rating,
-                c.solutions
-            ),
-            solution: c.solution.clone(),
-            fen: to_solo_fen(&c.puzzle),
-        })
+        .map(|c| BookPuzzle::new(c.puzzle.clone(), Some(c.analysis.clone()), TEN_SECONDS, &control))
         .collect();
-    let title = format!("Solo Chess: {} composed puzzles", composed.len());
-    crate::diagram::book::html(&title, subtitle, &entries)
+    book(&puzzles, options)
 }
 
-/// Generated puzzles (each with its solution in long form) as a printable
-/// book, each rated by a bounded analysis.
-pub fn generated_book(puzzles: &[(Puzzle, Vec<String>)], pieces: usize, subtitle: &str) -> String {
-    let entries: Vec<_> = puzzles
+/// Generated puzzles as a printable book, each analysed (bounded).
+pub fn generated_book(puzzles: &[Puzzle], options: &BookOptions) -> String {
+    let control = crate::limits::Control::new();
+    let puzzles: Vec<BookPuzzle> = puzzles
         .iter()
-        .enumerate()
-        .map(|(i, (p, solution))| book_entry(p, i + 1, solution.clone()))
+        .map(|p| BookPuzzle::new(p.clone(), None, TEN_SECONDS, &control))
         .collect();
-    let title = format!("Solo Chess: {} puzzles of {} pieces", puzzles.len(), pieces);
-    crate::diagram::book::html(&title, subtitle, &entries)
+    book(&puzzles, options)
 }
-
 /// A solve's moves as planner actions of `encoding` (the plan `validate` and VAL read).
 pub fn solve_actions(p: &Puzzle, encoding: crate::pddl::Encoding, answer: &SolveAnswer) -> Result<String, Failure> {
     let actions = crate::pddl::solo_export_plan::moves_to_actions(p, encoding, &answer.moves)

@@ -3,12 +3,14 @@
 //! rating with the piece count; optionally composed unique-solution puzzles
 //! per level, timed, beside the generated ones' ratings.
 
+use super::driver::{drive, Runner};
 use super::instances::{Instance, SoloSource};
+use super::lab_properties::LabRun;
 use super::plot::{self, Line, Plot, XAxis};
-use super::report::{csv_row, progress, Outputs, SummaryRow};
+use super::report::{Outputs, SummaryRow};
 use super::stats::{correlation, fmt, max, mean, median, ser_f64, ser_opt_f64};
 use super::{BenchError, Report};
-use crate::limits::{MemoryLimit, TimeLimit};
+use crate::limits::{Control, MemoryLimit, TimeLimit};
 use crate::solo::analysis::analyze::{analyze, AnalyzeOptions};
 use crate::solo::analysis::compose::{compose_one, ComposeOptions};
 use crate::solo::Budget;
@@ -31,6 +33,8 @@ pub struct AnalyzeBenchOptions {
     pub all_positions: bool,
     pub quiet: bool,
     pub outputs: Outputs,
+    /// Cancels the run between puzzles (Ctrl-C and SIGTERM too).
+    pub control: Control,
 }
 
 /// One CSV row: a puzzle's analysis.
@@ -51,6 +55,9 @@ pub struct AnalyzeRow {
     pub rating: Option<f64>,
     #[serde(serialize_with = "ser_f64")]
     pub time_ms: f64,
+    /// A composed puzzle's composing time (s) and candidates analysed.
+    #[serde(skip)]
+    pub composed: Option<(f64, u64)>,
 }
 
 /// Per-level summary of the analysed puzzles.
@@ -150,6 +157,7 @@ fn analyse(source: &str, inst: &Instance, o: &AnalyzeBenchOptions) -> AnalyzeRow
         only_move_decisions: a.only_move_decisions,
         rating: a.rating,
         time_ms: t0.elapsed().as_secs_f64() * 1e3,
+        composed: None,
     }
 }
 
@@ -168,159 +176,191 @@ fn quantile_per_level(rows: &[&AnalyzeRow], q: f64) -> Vec<(f64, f64)> {
         .collect()
 }
 
+/// Analyses every puzzle, then composes `compose` unique puzzles per level.
 pub fn run(o: &AnalyzeBenchOptions) -> Result<Report, BenchError> {
-    // Ctrl-C and SIGTERM from here on end the run between runs, not the process.
-    crate::planner::install_interrupt_handler();
-    o.outputs.check()?;
-    let source = o.source.describe();
-    let instances = o.source.load()?;
-    let mut csv = o.outputs.csv_writer()?;
-    let pb = progress(instances.len(), o.quiet);
-    let mut report = Report::default();
-    let mut rows = Vec::new();
-    for inst in &instances {
-        if crate::planner::interrupted() {
-            report.interrupted = true;
-            break;
+    let runner = AnalyzeRunner {
+        o,
+        source: o.source.describe(),
+        rng: std::cell::RefCell::new(ChaCha8Rng::seed_from_u64(o.seed)),
+    };
+    drive(&runner, &o.outputs, &o.control, o.quiet)
+}
+
+/// The runner: the options, the source's description, and the composer's
+/// random numbers (one stream over every composed puzzle, in order).
+struct AnalyzeRunner<'a> {
+    o: &'a AnalyzeBenchOptions,
+    source: String,
+    rng: std::cell::RefCell<ChaCha8Rng>,
+}
+
+/// A puzzle to analyse, or the `index`th composition at `level` pieces.
+enum AnalyzeItem {
+    Puzzle(Instance),
+    Compose { level: usize, index: usize },
+}
+
+impl Runner for AnalyzeRunner<'_> {
+    type Item = AnalyzeItem;
+    type Row = AnalyzeRow;
+
+    fn items(&self) -> Result<Vec<AnalyzeItem>, BenchError> {
+        let mut items: Vec<AnalyzeItem> = self.o.source.load()?.into_iter().map(AnalyzeItem::Puzzle).collect();
+        for &level in &self.o.compose_levels {
+            items.extend((0..self.o.compose).map(|index| AnalyzeItem::Compose { level, index }));
         }
-        let row = analyse(&source, inst, o);
-        csv_row(&mut csv, &row)?;
-        rows.push(row);
-        pb.inc(1);
+        Ok(items)
     }
-    let mut composed: Vec<(AnalyzeRow, f64, u64)> = Vec::new();
-    if o.compose > 0 && !report.interrupted {
-        let mut rng = ChaCha8Rng::seed_from_u64(o.seed);
-        'levels: for &n in &o.compose_levels {
-            let opts = ComposeOptions {
-                memory_bytes: Some(o.memory_limit.bytes()),
-                pieces: n,
-                board: crate::board::Board::STANDARD,
-                budget: Budget::Limited(2),
-                king: true,
-                unique: true,
-                min_rating: None,
-                max_states: 2_000_000,
-                control: Default::default(),
-            };
-            for i in 0..o.compose {
-                if crate::planner::interrupted() {
-                    report.interrupted = true;
-                    break 'levels;
-                }
-                pb.set_message(format!("composing n={n} #{}", i + 1));
-                let t0 = Instant::now();
-                let Some(c) = compose_one(&opts, &mut rng, o.compose_time_limit.deadline(t0)) else {
-                    report
-                        .failures
-                        .push(format!("n={n}: no unique puzzle within {}", o.compose_time_limit));
-                    continue;
-                };
-                let secs = t0.elapsed().as_secs_f64();
-                let inst = Instance {
-                    id: crate::solo::rules::notation::to_solo_fen(&c.puzzle),
-                    puzzle: c.puzzle,
-                };
-                let mut row = analyse("composed", &inst, o);
-                row.time_ms = secs * 1e3;
-                csv_row(&mut csv, &row)?;
-                composed.push((row, secs, c.candidates));
-            }
+
+    fn label(&self, item: &AnalyzeItem) -> String {
+        match item {
+            AnalyzeItem::Puzzle(inst) => inst.id.clone(),
+            AnalyzeItem::Compose { level, index } => format!("composing n={level} #{}", index + 1),
         }
     }
-    pb.finish_and_clear();
-    let mut levels: Vec<usize> = rows.iter().map(|r| r.level).collect();
-    levels.sort();
-    levels.dedup();
-    let table: Vec<LevelSummary> = levels
-        .iter()
-        .map(|&n| {
-            let at: Vec<&AnalyzeRow> = rows.iter().filter(|r| r.level == n).collect();
-            let done: Vec<&&AnalyzeRow> = at.iter().filter(|r| r.complete).collect();
-            let med = |f: &dyn Fn(&AnalyzeRow) -> f64| median(&done.iter().map(|r| f(r)).collect::<Vec<_>>());
-            let ratings: Vec<f64> = done.iter().filter_map(|r| r.rating).collect();
-            LevelSummary {
-                level: n,
-                analysed: done.len(),
-                total: at.len(),
-                median_ms: med(&|r| r.time_ms),
-                max_ms: max(&at.iter().map(|r| r.time_ms).collect::<Vec<_>>()),
-                median_positions: med(&|r| r.positions as f64),
-                median_solutions: med(&|r| r.solutions.parse::<f64>().unwrap_or(f64::INFINITY)),
-                median_rating: median(&ratings),
-                mean_rating: mean(&ratings),
-            }
-        })
-        .collect();
-    let mut md = format!("### Strong solutions: {source}\n\n{}", super::markdown(&table));
-    report
-        .summary
-        .insert("levels".into(), super::report::json_rows(&table).into());
-    let (xs, ys): (Vec<f64>, Vec<f64>) = rows.iter().filter_map(|r| r.rating.map(|x| (r.level as f64, x))).unzip();
-    if let Some(c) = correlation(&xs, &ys) {
-        md += &format!(
-            "\nPearson correlation of the rating with the piece count: {c:.3} ({} puzzles)\n",
-            xs.len()
-        );
+
+    fn run(&self, item: &AnalyzeItem, _: &Control, report: &mut Report) -> Result<Option<Vec<AnalyzeRow>>, BenchError> {
+        let o = self.o;
+        let &AnalyzeItem::Compose { level: n, .. } = item else {
+            let AnalyzeItem::Puzzle(inst) = item else { unreachable!() };
+            return Ok(Some(vec![analyse(&self.source, inst, o)]));
+        };
+        let opts = ComposeOptions {
+            memory_bytes: Some(o.memory_limit.bytes()),
+            pieces: n,
+            board: crate::board::Board::STANDARD,
+            budget: Budget::Limited(2),
+            king: true,
+            unique: true,
+            min_rating: None,
+            max_states: 2_000_000,
+            control: Default::default(),
+        };
+        let t0 = Instant::now();
+        let Some(c) = compose_one(&opts, &mut *self.rng.borrow_mut(), o.compose_time_limit.deadline(t0)) else {
+            report
+                .failures
+                .push(format!("n={n}: no unique puzzle within {}", o.compose_time_limit));
+            return Ok(Some(vec![]));
+        };
+        let secs = t0.elapsed().as_secs_f64();
+        let inst = Instance {
+            id: crate::solo::rules::notation::to_solo_fen(&c.puzzle),
+            puzzle: c.puzzle,
+        };
+        let mut row = analyse("composed", &inst, o);
+        row.time_ms = secs * 1e3;
+        row.composed = Some((secs, c.candidates));
+        Ok(Some(vec![row]))
     }
-    if !composed.is_empty() {
-        let mut cl: Vec<usize> = composed.iter().map(|c| c.0.level).collect();
-        cl.dedup();
-        let ct: Vec<ComposedSummary> = cl
+
+    fn lab_runs(&self, _: &AnalyzeItem, _: &[AnalyzeRow]) -> Vec<LabRun> {
+        vec![] // refused by the command: an analysis is no solver run
+    }
+
+    fn summarise(&self, _: &[AnalyzeItem], all_rows: Vec<AnalyzeRow>, report: &mut Report) -> Result<(), BenchError> {
+        let (o, source) = (self.o, &self.source);
+        let (composed_rows, rows): (Vec<AnalyzeRow>, Vec<AnalyzeRow>) = all_rows.into_iter().partition(|r| r.composed.is_some());
+        let composed: Vec<(AnalyzeRow, f64, u64)> = composed_rows
             .into_iter()
-            .map(|n| {
-                let at: Vec<&(AnalyzeRow, f64, u64)> = composed.iter().filter(|c| c.0.level == n).collect();
-                let secs: Vec<f64> = at.iter().map(|c| c.1).collect();
-                let ratings: Vec<f64> = at.iter().filter_map(|c| c.0.rating).collect();
-                let gen: Vec<f64> = rows.iter().filter(|r| r.level == n).filter_map(|r| r.rating).collect();
-                ComposedSummary {
+            .map(|r| {
+                let (secs, candidates) = r.composed.expect("a composed row");
+                (r, secs, candidates)
+            })
+            .collect();
+        let mut levels: Vec<usize> = rows.iter().map(|r| r.level).collect();
+        levels.sort();
+        levels.dedup();
+        let table: Vec<LevelSummary> = levels
+            .iter()
+            .map(|&n| {
+                let at: Vec<&AnalyzeRow> = rows.iter().filter(|r| r.level == n).collect();
+                let done: Vec<&&AnalyzeRow> = at.iter().filter(|r| r.complete).collect();
+                let med = |f: &dyn Fn(&AnalyzeRow) -> f64| median(&done.iter().map(|r| f(r)).collect::<Vec<_>>());
+                let ratings: Vec<f64> = done.iter().filter_map(|r| r.rating).collect();
+                LevelSummary {
                     level: n,
-                    composed: at.len(),
-                    median_s: median(&secs),
-                    max_s: max(&secs),
-                    median_candidates: median(&at.iter().map(|c| c.2 as f64).collect::<Vec<_>>()),
+                    analysed: done.len(),
+                    total: at.len(),
+                    median_ms: med(&|r| r.time_ms),
+                    max_ms: max(&at.iter().map(|r| r.time_ms).collect::<Vec<_>>()),
+                    median_positions: med(&|r| r.positions as f64),
+                    median_solutions: med(&|r| r.solutions.parse::<f64>().unwrap_or(f64::INFINITY)),
                     median_rating: median(&ratings),
-                    generated_median_rating: median(&gen),
+                    mean_rating: mean(&ratings),
                 }
             })
             .collect();
-        md += "\n### Composed unique-solution puzzles (8x8, budget 2, king)\n\n";
-        md += &super::markdown(&ct);
-        report.summary.insert("composed".into(), super::report::json_rows(&ct).into());
+        let mut md = format!("### Strong solutions: {source}\n\n{}", super::markdown(&table));
+        report
+            .summary
+            .insert("levels".into(), super::report::json_rows(&table).into());
+        let (xs, ys): (Vec<f64>, Vec<f64>) = rows.iter().filter_map(|r| r.rating.map(|x| (r.level as f64, x))).unzip();
+        if let Some(c) = correlation(&xs, &ys) {
+            md += &format!(
+                "\nPearson correlation of the rating with the piece count: {c:.3} ({} puzzles)\n",
+                xs.len()
+            );
+        }
+        if !composed.is_empty() {
+            let mut cl: Vec<usize> = composed.iter().map(|c| c.0.level).collect();
+            cl.dedup();
+            let ct: Vec<ComposedSummary> = cl
+                .into_iter()
+                .map(|n| {
+                    let at: Vec<&(AnalyzeRow, f64, u64)> = composed.iter().filter(|c| c.0.level == n).collect();
+                    let secs: Vec<f64> = at.iter().map(|c| c.1).collect();
+                    let ratings: Vec<f64> = at.iter().filter_map(|c| c.0.rating).collect();
+                    let gen: Vec<f64> = rows.iter().filter(|r| r.level == n).filter_map(|r| r.rating).collect();
+                    ComposedSummary {
+                        level: n,
+                        composed: at.len(),
+                        median_s: median(&secs),
+                        max_s: max(&secs),
+                        median_candidates: median(&at.iter().map(|c| c.2 as f64).collect::<Vec<_>>()),
+                        median_rating: median(&ratings),
+                        generated_median_rating: median(&gen),
+                    }
+                })
+                .collect();
+            md += "\n### Composed unique-solution puzzles (8x8, budget 2, king)\n\n";
+            md += &super::markdown(&ct);
+            report.summary.insert("composed".into(), super::report::json_rows(&ct).into());
+        }
+        report.markdown = md;
+        let all: Vec<&AnalyzeRow> = rows.iter().collect();
+        let mut lines: Vec<Line> = [(0.25, "lower quartile"), (0.5, "median"), (0.75, "upper quartile")]
+            .iter()
+            .map(|&(q, name)| Line {
+                label: format!("{source}: {name}"),
+                points: quantile_per_level(&all, q),
+                unsolved: vec![],
+            })
+            .collect();
+        if !composed.is_empty() {
+            let c: Vec<&AnalyzeRow> = composed.iter().map(|c| &c.0).collect();
+            lines.push(Line {
+                label: "composed unique: median".into(),
+                points: quantile_per_level(&c, 0.5),
+                unsolved: vec![],
+            });
+        }
+        report.finish(&o.outputs, |p| {
+            plot::draw(
+                p,
+                &Plot {
+                    title: "difficulty rating by piece count".into(),
+                    x: XAxis::Levels,
+                    x_label: "pieces".into(),
+                    y_label: "rating".into(),
+                    y_log: true,
+                    lines,
+                    limit: None,
+                    connect: true,
+                    diagonal: false,
+                },
+            )
+        })?;
+        Ok(())
     }
-    report.markdown = md;
-    let all: Vec<&AnalyzeRow> = rows.iter().collect();
-    let mut lines: Vec<Line> = [(0.25, "lower quartile"), (0.5, "median"), (0.75, "upper quartile")]
-        .iter()
-        .map(|&(q, name)| Line {
-            label: format!("{source}: {name}"),
-            points: quantile_per_level(&all, q),
-            unsolved: vec![],
-        })
-        .collect();
-    if !composed.is_empty() {
-        let c: Vec<&AnalyzeRow> = composed.iter().map(|c| &c.0).collect();
-        lines.push(Line {
-            label: "composed unique: median".into(),
-            points: quantile_per_level(&c, 0.5),
-            unsolved: vec![],
-        });
-    }
-    report.finish(&o.outputs, |p| {
-        plot::draw(
-            p,
-            &Plot {
-                title: "difficulty rating by piece count".into(),
-                x: XAxis::Levels,
-                x_label: "pieces".into(),
-                y_label: "rating".into(),
-                y_log: true,
-                lines,
-                limit: None,
-                connect: true,
-                diagonal: false,
-            },
-        )
-    })?;
-    Ok(report)
 }

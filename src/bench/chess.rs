@@ -4,15 +4,16 @@
 //! configurations through the round trip. Runs are interleaved (run 1 of
 //! every problem and solver, then run 2, …); every plan is replayed natively.
 
+use super::driver::{drive, Runner};
 use super::instances::{chess_instances, ChessInstance};
 use super::lab_properties::LabRun;
 use super::plot::{self, Line, Plot, XAxis};
-use super::report::{csv_row, progress, Outputs, SummaryRow};
+use super::report::{Outputs, SummaryRow};
 use super::stats::{fmt, median, ser_f64, ser_opt_f64};
 use super::{BenchError, Report};
 use crate::chess::search::{check_plan, Algorithm};
 use crate::chess::uci::parse_uci;
-use crate::limits::{MemoryLimit, TimeLimit};
+use crate::limits::{Control, MemoryLimit, TimeLimit};
 use crate::planner::{Config, Planner, PlannerKind, Search, TaskFormat};
 use crate::roundtrip::{self, Checks, PlanOutcome, Task};
 use serde_json::json;
@@ -35,6 +36,8 @@ pub struct ChessOptions {
     pub memory_limit: MemoryLimit,
     pub quiet: bool,
     pub outputs: Outputs,
+    /// Cancels the run between runs and kills a running planner (Ctrl-C and SIGTERM too).
+    pub control: Control,
 }
 
 /// One CSV row: a problem, a solver and a run.
@@ -205,6 +208,7 @@ fn planner_run(
     (search, format): (&Search, TaskFormat),
     inst: &ChessInstance,
     o: &ChessOptions,
+    control: &Control,
 ) -> Result<ChessRow, BenchError> {
     let cfg = Config {
         search: Some(search.clone()),
@@ -212,7 +216,7 @@ fn planner_run(
         time_limit: o.time_limit,
         memory_limit: o.memory_limit,
         format,
-        control: Default::default(),
+        control: control.clone(),
     };
     let rt = roundtrip::plan(&Task::Chess(inst.problem.clone()), planner, &cfg, &o.checks, "bench")?;
     let st = &rt.run.stats;
@@ -273,144 +277,183 @@ fn lab_run(row: &ChessRow, inst: &ChessInstance) -> LabRun {
     r
 }
 
+/// Runs every native search and planner configuration on every problem, `runs` times.
 pub fn run(o: &ChessOptions) -> Result<Report, BenchError> {
-    // Ctrl-C and SIGTERM from here on end the run between runs, not the process.
-    crate::planner::install_interrupt_handler();
-    o.outputs.check()?;
     if o.runs == 0 {
         return Err(BenchError::Input("--runs must be at least 1".into()));
     }
-    let instances = chess_instances(&o.problems)?;
-    let mut csv = o.outputs.csv_writer()?;
-    let exe = std::env::current_exe().map_err(|e| BenchError::Input(format!("cannot find this program: {e}")))?;
-    let mut solvers: Vec<String> = o.searches.iter().map(|s| format!("native:{s}")).collect();
-    let configs: Vec<(&Search, TaskFormat)> = o
-        .planner
-        .as_ref()
-        .map_or(&[][..], |(_, c)| c)
-        .iter()
-        .flat_map(|c| o.formats.iter().map(move |&f| (c, f)))
-        .collect();
-    if let Some((planner, _)) = &o.planner {
-        solvers.extend(configs.iter().map(|&(c, f)| planner_label(planner, c, f)));
+    drive(&o, &o.outputs, &o.control, o.quiet)
+}
+
+/// One solver of a chess benchmark.
+#[derive(Clone, Copy)]
+pub enum ChessSolver<'a> {
+    Native(Algorithm),
+    Planner(&'a Planner, &'a Search, TaskFormat),
+}
+
+/// One run: the run's number, the problem, the solver.
+pub struct ChessItem<'a> {
+    run: usize,
+    instance: std::rc::Rc<ChessInstance>,
+    solver: ChessSolver<'a>,
+}
+
+impl ChessOptions {
+    /// The solvers in order: the native searches, then each planner configuration × format.
+    fn solvers(&self) -> Vec<ChessSolver<'_>> {
+        let native = self.searches.iter().map(|&s| ChessSolver::Native(s));
+        let planned = self.planner.iter().flat_map(|(planner, configs)| {
+            configs
+                .iter()
+                .flat_map(move |c| self.formats.iter().map(move |&f| ChessSolver::Planner(planner, c, f)))
+        });
+        native.chain(planned).collect()
     }
-    let pb = progress(o.runs * instances.len() * solvers.len(), o.quiet);
-    let mut rows = Vec::new();
-    let mut report = Report::default();
-    'all: for run in 1..=o.runs {
-        for inst in &instances {
-            let native = o.searches.iter().map(|s| (Some(*s), None));
-            let planned = configs.iter().map(|&c| (None, Some(c)));
-            for (search, cfg) in native.chain(planned) {
-                if crate::planner::interrupted() {
-                    report.interrupted = true;
-                    break 'all;
-                }
-                let mut row = match (search, cfg, &o.planner) {
-                    (_, Some(c), Some((planner, _))) => match planner_run(planner, c, inst, o) {
-                        Err(BenchError::RoundTrip(roundtrip::RoundTripError::Planner(
-                            crate::planner::PlannerError::Interrupted(_),
-                        ))) => {
-                            report.interrupted = true;
-                            break 'all;
-                        }
-                        r => r?,
-                    },
-                    (Some(s), _, _) => native_run(&exe, inst, s, o),
-                    _ => unreachable!("every solver is native or a planner configuration"),
-                };
-                row.run = run;
-                if row.valid == Some(false) {
-                    report.disagreements.push(format!(
-                        "{}: the {} plan does not replay to the goal",
-                        row.problem, row.solver
-                    ));
-                }
-                pb.set_message(format!("{} {}", row.problem, row.solver));
-                csv_row(&mut csv, &row)?;
-                rows.push(row);
-                pb.inc(1);
+}
+
+fn solver_name(solver: ChessSolver<'_>) -> String {
+    match solver {
+        ChessSolver::Native(s) => format!("native:{s}"),
+        ChessSolver::Planner(planner, c, f) => planner_label(planner, c, f),
+    }
+}
+
+impl<'a> Runner for &'a ChessOptions {
+    type Item = ChessItem<'a>;
+    type Row = ChessRow;
+
+    /// Interleaved: run 1 of every problem and solver, then run 2, …
+    fn items(&self) -> Result<Vec<ChessItem<'a>>, BenchError> {
+        let instances: Vec<_> = chess_instances(&self.problems)?.into_iter().map(std::rc::Rc::new).collect();
+        let solvers = self.solvers();
+        let mut items = Vec::new();
+        for run in 1..=self.runs {
+            for instance in &instances {
+                items.extend(solvers.iter().map(|&solver| ChessItem {
+                    run,
+                    instance: instance.clone(),
+                    solver,
+                }));
             }
         }
+        Ok(items)
     }
-    pb.finish_and_clear();
-    let mut table = Vec::new();
-    for inst in &instances {
-        let name = inst.name();
-        for solver in &solvers {
-            let runs: Vec<&ChessRow> = rows.iter().filter(|r| r.problem == name && &r.solver == solver).collect();
-            if runs.is_empty() {
-                continue;
-            }
-            let solved: Vec<&&ChessRow> = runs.iter().filter(|r| r.solved()).collect();
-            let med = |f: &dyn Fn(&ChessRow) -> Option<f64>| median(&solved.iter().filter_map(|r| f(r)).collect::<Vec<_>>());
-            table.push(ChessSummary {
-                problem: name.clone(),
-                solver: solver.clone(),
-                solved: solved.len(),
-                runs: runs.len(),
-                outcome: runs[0].outcome.clone(),
-                length: med(&|r| r.length.map(|x| x as f64)),
-                expanded: med(&|r| r.expanded.map(|x| x as f64)),
-                time_ms: med(&|r| Some(r.time_ms)),
-                peak_mb: med(&|r| r.peak_mb),
-                translator_s: med(&|r| r.translator_s),
-                search_s: med(&|r| r.search_s),
-                variables: runs[0].variables,
-                operators: runs[0].operators,
-                axioms: runs[0].axioms,
-            });
-        }
+
+    fn label(&self, item: &ChessItem<'a>) -> String {
+        format!("{} {}", item.instance.name(), solver_name(item.solver))
     }
-    report.markdown = super::markdown(&table);
-    report
-        .summary
-        .insert("problems".into(), super::report::json_rows(&table).into());
-    if let Some(p) = &o.outputs.properties {
-        let first: Vec<LabRun> = rows
-            .iter()
-            .filter(|r| r.run == 1)
-            .filter_map(|r| instances.iter().find(|i| i.name() == r.problem).map(|i| lab_run(r, i)))
-            .collect();
-        super::lab_properties::write(p, &first)?;
-        report.written.push(p.clone());
-    }
-    let limit_ms = o.time_limit.as_secs_f64().map(|t| t * 1e3);
-    let lines: Vec<Line> = solvers
-        .iter()
-        .map(|solver| {
-            let mut line = Line {
-                label: solver.clone(),
-                ..Line::default()
-            };
-            for (i, inst) in instances.iter().enumerate() {
-                let Some(s) = table.iter().find(|s| s.problem == inst.name() && &s.solver == solver) else {
-                    continue;
-                };
-                match s.time_ms.filter(|_| s.solved > 0) {
-                    Some(t) => line.points.push(((i + 1) as f64, t.max(0.01))),
-                    None => line.unsolved.push((i + 1) as f64),
+
+    fn run(&self, item: &ChessItem<'a>, control: &Control, report: &mut Report) -> Result<Option<Vec<ChessRow>>, BenchError> {
+        let inst = &item.instance;
+        let mut row = match item.solver {
+            ChessSolver::Planner(planner, c, f) => match planner_run(planner, (c, f), inst, self, control) {
+                Err(BenchError::RoundTrip(roundtrip::RoundTripError::Planner(crate::planner::PlannerError::Interrupted(_)))) => {
+                    return Ok(None)
                 }
-            }
-            line
-        })
-        .collect();
-    let names: Vec<String> = instances.iter().map(|i| i.name()).collect();
-    report.finish(&o.outputs, |p| {
-        plot::draw(
-            p,
-            &Plot {
-                title: "single-player chess: time per problem".into(),
-                x: XAxis::Names(names),
-                x_label: "problem".into(),
-                y_label: "median time ms (solved runs)".into(),
-                y_log: true,
-                lines,
-                limit: limit_ms,
-                connect: true,
-                diagonal: false,
+                r => r?,
             },
-        )
-    })?;
-    Ok(report)
+            ChessSolver::Native(s) => {
+                let exe = std::env::current_exe().map_err(|e| BenchError::Input(format!("cannot find this program: {e}")))?;
+                native_run(&exe, inst, s, self)
+            }
+        };
+        row.run = item.run;
+        if row.valid == Some(false) {
+            report.disagreements.push(format!(
+                "{}: the {} plan does not replay to the goal",
+                row.problem, row.solver
+            ));
+        }
+        Ok(Some(vec![row]))
+    }
+
+    /// The first run of each problem and solver.
+    fn lab_runs(&self, item: &ChessItem<'a>, rows: &[ChessRow]) -> Vec<LabRun> {
+        rows.iter()
+            .filter(|r| r.run == 1)
+            .map(|r| lab_run(r, &item.instance))
+            .collect()
+    }
+
+    fn summarise(&self, items: &[ChessItem<'a>], rows: Vec<ChessRow>, report: &mut Report) -> Result<(), BenchError> {
+        let o = *self;
+        let mut instances: Vec<&ChessInstance> = Vec::new();
+        for item in items.iter().filter(|i| i.run == 1) {
+            if !instances.iter().any(|i| std::ptr::eq(*i, &*item.instance)) {
+                instances.push(&item.instance);
+            }
+        }
+        let solvers: Vec<String> = o.solvers().into_iter().map(solver_name).collect();
+        let mut table = Vec::new();
+        for inst in &instances {
+            let name = inst.name();
+            for solver in &solvers {
+                let runs: Vec<&ChessRow> = rows.iter().filter(|r| r.problem == name && &r.solver == solver).collect();
+                if runs.is_empty() {
+                    continue;
+                }
+                let solved: Vec<&&ChessRow> = runs.iter().filter(|r| r.solved()).collect();
+                let med = |f: &dyn Fn(&ChessRow) -> Option<f64>| median(&solved.iter().filter_map(|r| f(r)).collect::<Vec<_>>());
+                table.push(ChessSummary {
+                    problem: name.clone(),
+                    solver: solver.clone(),
+                    solved: solved.len(),
+                    runs: runs.len(),
+                    outcome: runs[0].outcome.clone(),
+                    length: med(&|r| r.length.map(|x| x as f64)),
+                    expanded: med(&|r| r.expanded.map(|x| x as f64)),
+                    time_ms: med(&|r| Some(r.time_ms)),
+                    peak_mb: med(&|r| r.peak_mb),
+                    translator_s: med(&|r| r.translator_s),
+                    search_s: med(&|r| r.search_s),
+                    variables: runs[0].variables,
+                    operators: runs[0].operators,
+                    axioms: runs[0].axioms,
+                });
+            }
+        }
+        report.markdown = super::markdown(&table);
+        report
+            .summary
+            .insert("problems".into(), super::report::json_rows(&table).into());
+        let limit_ms = o.time_limit.as_secs_f64().map(|t| t * 1e3);
+        let lines: Vec<Line> = solvers
+            .iter()
+            .map(|solver| {
+                let mut line = Line {
+                    label: solver.clone(),
+                    ..Line::default()
+                };
+                for (i, inst) in instances.iter().enumerate() {
+                    let Some(s) = table.iter().find(|s| s.problem == inst.name() && &s.solver == solver) else {
+                        continue;
+                    };
+                    match s.time_ms.filter(|_| s.solved > 0) {
+                        Some(t) => line.points.push(((i + 1) as f64, t.max(0.01))),
+                        None => line.unsolved.push((i + 1) as f64),
+                    }
+                }
+                line
+            })
+            .collect();
+        let names: Vec<String> = instances.iter().map(|i| i.name()).collect();
+        report.finish(&o.outputs, |p| {
+            plot::draw(
+                p,
+                &Plot {
+                    title: "single-player chess: time per problem".into(),
+                    x: XAxis::Names(names),
+                    x_label: "problem".into(),
+                    y_label: "median time ms (solved runs)".into(),
+                    y_log: true,
+                    lines,
+                    limit: limit_ms,
+                    connect: true,
+                    diagonal: false,
+                },
+            )
+        })?;
+        Ok(())
+    }
 }

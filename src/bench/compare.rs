@@ -3,14 +3,15 @@
 //! puzzle; every plan is validated, and a planner verdict that contradicts
 //! the native one is reported.
 
+use super::driver::{drive, Runner};
 use super::instances::{lowered_variants, Instance, SoloSource};
 use super::lab_properties::{self, LabRun};
 use super::native::{solve_checked, verdict_name};
 use super::plot::{self, Line, Plot, XAxis};
-use super::report::{csv_row, progress, Outputs, SummaryRow};
+use super::report::{Outputs, SummaryRow};
 use super::stats::{fmt, group, max, mean, median, ser_f64, ser_opt_f64};
 use super::{BenchError, Report};
-use crate::limits::{MemoryLimit, TimeLimit};
+use crate::limits::{Control, MemoryLimit, TimeLimit};
 use crate::pddl::Encoding;
 use crate::planner::{Config, Planner, PlannerKind, Search, TaskFormat};
 use crate::roundtrip::{self, Checks, Task};
@@ -35,6 +36,8 @@ pub struct CompareOptions {
     pub memory_limit: MemoryLimit,
     pub quiet: bool,
     pub outputs: Outputs,
+    /// Cancels the run between puzzles and kills a running planner (Ctrl-C and SIGTERM too).
+    pub control: Control,
 }
 
 /// One CSV row: a puzzle and a solver.
@@ -123,16 +126,21 @@ pub fn solver_label(planner: &Planner, search: &Search, route: Route) -> String 
     }
 }
 
-/// One summary row: a level and a solver.
+/// One summary row: a level (or all levels) and a solver. Times and
+/// expansions are over the decided runs only (solved or proven
+/// unsolvable): a run stopped by its limit says nothing of the solver's
+/// speed, only of its coverage.
 pub struct CompareSummary {
-    level: usize,
+    /// `None`: the totals row over every level.
+    level: Option<usize>,
     solver: String,
     solved: usize,
     runs: usize,
     unsolvable: usize,
-    median_s: Option<f64>,
-    mean_s: Option<f64>,
-    max_decided_s: Option<f64>,
+    median_ms: Option<f64>,
+    mean_ms: Option<f64>,
+    max_ms: Option<f64>,
+    /// The median decided time over the native solver's, where both decided runs.
     ratio: Option<f64>,
     median_expanded: Option<f64>,
 }
@@ -143,24 +151,49 @@ impl SummaryRow for CompareSummary {
         "solver",
         "solved",
         "proven unsolvable",
-        "median s",
-        "mean s",
-        "max s (decided)",
+        "median ms (decided)",
+        "mean ms (decided)",
+        "max ms (decided)",
         "time / native",
-        "median expanded",
+        "median expanded (decided)",
     ];
     fn cells(&self) -> Vec<String> {
         vec![
-            self.level.to_string(),
+            self.level.map_or("all".into(), |n| n.to_string()),
             self.solver.clone(),
             format!("{}/{}", self.solved, self.runs),
             self.unsolvable.to_string(),
-            fmt(self.median_s, 4),
-            fmt(self.mean_s, 4),
-            fmt(self.max_decided_s, 4),
-            fmt(self.ratio, 0),
+            fmt(self.median_ms, 3),
+            fmt(self.mean_ms, 3),
+            fmt(self.max_ms, 3),
+            fmt(self.ratio, 1),
             fmt(self.median_expanded, 0),
         ]
+    }
+}
+
+impl CompareSummary {
+    /// The row of `rows` (one solver's runs at one level, or at all).
+    fn of(level: Option<usize>, solver: &str, rows: &[&CompareRow], native_median_ms: Option<f64>) -> CompareSummary {
+        let decided: Vec<&&CompareRow> = rows.iter().filter(|r| r.decided()).collect();
+        let ms: Vec<f64> = decided.iter().map(|r| r.time_s * 1e3).collect();
+        let expanded: Vec<f64> = decided.iter().filter_map(|r| r.expanded.map(|x| x as f64)).collect();
+        let median_ms = median(&ms);
+        CompareSummary {
+            level,
+            solver: solver.to_string(),
+            solved: rows.iter().filter(|r| r.solved()).count(),
+            runs: rows.len(),
+            unsolvable: rows.iter().filter(|r| r.outcome == "unsolvable").count(),
+            median_ms,
+            mean_ms: mean(&ms),
+            max_ms: max(&ms),
+            ratio: match (median_ms, native_median_ms) {
+                (Some(m), Some(n)) if solver != "native" && n > 0.0 => Some(m / n),
+                _ => None,
+            },
+            median_expanded: median(&expanded),
+        }
     }
 }
 
@@ -222,34 +255,46 @@ fn lab_runs_of(o: &CompareOptions, inst: &Instance, rows: &[CompareRow]) -> Vec<
     out
 }
 
+/// Runs the native solver and every planner configuration on each puzzle.
 pub fn run(o: &CompareOptions) -> Result<Report, BenchError> {
-    // Ctrl-C and SIGTERM from here on end the run between runs, not the process.
-    crate::planner::install_interrupt_handler();
-    o.outputs.check()?;
-    let mut instances = o.source.load()?;
-    if o.with_unsolvable {
-        let variants = lowered_variants(&instances, o.seed);
-        instances.extend(variants);
+    drive(o, &o.outputs, &o.control, o.quiet)
+}
+
+impl CompareOptions {
+    /// The solvers' labels: `native`, then each configuration × route.
+    fn solvers(&self) -> Vec<String> {
+        let routes = self.routes();
+        std::iter::once("native".to_string())
+            .chain(
+                self.configs
+                    .iter()
+                    .flat_map(|c| routes.iter().map(move |&r| solver_label(&self.planner, c, r))),
+            )
+            .collect()
     }
-    let mut csv = o.outputs.csv_writer()?;
-    let routes = o.routes();
-    let solvers: Vec<String> = std::iter::once("native".to_string())
-        .chain(
-            o.configs
-                .iter()
-                .flat_map(|c| routes.iter().map(move |&r| solver_label(&o.planner, c, r))),
-        )
-        .collect();
-    let pb = progress(instances.len() * solvers.len(), o.quiet);
-    let mut rows: Vec<CompareRow> = Vec::new();
-    let mut lab_runs: Vec<LabRun> = Vec::new();
-    let mut report = Report::default();
-    'all: for inst in &instances {
-        if crate::planner::interrupted() {
-            report.interrupted = true;
-            break;
+}
+
+impl Runner for CompareOptions {
+    /// A puzzle: the native run and every planner run on it, kept or dropped together.
+    type Item = Instance;
+    type Row = CompareRow;
+
+    fn items(&self) -> Result<Vec<Instance>, BenchError> {
+        let mut instances = self.source.load()?;
+        if self.with_unsolvable {
+            let variants = lowered_variants(&instances, self.seed);
+            instances.extend(variants);
         }
-        pb.set_message(inst.id.clone());
+        Ok(instances)
+    }
+
+    fn label(&self, inst: &Instance) -> String {
+        inst.id.clone()
+    }
+
+    fn run(&self, inst: &Instance, control: &Control, report: &mut Report) -> Result<Option<Vec<CompareRow>>, BenchError> {
+        let o = self;
+        let routes = o.routes();
         let (v, st) = solve_checked(&inst.puzzle, &SolveOptions::default())?;
         let native = verdict_name(&v);
         let mut inst_rows = vec![CompareRow {
@@ -275,7 +320,7 @@ pub fn run(o: &CompareOptions) -> Result<Report, BenchError> {
                     time_limit: o.time_limit,
                     memory_limit: o.memory_limit,
                     format,
-                    control: Default::default(),
+                    control: control.clone(),
                 };
                 let task = Task::Solo {
                     puzzle: inst.puzzle.clone(),
@@ -284,8 +329,7 @@ pub fn run(o: &CompareOptions) -> Result<Report, BenchError> {
                 let rt = match roundtrip::plan(&task, &o.planner, &cfg, &o.checks, "bench") {
                     Err(roundtrip::RoundTripError::Planner(crate::planner::PlannerError::Interrupted(_))) => {
                         // The instance is incomplete: drop its rows.
-                        report.interrupted = true;
-                        break 'all;
+                        return Ok(None);
                     }
                     r => r?,
                 };
@@ -327,99 +371,87 @@ pub fn run(o: &CompareOptions) -> Result<Report, BenchError> {
                 });
             }
         }
-        if o.outputs.properties.is_some() {
-            lab_runs.extend(lab_runs_of(o, inst, &inst_rows));
-        }
-        for row in inst_rows {
-            csv_row(&mut csv, &row)?;
-            rows.push(row);
-            pb.inc(1);
-        }
+        Ok(Some(inst_rows))
     }
-    pb.finish_and_clear();
-    let by = group(
-        rows.iter()
-            .map(|r| ((r.level, solvers.iter().position(|s| *s == r.solver).unwrap_or(0)), r)),
-    );
-    let native_median = |level: usize| {
-        by.get(&(level, 0))
-            .and_then(|rs| median(&rs.iter().map(|r| r.time_s).collect::<Vec<_>>()))
-    };
-    let mut table = Vec::new();
-    let mut lines: Vec<Line> = solvers
-        .iter()
-        .map(|s| Line {
-            label: s.clone(),
-            ..Line::default()
-        })
-        .collect();
-    for ((level, si), rs) in &by {
-        let t: Vec<f64> = rs.iter().map(|r| r.time_s).collect();
-        let decided: Vec<f64> = rs.iter().filter(|r| r.decided()).map(|r| r.time_s).collect();
-        let exp: Vec<f64> = rs.iter().filter_map(|r| r.expanded.map(|x| x as f64)).collect();
-        let med = median(&t);
-        // The plot: the median of the decided runs; a cross where runs ended undecided.
-        if let Some(m) = median(&decided) {
-            lines[*si].points.push((*level as f64, m));
-        }
-        if decided.len() < rs.len() {
-            lines[*si].unsolved.push(*level as f64);
-        }
-        table.push(CompareSummary {
-            level: *level,
-            solver: solvers[*si].clone(),
-            solved: rs.iter().filter(|r| r.solved()).count(),
-            runs: rs.len(),
-            unsolvable: rs.iter().filter(|r| r.outcome == "unsolvable").count(),
-            median_s: med,
-            mean_s: mean(&t),
-            max_decided_s: max(&decided),
-            ratio: match (med, native_median(*level)) {
-                (Some(m), Some(n)) if *si > 0 && n > 0.0 => Some(m / n),
-                _ => None,
-            },
-            median_expanded: median(&exp),
-        });
+
+    fn lab_runs(&self, inst: &Instance, rows: &[CompareRow]) -> Vec<LabRun> {
+        lab_runs_of(self, inst, rows)
     }
-    report.markdown = super::markdown(&table);
-    report
-        .summary
-        .insert("levels".into(), super::report::json_rows(&table).into());
-    if let Some(p) = &o.outputs.properties {
-        super::lab_properties::write(p, &lab_runs)?;
-        report.written.push(p.clone());
-    }
-    let limit = o.time_limit.as_secs_f64();
-    let extra = o
-        .outputs
-        .svg
-        .as_ref()
-        .map(|p| (sibling(p, "coverage"), sibling(p, "scatter")));
-    report.finish(&o.outputs, |p| {
-        plot::draw(
-            p,
-            &Plot {
-                title: format!("Solo Chess: native solver vs {}", o.planner.name()),
-                x: XAxis::Levels,
-                x_label: "pieces".into(),
-                y_label: "median seconds (decided runs)".into(),
-                y_log: true,
-                lines,
-                limit,
-                connect: true,
-                diagonal: false,
-            },
-        )?;
-        if let Some((coverage, scatter)) = &extra {
-            plot::draw(coverage, &coverage_plot(&rows, &solvers))?;
-            plot::draw(scatter, &scatter_plot(&rows, &solvers, limit))?;
+
+    fn summarise(&self, _: &[Instance], rows: Vec<CompareRow>, report: &mut Report) -> Result<(), BenchError> {
+        let o = self;
+        let solvers = o.solvers();
+        let by = group(
+            rows.iter()
+                .map(|r| ((r.level, solvers.iter().position(|s| *s == r.solver).unwrap_or(0)), r)),
+        );
+        // The native solver's median decided time per level, and over all.
+        let native_median =
+            |rs: &[&CompareRow]| median(&rs.iter().filter(|r| r.decided()).map(|r| r.time_s * 1e3).collect::<Vec<_>>());
+        let mut table = Vec::new();
+        let mut lines: Vec<Line> = solvers
+            .iter()
+            .map(|s| Line {
+                label: s.clone(),
+                ..Line::default()
+            })
+            .collect();
+        for ((level, si), rs) in &by {
+            let native = by.get(&(*level, 0)).and_then(|n| native_median(n));
+            let row = CompareSummary::of(Some(*level), &solvers[*si], rs, native);
+            // The plot: the median of the decided runs; a cross where runs ended undecided.
+            if let Some(m) = row.median_ms {
+                lines[*si].points.push((*level as f64, m / 1e3));
+            }
+            if rs.iter().any(|r| !r.decided()) {
+                lines[*si].unsolved.push(*level as f64);
+            }
+            table.push(row);
+        }
+        // Totals: every level, per solver.
+        let all_native: Vec<&CompareRow> = rows.iter().filter(|r| r.solver == solvers[0]).collect();
+        for solver in &solvers {
+            let of: Vec<&CompareRow> = rows.iter().filter(|r| &r.solver == solver).collect();
+            if !of.is_empty() {
+                table.push(CompareSummary::of(None, solver, &of, native_median(&all_native)));
+            }
+        }
+        report.markdown = super::markdown(&table);
+        report
+            .summary
+            .insert("levels".into(), super::report::json_rows(&table).into());
+        let limit = o.time_limit.as_secs_f64();
+        let extra = o
+            .outputs
+            .svg
+            .as_ref()
+            .map(|p| (sibling(p, "coverage"), sibling(p, "scatter")));
+        report.finish(&o.outputs, |p| {
+            plot::draw(
+                p,
+                &Plot {
+                    title: format!("Solo Chess: native solver vs {}", o.planner.name()),
+                    x: XAxis::Levels,
+                    x_label: "pieces".into(),
+                    y_label: "median seconds (decided runs)".into(),
+                    y_log: true,
+                    lines,
+                    limit,
+                    connect: true,
+                    diagonal: false,
+                },
+            )?;
+            if let Some((coverage, scatter)) = &extra {
+                plot::draw(coverage, &coverage_plot(&rows, &solvers))?;
+                plot::draw(scatter, &scatter_plot(&rows, &solvers, limit))?;
+            }
+            Ok(())
+        })?;
+        if let Some((coverage, scatter)) = extra {
+            report.written.extend([coverage, scatter]);
         }
         Ok(())
-    })?;
-    if let Some((coverage, scatter)) = extra {
-        report.written.extend([coverage, scatter]);
     }
-    Ok(report)
 }
 
 /// `X.svg` → `X-<what>.svg` beside it.
@@ -498,5 +530,50 @@ fn scatter_plot(rows: &[CompareRow], solvers: &[String], limit: Option<f64>) -> 
         limit,
         connect: false,
         diagonal: true,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(solver: &str, outcome: &str, time_s: f64) -> CompareRow {
+        CompareRow {
+            level: 8,
+            puzzle: "p".into(),
+            solver: solver.into(),
+            outcome: outcome.into(),
+            time_s,
+            translator_s: None,
+            search_s: None,
+            expanded: Some((time_s * 1e3) as u64),
+            operators: None,
+            peak_memory_kb: None,
+            plan_valid: None,
+            val: None,
+        }
+    }
+
+    #[test]
+    fn times_are_over_decided_runs_and_the_ratio_needs_both_sides_decided() {
+        // Two timeouts at 30 s would make the median 30 s; the decided runs say 2 ms.
+        let runs = [
+            row("lama", "valid", 0.002),
+            row("lama", "time-limit", 30.0),
+            row("lama", "time-limit", 30.0),
+        ];
+        let refs: Vec<&CompareRow> = runs.iter().collect();
+        let s = CompareSummary::of(Some(8), "lama", &refs, Some(0.5));
+        assert_eq!((s.solved, s.runs), (1, 3));
+        assert_eq!(s.median_ms, Some(2.0));
+        assert_eq!(s.max_ms, Some(2.0));
+        assert_eq!(s.ratio, Some(4.0));
+        assert_eq!(s.median_expanded, Some(2.0));
+        // Nothing decided: no times, no ratio (not "30000 ms" or "60000×").
+        let stuck = [row("blind", "time-limit", 30.0)];
+        let s = CompareSummary::of(Some(8), "blind", &stuck.iter().collect::<Vec<_>>(), Some(0.5));
+        assert_eq!((s.median_ms, s.ratio), (None, None));
+        assert_eq!(s.cells()[0], "8");
+        assert_eq!(CompareSummary::of(None, "blind", &[], None).cells()[0], "all");
     }
 }

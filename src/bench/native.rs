@@ -1,13 +1,14 @@
 //! `bench native`: the native solver per level and heuristic on the same
 //! puzzles; every plan is validated by the simulator.
 
+use super::driver::{drive, Runner};
 use super::instances::{Instance, SoloSource};
 use super::lab_properties::LabRun;
 use super::plot::{self, Line, Plot, XAxis};
-use super::report::{csv_row, progress, Outputs, SummaryRow};
+use super::report::{Outputs, SummaryRow};
 use super::stats::{fmt, group, max, mean, median, ser_f64};
 use super::{BenchError, Report};
-use crate::limits::TimeLimit;
+use crate::limits::{Control, TimeLimit};
 use crate::solo::rules::notation::to_solo_fen;
 use crate::solo::rules::position::replay_plan;
 use crate::solo::search::heuristics::Heuristic;
@@ -28,6 +29,8 @@ pub struct NativeOptions {
     pub time_limit: TimeLimit,
     pub quiet: bool,
     pub outputs: Outputs,
+    /// Cancels the run between puzzles (Ctrl-C and SIGTERM too).
+    pub control: Control,
 }
 
 /// One CSV row: a puzzle and a heuristic.
@@ -124,7 +127,7 @@ pub fn solve_checked(p: &Puzzle, opts: &SolveOptions) -> Result<(Verdict, SolveS
     Ok((v, st))
 }
 
-fn run_one(inst: &Instance, h: Heuristic, o: &NativeOptions) -> Result<NativeRow, BenchError> {
+fn run_one(inst: &Instance, h: Heuristic, o: &NativeOptions, control: &Control) -> Result<NativeRow, BenchError> {
     let runs = if h == Heuristic::Random { o.random_runs.max(1) } else { 1 };
     let (mut nodes, mut backtracks, mut time, mut verdict) = (0.0, 0.0, 0.0, "");
     let (mut dead_hits, mut pruned, mut sleep_skips, mut dominated) = (0.0, 0.0, 0.0, 0.0);
@@ -134,6 +137,7 @@ fn run_one(inst: &Instance, h: Heuristic, o: &NativeOptions) -> Result<NativeRow
             seed: o.seed.wrapping_add(r as u64),
             time_limit: o.time_limit.duration(),
             model: o.model.clone(),
+            control: control.clone(),
             ..SolveOptions::default()
         };
         let (v, st) = solve_checked(&inst.puzzle, &opts)?;
@@ -191,103 +195,118 @@ fn lab_run(row: &NativeRow, suite: bool) -> LabRun {
     r
 }
 
+/// Runs every heuristic on every puzzle.
 pub fn run(o: &NativeOptions) -> Result<Report, BenchError> {
-    // Ctrl-C and SIGTERM from here on end the run between runs, not the process.
-    crate::planner::install_interrupt_handler();
-    o.outputs.check()?;
-    let instances = o.source.load()?;
-    let mut csv = o.outputs.csv_writer()?;
-    let pb = progress(instances.len(), o.quiet);
-    let mut rows: Vec<NativeRow> = Vec::new();
-    let mut report = Report::default();
-    'all: for inst in &instances {
-        for &h in &o.heuristics {
-            if crate::planner::interrupted() {
-                report.interrupted = true;
-                break 'all;
-            }
-            let row = run_one(inst, h, o)?;
-            if matches!(o.source, SoloSource::Folder { .. }) && row.verdict != "solved" {
-                report
-                    .failures
-                    .push(format!("{} {}: {}", row.puzzle, row.heuristic, row.verdict));
-            }
-            csv_row(&mut csv, &row)?;
-            rows.push(row);
+    drive(o, &o.outputs, &o.control, o.quiet)
+}
+
+impl Runner for NativeOptions {
+    /// A puzzle and a heuristic.
+    type Item = (Instance, Heuristic);
+    type Row = NativeRow;
+
+    fn items(&self) -> Result<Vec<(Instance, Heuristic)>, BenchError> {
+        let instances = self.source.load()?;
+        Ok(instances
+            .into_iter()
+            .flat_map(|inst| self.heuristics.iter().map(move |&h| (inst.clone(), h)))
+            .collect())
+    }
+
+    fn label(&self, (inst, h): &(Instance, Heuristic)) -> String {
+        format!("{} {h}", inst.id)
+    }
+
+    fn run(
+        &self,
+        (inst, h): &(Instance, Heuristic),
+        control: &Control,
+        report: &mut Report,
+    ) -> Result<Option<Vec<NativeRow>>, BenchError> {
+        let row = run_one(inst, *h, self, control)?;
+        if control.is_cancelled() {
+            return Ok(None);
         }
-        pb.inc(1);
+        if matches!(self.source, SoloSource::Folder { .. }) && row.verdict != "solved" {
+            report
+                .failures
+                .push(format!("{} {}: {}", row.puzzle, row.heuristic, row.verdict));
+        }
+        Ok(Some(vec![row]))
     }
-    pb.finish_and_clear();
-    let by = group(rows.iter().map(|r| {
-        let hi = o.heuristics.iter().position(|h| h.to_string() == r.heuristic);
-        ((r.level, hi), r)
-    }));
-    let mut table = Vec::new();
-    for ((level, hi), rs) in &by {
-        let f = |g: fn(&NativeRow) -> f64| rs.iter().map(|r| g(r)).collect::<Vec<f64>>();
-        let (t, n) = (f(|r| r.time_ms), f(|r| r.nodes));
-        table.push(NativeSummary {
-            level: *level,
-            heuristic: o.heuristics[hi.expect("a heuristic of the run")],
-            solved: rs.iter().filter(|r| r.verdict == "solved").count(),
-            runs: rs.len(),
-            mean_backtracks: mean(&f(|r| r.backtracks)),
-            mean_nodes: mean(&n),
-            median_ms: median(&t),
-            mean_ms: mean(&t),
-            max_ms: max(&t),
-            mnodes_per_s: n.iter().sum::<f64>() / (t.iter().sum::<f64>() / 1e3).max(1e-9) / 1e6,
-        });
+
+    fn lab_runs(&self, _: &(Instance, Heuristic), rows: &[NativeRow]) -> Vec<LabRun> {
+        rows.iter().map(|r| lab_run(r, self.source.is_suite())).collect()
     }
-    if let Some(p) = &o.outputs.properties {
-        let runs: Vec<LabRun> = rows.iter().map(|r| lab_run(r, o.source.is_suite())).collect();
-        super::lab_properties::write(p, &runs)?;
-        report.written.push(p.clone());
+
+    fn summarise(&self, items: &[(Instance, Heuristic)], rows: Vec<NativeRow>, report: &mut Report) -> Result<(), BenchError> {
+        let o = self;
+        let by = group(rows.iter().map(|r| {
+            let hi = o.heuristics.iter().position(|h| h.to_string() == r.heuristic);
+            ((r.level, hi), r)
+        }));
+        let mut table = Vec::new();
+        for ((level, hi), rs) in &by {
+            let f = |g: fn(&NativeRow) -> f64| rs.iter().map(|r| g(r)).collect::<Vec<f64>>();
+            let (t, n) = (f(|r| r.time_ms), f(|r| r.nodes));
+            table.push(NativeSummary {
+                level: *level,
+                heuristic: o.heuristics[hi.expect("a heuristic of the run")],
+                solved: rs.iter().filter(|r| r.verdict == "solved").count(),
+                runs: rs.len(),
+                mean_backtracks: mean(&f(|r| r.backtracks)),
+                mean_nodes: mean(&n),
+                median_ms: median(&t),
+                mean_ms: mean(&t),
+                max_ms: max(&t),
+                mnodes_per_s: n.iter().sum::<f64>() / (t.iter().sum::<f64>() / 1e3).max(1e-9) / 1e6,
+            });
+        }
+        let total: f64 = rows.iter().map(|r| r.time_ms).sum();
+        report
+            .summary
+            .insert("levels".into(), super::report::json_rows(&table).into());
+        report.markdown = format!(
+            "{}\n{} puzzles, {} runs, total solver time {:.1} ms, peak RSS {:.1} MB\n",
+            super::markdown(&table),
+            items.len() / o.heuristics.len().max(1),
+            rows.len(),
+            total,
+            crate::limits::peak_rss_mb()
+        );
+        let lines: Vec<Line> = o
+            .heuristics
+            .iter()
+            .map(|h| Line {
+                label: h.to_string(),
+                points: table
+                    .iter()
+                    .filter(|s| s.heuristic == *h)
+                    .filter_map(|s| s.mean_backtracks.map(|b| (s.level as f64, b.max(0.1))))
+                    .collect(),
+                unsolved: table
+                    .iter()
+                    .filter(|s| s.heuristic == *h && s.solved < s.runs)
+                    .map(|s| s.level as f64)
+                    .collect(),
+            })
+            .collect();
+        report.finish(&o.outputs, |p| {
+            plot::draw(
+                p,
+                &Plot {
+                    title: "Solo Chess: native solver".into(),
+                    x: XAxis::Levels,
+                    x_label: "pieces".into(),
+                    y_label: "mean backtracks (solved puzzles)".into(),
+                    y_log: true,
+                    lines,
+                    limit: None,
+                    connect: true,
+                    diagonal: false,
+                },
+            )
+        })?;
+        Ok(())
     }
-    let total: f64 = rows.iter().map(|r| r.time_ms).sum();
-    report
-        .summary
-        .insert("levels".into(), super::report::json_rows(&table).into());
-    report.markdown = format!(
-        "{}\n{} puzzles, {} runs, total solver time {:.1} ms, peak RSS {:.1} MB\n",
-        super::markdown(&table),
-        instances.len(),
-        rows.len(),
-        total,
-        crate::limits::peak_rss_mb()
-    );
-    let lines: Vec<Line> = o
-        .heuristics
-        .iter()
-        .map(|h| Line {
-            label: h.to_string(),
-            points: table
-                .iter()
-                .filter(|s| s.heuristic == *h)
-                .filter_map(|s| s.mean_backtracks.map(|b| (s.level as f64, b.max(0.1))))
-                .collect(),
-            unsolved: table
-                .iter()
-                .filter(|s| s.heuristic == *h && s.solved < s.runs)
-                .map(|s| s.level as f64)
-                .collect(),
-        })
-        .collect();
-    report.finish(&o.outputs, |p| {
-        plot::draw(
-            p,
-            &Plot {
-                title: "Solo Chess: native solver".into(),
-                x: XAxis::Levels,
-                x_label: "pieces".into(),
-                y_label: "mean backtracks (solved puzzles)".into(),
-                y_log: true,
-                lines,
-                limit: None,
-                connect: true,
-                diagonal: false,
-            },
-        )
-    })?;
-    Ok(report)
 }

@@ -96,6 +96,8 @@ VAL missing exits 9, VAL out of time exits 3."
     Analyze(AnalyzeArgs),
     /// Compose puzzles with a unique solution and/or a minimum difficulty rating.
     Compose(ComposeArgs),
+    /// A printable book (one HTML file) of one's own puzzles: bands, ratings, FENs, hints, solutions.
+    Book(BookArgs),
     /// Train the learned move ordering on exact labels from generated puzzles; writes a model file.
     Train(TrainArgs),
     /// Write a task as PDDL domain and problem files.
@@ -280,6 +282,31 @@ pub struct AnalyzeArgs {
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
+}
+
+#[derive(Args, Debug)]
+#[command(after_help = "Examples:\n  \
+solopddl book my-puzzles/ --out book.html --title \"Club night\" --hints\n  \
+solopddl book a.solo b.solo \"8/8/8/8/8/8/8/QRN5 2\" --out three.html")]
+pub struct BookArgs {
+    /// Puzzles: .solo files, folders (every .solo or thesis-format .txt file under them, by path), or Solo FENs.
+    #[arg(required = true)]
+    pub puzzles: Vec<String>,
+    /// The book to write (HTML; print it from the browser).
+    #[arg(long)]
+    pub out: PathBuf,
+    /// The book's title [default: "Solo Chess: N puzzles"].
+    #[arg(long)]
+    pub title: Option<String>,
+    /// A hints page: the piece that moves first, the first piece captured, the piece left at the end.
+    #[arg(long)]
+    pub hints: bool,
+    /// Every budget badge, also those equal to the puzzle's default budget.
+    #[arg(long)]
+    pub budgets: bool,
+    /// Overwrite --out.
+    #[arg(long)]
+    pub force: bool,
 }
 
 #[derive(Args, Debug)]

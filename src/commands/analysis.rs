@@ -2,7 +2,7 @@
 //! puzzles composed to a unique solution or a minimum difficulty.
 
 use super::{create_dir, print_json, write_output, Failure, Status};
-use crate::cli::{AnalyzeArgs, ComposeArgs, TrainArgs};
+use crate::cli::{AnalyzeArgs, BookArgs, ComposeArgs, TrainArgs};
 use crate::solo::rules::load::load_puzzle;
 use crate::solo::rules::notation::to_solo_fen;
 use std::time::Instant;
@@ -86,7 +86,11 @@ fn write_pictures(a: &ComposeArgs, composed: &[crate::api::solo::ComposedPuzzle]
             a.min_rating.map(|r| format!(" --min-rating {r}")).unwrap_or_default(),
             a.seed
         );
-        write_output(book, &crate::api::solo_files::composed_book(composed, &sub), true)?;
+        let options = crate::api::book::BookOptions {
+            subtitle: sub,
+            ..Default::default()
+        };
+        write_output(book, &crate::api::solo_files::composed_book(composed, &options), true)?;
     }
     Ok(())
 }
@@ -126,5 +130,52 @@ pub fn train(a: TrainArgs) -> Result<Status, Failure> {
         println!("  {:>9.4}  intercept", model.intercept);
     }
     eprintln!("wrote {} in {secs:.1} s", a.out.display());
+    Ok(Status::Success)
+}
+
+/// `book`: the puzzles named (folders: every `.solo` file under them, by
+/// path), each solved and analysed, as one printable HTML book.
+pub fn book(a: BookArgs) -> Result<Status, Failure> {
+    use crate::api::book::{BookOptions, BookPuzzle};
+    super::refuse_existing(&a.out, a.force)?;
+    let mut puzzles = Vec::new();
+    for arg in &a.puzzles {
+        let path = std::path::Path::new(arg);
+        if path.is_dir() {
+            let mut files = Vec::new();
+            crate::bench::instances::files_under(path, &mut files)?;
+            files.retain(|f| f.extension().is_some_and(|e| e == "solo" || e == "txt"));
+            if files.is_empty() {
+                return Err(Failure::bad_input(format!(
+                    "'{arg}': no .solo or .txt puzzle files in this folder"
+                )));
+            }
+            files.sort();
+            for f in files {
+                puzzles.push(load_puzzle(&f.to_string_lossy())?);
+            }
+        } else {
+            puzzles.push(load_puzzle(arg)?);
+        }
+    }
+    let control = crate::limits::Control::new();
+    let bar = crate::bench::report::progress(puzzles.len(), !std::io::IsTerminal::is_terminal(&std::io::stderr()));
+    let mut made = Vec::new();
+    for p in puzzles {
+        made.push(BookPuzzle::new(p, None, std::time::Duration::from_secs(10), &control));
+        bar.inc(1);
+    }
+    bar.finish_and_clear();
+    let options = BookOptions {
+        title: a.title.clone(),
+        subtitle: format!("{} puzzles · made with solopddl {}", made.len(), env!("CARGO_PKG_VERSION")),
+        hints: a.hints,
+        budgets: a.budgets,
+    };
+    write_output(&a.out, &crate::api::book::book(&made, &options), true)?;
+    let unsolved = made.iter().filter(|b| b.moves.is_none()).count();
+    if unsolved > 0 {
+        eprintln!("warning: {unsolved} puzzle(s) without a solution found (unsolvable, or beyond 10 s)");
+    }
     Ok(Status::Success)
 }

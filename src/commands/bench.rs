@@ -24,6 +24,7 @@ pub fn run(cmd: BenchCommand) -> Result<Status, Failure> {
             time_limit: a.time_limit,
             quiet: a.output.quiet,
             outputs: a.output.outputs(),
+            control: Default::default(),
         })?,
         BenchCommand::Compare(a) => {
             crate::cli::options::distinct("--encodings", &a.encodings)?;
@@ -43,6 +44,7 @@ pub fn run(cmd: BenchCommand) -> Result<Status, Failure> {
                 memory_limit: cfg.memory_limit,
                 quiet: a.output.quiet,
                 outputs: a.output.outputs(),
+                control: Default::default(),
             })?
         }
         BenchCommand::Chess(a) => {
@@ -70,6 +72,7 @@ pub fn run(cmd: BenchCommand) -> Result<Status, Failure> {
                 memory_limit: a.planner.memory_limit,
                 quiet: a.output.quiet,
                 outputs: a.output.outputs(),
+                control: Default::default(),
             })?
         }
         BenchCommand::Analyze(a) if a.output.properties.is_some() => {
@@ -88,6 +91,7 @@ pub fn run(cmd: BenchCommand) -> Result<Status, Failure> {
             all_positions: a.all_positions,
             quiet: a.output.quiet,
             outputs: a.output.outputs(),
+            control: Default::default(),
         })?,
     };
     Ok(render(&report, json))

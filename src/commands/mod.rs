@@ -98,6 +98,7 @@ pub fn run(cli: Cli) -> Result<Status, Failure> {
         Command::Generate(a) => solo::generate(a),
         Command::Analyze(a) => analysis::analyze(a),
         Command::Compose(a) => analysis::compose(a),
+        Command::Book(a) => analysis::book(a),
         Command::Train(a) => analysis::train(a),
         Command::Export(a) => planning::export(a),
         Command::Plan(a) => planning::plan(a),

@@ -90,7 +90,7 @@ pub fn generate(a: GenerateArgs) -> Result<Status, Failure> {
             .map(|dir| dir.join(format!("n{:02}-s{}-{:04}.solo", a.pieces, a.seed, i + 1)));
         let solution = long_names(&g.puzzle, &g.solution);
         if a.book.is_some() {
-            made.push((g.puzzle.clone(), solution.clone()));
+            made.push(g.puzzle.clone());
         }
         if let Some(file) = &file {
             let header = format!("solopddl generate --pieces {} --seed {} #{}", a.pieces, a.seed, i + 1);
@@ -116,7 +116,11 @@ pub fn generate(a: GenerateArgs) -> Result<Status, Failure> {
             "solopddl generate --pieces {} --count {} --seed {}",
             a.pieces, a.count, a.seed
         );
-        write_output(book, &solo_files::generated_book(&made, a.pieces, &sub), true)?;
+        let options = crate::api::book::BookOptions {
+            subtitle: sub,
+            ..Default::default()
+        };
+        write_output(book, &solo_files::generated_book(&made, &options), true)?;
     }
     Ok(Status::Success)
 }

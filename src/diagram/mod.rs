@@ -171,7 +171,8 @@ fn piece(out: &mut String, x: f64, y: f64, s: f64, p: Piece) {
     out.push_str("</g>");
     if let Some(b) = p.badge {
         let r = s * 0.17;
-        let (cx, cy) = (x + s - r - 1.0, y + r + 1.0);
+        // Bottom right: the corner no glyph reaches (a crown, a mane or a cross would sit under a top badge).
+        let (cx, cy) = (x + s - r - 1.0, y + s - r - 1.0);
         let colour = match b {
             Badge::Count(_) => "#1565c0",
             Badge::Unlimited => "#6a1b9a",

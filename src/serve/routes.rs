@@ -136,20 +136,18 @@ async fn solo_book(Body(r): Body<BookRequest>) -> Result<Response, ApiError> {
         .map(|(i, text)| api::solo::parse(text, &format!("puzzle {}", i + 1)))
         .collect::<Result<Vec<_>, _>>()?;
     let html = tokio::task::spawn_blocking(move || {
-        let entries: Vec<_> = puzzles
-            .iter()
-            .enumerate()
-            .map(|(i, p)| {
-                let opts = crate::solo::search::solver::SolveOptions {
-                    time_limit: Some(std::time::Duration::from_secs(1)),
-                    ..Default::default()
-                };
-                let solution = api::solo::solve(p, &opts).map(|a| a.plan).unwrap_or_default();
-                api::solo::book_entry(p, i + 1, solution)
-            })
+        let control = crate::limits::Control::new();
+        let puzzles: Vec<_> = puzzles
+            .into_iter()
+            .map(|p| api::book::BookPuzzle::new(p, None, std::time::Duration::from_secs(1), &control))
             .collect();
-        let title = r.title.unwrap_or_else(|| format!("Solo Chess: {} puzzles", entries.len()));
-        crate::diagram::book::html(&title, "made with solopddl serve", &entries)
+        let options = api::book::BookOptions {
+            title: r.title,
+            subtitle: "made with solopddl serve".into(),
+            hints: true,
+            budgets: false,
+        };
+        api::book::book(&puzzles, &options)
     })
     .await
     .map_err(|e| Failure::new(Status::PlannerError, format!("book: {e}")))?;

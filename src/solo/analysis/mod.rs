@@ -3,6 +3,7 @@
 //! generation and perturbation. Imports the rules and the search.
 
 pub mod analyze;
+pub mod band;
 pub mod compose;
 pub mod generator;
 pub mod perturb;
