@@ -31,6 +31,16 @@ pub struct BookOptions {
     pub budgets: bool,
 }
 
+impl From<String> for BookOptions {
+    /// The default book with `subtitle` under its title.
+    fn from(subtitle: String) -> BookOptions {
+        BookOptions {
+            subtitle,
+            ..Default::default()
+        }
+    }
+}
+
 /// A puzzle with what the book prints of it.
 pub struct BookPuzzle {
     pub puzzle: Puzzle,

@@ -86,11 +86,7 @@ fn write_pictures(a: &ComposeArgs, composed: &[crate::api::solo::ComposedPuzzle]
             a.min_rating.map(|r| format!(" --min-rating {r}")).unwrap_or_default(),
             a.seed
         );
-        let options = crate::api::book::BookOptions {
-            subtitle: sub,
-            ..Default::default()
-        };
-        write_output(book, &crate::api::solo_files::composed_book(composed, &options), true)?;
+        write_output(book, &crate::api::solo_files::composed_book(composed, &sub.into()), true)?;
     }
     Ok(())
 }
@@ -109,17 +105,16 @@ pub fn train(a: TrainArgs) -> Result<Status, Failure> {
         v["model"] = serde_json::to_value(&model).map_err(|e| Failure::new(Status::OutputError, e.to_string()))?;
         print_json(&v)?;
     } else {
-        let what = if q_learning {
-            format!(
-                "{} Q-learning steps ({} episodes solved)",
-                report.examples, report.winning_examples
-            )
+        let (steps, wins) = if q_learning {
+            ("Q-learning steps", "episodes solved")
         } else {
-            format!("{} examples ({} winning)", report.examples, report.winning_examples)
+            ("examples", "winning")
         };
         println!(
-            "{} puzzles, {what}; held out: {} positions, first choice wins {:.1}% (random {:.1}%)",
+            "{} puzzles, {} {steps} ({} {wins}); held out: {} positions, first choice wins {:.1}% (random {:.1}%)",
             report.puzzles,
+            report.examples,
+            report.winning_examples,
             report.held_out_positions,
             100.0 * report.held_out_top1,
             100.0 * report.held_out_random_top1
@@ -138,26 +133,7 @@ pub fn train(a: TrainArgs) -> Result<Status, Failure> {
 pub fn book(a: BookArgs) -> Result<Status, Failure> {
     use crate::api::book::{BookOptions, BookPuzzle};
     super::refuse_existing(&a.out, a.force)?;
-    let mut puzzles = Vec::new();
-    for arg in &a.puzzles {
-        let path = std::path::Path::new(arg);
-        if path.is_dir() {
-            let mut files = Vec::new();
-            crate::bench::instances::files_under(path, &mut files)?;
-            files.retain(|f| f.extension().is_some_and(|e| e == "solo" || e == "txt"));
-            if files.is_empty() {
-                return Err(Failure::bad_input(format!(
-                    "'{arg}': no .solo or .txt puzzle files in this folder"
-                )));
-            }
-            files.sort();
-            for f in files {
-                puzzles.push(load_puzzle(&f.to_string_lossy())?);
-            }
-        } else {
-            puzzles.push(load_puzzle(arg)?);
-        }
-    }
+    let puzzles = crate::solo::rules::load::load_puzzles(&a.puzzles)?;
     let control = crate::limits::Control::new();
     let bar = crate::bench::report::progress(puzzles.len(), !std::io::IsTerminal::is_terminal(&std::io::stderr()));
     let mut made = Vec::new();

@@ -93,7 +93,6 @@ pub fn plan(a: PlanArgs) -> Result<Status, Failure> {
     }
     let status = plan_status(&rt.outcome);
     let st = &rt.run.stats;
-    let label = rt.config.label();
     let message = rt.outcome.message();
     if a.json {
         let plan_file = plan_written
@@ -107,25 +106,14 @@ pub fn plan(a: PlanArgs) -> Result<Status, Failure> {
         PlanOutcome::LimitReached(_) => println!("unknown: {message}"),
         _ => {}
     }
-    let f = |x: Option<f64>| x.map(|v| format!("{v:.3}s")).unwrap_or_else(|| "-".into());
-    let g = |x: Option<u64>| x.map(|v| v.to_string()).unwrap_or_else(|| "-".into());
     let val_note = rt.val.as_ref().map(|v| format!("; VAL {}", v.label())).unwrap_or_default();
     eprintln!(
-        "{} {label} ({} encoding, {} format): {}{val_note}; translator {} search {} wall {:.3}s; expanded {} generated {}; plan length {}; peak memory {} KB; variables {} operators {} axioms {}",
+        "{} {} ({} encoding, {} format): {}{val_note}; {st}",
         planner.name(),
+        rt.config.label(),
         task.for_format(a.format).encoding_name(),
         a.format.name(),
         rt.outcome.name(),
-        f(st.translator_time_s),
-        f(st.search_time_s),
-        st.wall_time_s,
-        g(st.expanded),
-        g(st.generated),
-        g(st.plan_length),
-        g(st.peak_memory_kb),
-        g(st.variables),
-        g(st.operators),
-        g(st.axioms)
     );
     match (&plan_written, &a.keep, &rt.run.plan) {
         (Some(p), _, _) => eprintln!("plan file: {} (give it to `solopddl validate`)", p.display()),

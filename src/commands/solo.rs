@@ -116,11 +116,7 @@ pub fn generate(a: GenerateArgs) -> Result<Status, Failure> {
             "solopddl generate --pieces {} --count {} --seed {}",
             a.pieces, a.count, a.seed
         );
-        let options = crate::api::book::BookOptions {
-            subtitle: sub,
-            ..Default::default()
-        };
-        write_output(book, &solo_files::generated_book(&made, &options), true)?;
+        write_output(book, &solo_files::generated_book(&made, &sub.into()), true)?;
     }
     Ok(Status::Success)
 }

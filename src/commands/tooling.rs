@@ -46,13 +46,8 @@ pub fn doctor(json: bool) -> Result<Status, Failure> {
         Status::PlannerMissing
     };
     if json {
-        let text = serde_json::to_string(&serde_json::json!({
-            "solopddl": env!("CARGO_PKG_VERSION"),
-            "tools": found,
-        }))
-        .expect("serialises");
-        println!("{text}");
-        return Ok(status);
+        let version = env!("CARGO_PKG_VERSION");
+        return super::print_json(&serde_json::json!({"solopddl": version, "tools": found})).map(|_| status);
     }
     println!("solopddl {}", env!("CARGO_PKG_VERSION"));
     for f in &found {

@@ -20,6 +20,41 @@ pub enum LoadError {
     ChessProblem { arg: String },
     #[error("puzzle '{arg}': {message}")]
     Malformed { arg: String, message: String },
+    #[error("'{}': no .solo or .txt puzzle files in this folder", path.display())]
+    EmptyFolder { path: PathBuf },
+}
+
+/// Loads puzzles from files, Solo FENs and folders: a folder gives every
+/// `.solo` or thesis-format `.txt` file under it, in path order.
+pub fn load_puzzles(args: &[String]) -> Result<Vec<Puzzle>, LoadError> {
+    fn files_under(dir: &Path, out: &mut Vec<PathBuf>) {
+        for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                files_under(&path, out);
+            } else if path.extension().is_some_and(|e| e == "solo" || e == "txt") {
+                out.push(path);
+            }
+        }
+    }
+    let mut puzzles = Vec::new();
+    for arg in args {
+        let path = Path::new(arg);
+        if !path.is_dir() {
+            puzzles.push(load_puzzle(arg)?);
+            continue;
+        }
+        let mut files = Vec::new();
+        files_under(path, &mut files);
+        if files.is_empty() {
+            return Err(LoadError::EmptyFolder { path: path.into() });
+        }
+        files.sort();
+        for f in files {
+            puzzles.push(load_puzzle(&f.to_string_lossy())?);
+        }
+    }
+    Ok(puzzles)
 }
 
 /// Characters a Solo FEN's placement field is made of.
