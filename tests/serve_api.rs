@@ -125,7 +125,7 @@ fn every_endpoint_answers_with_the_libraries_verdicts() {
         &solopddl::solo::rules::notation::parse_solo_fen("8/8/8/8/8/8/8/QRN5 2").unwrap(),
         solopddl::solo::analysis::analyze::AnalyzeOptions::states(1_000_000),
     );
-    assert_eq!(a["solutions"].as_str(), Some(cli.solutions.as_str()));
+    assert_eq!(a["solutions"].as_str(), Some(cli.solutions.to_string().as_str()));
 
     let hint = run_job(
         &s,

@@ -75,8 +75,8 @@ impl BookPuzzle {
             Some(r) => format!("{} · rating {r:.1}", Band::of(r).name()),
             None => "rating -".to_string(),
         };
-        let solutions = match (a.complete, a.solutions.as_str()) {
-            (true, "1") => "unique".to_string(),
+        let solutions = match (a.complete, &a.solutions) {
+            (true, n) if *n == 1 => "unique".to_string(),
             (true, n) => format!("{n} solutions"),
             (false, _) => "solutions not counted".to_string(),
         };

@@ -105,7 +105,7 @@ pub fn solve(p: &Puzzle, opts: &SolveOptions) -> Result<SolveAnswer, Failure> {
 /// The exit status of an analysis: 0 solvable, 1 not, 3 stopped by a
 /// limit or a cancel, 4 stopped by the memory limit.
 pub fn analysis_status(a: &Analysis) -> Status {
-    match (a.stopped_by, a.complete.then(|| a.solutions != "0")) {
+    match (a.stopped_by, a.complete.then(|| !a.solutions.is_zero())) {
         (Some(AnalyzeStop::MemoryLimit), _) => Status::OutOfMemory,
         (Some(_), _) | (None, None) => Status::Unknown,
         (None, Some(false)) => Status::Negative,
@@ -138,7 +138,7 @@ pub fn bounded_analysis(p: &Puzzle, control: crate::limits::Control) -> Analysis
 pub struct ComposedPuzzle {
     #[serde(rename = "puzzle", serialize_with = "fen_of")]
     pub puzzle: Puzzle,
-    pub solutions: String,
+    pub solutions: crate::solo::analysis::count::SolutionCount,
     pub rating: f64,
     pub candidates: u64,
     pub seconds: f64,
@@ -278,7 +278,7 @@ pub struct HintAnswer {
     pub losing: Vec<String>,
     /// Whether the bounded analysis finished (else the marks are partial).
     pub complete: bool,
-    pub solutions: String,
+    pub solutions: crate::solo::analysis::count::SolutionCount,
     pub rating: Option<f64>,
 }
 

@@ -47,7 +47,7 @@ pub struct AnalyzeRow {
     /// Positions explored and stored (all reachable ones with --all-positions).
     pub positions: u64,
     pub solvable_positions: u64,
-    pub solutions: String,
+    pub solutions: crate::solo::analysis::count::SolutionCount,
     #[serde(serialize_with = "ser_f64")]
     pub random_solve: f64,
     pub only_move_decisions: u32,
@@ -285,7 +285,7 @@ impl Runner for AnalyzeRunner<'_> {
                     median_ms: med(&|r| r.time_ms),
                     max_ms: max(&at.iter().map(|r| r.time_ms).collect::<Vec<_>>()),
                     median_positions: med(&|r| r.positions as f64),
-                    median_solutions: med(&|r| r.solutions.parse::<f64>().unwrap_or(f64::INFINITY)),
+                    median_solutions: med(&|r| r.solutions.as_f64()),
                     median_rating: median(&ratings),
                     mean_rating: mean(&ratings),
                 }

@@ -15,7 +15,7 @@ pub fn analyze(a: AnalyzeArgs) -> Result<Status, Failure> {
     let t0 = Instant::now();
     let (r, status) = crate::api::solo::analyze(&p, a.options(t0));
     let ms = t0.elapsed().as_secs_f64() * 1e3;
-    let solvable = r.complete.then(|| r.solutions != "0");
+    let solvable = r.complete.then(|| !r.solutions.is_zero());
     if let Some(out) = &a.svg {
         write_output(out, &crate::diagram::svg(&crate::diagram::solo::analysis(&p, &r)), true)?;
     }

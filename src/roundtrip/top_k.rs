@@ -160,7 +160,7 @@ pub fn compare_with_analysis(
     let wanted = max.map_or(expected, |m| expected.min(m as u128));
     let mut first_moves = Vec::new();
     for m in &analysis.moves {
-        let exp = m.solutions.parse::<u128>().unwrap_or(u128::MAX).saturating_mul(per);
+        let exp = m.solutions.saturating_u128().saturating_mul(per);
         let got = by_first.remove(&m.capture).unwrap_or(0);
         if exp > 0 || got > 0 {
             first_moves.push(FirstMove {
@@ -192,7 +192,7 @@ pub fn compare_with_analysis(
         plans: all.plans.len(),
         valid,
         distinct_sequences: sequences.len(),
-        solutions: analysis.solutions.clone(),
+        solutions: analysis.solutions.to_string(),
         plans_per_solution: per,
         expected_plans: wanted,
         agree,

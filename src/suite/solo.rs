@@ -184,7 +184,7 @@ fn native_row(e: &Entry, o: &SoloSuiteOptions) -> InstanceRow {
         verdict: verdict_name.into(),
         plan_length,
         optimal: plan_length.map(|_| true),
-        solutions: complete.map(|a| a.solutions.clone()),
+        solutions: complete.map(|a| a.solutions.to_string()),
         rating: complete.and_then(|a| a.rating).map(|r| (r * 1000.0).round() / 1000.0),
         native_nodes: Some(stats.nodes),
         native_time_ms: o.times.then(|| (stats.elapsed_ms * 1000.0).round() / 1000.0),

@@ -93,7 +93,7 @@ pub fn check(planner: &Planner, cfg: &Config, p: &Puzzle, encoding: Encoding) ->
         ));
     }
     for m in &a.moves {
-        let want = m.solutions.parse::<u128>().unwrap() * per;
+        let want = m.solutions.saturating_u128() * per;
         let got = first.get(&m.capture).copied().unwrap_or(0);
         if got != want {
             failures.push(format!("{fen}: {got} plans start with {}, analyze says {want}", m.capture));

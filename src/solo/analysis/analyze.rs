@@ -9,6 +9,7 @@
 //! finds the decisions: positions with several captures of which exactly one
 //! keeps it solvable.
 
+use super::count::SolutionCount;
 use crate::solo::search::prune::dead_best;
 use crate::solo::search::state::SearchState;
 use crate::solo::{Move, Puzzle};
@@ -25,7 +26,7 @@ trait Tally: Clone {
     /// Adds; false on overflow.
     fn add(&mut self, other: &Self) -> bool;
     fn is_zero(&self) -> bool;
-    fn decimal(&self) -> String;
+    fn count(&self) -> SolutionCount;
 }
 
 impl Tally for u64 {
@@ -47,8 +48,8 @@ impl Tally for u64 {
     fn is_zero(&self) -> bool {
         *self == 0
     }
-    fn decimal(&self) -> String {
-        self.to_string()
+    fn count(&self) -> SolutionCount {
+        SolutionCount::from(*self)
     }
 }
 
@@ -66,8 +67,8 @@ impl Tally for BigUint {
     fn is_zero(&self) -> bool {
         Zero::is_zero(self)
     }
-    fn decimal(&self) -> String {
-        self.to_string()
+    fn count(&self) -> SolutionCount {
+        SolutionCount::from(self.clone())
     }
 }
 
@@ -85,8 +86,8 @@ pub struct MoveFigures {
     /// Long form, e.g. `Qe4xd5`.
     pub capture: String,
     pub solvable: bool,
-    /// Solutions after this capture (decimal).
-    pub solutions: String,
+    /// Solutions after this capture.
+    pub solutions: SolutionCount,
     /// Probability that random play solves it after this capture.
     pub random_solve: f64,
 }
@@ -114,8 +115,8 @@ pub struct Analysis {
     /// Reachable positions from which it cannot (dead ends), when enumerated.
     #[serde(rename = "dead_end_positions")]
     pub dead_ends: Option<u64>,
-    /// The number of solutions (move sequences), decimal.
-    pub solutions: String,
+    /// The number of solutions (move sequences).
+    pub solutions: SolutionCount,
     /// Distinct final positions (survivor square and piece) over all solutions.
     pub finals: u64,
     /// Probability that uniformly random captures solve the puzzle.
@@ -136,7 +137,7 @@ pub struct Analysis {
 impl Analysis {
     /// The solution count as a number (saturating at u128::MAX).
     pub fn solution_count(&self) -> u128 {
-        self.solutions.parse().unwrap_or(u128::MAX)
+        self.solutions.saturating_u128()
     }
 }
 
@@ -423,7 +424,7 @@ fn analyze_with<T: Tally>(p: &Puzzle, opts: &AnalyzeOptions) -> Option<Analysis>
         move_figures.push(MoveFigures {
             capture: mv.long(role),
             solvable: !count.is_zero(),
-            solutions: count.decimal(),
+            solutions: count.count(),
             random_solve: random,
         });
     }
@@ -439,7 +440,7 @@ fn analyze_with<T: Tally>(p: &Puzzle, opts: &AnalyzeOptions) -> Option<Analysis>
         reachable: enumerated.then_some(positions),
         solvable,
         dead_ends: enumerated.then_some(positions - solvable),
-        solutions: root.solutions.decimal(),
+        solutions: root.solutions.count(),
         finals,
         random_solve: root.random,
         random_solve_exact,
@@ -481,7 +482,7 @@ mod tests {
         let a = analyze(&p, opts());
         assert!(a.complete);
         assert_eq!(
-            a.solutions.parse::<u128>().unwrap(),
+            a.solutions.saturating_u128(),
             crate::solo::search::brute::brute_force_count(&p)
         );
         assert_eq!(a.dead_ends.map(|d| d + a.solvable), a.reachable);

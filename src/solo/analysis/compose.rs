@@ -95,13 +95,13 @@ pub fn canonical_fen(p: &Puzzle) -> String {
 
 /// Distance to the constraints (0 = met), or `None` if unsolvable or over the state limit.
 fn score(a: &Analysis, opts: &ComposeOptions) -> Option<f64> {
-    if !a.complete || a.solutions == "0" {
+    if !a.complete || a.solutions.is_zero() {
         return None;
     }
     let mut s = 0.0;
     if opts.unique {
         // log2 of the count: 0 for exactly one solution.
-        s += a.solutions.parse::<f64>().unwrap_or(f64::MAX).log2();
+        s += a.solutions.as_f64().min(f64::MAX).log2();
     }
     if let Some(r) = opts.min_rating {
         s += (r - a.rating.unwrap_or(0.0)).max(0.0);

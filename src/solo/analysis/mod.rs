@@ -5,5 +5,6 @@
 pub mod analyze;
 pub mod band;
 pub mod compose;
+pub mod count;
 pub mod generator;
 pub mod perturb;
