@@ -329,9 +329,37 @@ fn bench_native_prints_a_table_and_csv() {
         .stdout(predicate::str::contains("| 5 | best | 3/3 |"));
     let text = std::fs::read_to_string(&csv).unwrap();
     assert_eq!(text.lines().count(), 1 + 2 * 3 * 2);
-    assert!(
-        text.starts_with("level,puzzle,heuristic,verdict,nodes,backtracks,time_ms,dead_hits,pruned,sleep_skips,dominated,fen\n")
-    );
+    assert!(text
+        .starts_with("level,puzzle,heuristic,run,verdict,nodes,backtracks,time_ms,dead_hits,pruned,sleep_skips,dominated,fen\n"));
+}
+
+#[test]
+fn regression_random_heuristic_runs_are_one_csv_row_each_not_an_average() {
+    // Issue 27: `random` ran --random-runs times and wrote one row of
+    // averaged (fractional) node counts, though the CSV is one row per run.
+    let tmp = tempfile::tempdir().unwrap();
+    let csv = tmp.path().join("rows.csv");
+    bin()
+        .args([
+            "bench",
+            "native",
+            "--levels",
+            "6",
+            "--per-level",
+            "2",
+            "--heuristics",
+            "random",
+        ])
+        .args(["--random-runs", "3", "--quiet", "--csv"])
+        .arg(&csv)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("| 6 | random | 6/6 |"));
+    let text = std::fs::read_to_string(&csv).unwrap();
+    let rows: Vec<Vec<&str>> = text.lines().skip(1).map(|l| l.split(',').collect()).collect();
+    assert_eq!(rows.len(), 2 * 3);
+    assert_eq!(rows.iter().map(|r| r[3]).collect::<Vec<_>>(), ["1", "2", "3", "1", "2", "3"]);
+    assert!(rows.iter().all(|r| r[5].parse::<u64>().is_ok()), "whole node counts: {text}");
 }
 
 #[test]

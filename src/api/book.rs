@@ -81,6 +81,7 @@ impl BookPuzzle {
             (false, _) => "solutions not counted".to_string(),
         };
         let budget = match p.default_budget() {
+            Budget::Limited(1) => "1 capture each".to_string(),
             Budget::Limited(n) => format!("{n} captures each"),
             Budget::Unlimited => "unlimited captures".to_string(),
         };

@@ -39,25 +39,21 @@ pub struct NativeRow {
     pub level: usize,
     pub puzzle: String,
     pub heuristic: String,
+    /// The run (1..=`--random-runs` for `random`, whose seed changes per run; 1 otherwise).
+    pub run: usize,
     pub verdict: String,
-    #[serde(serialize_with = "ser_f64")]
-    pub nodes: f64,
-    #[serde(serialize_with = "ser_f64")]
-    pub backtracks: f64,
+    pub nodes: u64,
+    pub backtracks: u64,
     #[serde(serialize_with = "ser_f64")]
     pub time_ms: f64,
     /// Captures into positions already in the dead table.
-    #[serde(serialize_with = "ser_f64")]
-    pub dead_hits: f64,
+    pub dead_hits: u64,
     /// Captures into positions the pruning rules prove dead.
-    #[serde(serialize_with = "ser_f64")]
-    pub pruned: f64,
+    pub pruned: u64,
     /// Captures skipped by sleep sets (`best`'s partial-order reduction).
-    #[serde(serialize_with = "ser_f64")]
-    pub sleep_skips: f64,
+    pub sleep_skips: u64,
     /// Captures into positions dominated by one proven dead (`best` only).
-    #[serde(serialize_with = "ser_f64")]
-    pub dominated: f64,
+    pub dominated: u64,
     /// The puzzle itself, so a row can be re-run on its own.
     pub fen: String,
 }
@@ -127,10 +123,11 @@ pub fn solve_checked(p: &Puzzle, opts: &SolveOptions) -> Result<(Verdict, SolveS
     Ok((v, st))
 }
 
-fn run_one(inst: &Instance, h: Heuristic, o: &NativeOptions, control: &Control) -> Result<NativeRow, BenchError> {
+/// One row per run: `random` runs `random_runs` times with the seed
+/// advanced each run, every other heuristic once. Stops early when cancelled.
+fn run_one(inst: &Instance, h: Heuristic, o: &NativeOptions, control: &Control) -> Result<Vec<NativeRow>, BenchError> {
     let runs = if h == Heuristic::Random { o.random_runs.max(1) } else { 1 };
-    let (mut nodes, mut backtracks, mut time, mut verdict) = (0.0, 0.0, 0.0, "");
-    let (mut dead_hits, mut pruned, mut sleep_skips, mut dominated) = (0.0, 0.0, 0.0, 0.0);
+    let mut rows = Vec::new();
     for r in 0..runs {
         let opts = SolveOptions {
             heuristic: h,
@@ -141,31 +138,26 @@ fn run_one(inst: &Instance, h: Heuristic, o: &NativeOptions, control: &Control) 
             ..SolveOptions::default()
         };
         let (v, st) = solve_checked(&inst.puzzle, &opts)?;
-        nodes += st.nodes as f64 / runs as f64;
-        backtracks += st.backtracks as f64 / runs as f64;
-        time += st.elapsed_ms / runs as f64;
-        dead_hits += st.dead_hits as f64 / runs as f64;
-        pruned += st.pruned as f64 / runs as f64;
-        sleep_skips += st.sleep_skips as f64 / runs as f64;
-        dominated += st.dominated as f64 / runs as f64;
-        if verdict.is_empty() || matches!(v, Verdict::Unknown) {
-            verdict = verdict_name(&v);
+        rows.push(NativeRow {
+            level: inst.level(),
+            puzzle: inst.id.clone(),
+            heuristic: h.to_string(),
+            run: r + 1,
+            verdict: verdict_name(&v).into(),
+            nodes: st.nodes,
+            backtracks: st.backtracks,
+            time_ms: st.elapsed_ms,
+            dead_hits: st.dead_hits,
+            pruned: st.pruned,
+            sleep_skips: st.sleep_skips,
+            dominated: st.dominated,
+            fen: to_solo_fen(&inst.puzzle),
+        });
+        if control.is_cancelled() {
+            break;
         }
     }
-    Ok(NativeRow {
-        level: inst.level(),
-        puzzle: inst.id.clone(),
-        heuristic: h.to_string(),
-        verdict: verdict.into(),
-        nodes,
-        backtracks,
-        time_ms: time,
-        dead_hits,
-        pruned,
-        sleep_skips,
-        dominated,
-        fen: to_solo_fen(&inst.puzzle),
-    })
+    Ok(rows)
 }
 
 /// A row as a Lab run: algorithm `native:<heuristic>`, domain `solo-chess`,
@@ -223,20 +215,26 @@ impl Runner for NativeOptions {
         control: &Control,
         report: &mut Report,
     ) -> Result<Option<Vec<NativeRow>>, BenchError> {
-        let row = run_one(inst, *h, self, control)?;
+        let rows = run_one(inst, *h, self, control)?;
         if control.is_cancelled() {
             return Ok(None);
         }
-        if matches!(self.source, SoloSource::Folder { .. }) && row.verdict != "solved" {
-            report
-                .failures
-                .push(format!("{} {}: {}", row.puzzle, row.heuristic, row.verdict));
+        for row in rows.iter().filter(|r| r.verdict != "solved") {
+            if matches!(self.source, SoloSource::Folder { .. }) {
+                report
+                    .failures
+                    .push(format!("{} {} run {}: {}", row.puzzle, row.heuristic, row.run, row.verdict));
+            }
         }
-        Ok(Some(vec![row]))
+        Ok(Some(rows))
     }
 
+    /// The first run of each puzzle and heuristic (a Lab run id names no run number).
     fn lab_runs(&self, _: &(Instance, Heuristic), rows: &[NativeRow]) -> Vec<LabRun> {
-        rows.iter().map(|r| lab_run(r, self.source.is_suite())).collect()
+        rows.iter()
+            .filter(|r| r.run == 1)
+            .map(|r| lab_run(r, self.source.is_suite()))
+            .collect()
     }
 
     fn summarise(&self, items: &[(Instance, Heuristic)], rows: Vec<NativeRow>, report: &mut Report) -> Result<(), BenchError> {
@@ -248,13 +246,13 @@ impl Runner for NativeOptions {
         let mut table = Vec::new();
         for ((level, hi), rs) in &by {
             let f = |g: fn(&NativeRow) -> f64| rs.iter().map(|r| g(r)).collect::<Vec<f64>>();
-            let (t, n) = (f(|r| r.time_ms), f(|r| r.nodes));
+            let (t, n) = (f(|r| r.time_ms), f(|r| r.nodes as f64));
             table.push(NativeSummary {
                 level: *level,
                 heuristic: o.heuristics[hi.expect("a heuristic of the run")],
                 solved: rs.iter().filter(|r| r.verdict == "solved").count(),
                 runs: rs.len(),
-                mean_backtracks: mean(&f(|r| r.backtracks)),
+                mean_backtracks: mean(&f(|r| r.backtracks as f64)),
                 mean_nodes: mean(&n),
                 median_ms: median(&t),
                 mean_ms: mean(&t),

@@ -84,7 +84,7 @@ pub struct BenchNativeArgs {
     /// Comma list of heuristics: random, rank, attack, center, best, learned, learned-best.
     #[arg(long, value_delimiter = ',', default_value = "random,rank,attack,center,best")]
     pub heuristics: Vec<Heuristic>,
-    /// Runs of the random heuristic per puzzle, averaged.
+    /// Runs of the random heuristic per puzzle (the seed advanced each run): one row each, the summary over all.
     #[arg(long, default_value_t = 5)]
     pub random_runs: usize,
     /// The model of learned / learned-best (a `solopddl train` file) instead of the built-in one.

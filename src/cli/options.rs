@@ -210,6 +210,7 @@ impl SuiteExportArgs {
             proof_node_limit: self.proof_node_limit,
             times: !self.no_times,
             id_width,
+            control: crate::limits::Control::with_progress(progress_line("suite export")),
         }
     }
 }
@@ -438,5 +439,25 @@ impl super::ExportArgs {
                 problem: inside("problem.pddl"),
             },
         })
+    }
+}
+
+/// A progress listener that keeps one line on the terminal (`what: phase N,
+/// elapsed`), and says nothing when standard error is not a terminal.
+pub fn progress_line(what: &'static str) -> crate::limits::OnProgress {
+    use std::io::IsTerminal;
+    let terminal = std::io::stderr().is_terminal();
+    std::sync::Arc::new(move |p: &crate::limits::Progress| {
+        if terminal {
+            eprint!("\r\x1b[2K{what}: {} {} ({:.0} s)", p.phase, p.done, p.elapsed_s);
+        }
+    })
+}
+
+/// Clears the line [`progress_line`] keeps (on a terminal only).
+pub fn clear_progress_line() {
+    use std::io::IsTerminal;
+    if std::io::stderr().is_terminal() {
+        eprint!("\r\x1b[2K");
     }
 }

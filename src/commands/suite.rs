@@ -43,6 +43,7 @@ fn export(a: SuiteExportArgs) -> Result<Status, Failure> {
             suite::chess::suites(&opts)?
         }
     };
+    crate::cli::options::clear_progress_line();
     let mut suites = suites;
     if a.provenance {
         suite::add_provenance(&mut suites, &crate::cli::options::command_line());

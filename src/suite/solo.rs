@@ -34,6 +34,8 @@ pub struct SoloSuiteOptions {
     pub times: bool,
     /// Digits of the problem ids at least (3: `p001`; the learning layout's 2: `p01`).
     pub id_width: usize,
+    /// Progress (`unsolvable variants` found, `puzzles solved` natively) and cancellation.
+    pub control: crate::limits::Control,
 }
 
 struct Entry {
@@ -65,7 +67,15 @@ pub fn suites(o: &SoloSuiteOptions) -> Result<Vec<DomainSuite>, SuiteError> {
     entries.extend(unsolvable_entries(o)?);
     // Ordered by size; the sort is stable, so generation order breaks ties.
     entries.sort_by_key(|e| e.puzzle.pieces().len());
-    let rows = parallel_map(&entries, threads(), |e| native_row(e, o));
+    let solved = std::sync::atomic::AtomicU64::new(0);
+    let rows = parallel_map(&entries, threads(), |e| {
+        let row = native_row(e, o);
+        o.control.report(
+            "puzzles solved",
+            solved.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1,
+        );
+        row
+    });
     let ids = super::problem_ids_of_width(entries.len(), o.id_width);
     Ok(o.encodings
         .iter()
@@ -124,6 +134,7 @@ fn unsolvable_entries(o: &SoloSuiteOptions) -> Result<Vec<Entry>, SuiteError> {
                 .map(|u| (i, u))
             });
             for (i, u) in got.into_iter().flatten() {
+                o.control.report("unsolvable variants", found.len() as u64 + 1);
                 if found.len() < o.unsolvable {
                     used[i] += 1;
                     let suffix = if used[i] == 1 {
