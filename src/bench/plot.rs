@@ -78,15 +78,28 @@ fn to_axis(v: f64, log: bool) -> f64 {
     }
 }
 
-/// A tick label of a log axis (the exponent `e` stands for 10^e).
+/// A tick label of a log axis (the exponent `e` stands for 10^e): powers
+/// of ten as plain numbers, other ticks (an axis spanning less than a
+/// decade has few powers of ten, or none) in two significant digits.
 fn log_tick(e: f64) -> String {
     let v = 10f64.powf(e);
-    if (e - e.round()).abs() > 1e-6 {
-        String::new()
-    } else if v >= 1.0 {
-        format!("{v:.0}")
+    if (e - e.round()).abs() < 1e-6 {
+        if v >= 1.0 {
+            format!("{v:.0}")
+        } else {
+            format!("{}", (v * 1e9).round() / 1e9)
+        }
+    } else if !(1e-3..1e4).contains(&v) {
+        format!("{v:.1e}")
     } else {
-        format!("{}", (v * 1e9).round() / 1e9)
+        // Two significant digits, trailing zeros dropped: 0.0031, 0.25, 3.2, 450.
+        let digits = (1 - v.log10().floor() as i32).max(0) as usize;
+        let text = format!("{v:.digits$}");
+        if text.contains('.') {
+            text.trim_end_matches('0').trim_end_matches('.').to_string()
+        } else {
+            text
+        }
     }
 }
 
@@ -190,10 +203,10 @@ pub fn draw(path: &Path, plot: &Plot) -> Result<(), String> {
     let x_ticks = match &plot.x {
         XAxis::Levels => ((x1 - x0).round() as usize + 1).min(30),
         XAxis::Names(n) => n.len() + 2,
-        XAxis::LogSeconds => ((x1 - x0).ceil() as usize + 1).max(2),
+        XAxis::LogSeconds => ((x1 - x0).ceil() as usize + 1).max(5),
     };
     let y_ticks = if plot.y_log {
-        ((y1 - y0).ceil() as usize + 1).max(2)
+        ((y1 - y0).ceil() as usize + 1).max(5)
     } else {
         10
     };
@@ -241,7 +254,17 @@ pub fn draw(path: &Path, plot: &Plot) -> Result<(), String> {
             unsolved: line.unsolved.iter().map(|&x| tx(x)).collect(),
         };
         if plot.connect {
-            for seg in segments(&moved, &domain) {
+            // On a time axis every line is one curve (its points are the
+            // line's own times, not shared positions); on levels and names a
+            // position the line lacks breaks it.
+            let segs = if x_log {
+                let mut all = moved.points.clone();
+                all.sort_by(|a, b| a.0.total_cmp(&b.0));
+                vec![all]
+            } else {
+                segments(&moved, &domain)
+            };
+            for seg in segs {
                 chart.draw_series(LineSeries::new(seg, color.stroke_width(2))).map_err(e)?;
             }
         }
@@ -311,6 +334,12 @@ mod tests {
         };
         let domain = [4.0, 6.0, 8.0, 10.0];
         assert_eq!(segments(&a, &domain).len(), 2, "the gap at 8 breaks the line");
+        // Log ticks: powers of ten plainly, others in two significant digits.
+        assert_eq!(log_tick(-3.0), "0.001");
+        assert_eq!(log_tick(2.0), "100");
+        assert_eq!(log_tick(0.5), "3.2");
+        assert_eq!(log_tick(-2.5), "0.0032");
+        assert_eq!(log_tick(-4.5), "3.2e-5");
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("p.svg");
         draw(&path, &plot(vec![a])).unwrap();
@@ -336,5 +365,29 @@ mod tests {
             long.contains('…') && long.ends_with("/sas") && long.chars().count() == 42,
             "{long}"
         );
+    }
+
+    #[test]
+    fn regression_cumulative_curves_on_a_time_axis_are_unbroken() {
+        // Issue 27: each line broke wherever another line had a point, so
+        // coverage curves with their own times fell apart into dots.
+        let curve = |label: &str, times: &[f64]| Line {
+            label: label.into(),
+            points: times.iter().enumerate().map(|(i, &t)| (t, (i + 1) as f64)).collect(),
+            unsolved: vec![],
+        };
+        let mut p = plot(vec![curve("native", &[1e-4, 0.22, 0.5]), curve("lama", &[0.2, 0.25, 0.3])]);
+        p.x = XAxis::LogSeconds;
+        p.y_log = false;
+        p.limit = None;
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("coverage.svg");
+        draw(&path, &p).unwrap();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let curves = text
+            .lines()
+            .filter(|l| l.contains("<polyline") && l.contains("stroke-width=\"2\""))
+            .count();
+        assert_eq!(curves, 2, "one unbroken curve per line");
     }
 }
