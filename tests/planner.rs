@@ -285,3 +285,37 @@ fn bench_compare_reports_both_solvers() {
     assert_eq!(rows.lines().count(), 1 + 2 * 2 * 2);
     assert!(std::fs::read_to_string(&svg).unwrap().contains("<svg"));
 }
+
+#[test]
+fn bench_compare_heuristics_puts_native_orderings_beside_the_planner_in_one_table() {
+    // Issue 27: the native side was always `best`; --heuristics runs each
+    // ordering as its own row, the first one the reference of time / native.
+    if planner().is_none() {
+        return;
+    }
+    bin()
+        .args([
+            "bench",
+            "compare",
+            "--levels",
+            "5",
+            "--per-level",
+            "2",
+            "--heuristics",
+            "best,rank",
+        ])
+        .args([
+            "--configs",
+            "lama-first",
+            "--encodings",
+            "squares",
+            "--time-limit",
+            "60",
+            "--quiet",
+        ])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("| 5 | native:best | 2/2 |"))
+        .stdout(predicate::str::contains("| 5 | native:rank | 2/2 |"))
+        .stdout(predicate::str::contains("| all | lama-first/squares | 2/2 |"));
+}

@@ -3,19 +3,22 @@
 //! puzzle; every plan is validated, and a planner verdict that contradicts
 //! the native one is reported.
 
+use super::compare_plots;
+pub use super::compare_plots::CompareRow;
 use super::driver::{drive, Runner};
 use super::instances::{lowered_variants, Instance, SoloSource};
 use super::lab_properties::{self, LabRun};
 use super::native::{solve_checked, verdict_name};
 use super::plot::{self, Line, Plot, XAxis};
 use super::report::{Outputs, SummaryRow};
-use super::stats::{fmt, group, max, mean, median, ser_f64, ser_opt_f64};
+use super::stats::{fmt, group, max, mean, median};
 use super::{BenchError, Report};
 use crate::limits::{Control, MemoryLimit, TimeLimit};
 use crate::pddl::Encoding;
 use crate::planner::{Config, Planner, PlannerKind, Search, TaskFormat};
 use crate::roundtrip::{self, Checks, Task};
 use crate::solo::rules::notation::to_solo_fen;
+use crate::solo::search::heuristics::Heuristic;
 use crate::solo::search::solver::{SolveOptions, Verdict};
 use serde_json::json;
 
@@ -26,6 +29,8 @@ pub struct CompareOptions {
     pub with_unsolvable: bool,
     pub seed: u64,
     pub configs: Vec<Search>,
+    /// The native orderings to run beside the planner (empty: `best`, labelled `native`).
+    pub heuristics: Vec<Heuristic>,
     pub encodings: Vec<Encoding>,
     /// How tasks reach the planner: PDDL (one run per encoding) and/or sas (one run).
     pub formats: Vec<TaskFormat>,
@@ -38,37 +43,6 @@ pub struct CompareOptions {
     pub outputs: Outputs,
     /// Cancels the run between puzzles and kills a running planner (Ctrl-C and SIGTERM too).
     pub control: Control,
-}
-
-/// One CSV row: a puzzle and a solver.
-#[derive(serde::Serialize, Clone, Debug)]
-pub struct CompareRow {
-    pub level: usize,
-    pub puzzle: String,
-    pub solver: String,
-    /// The native verdict (solved, unsolvable, unknown) or the round trip's outcome.
-    pub outcome: String,
-    #[serde(serialize_with = "ser_f64")]
-    pub time_s: f64,
-    #[serde(serialize_with = "ser_opt_f64")]
-    pub translator_s: Option<f64>,
-    #[serde(serialize_with = "ser_opt_f64")]
-    pub search_s: Option<f64>,
-    pub expanded: Option<u64>,
-    pub operators: Option<u64>,
-    pub peak_memory_kb: Option<u64>,
-    pub plan_valid: Option<bool>,
-    /// VAL's verdict on the planner's plan (valid, invalid: …, unavailable, timeout).
-    pub val: Option<String>,
-}
-
-impl CompareRow {
-    fn solved(&self) -> bool {
-        self.outcome == "solved" || self.outcome == "valid"
-    }
-    fn decided(&self) -> bool {
-        self.solved() || self.outcome == "unsolvable"
-    }
 }
 
 /// How one planner run gets its task: a PDDL encoding, or the finite-domain task.
@@ -189,7 +163,7 @@ impl CompareSummary {
             mean_ms: mean(&ms),
             max_ms: max(&ms),
             ratio: match (median_ms, native_median_ms) {
-                (Some(m), Some(n)) if solver != "native" && n > 0.0 => Some(m / n),
+                (Some(m), Some(n)) if !solver.starts_with("native") && n > 0.0 => Some(m / n),
                 _ => None,
             },
             median_expanded: median(&expanded),
@@ -215,8 +189,8 @@ fn lab_runs_of(o: &CompareOptions, inst: &Instance, rows: &[CompareRow]) -> Vec<
     for &encoding in &o.encodings {
         let domain = format!("solo-chess-{}", encoding.name());
         for row in rows {
-            let algorithm = if row.solver == "native" {
-                "native".to_string()
+            let algorithm = if row.solver.starts_with("native") {
+                row.solver.clone()
             } else if let Some(label) = row.solver.strip_suffix(&format!("/{}", encoding.name())) {
                 label.to_string()
             } else {
@@ -233,7 +207,7 @@ fn lab_runs_of(o: &CompareOptions, inst: &Instance, rows: &[CompareRow]) -> Vec<
                 .set(
                     "search_time",
                     row.search_s
-                        .or((row.solver == "native").then_some(row.time_s))
+                        .or((row.solver.starts_with("native")).then_some(row.time_s))
                         .map(|x| json!(x)),
                 )
                 .set("translator_time", row.translator_s.map(|x| json!(x)))
@@ -261,10 +235,21 @@ pub fn run(o: &CompareOptions) -> Result<Report, BenchError> {
 }
 
 impl CompareOptions {
-    /// The solvers' labels: `native`, then each configuration × route.
+    /// The native solver's runs: `native` (the `best` ordering) alone, or
+    /// `native:<h>` for each `--heuristics` ordering.
+    fn native_solvers(&self) -> Vec<(String, Heuristic)> {
+        if self.heuristics.is_empty() {
+            return vec![("native".into(), Heuristic::Best)];
+        }
+        self.heuristics.iter().map(|&h| (format!("native:{h}"), h)).collect()
+    }
+
+    /// The solvers' labels: the native runs, then each configuration × route.
     fn solvers(&self) -> Vec<String> {
         let routes = self.routes();
-        std::iter::once("native".to_string())
+        self.native_solvers()
+            .into_iter()
+            .map(|(label, _)| label)
             .chain(
                 self.configs
                     .iter()
@@ -295,22 +280,36 @@ impl Runner for CompareOptions {
     fn run(&self, inst: &Instance, control: &Control, report: &mut Report) -> Result<Option<Vec<CompareRow>>, BenchError> {
         let o = self;
         let routes = o.routes();
-        let (v, st) = solve_checked(&inst.puzzle, &SolveOptions::default())?;
+        // The native runs: the first (the reference of `time / native`
+        // and of the verdict the planners must agree with), then the others.
+        let mut reference = None;
+        let mut inst_rows = Vec::new();
+        for (label, h) in o.native_solvers() {
+            let opts = SolveOptions {
+                heuristic: h,
+                time_limit: o.time_limit.duration(),
+                control: control.clone(),
+                ..SolveOptions::default()
+            };
+            let (v, st) = solve_checked(&inst.puzzle, &opts)?;
+            inst_rows.push(CompareRow {
+                level: inst.level(),
+                puzzle: inst.id.clone(),
+                solver: label,
+                outcome: verdict_name(&v).into(),
+                time_s: st.elapsed_ms / 1e3,
+                translator_s: None,
+                search_s: None,
+                expanded: Some(st.nodes),
+                operators: None,
+                peak_memory_kb: None,
+                plan_valid: matches!(v, Verdict::Solved(_)).then_some(true),
+                val: None,
+            });
+            reference.get_or_insert(v);
+        }
+        let v = reference.expect("at least one native run");
         let native = verdict_name(&v);
-        let mut inst_rows = vec![CompareRow {
-            level: inst.level(),
-            puzzle: inst.id.clone(),
-            solver: "native".into(),
-            outcome: native.into(),
-            time_s: st.elapsed_ms / 1e3,
-            translator_s: None,
-            search_s: None,
-            expanded: Some(st.nodes),
-            operators: None,
-            peak_memory_kb: None,
-            plan_valid: matches!(v, Verdict::Solved(_)).then_some(true),
-            val: None,
-        }];
         for search in &o.configs {
             for &route in &routes {
                 let format = route.format();
@@ -425,7 +424,7 @@ impl Runner for CompareOptions {
             .outputs
             .svg
             .as_ref()
-            .map(|p| (sibling(p, "coverage"), sibling(p, "scatter")));
+            .map(|p| (compare_plots::sibling(p, "coverage"), compare_plots::sibling(p, "scatter")));
         report.finish(&o.outputs, |p| {
             plot::draw(
                 p,
@@ -442,8 +441,8 @@ impl Runner for CompareOptions {
                 },
             )?;
             if let Some((coverage, scatter)) = &extra {
-                plot::draw(coverage, &coverage_plot(&rows, &solvers))?;
-                plot::draw(scatter, &scatter_plot(&rows, &solvers, limit))?;
+                plot::draw(coverage, &compare_plots::coverage(&rows, &solvers))?;
+                plot::draw(scatter, &compare_plots::scatter(&rows, &solvers, limit))?;
             }
             Ok(())
         })?;
@@ -451,85 +450,6 @@ impl Runner for CompareOptions {
             report.written.extend([coverage, scatter]);
         }
         Ok(())
-    }
-}
-
-/// `X.svg` → `X-<what>.svg` beside it.
-fn sibling(path: &std::path::Path, what: &str) -> std::path::PathBuf {
-    let stem = path.file_stem().map_or("plot".into(), |s| s.to_string_lossy().into_owned());
-    path.with_file_name(format!("{stem}-{what}.svg"))
-}
-
-/// Solved instances against time, one line per solver, as planning papers
-/// draw coverage (runs solved in at most t seconds).
-fn coverage_plot(rows: &[CompareRow], solvers: &[String]) -> Plot {
-    let lines = solvers
-        .iter()
-        .map(|s| {
-            let mut times: Vec<f64> = rows
-                .iter()
-                .filter(|r| &r.solver == s && r.solved())
-                .map(|r| r.time_s.max(1e-5))
-                .collect();
-            times.sort_by(f64::total_cmp);
-            Line {
-                label: s.clone(),
-                points: times.iter().enumerate().map(|(i, &t)| (t, (i + 1) as f64)).collect(),
-                unsolved: vec![],
-            }
-        })
-        .collect();
-    let total = rows.iter().filter(|r| r.solver == "native").count();
-    Plot {
-        title: format!("coverage: solved instances (of {total}) within t seconds"),
-        x: XAxis::LogSeconds,
-        x_label: "seconds".into(),
-        y_label: "solved instances".into(),
-        y_log: false,
-        lines,
-        limit: None,
-        connect: true,
-        diagonal: false,
-    }
-}
-
-/// Per instance: the native solver's time (x) against each planner
-/// configuration's (y); a run the planner did not decide is a cross at the limit.
-fn scatter_plot(rows: &[CompareRow], solvers: &[String], limit: Option<f64>) -> Plot {
-    let native: std::collections::HashMap<&str, f64> = rows
-        .iter()
-        .filter(|r| r.solver == "native")
-        .map(|r| (r.puzzle.as_str(), r.time_s.max(1e-5)))
-        .collect();
-    let lines = solvers
-        .iter()
-        .filter(|s| *s != "native")
-        .map(|s| {
-            let mut line = Line {
-                label: s.clone(),
-                ..Line::default()
-            };
-            for r in rows.iter().filter(|r| &r.solver == s) {
-                let Some(&x) = native.get(r.puzzle.as_str()) else { continue };
-                if r.decided() {
-                    line.points.push((x, r.time_s.max(1e-5)));
-                } else {
-                    line.unsolved.push(x);
-                }
-            }
-            line
-        })
-        .collect();
-    Plot {
-        title: "per instance: planner time against native time".into(),
-        x: XAxis::LogSeconds,
-        x_label: "native seconds".into(),
-        y_label: "planner seconds".into(),
-        y_log: true,
-        lines,
-        limit,
-        connect: false,
-        diagonal: true,
     }
 }
 

@@ -9,6 +9,7 @@ pub use error::BenchError;
 pub mod analyze;
 pub mod chess;
 pub mod compare;
+mod compare_plots;
 mod driver;
 pub mod instances;
 pub mod lab_properties;

@@ -112,6 +112,10 @@ pub struct BenchCompareArgs {
     /// Comma list of encodings.
     #[arg(long, value_delimiter = ',', default_value = "squares,objects")]
     pub encodings: Vec<Encoding>,
+    /// Native orderings beside the planner, in one table and one plot (e.g. best,rank,random):
+    /// rows `native:<h>`, the first the reference of `time / native` [default: best, as `native`].
+    #[arg(long, value_delimiter = ',')]
+    pub heuristics: Vec<crate::solo::search::heuristics::Heuristic>,
     /// Comma list of task formats: pddl (one run per encoding, through the planner's translator)
     /// and/or sas (one run on the finite-domain task solopddl writes, no translator).
     #[arg(long, value_delimiter = ',', default_value = "pddl")]

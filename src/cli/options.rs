@@ -461,3 +461,15 @@ pub fn clear_progress_line() {
         eprint!("\r\x1b[2K");
     }
 }
+
+impl super::BenchCommand {
+    /// The output flags every benchmark has.
+    pub fn output(&self) -> &OutputArgs {
+        match self {
+            super::BenchCommand::Native(a) => &a.output,
+            super::BenchCommand::Compare(a) => &a.output,
+            super::BenchCommand::Chess(a) => &a.output,
+            super::BenchCommand::Analyze(a) => &a.output,
+        }
+    }
+}

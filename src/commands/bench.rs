@@ -8,12 +8,7 @@ use crate::bench::{self, Report};
 use crate::cli::BenchCommand;
 
 pub fn run(cmd: BenchCommand) -> Result<Status, Failure> {
-    let json = match &cmd {
-        BenchCommand::Native(a) => a.output.json,
-        BenchCommand::Compare(a) => a.output.json,
-        BenchCommand::Chess(a) => a.output.json,
-        BenchCommand::Analyze(a) => a.output.json,
-    };
+    let json = cmd.output().json;
     let report = match cmd {
         BenchCommand::Native(a) => bench::native::run(&bench::native::NativeOptions {
             source: a.instances.source(),
@@ -36,6 +31,7 @@ pub fn run(cmd: BenchCommand) -> Result<Status, Failure> {
                 with_unsolvable: a.with_unsolvable,
                 seed: a.instances.seed,
                 configs: a.configs,
+                heuristics: a.heuristics,
                 encodings: a.encodings,
                 formats: a.formats,
                 planner: setup.planner,
