@@ -72,6 +72,12 @@ fn export_into(out: &Path) {
         ])
         .assert()
         .success();
+    bin()
+        .args(["suite", "export", "--game", "chess", "--layout", "ipc-learning", "--out"])
+        .arg(out.join("ipc-learning"))
+        .args(["--levels", "1..9", "--per-level", "2", "--seed", "1", "--no-times"])
+        .assert()
+        .success();
 }
 
 /// The learning layout: every part holds its sizes (easy 4-6, medium 7-9,
@@ -115,6 +121,47 @@ fn the_ipc_learning_layout_has_growing_parts_and_plans_from_the_top_domain() {
         .stderr(predicates::str::contains("valid; VAL valid"));
 }
 
+/// The chess learning layout: random walks of 1-3 plies in the easy parts,
+/// 4-6 in medium, 7-9 in hard, each with its optimal length and the count
+/// of optimal games; no testing pair repeats a training pair; a medium
+/// testing task plans through the round trip with the top domain.
+#[test]
+fn the_chess_learning_layout_grows_by_walk_length_and_plans_from_the_top_domain() {
+    let root = shipped().join("ipc-learning/chess");
+    let rows = |part: &str| solopddl::suite::read_instances(&root.join(part)).unwrap();
+    let seen: std::collections::HashSet<(String, String)> =
+        rows("training/easy").into_iter().map(|r| (r.source, r.goal)).collect();
+    for (part, range) in [
+        ("training/easy", 1..=3),
+        ("testing/easy", 1..=3),
+        ("testing/medium", 4..=6),
+        ("testing/hard", 7..=9),
+    ] {
+        let rs = rows(part);
+        assert!(rs.len() >= 5, "{part}: {} tasks", rs.len());
+        for r in &rs {
+            let walk: usize = r.name.split('-').nth(1).unwrap().parse().unwrap();
+            assert!(range.contains(&walk), "{part} {}: a walk of {walk} plies", r.id);
+            assert_eq!(r.verdict, "solvable", "{part} {}", r.id);
+            assert!(r.plan_length.unwrap() <= walk, "{part} {}: the walk itself is a plan", r.id);
+            assert!(r.solutions.is_some(), "{part} {}: optimal games counted", r.id);
+            if part != "training/easy" {
+                assert!(!seen.contains(&(r.source.clone(), r.goal.clone())), "{part} {} repeats", r.id);
+            }
+        }
+    }
+    common::fast_downward();
+    let task = &rows("testing/medium")[0];
+    bin()
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args(["plan", "--start", &task.source, "--goal", &task.goal, "--pddl"])
+        .arg(root.join("domain.pddl"))
+        .arg(root.join("testing/medium").join(format!("{}.pddl", task.id)))
+        .assert()
+        .success()
+        .stderr(predicates::str::contains("valid; VAL valid"));
+}
+
 fn files(dir: &Path) -> Vec<PathBuf> {
     let mut v: Vec<PathBuf> = walk(dir)
         .into_iter()
@@ -144,7 +191,12 @@ fn shipped_suites_are_reproduced_byte_for_byte() {
     assert_eq!(want, got, "the same files");
     assert!(want.len() > 50);
     // Every suite folder carries the generated tasks' licence.
-    for dir in ["solo-chess-squares", "chess-random", "ipc-learning/solo-chess-squares"] {
+    for dir in [
+        "solo-chess-squares",
+        "chess-random",
+        "ipc-learning/solo-chess-squares",
+        "ipc-learning/chess",
+    ] {
         let text = std::fs::read_to_string(shipped().join(dir).join("LICENSE")).unwrap();
         assert!(text.contains("CC0 1.0 Universal"), "{dir}");
     }

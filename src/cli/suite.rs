@@ -48,7 +48,8 @@ pub struct SuiteExportArgs {
     /// The game.
     #[arg(long, value_enum, default_value = "solo")]
     pub game: SuiteGame,
-    /// The layout: flat (the default) or ipc-learning (training and testing parts, Solo Chess only).
+    /// The layout: flat (the default) or ipc-learning (training and testing parts from --levels:
+    /// piece counts for Solo Chess, random-walk lengths in plies for chess).
     #[arg(long, value_enum, default_value = "flat")]
     pub layout: SuiteLayout,
     /// Append the pddl-generators provenance block (`;; pddl-generators:` … `;; end:`: this

@@ -66,29 +66,29 @@ fn export(a: SuiteExportArgs) -> Result<Status, Failure> {
 /// medium and hard thirds; training/easy from `--seed`, the testing parts
 /// from `--seed + 1` (fresh puzzles, any equal to a training one dropped).
 fn export_ipc_learning(a: &SuiteExportArgs) -> Result<Status, Failure> {
-    if a.game != SuiteGame::Solo || a.dir.is_some() || !a.files.is_empty() || a.with_unsolvable > 0 || a.random_pairs > 0 {
+    if a.dir.is_some() || !a.files.is_empty() || a.with_unsolvable > 0 || a.random_pairs > 0 {
         return Err(Failure::bad_input(
-            "--layout ipc-learning: Solo Chess puzzles generated from --levels only (no --dir, files, --with-unsolvable or chess)",
+            "--layout ipc-learning: tasks generated from --levels only (no --dir, files, --with-unsolvable or --random-pairs)",
         ));
     }
-    let levels = a.levels.as_ref().map_or_else(|| (4..=12).collect(), |l| l.0.clone());
-    let names: Vec<String> = a.encodings.iter().map(|&e| suite::solo::folder_name(e)).collect();
-    suite::refuse_existing(&a.out, names.iter().map(String::as_str), a.force)?;
-    let base = a.solo_options(2);
-    let shape = a.shape.generate_options(0);
-    let mut parts = suite::layout::solo_learning_parts(&levels, a.per_level, a.seed, shape, &base)?;
+    let mut parts = if a.game == SuiteGame::Chess {
+        let plies = a.levels.as_ref().map_or_else(|| (1..=9).collect(), |l| l.0.clone());
+        suite::refuse_existing(&a.out, ["chess"], a.force)?;
+        suite::chess::learning_parts(&plies, a.per_level, a.seed, &a.chess_options()?)?
+    } else {
+        let levels = a.levels.as_ref().map_or_else(|| (4..=12).collect(), |l| l.0.clone());
+        let names: Vec<String> = a.encodings.iter().map(|&e| suite::solo::folder_name(e)).collect();
+        suite::refuse_existing(&a.out, names.iter().map(String::as_str), a.force)?;
+        let shape = a.shape.generate_options(0);
+        suite::layout::solo_learning_parts(&levels, a.per_level, a.seed, shape, &a.solo_options(2))?
+    };
     if a.provenance {
         for p in &mut parts {
             suite::add_provenance(p, &crate::cli::options::command_line());
         }
     }
     for dir in suite::layout::write_ipc_learning(&a.out, &parts, a.force)? {
-        let counts: Vec<String> = suite::layout::PARTS
-            .iter()
-            .zip(&parts)
-            .map(|(p, s)| format!("{p} {}", s[0].problems.len()))
-            .collect();
-        println!("{}: {}", dir.display(), counts.join(", "));
+        println!("{}: {}", dir.display(), suite::layout::part_sizes(&parts));
     }
     Ok(Status::Success)
 }

@@ -6,7 +6,7 @@
 //! of exactly that length). Folders of generated proof games
 //! (`chess generate`) become suites the same way.
 
-use super::{parallel_map, problem_ids, threads, DomainSuite, InstanceRow, SuiteError};
+use super::{parallel_map, threads, DomainSuite, InstanceRow, SuiteError};
 use crate::bench::instances::ChessInstance;
 use crate::chess::fen::{parse_fen, to_fen};
 use crate::chess::goal::Goal;
@@ -96,32 +96,106 @@ pub fn suites(o: &ChessSuiteOptions) -> Result<Vec<DomainSuite>, SuiteError> {
     }
     Ok(groups
         .into_iter()
-        .map(|(folder, mut entries)| {
-            // By size: board area, then pieces; stable, so file order breaks ties.
-            entries.sort_by_key(|e| {
-                (
-                    e.start.board.width() as u32 * e.start.board.height() as u32,
-                    e.start.occupied().count(),
-                )
-            });
-            let rows = parallel_map(&entries, threads(), |e| native_row(e, o));
-            let ids = problem_ids(entries.len());
-            DomainSuite {
-                folder: format!("chess-{folder}"),
-                domain: crate::pddl::chess::domain(),
-                problems: entries
-                    .iter()
-                    .zip(rows)
-                    .zip(ids)
-                    .map(|((e, mut row), id)| {
-                        let text = crate::pddl::chess::problem(&e.start, &e.goal, &id);
-                        row.id = id;
-                        (row, text)
-                    })
-                    .collect(),
-            }
-        })
+        .map(|(folder, entries)| suite_of(&format!("chess-{folder}"), entries, o, 3))
         .collect())
+}
+
+/// One suite of `entries`, by size (board area, then pieces; stable, so
+/// the given order breaks ties), each solved natively, with problem ids of
+/// at least `id_width` digits.
+fn suite_of(folder: &str, mut entries: Vec<Entry>, o: &ChessSuiteOptions, id_width: usize) -> DomainSuite {
+    entries.sort_by_key(|e| {
+        (
+            e.start.board.width() as u32 * e.start.board.height() as u32,
+            e.start.occupied().count(),
+        )
+    });
+    let rows = parallel_map(&entries, threads(), |e| native_row(e, o));
+    let ids = super::problem_ids_of_width(entries.len(), id_width);
+    DomainSuite {
+        folder: folder.to_string(),
+        domain: crate::pddl::chess::domain(),
+        problems: entries
+            .iter()
+            .zip(rows)
+            .zip(ids)
+            .map(|((e, mut row), id)| {
+                let text = crate::pddl::chess::problem(&e.start, &e.goal, &id);
+                row.id = id;
+                (row, text)
+            })
+            .collect(),
+    }
+}
+
+/// The chess suites of the IPC learning layout's four parts
+/// ([`super::layout::PARTS`]): random walks of exactly `plies` legal moves
+/// from the [`RANDOM_STARTS`] (the goal is where the walk ends, side to
+/// move included), the walk lengths split into easy, medium and hard
+/// thirds, `per_length` walks per length; training/easy from `seed`, the
+/// testing parts from `seed + 1` (a pair equal to a training pair is
+/// dropped). Longer walks give longer optimal plans: the difficulty grows
+/// with the length.
+pub fn learning_parts(
+    plies: &[usize],
+    per_length: usize,
+    seed: u64,
+    o: &ChessSuiteOptions,
+) -> Result<[Vec<DomainSuite>; 4], SuiteError> {
+    let [easy, medium, hard] = super::layout::thirds(plies)?;
+    let training = walks(&easy, per_length, seed);
+    let seen: Vec<(String, String)> = training.iter().map(Entry::key).collect();
+    let fresh = |lengths: &[usize]| -> Vec<Entry> {
+        let mut v = walks(lengths, per_length, seed + 1);
+        v.retain(|e| !seen.contains(&e.key()));
+        v
+    };
+    let parts = [training, fresh(&easy), fresh(&medium), fresh(&hard)];
+    Ok(parts.map(|entries| vec![suite_of("chess", entries, o, 2)]))
+}
+
+/// `per_length` random walks of each length in `lengths`, the starts taken
+/// in turn from [`RANDOM_STARTS`]; a walk that meets a position without
+/// moves is redrawn (at most 20 times, then skipped).
+fn walks(lengths: &[usize], per_length: usize, seed: u64) -> Vec<Entry> {
+    let mut out = Vec::new();
+    let mut moves = Vec::new();
+    for &n in lengths {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x3a1c ^ (n as u64).wrapping_mul(0x9e37_79b9));
+        for k in 0..per_length {
+            let start = parse_fen(RANDOM_STARTS[(n + k) % RANDOM_STARTS.len()]).expect("built-in FEN");
+            for _attempt in 0..20 {
+                let mut pos = start.clone();
+                let mut walked = 0;
+                while walked < n {
+                    moves.clear();
+                    legal_moves(&pos, &mut moves);
+                    if moves.is_empty() {
+                        break;
+                    }
+                    pos = play(&pos, moves[rng.gen_range(0..moves.len())]);
+                    walked += 1;
+                }
+                if walked == n {
+                    let turn = Some(pos.turn);
+                    out.push(Entry {
+                        name: format!("walk-{n}-s{seed}-{}", k + 1),
+                        start: start.clone(),
+                        goal: Goal { turn, placement: pos },
+                    });
+                    break;
+                }
+            }
+        }
+    }
+    out
+}
+
+impl Entry {
+    /// The pair as text (start FEN, goal), to find repeats.
+    fn key(&self) -> (String, String) {
+        (to_fen(&self.start), crate::chess::pgn::goal_fen(&self.goal))
+    }
 }
 
 /// `count` pairs: a start from [`RANDOM_STARTS`] and the position after a

@@ -23,7 +23,7 @@ pub fn thirds(levels: &[usize]) -> Result<[Vec<usize>; 3], SuiteError> {
     sorted.dedup();
     if sorted.len() < 3 {
         return Err(SuiteError::Input(format!(
-            "--layout ipc-learning: give at least 3 piece counts (--levels), one per difficulty; got {}",
+            "--layout ipc-learning: give at least 3 sizes (--levels: piece counts; for chess, walk lengths in plies), one per difficulty; got {}",
             sorted.len()
         )));
     }
@@ -65,6 +65,16 @@ pub fn solo_learning_parts(
         })?);
     }
     Ok(parts.try_into().expect("four parts"))
+}
+
+/// The tasks per part: `training/easy 6, testing/easy 6, …`.
+pub fn part_sizes(parts: &[Vec<DomainSuite>; 4]) -> String {
+    let counts: Vec<String> = PARTS
+        .iter()
+        .zip(parts)
+        .map(|(p, s)| format!("{p} {}", s[0].problems.len()))
+        .collect();
+    counts.join(", ")
 }
 
 /// Writes one learning-layout folder per domain variant below `out`:
