@@ -141,6 +141,11 @@ fn lab_experiment_runs_locally_and_agrees_with_bench_compare() {
     for needle in ["coverage", "lama-first", "astar(blind())", "native", "solo-chess-squares"] {
         assert!(html.contains(needle), "report.html lacks {needle}");
     }
+    // Issue 27: the Info table says what each algorithm is, and the nodes are named.
+    for needle in ["Used nodes: [", "--alias lama-first", "solve (best)", "solopddl (native)"] {
+        assert!(html.contains(needle), "report.html lacks {needle}");
+    }
+    assert!(!html.contains("attribute 'node' missing"), "the runs' node is missing");
     let pngs: Vec<_> = std::fs::read_dir(&eval)
         .unwrap()
         .flatten()

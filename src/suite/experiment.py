@@ -132,6 +132,8 @@ def parse_native_run(content, props):
     if stats.get("elapsed_ms") is not None:
         props["search_time"] = stats["elapsed_ms"] / 1000.0
         props["total_time"] = stats["elapsed_ms"] / 1000.0
+    if data.get("peak_rss_mb") is not None:
+        props["memory"] = round(data["peak_rss_mb"] * 1024)
     if solvable:
         props["plan_length"] = len(data["plan"])
         props["cost"] = len(data["plan"])
@@ -156,7 +158,17 @@ def check_against_native(static, props):
 def run_parser():
     parser = Parser()
     parser.add_function(parse_run, file="static-properties")
+    # Lab's run script logs the machine it ran on (the report's "Used nodes").
+    parser.add_pattern("node", r"node: (.+)\n", type=str, file="driver.log")
     return parser
+
+
+class SolopddlReport(AbsoluteReport):
+    """Lab's absolute report, its algorithm info table filled with what
+    solopddl's runs are: the planner, the configuration's arguments and the
+    limits (Fast Downward's revision attributes do not apply here)."""
+
+    INFO_ATTRIBUTES = ["planner", "configuration", "time_limit_s", "memory_limit_mb"]
 
 
 class ClusterEnvironment(SlurmEnvironment):
@@ -227,6 +239,10 @@ def add_runs(exp):
                 for key, value in static.items():
                     run.set_property(key, value)
                 run.set_property("algorithm", config["name"])
+                run.set_property("planner", SETTINGS["planner"])
+                run.set_property("configuration", " ".join(config["args"]) or "the game's default")
+                run.set_property("time_limit_s", limit)
+                run.set_property("memory_limit_mb", memory_mb)
                 run.set_property("optimal_config", config["optimal"])
                 run.set_property("id", [config["name"], suite.name, f"{row['id']}.pddl"])
             if SETTINGS["native"]:
@@ -239,6 +255,10 @@ def add_runs(exp):
                 for key, value in static.items():
                     run.set_property(key, value)
                 run.set_property("algorithm", "native")
+                run.set_property("planner", "solopddl (native)")
+                run.set_property("configuration", "chess solve (A*)" if row["game"] == "chess" else "solve (best)")
+                run.set_property("time_limit_s", limit)
+                run.set_property("memory_limit_mb", memory_mb)
                 run.set_property("optimal_config", row["game"] == "chess")
                 run.set_property("id", ["native", suite.name, f"{row['id']}.pddl"])
 
@@ -274,7 +294,7 @@ def main():
         "error",
     ]
     exp.add_report(
-        AbsoluteReport(attributes=attributes, filter_algorithm=algorithms),
+        SolopddlReport(attributes=attributes, filter_algorithm=algorithms),
         outfile="report.html",
     )
     for x, y, attribute in SETTINGS["scatter"]:
