@@ -412,26 +412,23 @@ fn plan_job(
     time: std::time::Duration,
     control: Control,
 ) -> Result<serde_json::Value, Failure> {
-    let driver = crate::planner::discover_planner(kind, None)?;
-    let planner = crate::planner::Planner::Driver { kind, driver };
-    let cfg = crate::planner::Config {
-        search: None,
-        translate_options: vec![],
+    let mut setup = api::plan::planner_setup(&api::plan::PlannerChoice {
+        kind,
+        path: None,
+        command: None,
         time_limit: crate::limits::TimeLimit::seconds(time.as_secs_f64()).expect("a positive limit"),
         memory_limit: crate::limits::MemoryLimit::from_bytes(2 << 30).expect("positive"),
-        format,
-        control,
-    };
-    let checks = crate::roundtrip::Checks {
-        val: crate::planner::val::discover(None)?,
-        val_time_limit: None,
-    };
+        val: Some(None),
+    })?;
+    setup.config.format = format;
+    setup.config.control = control;
+    let (planner, cfg, checks) = (&setup.planner, &setup.config, &setup.checks);
     let task = crate::roundtrip::Task::Solo {
         puzzle: p,
         encoding: crate::pddl::Encoding::Squares,
     };
-    let rt = crate::roundtrip::plan(&task, &planner, &cfg, &checks, "puzzle")?;
-    let mut v = to_json(&api::plan::PlanAnswer::new(&rt, &task, &planner, None))?;
+    let rt = crate::roundtrip::plan(&task, planner, cfg, checks, "puzzle")?;
+    let mut v = to_json(&api::plan::PlanAnswer::new(&rt, &task, planner, None))?;
     v["outcome"] = serde_json::json!(rt.outcome.name());
     v["native_valid"] = serde_json::json!(rt.outcome.plan_valid());
     Ok(v)
