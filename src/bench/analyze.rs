@@ -6,7 +6,7 @@
 use super::driver::{drive, Runner};
 use super::instances::{Instance, SoloSource};
 use super::lab_properties::LabRun;
-use super::plot::{self, Line, Plot, XAxis};
+use super::plot::{self, Line, Plot};
 use super::report::{Outputs, SummaryRow};
 use super::stats::{correlation, fmt, max, mean, median, ser_f64, ser_opt_f64};
 use super::{BenchError, Report};
@@ -346,20 +346,7 @@ impl Runner for AnalyzeRunner<'_> {
             });
         }
         report.finish(&o.outputs, |p| {
-            plot::draw(
-                p,
-                &Plot {
-                    title: "difficulty rating by piece count".into(),
-                    x: XAxis::Levels,
-                    x_label: "pieces".into(),
-                    y_label: "rating".into(),
-                    y_log: true,
-                    lines,
-                    limit: None,
-                    connect: true,
-                    diagonal: false,
-                },
-            )
+            plot::draw(p, &Plot::by_level("difficulty rating by piece count", "rating", lines, None))
         })?;
         Ok(())
     }

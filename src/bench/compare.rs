@@ -9,7 +9,7 @@ use super::driver::{drive, Runner};
 use super::instances::{lowered_variants, Instance, SoloSource};
 use super::lab_properties::{self, LabRun};
 use super::native::{solve_checked, verdict_name};
-use super::plot::{self, Line, Plot, XAxis};
+use super::plot::{self, Line, Plot};
 use super::report::{Outputs, SummaryRow};
 use super::stats::{fmt, group, max, mean, median};
 use super::{BenchError, Report};
@@ -428,17 +428,12 @@ impl Runner for CompareOptions {
         report.finish(&o.outputs, |p| {
             plot::draw(
                 p,
-                &Plot {
-                    title: format!("Solo Chess: native solver vs {}", o.planner.name()),
-                    x: XAxis::Levels,
-                    x_label: "pieces".into(),
-                    y_label: "median seconds (decided runs)".into(),
-                    y_log: true,
+                &Plot::by_level(
+                    &format!("Solo Chess: native solver vs {}", o.planner.name()),
+                    "median seconds (decided runs)",
                     lines,
                     limit,
-                    connect: true,
-                    diagonal: false,
-                },
+                ),
             )?;
             if let Some((coverage, scatter)) = &extra {
                 plot::draw(coverage, &compare_plots::coverage(&rows, &solvers))?;

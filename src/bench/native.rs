@@ -4,7 +4,7 @@
 use super::driver::{drive, Runner};
 use super::instances::{Instance, SoloSource};
 use super::lab_properties::LabRun;
-use super::plot::{self, Line, Plot, XAxis};
+use super::plot::{self, Line, Plot};
 use super::report::{Outputs, SummaryRow};
 use super::stats::{fmt, group, max, mean, median, ser_f64};
 use super::{BenchError, Report};
@@ -292,17 +292,7 @@ impl Runner for NativeOptions {
         report.finish(&o.outputs, |p| {
             plot::draw(
                 p,
-                &Plot {
-                    title: "Solo Chess: native solver".into(),
-                    x: XAxis::Levels,
-                    x_label: "pieces".into(),
-                    y_label: "mean backtracks (solved puzzles)".into(),
-                    y_log: true,
-                    lines,
-                    limit: None,
-                    connect: true,
-                    diagonal: false,
-                },
+                &Plot::by_level("Solo Chess: native solver", "mean backtracks (solved puzzles)", lines, None),
             )
         })?;
         Ok(())

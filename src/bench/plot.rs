@@ -45,6 +45,24 @@ pub struct Plot {
     pub diagonal: bool,
 }
 
+impl Plot {
+    /// A plot over piece counts (integer ticks), log y, each line joined
+    /// where it has points; `limit` the y of the runs' limit, if any.
+    pub fn by_level(title: &str, y_label: &str, lines: Vec<Line>, limit: Option<f64>) -> Plot {
+        Plot {
+            title: title.into(),
+            x: XAxis::Levels,
+            x_label: "pieces".into(),
+            y_label: y_label.into(),
+            y_log: true,
+            lines,
+            limit,
+            connect: true,
+            diagonal: false,
+        }
+    }
+}
+
 /// A label for the legend: paths cut to their last two parts, at most 42
 /// characters (cut in the middle, so that a suffix such as `/sas` stays).
 pub fn short_label(label: &str) -> String {
