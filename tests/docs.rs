@@ -1,8 +1,10 @@
 //! The front door and the book: every relative link in README.md and
-//! docs/src/*.md names a file that exists, SUMMARY.md lists every page, and
-//! the README's "Start here" walks run literally, in order, as a new user
-//! would type them (in a scratch folder holding the shipped `problems/`;
-//! the build and install lines are what the test harness has done already).
+//! docs/src/*.md names a file that exists, SUMMARY.md lists every page, the
+//! README's "Start here" walks run literally, in order, as a new user would
+//! type them (in a scratch folder holding the shipped `problems/`; the
+//! build and install lines are what the test harness has done already),
+//! and so does every command of the book's pages, long ones with the
+//! smaller sizes their page's `docs-test` marker gives.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -133,4 +135,122 @@ fn the_start_here_walks_run_as_written() {
     assert!(ran >= 12);
     assert!(dir.path().join("walk/book.html").is_file());
     assert!(dir.path().join("walk/suites/solo-chess-squares/domain.pddl").is_file());
+}
+
+/// One command line of a page, with the `docs-test` markers that apply to it.
+struct PageCommand {
+    line: String,
+    /// Not run: a marker says it is tested elsewhere.
+    skip: bool,
+}
+
+/// The command lines of a page's `sh` blocks: comments cut, `\` continuations
+/// joined. A block may be preceded by a marker, invisible in the rendered
+/// book: `<!-- docs-test: ENTRY; ENTRY … -->`, each entry `skip-all REASON`
+/// (the block is tested elsewhere, e.g. a server that runs until stopped),
+/// `skip: TEXT` (lines containing TEXT: a Lab run, a home-folder install),
+/// or `FROM => TO` (a long command given smaller sizes).
+fn page_commands(text: &str) -> Vec<PageCommand> {
+    let mut out = Vec::new();
+    let mut marker: Option<String> = None;
+    let mut in_block = false;
+    let mut pending = String::new();
+    for raw in text.lines() {
+        let t = raw.trim();
+        if !in_block {
+            if let Some(m) = t.strip_prefix("<!-- docs-test:").and_then(|m| m.strip_suffix("-->")) {
+                marker = Some(m.trim().to_string());
+            } else if t == "```sh" {
+                in_block = true;
+            } else if !t.is_empty() {
+                marker = None;
+            }
+            continue;
+        }
+        if t == "```" {
+            in_block = false;
+            marker = None;
+            continue;
+        }
+        let code = raw.split(" # ").next().unwrap().split("  #").next().unwrap().trim_end();
+        if let Some(head) = code.strip_suffix('\\') {
+            pending.push_str(head.trim());
+            pending.push(' ');
+            continue;
+        }
+        let mut line = format!("{pending}{}", code.trim());
+        pending.clear();
+        if line.is_empty() {
+            continue;
+        }
+        let mut skip = false;
+        for entry in marker
+            .as_deref()
+            .unwrap_or("")
+            .split(';')
+            .map(str::trim)
+            .filter(|e| !e.is_empty())
+        {
+            if entry.starts_with("skip-all") {
+                skip = true;
+            } else if let Some(text) = entry.strip_prefix("skip:") {
+                skip |= line.contains(text.trim());
+            } else {
+                let (from, to) = entry
+                    .split_once("=>")
+                    .expect("a marker entry: skip-all, skip: TEXT or FROM => TO");
+                line = line.replace(from.trim(), to.trim());
+            }
+        }
+        out.push(PageCommand { line, skip });
+    }
+    out
+}
+
+#[test]
+fn the_book_pages_commands_run_as_written() {
+    // Issue 27: every command of the pages runs, in order, from a scratch
+    // folder beside `shared/` with the shipped `problems/` and the `.venv`.
+    let bin = Path::new(env!("CARGO_BIN_EXE_solopddl"));
+    let outer = tempfile::tempdir().unwrap();
+    std::os::unix::fs::symlink(root().join("../shared"), outer.path().join("shared")).unwrap();
+    let (mut ran, mut skipped) = (0, 0);
+    for page in pages() {
+        let name = page.file_name().unwrap().to_string_lossy().to_string();
+        let dir = outer.path().join(name.trim_end_matches(".md"));
+        std::fs::create_dir(&dir).unwrap();
+        for link in ["problems", ".venv"] {
+            std::os::unix::fs::symlink(root().join(link), dir.join(link)).unwrap();
+        }
+        for cmd in page_commands(&std::fs::read_to_string(&page).unwrap()) {
+            if let Some(rest) = cmd.line.strip_prefix("echo ") {
+                // `echo "TEXT" > FILE`: the one shell line the pages use to make an input.
+                let (text, file) = rest.split_once(" > ").expect("echo TEXT > FILE");
+                std::fs::write(dir.join(file.trim()), format!("{}\n", text.trim().trim_matches('"'))).unwrap();
+                continue;
+            }
+            if cmd.skip || !cmd.line.starts_with("solopddl ") {
+                skipped += 1; // setup lines (cargo, scripts, python) and the marked ones
+                continue;
+            }
+            let w = words(&cmd.line);
+            let t0 = std::time::Instant::now();
+            let out = Command::new(bin)
+                .args(&w[1..])
+                .current_dir(&dir)
+                .env("SOLOPDDL_VENV", root().join(".venv"))
+                .output()
+                .unwrap();
+            eprintln!("{:>6.1} s  {name}: {}", t0.elapsed().as_secs_f64(), cmd.line);
+            assert!(
+                out.status.success(),
+                "docs/src/{name}: `{}` exited {:?}: {}",
+                cmd.line,
+                out.status.code(),
+                String::from_utf8_lossy(&out.stderr)
+            );
+            ran += 1;
+        }
+    }
+    assert!(ran >= 60, "only {ran} page commands ran ({skipped} skipped)");
 }
