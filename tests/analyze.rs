@@ -154,6 +154,10 @@ fn analyze_and_compose_cli() {
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["solutions"], "1");
     assert_eq!(v["random_solve_exact"], "1/27300");
+    // The rating's band, as the book and the web app name it.
+    let r = v["rating"].as_f64().unwrap();
+    let band = ["easy", "medium", "hard", "expert"][[12.0, 20.0, 28.0].iter().filter(|&&b| r >= b).count()];
+    assert_eq!(v["band"], band, "rating {r}");
     assert_eq!(
         v["moves"]
             .as_array()

@@ -225,7 +225,11 @@ fn the_web_app_works_in_a_real_browser() {
         click(&c, "#analyze").await;
         assert_eq!(wait_count(&c, "line.arrow.win", 60).await, 24);
         assert_eq!(wait_count(&c, "line.arrow.lose", 5).await, 1);
-        assert!(text(&c, "#analysis").await.contains("solution(s)"));
+        let analysis = text(&c, "#analysis").await;
+        assert!(analysis.contains("solution(s)"), "{analysis}");
+        // The rating's band, named as in the book (issue 28: "rating and band").
+        let banded = ["easy", "medium", "hard", "expert"].iter().any(|b| analysis.contains(&format!("({b})")));
+        assert!(banded, "{analysis}");
         click(&c, "#solve-both").await;
         wait_text(&c, "#row-native .verdict", 30, |t| t == "solved").await;
         let checks = wait_text(&c, "#row-planner .checks", 120, |t| t.contains("native valid")).await;

@@ -406,7 +406,7 @@ pub fn analysis_report(a: &Analysis) -> String {
         None => _ = writeln!(out, "no solution meets an only-move decision"),
     }
     match a.rating {
-        Some(r) => _ = writeln!(out, "rating {r:.2}"),
+        Some(r) => _ = writeln!(out, "rating {r:.2} ({})", crate::solo::analysis::band::Band::of(r).name()),
         None => _ = writeln!(out, "rating - (unsolvable or incomplete)"),
     }
     _ = writeln!(out, "captures from the start:");

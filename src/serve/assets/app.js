@@ -302,7 +302,8 @@ async function analyze() {
     const winning = a.moves.filter((m) => m.solvable).map((m) => m.capture);
     const losing = a.moves.filter((m) => !m.solvable).map((m) => m.capture);
     drawArrows(winning, losing);
-    $("analysis").textContent = `${a.solutions} solution(s); rating ${a.rating === null ? "-" : a.rating.toFixed(2)}; ` +
+    const rating = a.rating === null ? "-" : `${a.rating.toFixed(2)} (${a.band})`;
+    $("analysis").textContent = `${a.solutions} solution(s); rating ${rating}; ` +
       `only-move decisions ${a.only_move_decisions}; green ${winning.length} winning, red ${losing.length} losing`;
   } catch (e) {
     $("analysis").textContent = "";

@@ -130,6 +130,8 @@ pub struct Analysis {
     pub first_only_move: Option<u32>,
     /// −log2(random_solve) + only_move_decisions (none if unsolvable or incomplete).
     pub rating: Option<f64>,
+    /// The rating's difficulty band ([`super::band::Band`]).
+    pub band: Option<super::band::Band>,
     /// Every legal capture of the start with its figures.
     pub moves: Vec<MoveFigures>,
 }
@@ -447,6 +449,7 @@ fn analyze_with<T: Tally>(p: &Puzzle, opts: &AnalyzeOptions) -> Option<Analysis>
         only_move_decisions: only_moves,
         first_only_move: first_only,
         rating,
+        band: rating.map(super::band::Band::of),
         moves: move_figures,
     })
 }
