@@ -18,6 +18,10 @@ use crate::solo::rules::position::long_names;
 use crate::solo::{Budget, Move, Puzzle, WrittenMove};
 use std::time::Duration;
 
+/// How long a book gives the solver for each puzzle it prints (the CLI's
+/// books; the web app, answering while a page waits, gives one second).
+pub const SOLVE_TIME: Duration = Duration::from_secs(10);
+
 /// How the book looks.
 #[derive(Clone, Debug, Default)]
 pub struct BookOptions {

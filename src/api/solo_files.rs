@@ -43,14 +43,12 @@ pub fn composed_sheet(composed: &[ComposedPuzzle], pieces: usize) -> String {
     crate::diagram::sheet(&sheet, 4, Some(&title))
 }
 
-const TEN_SECONDS: std::time::Duration = std::time::Duration::from_secs(10);
-
 /// Composed puzzles as a printable book (their analyses reused).
 pub fn composed_book(composed: &[ComposedPuzzle], options: &BookOptions) -> String {
     let control = crate::limits::Control::new();
     let puzzles: Vec<BookPuzzle> = composed
         .iter()
-        .map(|c| BookPuzzle::new(c.puzzle.clone(), Some(c.analysis.clone()), TEN_SECONDS, &control))
+        .map(|c| BookPuzzle::new(c.puzzle.clone(), Some(c.analysis.clone()), super::book::SOLVE_TIME, &control))
         .collect();
     book(&puzzles, options)
 }
@@ -60,7 +58,7 @@ pub fn generated_book(puzzles: &[Puzzle], options: &BookOptions) -> String {
     let control = crate::limits::Control::new();
     let puzzles: Vec<BookPuzzle> = puzzles
         .iter()
-        .map(|p| BookPuzzle::new(p.clone(), None, TEN_SECONDS, &control))
+        .map(|p| BookPuzzle::new(p.clone(), None, super::book::SOLVE_TIME, &control))
         .collect();
     book(&puzzles, options)
 }

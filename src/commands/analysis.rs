@@ -138,7 +138,7 @@ pub fn book(a: BookArgs) -> Result<Status, Failure> {
     let bar = crate::bench::report::progress(puzzles.len(), !std::io::IsTerminal::is_terminal(&std::io::stderr()));
     let mut made = Vec::new();
     for p in puzzles {
-        made.push(BookPuzzle::new(p, None, std::time::Duration::from_secs(10), &control));
+        made.push(BookPuzzle::new(p, None, crate::api::book::SOLVE_TIME, &control));
         bar.inc(1);
     }
     bar.finish_and_clear();
