@@ -56,10 +56,12 @@ def analyze(puzzle, max_states=50_000_000, time_limit=None, exact=False):
     return _json.loads(_native.analyze(puzzle, max_states, time_limit, exact))
 
 
-def export_pddl(task, encoding="squares", name="puzzle"):
+def export_pddl(task, encoding="squares", name="puzzle", axioms=True):
     """``(domain, problem)`` PDDL texts of a puzzle, or of a ``.chess``
-    problem's text (``start:`` and ``goal:`` lines)."""
-    return _native.export_pddl(task, encoding, name)
+    problem's text (``start:`` and ``goal:`` lines). With ``axioms=False``
+    a chess domain has its derived predicates inlined and no wide static
+    predicates (what Unified Planning can read); the actions are the same."""
+    return _native.export_pddl(task, encoding, name, axioms)
 
 
 def export_sas(task, encoding="squares"):

@@ -23,13 +23,26 @@ def _without_comments(text):
     return "\n".join(line for line in lines if line) + "\n"
 
 
+def _is_chess(task):
+    return any(line.strip().lower().startswith("start:") for line in task.splitlines())
+
+
 def problem(task, encoding="squares"):
     """The task (a Solo Chess puzzle, or a ``.chess`` problem's text) as a
     Unified Planning problem, read by UP's PDDL reader from solopddl's
-    export in ``encoding``."""
-    from unified_planning.io import PDDLReader
+    export in ``encoding`` (Solo Chess). A chess task is exported without
+    axioms (UP reads no derived predicates): legality is inlined into each
+    action's precondition, the actions and their names are the chess
+    domain's, so UP's plans map back to moves the same way.
 
-    domain, prob = export_pddl(task, encoding)
+    Some chess actions share a name with a static predicate (``leap``,
+    ``push``, ``hit``, ``double``), so UP's ``error_used_name`` check is
+    switched off in the environment."""
+    from unified_planning.io import PDDLReader
+    from unified_planning.shortcuts import get_environment
+
+    get_environment().error_used_name = False
+    domain, prob = export_pddl(task, encoding, axioms=not _is_chess(task))
     with tempfile.TemporaryDirectory(prefix="solopddl-up-") as d:
         dpath, ppath = os.path.join(d, "domain.pddl"), os.path.join(d, "problem.pddl")
         with open(dpath, "w") as f:
@@ -37,6 +50,10 @@ def problem(task, encoding="squares"):
         with open(ppath, "w") as f:
             f.write(_without_comments(prob))
         return PDDLReader().parse_problem(dpath, ppath)
+
+
+#: Fast Downward's search on chess tasks (as ``solopddl plan`` uses).
+CHESS_FAST_DOWNWARD_SEARCH = "eager_greedy([ff(axioms=approximate_negative)])"
 
 
 def plan_text(plan):
@@ -56,7 +73,12 @@ def solve(task, engine="fast-downward", encoding="squares", timeout=300.0):
     from unified_planning.shortcuts import OneshotPlanner, get_environment
 
     get_environment().credits_stream = None
-    with OneshotPlanner(name=engine) as planner:
+    params = {}
+    if _is_chess(task) and engine == "fast-downward":
+        # lama-first (UP's default) runs out of memory on chess's legality
+        # axioms; solopddl's own default chess search instead.
+        params["fast_downward_search_config"] = CHESS_FAST_DOWNWARD_SEARCH
+    with OneshotPlanner(name=engine, params=params) as planner:
         result = planner.solve(problem(task, encoding), timeout=timeout)
     if result.plan is None:
         return {"status": result.status.name, "engine": engine, "plan": None, "validation": None}

@@ -121,11 +121,13 @@ fn task(text: &str, encoding: &str) -> PyResult<solopddl::roundtrip::Task> {
     })
 }
 
-/// The PDDL domain and problem of a puzzle (or a `.chess` problem's text).
+/// The PDDL domain and problem of a puzzle (or a `.chess` problem's text);
+/// without `axioms`, chess's derived predicates are inlined.
 #[pyfunction]
-#[pyo3(signature = (task_text, encoding="squares", name="puzzle"))]
-fn export_pddl(task_text: &str, encoding: &str, name: &str) -> PyResult<(String, String)> {
-    Ok(task(task_text, encoding)?.pddl(name))
+#[pyo3(signature = (task_text, encoding="squares", name="puzzle", axioms=true))]
+fn export_pddl(task_text: &str, encoding: &str, name: &str, axioms: bool) -> PyResult<(String, String)> {
+    let t = task(task_text, encoding)?;
+    Ok(if axioms { t.pddl(name) } else { t.pddl_without_axioms(name) })
 }
 
 /// The finite-domain (SAS) task text.

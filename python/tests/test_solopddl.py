@@ -102,3 +102,26 @@ def test_unified_planning_solves_and_the_plan_validates_natively(engine):
     # (direct Fast Downward solves it in 0.2 s; see BENCHMARKS.md).
     r = up.solve("8/8/8/8/8/8/8/QRN5 2", engine=engine, timeout=120)
     assert r["status"].startswith("SOLVED") and r["validation"]["valid"] is True
+
+
+# A 4x4 chess task with kings (legality matters: the black rook may not
+# leave its king in check) and one without (SymK's derived-predicate
+# representation does not finish on the kings' legality rules; see
+# docs and BENCHMARKS.md).
+CHESS_WITH_KINGS = "start: k1K1/4/3r/RR2 b - - 0 1\ngoal: k1K1/4/r3/RR2\n"
+CHESS_WITHOUT_KINGS = "start: 4/1n2/4/R2B w - - 0 1\ngoal: 4/1R2/4/3B\n"
+
+
+@pytest.mark.parametrize(
+    "engine,task", [("fast-downward", CHESS_WITH_KINGS), ("fast-downward", CHESS_WITHOUT_KINGS), ("symk", CHESS_WITHOUT_KINGS)]
+)
+def test_unified_planning_on_chess_maps_back_to_legal_moves(engine, task):
+    from solopddl import up
+
+    problem = up.problem(task)
+    names = {a.name for a in problem.actions}
+    assert {"leap", "slide1", "slide3", "castle-queenside", "en-passant"} <= names
+    r = up.solve(task, engine=engine, timeout=120)
+    assert r["status"].startswith("SOLVED"), r
+    assert r["validation"]["valid"] is True, r
+    assert all(step.startswith("(") for step in r["plan"])

@@ -406,6 +406,10 @@ pub struct ExportArgs {
     /// Fast Downward's translator). Solo Chess tasks are the same either way.
     #[arg(long)]
     pub for_val: bool,
+    /// Chess: write the domain without derived predicates (each derived atom replaced by its
+    /// definition), for tools that read no axioms such as Unified Planning; the same actions.
+    #[arg(long, conflicts_with = "for_val")]
+    pub no_axioms: bool,
     /// Overwrite files that already exist.
     #[arg(long)]
     pub force: bool,

@@ -413,15 +413,25 @@ pub enum ExportDestination {
 }
 
 impl super::ExportArgs {
+    /// The domain and problem texts the flags ask for (the planner's, VAL's
+    /// formulation, or the one without derived predicates).
+    pub fn pddl_texts(&self, task: &crate::roundtrip::Task, name: &str) -> (String, String) {
+        match (self.for_val, self.no_axioms) {
+            (true, _) => task.val_pddl(name),
+            (_, true) => task.pddl_without_axioms(name),
+            _ => task.pddl(name),
+        }
+    }
+
     /// The files to write: into `--out` (created by the caller), the files
     /// named, or the current folder; flags of the other format refused.
     pub fn destination(&self) -> Result<ExportDestination, Failure> {
         use std::path::PathBuf;
         let inside = |name: &str| self.out.as_ref().map_or_else(|| PathBuf::from(name), |d| d.join(name));
         if self.format == crate::planner::TaskFormat::Sas {
-            if self.domain.is_some() || self.for_val {
+            if self.domain.is_some() || self.for_val || self.no_axioms {
                 return Err(Failure::bad_input(
-                    "--domain/--problem/--for-val: PDDL only (not with --format sas)",
+                    "--domain/--problem/--for-val/--no-axioms: PDDL only (not with --format sas)",
                 ));
             }
             return Ok(ExportDestination::Sas(self.sas.clone().unwrap_or_else(|| inside("task.sas"))));

@@ -32,7 +32,7 @@ pub fn export(a: ExportArgs) -> Result<Status, Failure> {
     match destination {
         ExportDestination::Pddl { domain, problem } => {
             let name = task_name(&a.task);
-            let (dt, pt) = if a.for_val { task.val_pddl(&name) } else { task.pddl(&name) };
+            let (dt, pt) = a.pddl_texts(&task, &name);
             write_silently(&domain, &dt, a.force)?;
             write_silently(&problem, &pt, a.force)?;
             let (d, p) = (domain.display(), problem.display());

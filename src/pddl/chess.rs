@@ -100,6 +100,10 @@ pub enum Formulation {
     /// square variables per rule, so VAL answers in milliseconds. About a
     /// quarter slower in the translator on 8×8 (BENCHMARKS.md).
     Rays,
+    /// `Lines` with its wide static predicates (lines, double steps,
+    /// castling squares) derived from predicates of at most three squares
+    /// (`chess_compact`); the base of [`task_without_axioms`].
+    Compact,
 }
 
 /// The (board-independent) domain.
@@ -154,6 +158,9 @@ pub fn domain_as(formulation: Formulation) -> String {
     (right-square ?c - color ?w - side ?s - square)
 ",
     );
+    if formulation == Formulation::Compact {
+        d.push_str(super::chess_compact::PREDICATES);
+    }
     if formulation == Formulation::Rays {
         d.push_str(
             "    (aligned ?d - dir ?f ?t - square)
@@ -195,7 +202,7 @@ pub fn domain_as(formulation: Formulation) -> String {
 ",
     );
     match formulation {
-        Formulation::Lines => {
+        Formulation::Lines | Formulation::Compact => {
             for k in 1..=MAX_STEPS {
                 let mids: String = (1..k).map(|i| format!(" ?m{i}")).collect();
                 let empties: String = (1..k).map(|i| format!(" (empty ?m{i})")).collect();
@@ -219,6 +226,9 @@ pub fn domain_as(formulation: Formulation) -> String {
 
 ",
         ),
+    }
+    if formulation == Formulation::Compact {
+        d.push_str(&super::chess_compact::rules(MAX_STEPS));
     }
     d.push_str(
         "  ;; The side that has just moved (not to move) has its king attacked.
@@ -350,6 +360,17 @@ fn sq(s: Square) -> String {
     s.to_string()
 }
 
+/// Domain and problem without derived predicates (the `Compact` formulation
+/// with every derived atom replaced by its definition, `pddl::inline`), for
+/// tools that read no axioms such as Unified Planning 1.2. Same actions and
+/// action names, so plans map back exactly as for [`domain`].
+pub fn task_without_axioms(start: &Position, goal: &Goal, name: &str) -> (String, String) {
+    let formulation = Formulation::Compact;
+    let (domain, problem) = (domain_as(formulation), problem_as(start, goal, name, formulation));
+    crate::pddl::inline::without_derived_predicates(&domain, &problem)
+        .expect("the chess domain's rules are non-recursive and well formed")
+}
+
 /// A problem: the start position, the goal placement (and side to move if
 /// the goal fixes it), and the board's static geometry.
 pub fn problem(start: &Position, goal: &Goal, name: &str) -> String {
@@ -453,7 +474,10 @@ pub fn problem_as(start: &Position, goal: &Goal, name: &str, formulation: Formul
         let _ = writeln!(p, "    (to-move {})", COLOR_NAMES[t.index()]);
     }
     p.push_str("    (not (illegal)))))\n");
-    p
+    match formulation {
+        Formulation::Compact => super::chess_compact::narrowed(&p, start),
+        _ => p,
+    }
 }
 
 /// Pawn steps, double steps (boards of 5 ranks or more), captures, promotion

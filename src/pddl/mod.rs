@@ -2,7 +2,9 @@
 //! mapping of planner actions back to moves. Runs no process.
 
 pub mod chess;
+mod chess_compact;
 pub mod chess_plan;
+pub mod inline;
 pub mod plan;
 pub mod solo;
 pub mod solo_export_plan;

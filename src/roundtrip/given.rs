@@ -110,7 +110,11 @@ fn own_exports(task: &Task) -> Vec<(Task, String)> {
                 (t, problem)
             })
             .collect(),
-        Task::Chess(_) => vec![(task.clone(), task.pddl("given").1), (task.clone(), task.val_pddl("given").1)],
+        Task::Chess(_) => vec![
+            (task.clone(), task.pddl("given").1),
+            (task.clone(), task.val_pddl("given").1),
+            (task.clone(), task.pddl_without_axioms("given").1),
+        ],
     }
 }
 

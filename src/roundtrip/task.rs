@@ -57,6 +57,16 @@ impl Task {
         }
     }
 
+    /// Domain and problem text without derived predicates, for tools that
+    /// read no axioms: Solo Chess encodings have none; chess has every
+    /// derived atom inlined (same actions, so plans map back the same way).
+    pub fn pddl_without_axioms(&self, name: &str) -> (String, String) {
+        match self {
+            Task::Solo { .. } => self.pddl(name),
+            Task::Chess(p) => crate::pddl::chess::task_without_axioms(&p.start, &p.goal, name),
+        }
+    }
+
     /// The finite-domain task (the `squares` encoding's operators for Solo
     /// Chess, the PDDL encoding's for chess).
     pub fn sas(&self) -> crate::sas::SasTask {
