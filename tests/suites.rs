@@ -78,6 +78,109 @@ fn export_into(out: &Path) {
         .args(["--levels", "1..9", "--per-level", "2", "--seed", "1", "--no-times"])
         .assert()
         .success();
+    // The Autoscale sets: the same pools, selected from the shipped runs.
+    for (game, levels, folder) in [("solo", "4..32", "solo-chess-squares"), ("chess", "2..25", "chess")] {
+        let runs = shipped().join("autoscale").join(folder).join("measurements.csv");
+        bin()
+            .args(["suite", "export", "--layout", "autoscale", "--game", game, "--levels", levels])
+            .args([
+                "--per-level",
+                "2",
+                "--seed",
+                "1",
+                "--encodings",
+                "squares",
+                "--no-times",
+                "--out",
+            ])
+            .arg(out.join("autoscale"))
+            .arg("--measurements")
+            .arg(runs)
+            .assert()
+            .success();
+    }
+}
+
+/// An Autoscale set measured here with the real Fast Downward: 30 tasks from
+/// a pool of 30, every candidate run in both configurations, the tasks
+/// numbered from the easiest rank to the hardest, and the runs read back
+/// select the same set byte for byte.
+#[test]
+fn an_autoscale_set_is_measured_by_the_planner_and_reselected_from_its_runs() {
+    let Some(_) = common::fast_downward() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let args = [
+        "suite",
+        "export",
+        "--layout",
+        "autoscale",
+        "--levels",
+        "4..6",
+        "--per-level",
+        "10",
+    ];
+    let common_args = ["--encodings", "squares", "--time-limit", "5", "--no-times", "--out"];
+    bin()
+        .args(args)
+        .args(common_args)
+        .arg(dir.path().join("a"))
+        .assert()
+        .success();
+    let set = dir.path().join("a/solo-chess-squares");
+    let runs = std::fs::read_to_string(set.join("measurements.csv")).unwrap();
+    let rows: Vec<Vec<String>> = runs
+        .lines()
+        .skip(1)
+        .map(|l| l.split(',').map(String::from).collect())
+        .collect();
+    assert_eq!(rows.len(), 60, "{runs}");
+    assert!(
+        rows.iter().all(|r| r[7].starts_with('p')),
+        "every candidate of a pool of 30 is selected"
+    );
+    assert!(
+        rows.iter().filter(|r| r[1] == "satisficing").all(|r| r[3] == "true"),
+        "{runs}"
+    );
+    // p01 … p30 climb: the optimal run's expansions never fall while it solves.
+    let mut by_id: Vec<(String, u64)> = rows
+        .iter()
+        .filter(|r| r[1] == "optimal" && r[3] == "true")
+        .map(|r| (r[7].clone(), r[5].parse().unwrap()))
+        .collect();
+    by_id.sort();
+    assert!(by_id.windows(2).all(|w| w[0].1 <= w[1].1), "{by_id:?}");
+    assert!(set.join("p30.pddl").exists() && set.join("instances.csv").exists() && set.join("LICENSE").exists());
+    bin()
+        .args(args)
+        .args(common_args)
+        .arg(dir.path().join("b"))
+        .arg("--measurements")
+        .arg(set.join("measurements.csv"))
+        .assert()
+        .success()
+        .stdout(predicates::str::contains("(0 planner runs measured)"));
+    let again = dir.path().join("b/solo-chess-squares");
+    for f in files(&set) {
+        assert_eq!(
+            std::fs::read(set.join(&f)).unwrap(),
+            std::fs::read(again.join(&f)).unwrap(),
+            "{}",
+            f.display()
+        );
+    }
+    // A file without a candidate's runs is one line, exit 2.
+    let short = dir.path().join("short.csv");
+    std::fs::write(&short, runs.lines().take(40).collect::<Vec<_>>().join("\n")).unwrap();
+    bin()
+        .args(args)
+        .args(common_args)
+        .arg(dir.path().join("c"))
+        .arg("--measurements")
+        .arg(&short)
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains("needs one satisficing and one optimal run"));
 }
 
 /// The learning layout: every part holds its sizes (easy 4-6, medium 7-9,
@@ -196,6 +299,8 @@ fn shipped_suites_are_reproduced_byte_for_byte() {
         "chess-random",
         "ipc-learning/solo-chess-squares",
         "ipc-learning/chess",
+        "autoscale/solo-chess-squares",
+        "autoscale/chess",
     ] {
         let text = std::fs::read_to_string(shipped().join(dir).join("LICENSE")).unwrap();
         assert!(text.contains("CC0 1.0 Universal"), "{dir}");

@@ -41,6 +41,38 @@ impl From<crate::suite::SuiteError> for Failure {
     }
 }
 
+/// `suite export --layout autoscale`: the pool measured by Fast Downward
+/// (or its runs read from `measurements`), [`SET_SIZE`](crate::suite::autoscale::SET_SIZE)
+/// tasks selected, the set written to `out/folder`. Returns the folder and
+/// how many runs were measured (0 when read).
+pub fn autoscale(
+    pool: &crate::suite::DomainSuite,
+    folder: &str,
+    out: &std::path::Path,
+    measurements: Option<&std::path::Path>,
+    time_limit: crate::limits::TimeLimit,
+    force: bool,
+    control: &crate::limits::Control,
+) -> Result<(std::path::PathBuf, usize), Failure> {
+    use crate::suite::autoscale;
+    crate::suite::refuse_existing(out, [folder], force)?;
+    let (runs, measured) = match measurements {
+        Some(path) => (autoscale::read_measurements(path)?, 0),
+        None => {
+            let kind = crate::planner::PlannerKind::FastDownward;
+            let planner = crate::planner::Planner::Driver {
+                kind,
+                driver: crate::planner::discover_planner(kind, None)?,
+            };
+            let runs = autoscale::measure(pool, &planner, time_limit, control)?;
+            let n = runs.len();
+            (runs, n)
+        }
+    };
+    let (set, csv) = autoscale::select(pool, &runs, folder)?;
+    Ok((autoscale::write(out, &set, &csv, force)?, measured))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -197,6 +197,52 @@ impl ChessGenerateArgs {
 }
 
 impl SuiteExportArgs {
+    /// Refuses flags the layout or the game does not take.
+    pub fn check_layout_flags(&self) -> Result<(), Failure> {
+        use super::{SuiteGame, SuiteLayout};
+        let not_generated = self.dir.is_some() || !self.files.is_empty() || self.with_unsolvable > 0 || self.random_pairs > 0;
+        let message = match (self.layout, self.game) {
+            (SuiteLayout::IpcLearning | SuiteLayout::Autoscale, _) if not_generated => {
+                "tasks generated from --levels only (no --dir, files, --with-unsolvable or --random-pairs)"
+            }
+            (SuiteLayout::Flat, SuiteGame::Solo) if self.random_pairs > 0 => "--random-pairs: chess only (add --game chess)",
+            (SuiteLayout::Flat, SuiteGame::Chess) if self.dir.is_some() || self.levels.is_some() || self.with_unsolvable > 0 => {
+                "--dir, --levels and --with-unsolvable are for Solo Chess; chess takes .chess files or folders and --random-pairs"
+            }
+            _ => return Ok(()),
+        };
+        let layout = clap::ValueEnum::to_possible_value(&self.layout)
+            .map(|v| v.get_name().to_string())
+            .unwrap_or_default();
+        Err(Failure::bad_input(if self.layout == SuiteLayout::Flat {
+            message.to_string()
+        } else {
+            format!("--layout {layout}: {message}")
+        }))
+    }
+
+    /// `--layout autoscale`'s pool and the set's folder name: generated
+    /// puzzles of `--levels` (4..32 by default) in the first of
+    /// `--encodings`, or random chess walks of `--levels` plies (2..25).
+    pub fn autoscale_pool(&self) -> Result<(crate::suite::DomainSuite, String), Failure> {
+        if self.game == super::SuiteGame::Chess {
+            let plies = self.levels.as_ref().map_or_else(|| (2..=25).collect(), |l| l.0.clone());
+            let pool = crate::suite::chess::walk_suite("chess", &plies, self.per_level, self.seed, &self.chess_options()?);
+            return Ok((pool, "chess".into()));
+        }
+        let levels = self.levels.as_ref().map_or_else(|| (4..=32).collect(), |l| l.0.clone());
+        let shape = self.shape.generate_options(0);
+        let instances = crate::bench::instances::generated_instances(&levels, self.per_level, self.seed, shape)
+            .map_err(|e| Failure::bad_input(e.to_string()))?;
+        let encoding = self.encodings[0];
+        let mut pool = crate::suite::solo::suites(&crate::suite::solo::SoloSuiteOptions {
+            instances,
+            encodings: vec![encoding],
+            ..self.solo_options(3)
+        })?;
+        Ok((pool.remove(0), crate::suite::solo::folder_name(encoding)))
+    }
+
     /// The Solo suite options the flags set (no instances or unsolvable
     /// variants yet), with problem ids of at least `id_width` digits.
     pub fn solo_options(&self, id_width: usize) -> crate::suite::solo::SoloSuiteOptions {

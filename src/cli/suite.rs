@@ -24,6 +24,10 @@ pub enum SuiteLayout {
     /// The IPC 2023 learning track's: domain.pddl, training/easy/pNN.pddl and
     /// testing/{easy,medium,hard}/pNN.pddl (Solo Chess, generated from --levels split in thirds).
     IpcLearning,
+    /// An Autoscale-style set: 30 tasks chosen from a pool (--levels, --per-level) by measured
+    /// Fast Downward runs, a satisficing and an optimal configuration each, from tasks solved at
+    /// once to tasks neither solves within --time-limit; the runs in measurements.csv.
+    Autoscale,
 }
 
 /// Which game a suite is of.
@@ -52,6 +56,13 @@ pub struct SuiteExportArgs {
     /// piece counts for Solo Chess, random-walk lengths in plies for chess).
     #[arg(long, value_enum, default_value = "flat")]
     pub layout: SuiteLayout,
+    /// Autoscale: seconds per planner run while measuring the pool.
+    #[arg(long, default_value = "10")]
+    pub time_limit: TimeLimit,
+    /// Autoscale: select from the runs of this measurements.csv (as a set's folder holds it)
+    /// instead of running the planner; the same flags then reproduce the set byte for byte.
+    #[arg(long)]
+    pub measurements: Option<PathBuf>,
     /// Append the pddl-generators provenance block (`;; pddl-generators:` … `;; end:`: this
     /// command and the instance's facts) to every problem file.
     #[arg(long)]

@@ -14,15 +14,15 @@ pub fn run(cmd: SuiteCommand) -> Result<Status, Failure> {
 
 fn export(a: SuiteExportArgs) -> Result<Status, Failure> {
     crate::cli::options::distinct("--encodings", &a.encodings)?;
-    if a.layout == crate::cli::SuiteLayout::IpcLearning {
-        return export_ipc_learning(&a);
+    a.check_layout_flags()?;
+    match a.layout {
+        crate::cli::SuiteLayout::IpcLearning => return export_ipc_learning(&a),
+        crate::cli::SuiteLayout::Autoscale => return export_autoscale(&a),
+        crate::cli::SuiteLayout::Flat => {}
     }
     let started = std::time::Instant::now();
     let suites = match a.game {
         SuiteGame::Solo => {
-            if a.random_pairs > 0 {
-                return Err(Failure::bad_input("--random-pairs: chess only (add --game chess)"));
-            }
             let names: Vec<String> = a.encodings.iter().map(|&e| suite::solo::folder_name(e)).collect();
             suite::refuse_existing(&a.out, names.iter().map(String::as_str), a.force)?;
             suite::solo::suites(&suite::solo::SoloSuiteOptions {
@@ -32,11 +32,6 @@ fn export(a: SuiteExportArgs) -> Result<Status, Failure> {
             })?
         }
         SuiteGame::Chess => {
-            if a.dir.is_some() || a.levels.is_some() || a.with_unsolvable > 0 {
-                return Err(Failure::bad_input(
-                    "--dir, --levels and --with-unsolvable are for Solo Chess; chess takes .chess files or folders and --random-pairs",
-                ));
-            }
             let opts = a.chess_options()?;
             let names = suite::chess::folder_names(&opts);
             suite::refuse_existing(&a.out, names.iter().map(String::as_str), a.force)?;
@@ -66,11 +61,6 @@ fn export(a: SuiteExportArgs) -> Result<Status, Failure> {
 /// medium and hard thirds; training/easy from `--seed`, the testing parts
 /// from `--seed + 1` (fresh puzzles, any equal to a training one dropped).
 fn export_ipc_learning(a: &SuiteExportArgs) -> Result<Status, Failure> {
-    if a.dir.is_some() || !a.files.is_empty() || a.with_unsolvable > 0 || a.random_pairs > 0 {
-        return Err(Failure::bad_input(
-            "--layout ipc-learning: tasks generated from --levels only (no --dir, files, --with-unsolvable or --random-pairs)",
-        ));
-    }
     let mut parts = if a.game == SuiteGame::Chess {
         let plies = a.levels.as_ref().map_or_else(|| (1..=9).collect(), |l| l.0.clone());
         suite::refuse_existing(&a.out, ["chess"], a.force)?;
@@ -90,6 +80,22 @@ fn export_ipc_learning(a: &SuiteExportArgs) -> Result<Status, Failure> {
     for dir in suite::layout::write_ipc_learning(&a.out, &parts, a.force)? {
         println!("{}: {}", dir.display(), suite::layout::part_sizes(&parts));
     }
+    Ok(Status::Success)
+}
+
+/// `--layout autoscale`: the pool, its runs (measured or read), the set.
+fn export_autoscale(a: &SuiteExportArgs) -> Result<Status, Failure> {
+    let (pool, folder) = a.autoscale_pool()?;
+    let control = crate::limits::Control::with_progress(crate::cli::options::progress_line("planner runs"));
+    let measurements = a.measurements.as_deref();
+    let (dir, runs) = crate::api::suite::autoscale(&pool, &folder, &a.out, measurements, a.time_limit, a.force, &control)?;
+    crate::cli::options::clear_progress_line();
+    println!(
+        "{}: {} tasks from {} candidates ({runs} planner runs measured)",
+        dir.display(),
+        suite::autoscale::SET_SIZE,
+        pool.problems.len()
+    );
     Ok(Status::Success)
 }
 

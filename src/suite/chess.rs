@@ -154,6 +154,12 @@ pub fn learning_parts(
     Ok(parts.map(|entries| vec![suite_of("chess", entries, o, 2)]))
 }
 
+/// One suite (folder `folder`) of `per_length` random walks of each length
+/// in `lengths` from `seed` (see [`learning_parts`]), `p001 …` ids.
+pub fn walk_suite(folder: &str, lengths: &[usize], per_length: usize, seed: u64, o: &ChessSuiteOptions) -> DomainSuite {
+    suite_of(folder, walks(lengths, per_length, seed), o, 3)
+}
+
 /// `per_length` random walks of each length in `lengths`, the starts taken
 /// in turn from [`RANDOM_STARTS`]; a walk that meets a position without
 /// moves is redrawn (at most 20 times, then skipped).

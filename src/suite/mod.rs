@@ -6,6 +6,7 @@
 //! problem file there by its automatic naming rule, and Lab experiments
 //! ([`lab`]) read the metadata to validate every plan natively.
 
+pub mod autoscale;
 pub mod chess;
 pub mod lab;
 pub mod layout;
@@ -158,6 +159,16 @@ pub fn refuse_existing<'a>(out: &Path, folders: impl IntoIterator<Item = &'a str
 /// beside its place and renamed (or atomically exchanged) into it, so
 /// concurrent exports leave one export's folder, never a mix. Returns the folders.
 pub fn write(out: &Path, suites: &[DomainSuite], force: bool) -> Result<Vec<PathBuf>, SuiteError> {
+    write_with(out, suites, &[], force)
+}
+
+/// [`write`], with more files (name, text) in every folder.
+pub(crate) fn write_with(
+    out: &Path,
+    suites: &[DomainSuite],
+    extra: &[(&str, String)],
+    force: bool,
+) -> Result<Vec<PathBuf>, SuiteError> {
     refuse_existing(out, suites.iter().map(|s| s.folder.as_str()), force)?;
     let mut written = Vec::new();
     for s in suites {
@@ -175,6 +186,9 @@ pub fn write(out: &Path, suites: &[DomainSuite], force: bool) -> Result<Vec<Path
         let [(csv_name, csv), (json_name, json)] = metadata_files(&s.problems, &dir)?;
         put(csv_name, &csv)?;
         put(json_name, &json)?;
+        for (name, text) in extra {
+            put(name, text)?;
+        }
         publish(staged, &dir, force)?;
         written.push(dir);
     }
