@@ -1,0 +1,41 @@
+;; p008 — 7 pieces on a 8x8 board (written by solopddl)
+;; Solo FEN: PN1P3R/1K1N4/2N5/8/8/8/8/8 2
+(define (problem p04)
+  (:domain solo-chess-squares)
+  (:objects
+    c6 b7 d7 a8 b8 d8 h8 - square
+    king rook knight pawn - role
+    n0 n1 n2 n3 n4 n5 n6 - count)
+  (:init
+    (pred n1 n0) (pred n2 n1) (pred n3 n2) (pred n4 n3) (pred n5 n4) (pred n6 n5)
+    (piece c6 knight) (captures-left c6 n2) (plain c6)
+    (piece b7 king) (captures-left b7 n2) (royal b7) (unplain b7)
+    (piece d7 knight) (captures-left d7 n2) (plain d7)
+    (piece a8 pawn) (captures-left a8 n2) (plain a8)
+    (piece b8 knight) (captures-left b8 n2) (plain b8)
+    (piece d8 pawn) (captures-left d8 n2) (plain d8)
+    (piece h8 rook) (captures-left h8 n2) (plain h8)
+    ;; geometry between the occupied squares
+    (reach-0 king c6 b7) (reach-0 king c6 d7)
+    (reach-0 king b7 c6) (reach-0 king b7 a8) (reach-0 king b7 b8)
+    (reach-0 king d7 c6) (reach-0 king d7 d8)
+    (reach-0 king a8 b7) (reach-0 king a8 b8)
+    (reach-0 king b8 b7) (reach-0 king b8 a8)
+    (reach-0 king d8 d7)
+    (reach-0 rook b7 d7) (reach-0 rook b7 b8)
+    (reach-0 rook d7 b7) (reach-0 rook d7 d8)
+    (reach-0 rook a8 b8) (reach-1 rook a8 d8 b8) (reach-2 rook a8 h8 b8 d8)
+    (reach-0 rook b8 b7) (reach-0 rook b8 a8) (reach-0 rook b8 d8) (reach-1 rook b8 h8 d8)
+    (reach-0 rook d8 d7) (reach-1 rook d8 a8 b8) (reach-0 rook d8 b8) (reach-0 rook d8 h8)
+    (reach-2 rook h8 a8 d8 b8) (reach-1 rook h8 b8 d8) (reach-0 rook h8 d8)
+    (reach-0 knight c6 b8) (reach-0 knight c6 d8)
+    (reach-0 knight b7 d8)
+    (reach-0 knight d7 b8)
+    (reach-0 knight b8 c6) (reach-0 knight b8 d7)
+    (reach-0 knight d8 c6) (reach-0 knight d8 b7)
+    (reach-0 pawn c6 b7) (reach-0 pawn c6 d7)
+    (reach-0 pawn b7 a8)
+  )
+  (:goal (and
+    (unplain c6) (unplain b7) (unplain d7) (unplain a8) (unplain b8) (unplain d8) (unplain h8)
+  )))
