@@ -293,3 +293,43 @@ fn regression_chess_validate_reports_an_earlier_illegal_move_before_an_unmappabl
     assert!(text.contains("move 1 a4b4"), "{text}");
     assert!(!text.contains("step 2"), "{text}");
 }
+
+/// `export --no-axioms`: no derived predicates in the files; refused beside
+/// `--for-val` and with `--format sas` (one line, exit 2).
+#[test]
+fn export_without_axioms_writes_no_rules_and_refuses_other_forms() {
+    let dir = tempfile::tempdir().unwrap();
+    let row = problem("thesis-4x4/row-3.chess");
+    bin()
+        .arg("export")
+        .arg(&row)
+        .args(["--no-axioms", "--out"])
+        .arg(dir.path())
+        .assert()
+        .success();
+    let domain = std::fs::read_to_string(dir.path().join("domain.pddl")).unwrap();
+    assert!(
+        !domain.contains(":derived") && domain.contains("(:action castle-queenside"),
+        "{domain}"
+    );
+    let problem_text = std::fs::read_to_string(dir.path().join("problem.pddl")).unwrap();
+    assert!(
+        !problem_text.contains("(illegal)") && !problem_text.contains("(line2 "),
+        "{problem_text}"
+    );
+    bin()
+        .arg("export")
+        .arg(&row)
+        .args(["--no-axioms", "--for-val"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("--for-val"));
+    bin()
+        .arg("export")
+        .arg(&row)
+        .args(["--no-axioms", "--format", "sas", "--out"])
+        .arg(dir.path().join("sas"))
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("PDDL only"));
+}

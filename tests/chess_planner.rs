@@ -361,3 +361,29 @@ fn the_domain_without_axioms_plans_as_long_as_native_bfs() {
         failures.join("\n")
     );
 }
+
+/// `plan --pddl` on the files of `export --no-axioms`: the given problem is
+/// recognised as the task's own, and the plan maps back and replays.
+#[test]
+fn plan_on_the_files_without_axioms_maps_back() {
+    let Some(_) = common::fast_downward() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let row = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("problems/chess/thesis-4x4/row-3.chess");
+    common::bin()
+        .arg("export")
+        .arg(&row)
+        .args(["--no-axioms", "--out"])
+        .arg(dir.path())
+        .assert()
+        .success();
+    common::bin()
+        .arg("plan")
+        .arg(&row)
+        .arg("--pddl")
+        .arg(dir.path().join("domain.pddl"))
+        .arg(dir.path().join("problem.pddl"))
+        .assert()
+        .success()
+        .stdout("Ra2\nKd4\nKa3\n")
+        .stderr(predicate::str::contains("(chess encoding, pddl format): valid;"));
+}

@@ -26,7 +26,14 @@ use crate::board::{Square, DIRECTIONS};
 use crate::chess::{Color, Position};
 use std::fmt::Write as _;
 
-use super::chess::COLOR_NAMES;
+/// The colour's PDDL constant (as the chess domain names it; spelt out
+/// here so that this file does not import the one that imports it).
+fn color_name(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
 
 /// Declarations of the low-arity static predicates.
 pub(super) const PREDICATES: &str = "    (straight ?a ?b ?c - square)
@@ -114,13 +121,13 @@ fn facts(start: &Position) -> String {
             for f in 0..board.width() {
                 let from = Square::new(f, second).expect("on board");
                 let to = from.offset(0, dir).expect("on board");
-                let _ = writeln!(p, "    (double-step {} {from} {to})", COLOR_NAMES[c.index()]);
+                let _ = writeln!(p, "    (double-step {} {from} {to})", color_name(c));
             }
         }
     }
     if Position::castling_board(board) {
         for c in [Color::White, Color::Black] {
-            let name = COLOR_NAMES[c.index()];
+            let name = color_name(c);
             let r = c.back_rank(board);
             let at = |f: u8| Square::new(f, r).expect("8 files");
             let _ = writeln!(p, "    (castle-king {name} kingside {} {})", at(4), at(6));
