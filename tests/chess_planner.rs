@@ -141,11 +141,18 @@ fn random_pairs(n: usize, seed: u64) -> Vec<(Position, Goal)> {
 #[test]
 fn planner_lengths_equal_native_bfs_on_random_small_pairs() {
     let Some(driver) = common::fast_downward() else { return };
-    let pairs = random_pairs(156, 11);
-    let failures = common::failures_in_parallel(&pairs, |(start, goal)| {
-        let want = native(start, goal);
-        let got = planner(&driver, start, goal);
-        if want == got {
+    assert_lengths_equal_native(&random_pairs(156, 11), |start, goal| Ok(planner(&driver, start, goal)));
+}
+
+/// Asserts that on every pair the planner's length (`None`: unsolvable;
+/// `Err`: what went wrong) is native BFS's, listing every pair that differs.
+fn assert_lengths_equal_native(
+    pairs: &[(Position, Goal)],
+    planner: impl Fn(&Position, &Goal) -> Result<Option<usize>, String> + Sync,
+) {
+    let failures = common::failures_in_parallel(pairs, |(start, goal)| {
+        let (want, got) = (native(start, goal), planner(start, goal));
+        if got == Ok(want) {
             return vec![];
         }
         vec![format!(
@@ -316,8 +323,7 @@ fn bench_chess_with_the_planner() {
 #[test]
 fn the_domain_without_axioms_plans_as_long_as_native_bfs() {
     let Some(driver) = common::fast_downward() else { return };
-    let pairs = random_pairs(13, 12);
-    let failures = common::failures_in_parallel(&pairs, |(start, goal)| {
+    assert_lengths_equal_native(&random_pairs(13, 12), |start, goal| {
         let task = Task::Chess(ChessProblem {
             name: None,
             start: start.clone(),
@@ -327,39 +333,15 @@ fn the_domain_without_axioms_plans_as_long_as_native_bfs() {
         assert!(!domain.contains(":derived"), "{domain}");
         let given = solopddl::roundtrip::GivenPddl { domain, problem };
         let dir = tempfile::tempdir().unwrap();
+        let config = optimal(TaskFormat::Pddl);
         let checks = Default::default();
-        let r = solopddl::roundtrip::plan_pddl_in_dir(
-            &task,
-            Some(&given),
-            &driver,
-            &optimal(TaskFormat::Pddl),
-            &checks,
-            dir.path(),
-            "t",
-        )
-        .unwrap();
-        let got = match r.outcome {
-            PlanOutcome::Valid { moves } => Some(moves.len()),
-            PlanOutcome::Unsolvable => None,
-            other => return vec![format!("{}: {other:?}: {}", to_fen(start), r.run.error_tail())],
-        };
-        let want = native(start, goal);
-        if want == got {
-            return vec![];
+        let r = solopddl::roundtrip::plan_pddl_in_dir(&task, Some(&given), &driver, &config, &checks, dir.path(), "t").unwrap();
+        match r.outcome {
+            PlanOutcome::Valid { moves } => Ok(Some(moves.len())),
+            PlanOutcome::Unsolvable => Ok(None),
+            other => Err(format!("{other:?}: {}", r.run.error_tail())),
         }
-        vec![format!(
-            "{} -> {}: native {want:?}, planner {got:?}",
-            to_fen(start),
-            to_fen(&goal.placement)
-        )]
     });
-    assert!(
-        failures.is_empty(),
-        "{} of {} differ:\n{}",
-        failures.len(),
-        pairs.len(),
-        failures.join("\n")
-    );
 }
 
 /// `plan --pddl` on the files of `export --no-axioms`: the given problem is
