@@ -508,3 +508,18 @@ fn victim_bounds_keep_the_count_exact_where_pawns_must_capture() {
     assert!(solvable >= 100, "{solvable} solvable");
     assert!(specials.en_passant > 0 && specials.capture > 20, "{specials:?}");
 }
+
+#[test]
+fn regression_a_pawn_on_its_goal_square_may_leave_when_another_can_take_its_place() {
+    // The goal's pawns stand on d3 and d4 and its rook on h3. The d3 pawn
+    // is on a goal square already, yet every game moves it on (d4) so that
+    // the rook passes d3, and c2 takes its place by capturing the knight
+    // there. Had d3 been frozen, a wall for good, the rook would need three
+    // moves round it and the count would be 0.
+    let start = parse_fen("4k3/8/8/8/1n6/R2P4/2P5/4K3 w - - 0 1").unwrap();
+    let goal = parse_fen("8/4k3/8/8/3P4/3P3R/8/4K3 b - - 0 1").unwrap();
+    let want = count_exhaustively(&start, &goal, 5);
+    assert!(want > 0);
+    let r = solve(&start, &goal, 5, &ProofGameOptions::default());
+    assert_eq!(r.count, want);
+}

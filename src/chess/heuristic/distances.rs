@@ -4,6 +4,7 @@
 
 use super::super::{Color, Position, Role};
 use crate::board::{Bitboard, Board, Square};
+use std::cell::OnceCell;
 use std::sync::OnceLock;
 
 pub(super) const FAR: u8 = u8::MAX;
@@ -33,60 +34,48 @@ impl Distances {
 
     /// Distances on `board` with the `blocked` squares occupied for ever:
     /// no piece enters them and sliders do not pass them.
-    fn build(board: Board, blocked: Bitboard) -> Distances {
-        let g = board.geometry();
+    pub(super) fn build(board: Board, blocked: Bitboard) -> Distances {
         let mut d = Distances {
             piece: std::array::from_fn(|_| table()),
             pawn: std::array::from_fn(|_| table()),
             promoted: std::array::from_fn(|_| std::array::from_fn(|_| table())),
         };
-        // Pawns are handled apart; every other role moves as it captures.
-        let step = |role: Role, sq: Square| -> Bitboard { g.attacks(role.movement(Color::White), sq, blocked) & !blocked };
         for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King] {
             for from in board.squares() {
-                bfs(&mut d.piece[role.index()][from.index()], from, |s| step(role, s));
+                d.piece[role.index()][from.index()] = piece_row(board, blocked, role, from);
             }
         }
         for color in [Color::White, Color::Black] {
-            let (dir, second, last): (i8, u8, u8) = match color {
-                Color::White => (1, 1, board.height() - 1),
-                Color::Black => (-1, board.height() - 2, 0),
-            };
-            let pawn_step = |s: Square| -> Bitboard {
-                let mut bb = Bitboard::EMPTY;
-                if s.rank() == last {
-                    return bb; // promoted: no longer a pawn
-                }
-                for df in [-1, 0, 1] {
-                    if let Some(t) = s.offset(df, dir).filter(|t| board.contains(*t)) {
-                        bb.insert(t);
-                    }
-                }
-                let one_step_free = s.offset(0, dir).is_some_and(|t| !blocked.contains(t));
-                if s.rank() == second && board.height() >= 5 && one_step_free {
-                    if let Some(t) = s.offset(0, 2 * dir).filter(|t| board.contains(*t)) {
-                        bb.insert(t);
-                    }
-                }
-                bb & !blocked
-            };
             for from in board.squares() {
-                bfs(&mut d.pawn[color.index()][from.index()], from, pawn_step);
+                d.pawn[color.index()][from.index()] = pawn_row(board, blocked, color, from);
             }
+        }
+        d.fill_promotions(board);
+        d
+    }
+
+    /// A pawn's moves to a promotion square, then the promoted piece's.
+    fn fill_promotions(&mut self, board: Board) {
+        for color in [Color::White, Color::Black] {
+            let last = match color {
+                Color::White => board.height() - 1,
+                Color::Black => 0,
+            };
+            let ci = color.index();
             for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
                 for from in board.squares() {
                     for to in board.squares() {
                         let mut best = FAR as u32;
                         for file in 0..board.width() {
                             let p = Square::new(file, last).expect("on board");
-                            let a = d.pawn[color.index()][from.index()][p.index()] as u32;
-                            let b = d.piece[role.index()][p.index()][to.index()] as u32;
+                            let a = self.pawn[ci][from.index()][p.index()] as u32;
+                            let b = self.piece[role.index()][p.index()][to.index()] as u32;
                             if a != FAR as u32 && b != FAR as u32 {
                                 best = best.min(a + b);
                             }
                         }
                         // Unreachable stays FAR (it used to become 254: a weak bound instead of a proof).
-                        d.promoted[color.index()][role.index()][from.index()][to.index()] = if best >= FAR as u32 {
+                        self.promoted[ci][role.index()][from.index()][to.index()] = if best >= FAR as u32 {
                             FAR
                         } else {
                             best.min(FAR as u32 - 1) as u8
@@ -95,8 +84,49 @@ impl Distances {
                 }
             }
         }
-        d
     }
+}
+
+/// Moves a piece of `role` (not a pawn) needs from `from` to each square
+/// around `blocked`; it moves as it captures.
+fn piece_row(board: Board, blocked: Bitboard, role: Role, from: Square) -> [u8; 64] {
+    let g = board.geometry();
+    let mut row = [FAR; 64];
+    bfs(&mut row, from, |s| {
+        g.attacks(role.movement(Color::White), s, blocked) & !blocked
+    });
+    row
+}
+
+/// Moves a pawn of `color` needs from `from` to each square around
+/// `blocked` (pushes, double steps and diagonal captures, occupancy
+/// ignored); a promotion square ends its journey as a pawn.
+fn pawn_row(board: Board, blocked: Bitboard, color: Color, from: Square) -> [u8; 64] {
+    let (dir, second, last): (i8, u8, u8) = match color {
+        Color::White => (1, 1, board.height() - 1),
+        Color::Black => (-1, board.height() - 2, 0),
+    };
+    let step = |s: Square| -> Bitboard {
+        let mut bb = Bitboard::EMPTY;
+        if s.rank() == last {
+            return bb; // promoted: no longer a pawn
+        }
+        for df in [-1, 0, 1] {
+            if let Some(t) = s.offset(df, dir).filter(|t| board.contains(*t)) {
+                bb.insert(t);
+            }
+        }
+        let one_step_free = s.offset(0, dir).is_some_and(|t| !blocked.contains(t));
+        if s.rank() == second && board.height() >= 5 && one_step_free {
+            if let Some(t) = s.offset(0, 2 * dir).filter(|t| board.contains(*t)) {
+                bb.insert(t);
+            }
+        }
+        bb & !blocked
+    };
+    let mut row = [FAR; 64];
+    bfs(&mut row, from, step);
+    row
 }
 
 /// Breadth-first distances from `from` over `next`, into `row`.
@@ -116,6 +146,88 @@ fn bfs(row: &mut [u8; 64], from: Square, next: impl Fn(Square) -> Bitboard) {
             }
         }
         frontier = new;
+    }
+}
+
+/// What the bounds read: moves of a piece, of a pawn, and of a pawn that
+/// promotes, from one square to another (`FAR`: never).
+pub(super) trait Dist {
+    /// Moves of a piece of `role` (not a pawn) from `from`, by square.
+    fn piece(&self, role: Role, from: Square) -> &[u8; 64];
+    /// Moves of a pawn of colour `c` from `from`, by square.
+    fn pawn(&self, c: Color, from: Square) -> &[u8; 64];
+    /// Moves of a pawn of colour `c` from `from` to `to` as a `role`.
+    fn promoted(&self, c: Color, role: Role, from: Square, to: Square) -> u32;
+
+    #[inline]
+    fn piece_or_pawn(&self, c: Color, role: Role, from: Square, to: Square) -> u32 {
+        match role {
+            Role::Pawn => self.pawn(c, from)[to.index()] as u32,
+            _ => self.piece(role, from)[to.index()] as u32,
+        }
+    }
+}
+
+impl Dist for Distances {
+    #[inline]
+    fn piece(&self, role: Role, from: Square) -> &[u8; 64] {
+        &self.piece[role.index()][from.index()]
+    }
+    #[inline]
+    fn pawn(&self, c: Color, from: Square) -> &[u8; 64] {
+        &self.pawn[c.index()][from.index()]
+    }
+    #[inline]
+    fn promoted(&self, c: Color, role: Role, from: Square, to: Square) -> u32 {
+        self.promoted[c.index()][role.index()][from.index()][to.index()] as u32
+    }
+}
+
+/// Rows of piece and pawn distances around a set of walls, each computed
+/// the first time it is read: a search meets many sets, and a bound reads
+/// the rows of the squares its pieces stand on only.
+pub(super) struct LazyRows {
+    board: Board,
+    blocked: Bitboard,
+    piece: Box<[[OnceCell<[u8; 64]>; 64]; 6]>,
+    pawn: Box<[[OnceCell<[u8; 64]>; 64]; 2]>,
+}
+
+impl LazyRows {
+    pub(super) fn new(board: Board, blocked: Bitboard) -> LazyRows {
+        LazyRows {
+            board,
+            blocked,
+            piece: Box::new(std::array::from_fn(|_| std::array::from_fn(|_| OnceCell::new()))),
+            pawn: Box::new(std::array::from_fn(|_| std::array::from_fn(|_| OnceCell::new()))),
+        }
+    }
+}
+
+/// Distances around more walls than `promotions`' tables know: pieces and
+/// pawns from the lazy rows, promotions from the tables. A promotion's
+/// distance around fewer walls is at most the one around more, so the
+/// bounds stay bounds; the promotions are most of a full build's work and
+/// rarely pass a wall met on the way.
+pub(super) struct AroundWalls<'a> {
+    pub(super) rows: &'a LazyRows,
+    pub(super) promotions: &'a Distances,
+}
+
+impl Dist for AroundWalls<'_> {
+    #[inline]
+    fn piece(&self, role: Role, from: Square) -> &[u8; 64] {
+        let rows = self.rows;
+        rows.piece[role.index()][from.index()].get_or_init(|| piece_row(rows.board, rows.blocked, role, from))
+    }
+    #[inline]
+    fn pawn(&self, c: Color, from: Square) -> &[u8; 64] {
+        let rows = self.rows;
+        rows.pawn[c.index()][from.index()].get_or_init(|| pawn_row(rows.board, rows.blocked, c, from))
+    }
+    #[inline]
+    fn promoted(&self, c: Color, role: Role, from: Square, to: Square) -> u32 {
+        self.promotions.promoted(c, role, from, to)
     }
 }
 
@@ -165,14 +277,4 @@ pub fn frozen_pawns(goal: &Position) -> Bitboard {
         }
     }
     frozen
-}
-
-impl Distances {
-    #[inline]
-    pub(super) fn piece_or_pawn(&self, c: Color, role: Role, from: Square, to: Square) -> u32 {
-        match role {
-            Role::Pawn => self.pawn[c.index()][from.index()][to.index()] as u32,
-            _ => self.piece[role.index()][from.index()][to.index()] as u32,
-        }
-    }
 }

@@ -19,7 +19,7 @@
 //! settled pieces stay out of the matching. The bound therefore depends on
 //! the other colour's pawns as well, and the cache key holds them.
 
-use super::distances::FAR;
+use super::distances::{AroundWalls, Dist, FAR};
 use super::Estimator;
 use crate::board::{Bitboard, Square};
 use crate::chess::assignment;
@@ -62,10 +62,13 @@ struct PlacementKey {
     plane0: u64,
     plane1: u64,
     plane2: u64,
+    /// Captures this colour may still make: with its pawns, they decide
+    /// which of them are frozen (`walls.rs`).
+    captures_left: u32,
 }
 
 impl PlacementKey {
-    fn of(pos: &Position, c: Color, goal_pawn_files: &[Bitboard]) -> PlacementKey {
+    fn of(pos: &Position, c: Color, goal_pawn_files: &[Bitboard], captures_left: u32) -> PlacementKey {
         let mine = pos.by_color[c.index()].0;
         let theirs = pos.by_color[c.other().index()] & pos.by_role[Role::Pawn.index()];
         let victims_possible = goal_pawn_files.iter().any(|&file| (file & theirs).is_empty());
@@ -81,6 +84,7 @@ impl PlacementKey {
             plane0: plane(0),
             plane1: plane(1),
             plane2: plane(2),
+            captures_left,
         }
     }
 }
@@ -92,12 +96,24 @@ pub(super) struct Cache(RefCell<[FxHashMap<PlacementKey, Option<ColourBound>>; 2
 impl Estimator {
     /// Colour `c`'s bound from its pieces in `pos`, cached; `None` if the
     /// goal's pieces of that colour cannot all be reached.
-    pub(super) fn colour_bound(&self, pos: &Position, c: Color) -> Option<ColourBound> {
-        let key = PlacementKey::of(pos, c, &self.goal_pawn_files[c.other().index()]);
+    /// `captures_left` are the captures `c` may still make (the other
+    /// colour's surplus pieces). The distances are taken around `c`'s
+    /// frozen pawns (`walls.rs`), which depend on the key's fields only.
+    pub(super) fn colour_bound(&self, pos: &Position, c: Color, captures_left: u32) -> Option<ColourBound> {
+        let key = PlacementKey::of(pos, c, &self.goal_pawn_files[c.other().index()], captures_left);
         if let Some(&hit) = self.cache.0.borrow()[c.index()].get(&key) {
             return hit;
         }
-        let bound = self.compute_colour_bound(pos, c);
+        let bound = match self.rows_around_frozen(pos, c, captures_left) {
+            Some(rows) => {
+                let d = AroundWalls {
+                    rows: &rows,
+                    promotions: &self.dist,
+                };
+                self.compute_colour_bound(pos, c, &d)
+            }
+            None => self.compute_colour_bound(pos, c, &*self.dist),
+        };
         let mut cache = self.cache.0.borrow_mut();
         let map = &mut cache[c.index()];
         if map.len() >= CACHE_ENTRIES {
@@ -107,7 +123,7 @@ impl Estimator {
         bound
     }
 
-    fn compute_colour_bound(&self, pos: &Position, c: Color) -> Option<ColourBound> {
+    fn compute_colour_bound<D: Dist>(&self, pos: &Position, c: Color, d: &D) -> Option<ColourBound> {
         let ci = c.index();
         // Counts: captured pieces never return and only pawns promote.
         let count = |r: Role| pos.pieces(c, r).count();
@@ -123,14 +139,14 @@ impl Estimator {
         if promotions > pawns - goal[Role::Pawn.index()] {
             return None;
         }
-        let (journeys, king_moves) = self.journeys(pos, c)?;
+        let (journeys, king_moves) = self.journeys(pos, c, d)?;
         // A pawn changes file only by capturing: one capture per file.
         let mut pawn_shifts = 0;
         for &(role, to) in &self.goal_pieces[ci] {
             if role == Role::Pawn {
                 pawn_shifts += pos
                     .pieces(c, Role::Pawn)
-                    .filter(|&from| self.dist.pawn[ci][from.index()][to.index()] != FAR)
+                    .filter(|&from| d.pawn(c, from)[to.index()] != FAR)
                     .map(|from| from.file().abs_diff(to.file()) as u32)
                     .min()
                     .unwrap_or(0);
@@ -152,7 +168,7 @@ impl Estimator {
     /// sending q on to g' instead costs at most as much (the distances are
     /// shortest paths, so they obey the triangle inequality, promotions
     /// included). Only the other goal pieces go into the matching.
-    pub(super) fn journeys(&self, pos: &Position, c: Color) -> Option<(u32, bool)> {
+    pub(super) fn journeys<D: Dist>(&self, pos: &Position, c: Color, d: &D) -> Option<(u32, bool)> {
         let ci = c.index();
         const A1: Square = match Square::new(0, 0) {
             Some(sq) => sq,
@@ -168,18 +184,18 @@ impl Estimator {
                 rows[nrows] = (role, to);
                 nrows += 1;
             } else {
-                return self.nearest_pieces(pos, c);
+                return self.nearest_pieces(pos, c, d);
             }
         }
-        let (victims, nvictims) = self.victims(pos, c);
+        let (victims, nvictims) = self.victims(pos, c, d);
         if nrows + nvictims > assignment::MAX {
-            return self.nearest_pieces(pos, c);
+            return self.nearest_pieces(pos, c, d);
         }
         let mut cols = [(Role::Pawn, A1); assignment::MAX];
         let mut ncols = 0;
         for sq in pos.by_color[ci] & !settled {
             if ncols == assignment::MAX {
-                return self.nearest_pieces(pos, c);
+                return self.nearest_pieces(pos, c, d);
             }
             cols[ncols] = (pos.piece_at(sq).expect("occupied").1, sq);
             ncols += 1;
@@ -193,16 +209,16 @@ impl Estimator {
         }
         let cost = |r: usize, k: usize| {
             let (role, from) = cols[k];
-            let d = if r < nrows {
+            let moves = if r < nrows {
                 let (goal_role, to) = rows[r];
-                self.journey(c, role, from, goal_role, to)
+                journey(d, c, role, from, goal_role, to)
             } else {
-                self.to_capture(c, role, from, victims[r - nrows])
+                to_capture(d, c, role, from, victims[r - nrows])
             };
-            if d >= FAR as u32 {
+            if moves >= FAR as u32 {
                 assignment::IMPOSSIBLE
             } else {
-                d as i32
+                moves as i32
             }
         };
         let total = assignment::min_cost(nrows + nvictims, ncols, cost)?;
@@ -211,7 +227,7 @@ impl Estimator {
 
     /// The captures of colour `c`'s pieces that the other colour's pawns
     /// still have to make (module header), at most [`assignment::MAX`].
-    pub(super) fn victims(&self, pos: &Position, c: Color) -> ([Victim; assignment::MAX], usize) {
+    pub(super) fn victims<D: Dist>(&self, pos: &Position, c: Color, d: &D) -> ([Victim; assignment::MAX], usize) {
         let mut out = [Victim::default(); assignment::MAX];
         let mut n = 0;
         let k = c.other();
@@ -236,7 +252,7 @@ impl Estimator {
                     from_file = true;
                     break;
                 }
-                if self.dist.pawn[ki][from.index()][to.index()] == FAR {
+                if d.pawn(k, from)[to.index()] == FAR {
                     continue;
                 }
                 any = true;
@@ -267,52 +283,14 @@ impl Estimator {
         (out, n)
     }
 
-    /// Moves colour `c`'s piece of `role` on `from` needs to stand where
-    /// `victim`'s capture takes place (a king is never captured).
-    fn to_capture(&self, c: Color, role: Role, from: Square, victim: Victim) -> u32 {
-        let ci = c.index();
-        let mut best = FAR as u32;
-        match role {
-            Role::King => {}
-            Role::Pawn => {
-                for sq in victim.squares | victim.en_passant {
-                    best = best.min(self.dist.pawn[ci][from.index()][sq.index()] as u32);
-                }
-                for sq in victim.squares {
-                    for r in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
-                        best = best.min(self.dist.promoted[ci][r.index()][from.index()][sq.index()] as u32);
-                    }
-                }
-            }
-            _ => {
-                for sq in victim.squares {
-                    best = best.min(self.dist.piece[role.index()][from.index()][sq.index()] as u32);
-                }
-            }
-        }
-        best
-    }
-
-    /// Moves a piece of `role` on `from` needs to become the goal's `goal_role` on `to`.
-    #[inline]
-    fn journey(&self, c: Color, role: Role, from: Square, goal_role: Role, to: Square) -> u32 {
-        if role == goal_role {
-            self.dist.piece_or_pawn(c, role, from, to)
-        } else if role == Role::Pawn && goal_role != Role::King {
-            self.dist.promoted[c.index()][goal_role.index()][from.index()][to.index()] as u32
-        } else {
-            FAR as u32
-        }
-    }
-
     /// The weaker sum of each goal piece's nearest candidate (a piece may
     /// serve two goals): for colours with more pieces than the matching takes.
-    fn nearest_pieces(&self, pos: &Position, c: Color) -> Option<(u32, bool)> {
+    fn nearest_pieces<D: Dist>(&self, pos: &Position, c: Color, d: &D) -> Option<(u32, bool)> {
         let (mut h, mut king_moves) = (0u32, false);
         for &(goal_role, to) in &self.goal_pieces[c.index()] {
             let best = pos.by_color[c.index()]
                 .into_iter()
-                .map(|from| self.journey(c, pos.piece_at(from).expect("occupied").1, from, goal_role, to))
+                .map(|from| journey(d, c, pos.piece_at(from).expect("occupied").1, from, goal_role, to))
                 .min()
                 .unwrap_or(FAR as u32);
             if best >= FAR as u32 {
@@ -322,5 +300,42 @@ impl Estimator {
             king_moves |= goal_role == Role::King && best > 0;
         }
         Some((h, king_moves))
+    }
+}
+
+/// Moves colour `c`'s piece of `role` on `from` needs to stand where
+/// `victim`'s capture takes place (a king is never captured).
+fn to_capture<D: Dist>(d: &D, c: Color, role: Role, from: Square, victim: Victim) -> u32 {
+    let mut best = FAR as u32;
+    match role {
+        Role::King => {}
+        Role::Pawn => {
+            for sq in victim.squares | victim.en_passant {
+                best = best.min(d.pawn(c, from)[sq.index()] as u32);
+            }
+            for sq in victim.squares {
+                for r in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
+                    best = best.min(d.promoted(c, r, from, sq));
+                }
+            }
+        }
+        _ => {
+            for sq in victim.squares {
+                best = best.min(d.piece(role, from)[sq.index()] as u32);
+            }
+        }
+    }
+    best
+}
+
+/// Moves a piece of `role` on `from` needs to become the goal's `goal_role` on `to`.
+#[inline]
+fn journey<D: Dist>(d: &D, c: Color, role: Role, from: Square, goal_role: Role, to: Square) -> u32 {
+    if role == goal_role {
+        d.piece_or_pawn(c, role, from, to)
+    } else if role == Role::Pawn && goal_role != Role::King {
+        d.promoted(c, goal_role, from, to)
+    } else {
+        FAR as u32
     }
 }

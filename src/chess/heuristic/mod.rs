@@ -31,7 +31,9 @@
 //!    them than that colour's surplus proves the goal unreachable.
 //!    The other colour's pawns also fix where some of c's pieces are
 //!    captured: those victims travel there, extra rows of c's matching
-//!    (`journeys.rs`). Captures add a second
+//!    (`journeys.rs`). The distances are taken around walls: the goal's
+//!    pawns on their second rank, and c's pawns that have reached their
+//!    goal square for good (`walls.rs`). Captures add a second
 //!    bound: each surplus piece of colour c must be captured by a move of the
 //!    other colour. Piece counts that cannot be reached (a captured piece never
 //!    returns; only pawns promote) prove the goal unreachable.
@@ -42,6 +44,7 @@
 
 mod distances;
 mod journeys;
+mod walls;
 
 use super::{Color, Position, Role};
 use crate::board::{Bitboard, Square};
@@ -67,6 +70,13 @@ pub struct Estimator {
     /// by the colour's placement: a search meets each colour's placement
     /// with many of the other's.
     cache: journeys::Cache,
+    /// The goal's pawns on their second rank, walls from the start.
+    static_walls: Bitboard,
+    /// Per colour, the goal's pawn squares that are not static walls: where
+    /// a pawn may freeze on the way.
+    goal_pawns_not_static: [Bitboard; 2],
+    /// Distances around the walls met on the way, by set.
+    wall_tables: walls::WallTables,
 }
 
 /// The bounds for one position.
@@ -99,7 +109,11 @@ impl Estimator {
             file
         };
         let goal_pawn_files = [Color::White, Color::Black].map(|c| goal.pieces(c, Role::Pawn).map(file_of).collect());
+        let static_walls = frozen_pawns(goal);
         Estimator {
+            goal_pawns_not_static: [Color::White, Color::Black].map(|c| goal.pieces(c, Role::Pawn) & !static_walls),
+            static_walls,
+            wall_tables: Default::default(),
             goal_pawn_files,
             dist: Tables::for_goal(goal),
             cache: Default::default(),
@@ -114,19 +128,20 @@ impl Estimator {
     /// capture on known squares (the victims of `journeys.rs`), by colour
     /// index: what the victim bound had to work with in `pos`.
     pub fn forced_captures(&self, pos: &Position) -> [usize; 2] {
-        [Color::White, Color::Black].map(|c| self.victims(pos, c).1)
+        [Color::White, Color::Black].map(|c| self.victims(pos, c, &*self.dist).1)
     }
 
     /// The bounds, or `None` if the goal is provably unreachable from `pos`.
     pub fn estimate(&self, pos: &Position) -> Option<Estimate> {
         let mut per_color = [0u32; 2];
-        let mut surplus = [0u32; 2];
         let mut pawn_captures = [0u32; 2];
+        let surplus = [Color::White, Color::Black].map(|c| {
+            let total_goal: u32 = self.goal_counts[c.index()].iter().sum();
+            pos.by_color[c.index()].count().saturating_sub(total_goal)
+        });
         for c in [Color::White, Color::Black] {
             let ci = c.index();
-            let total_goal: u32 = self.goal_counts[ci].iter().sum();
-            surplus[ci] = pos.by_color[ci].count().saturating_sub(total_goal);
-            let bound = self.colour_bound(pos, c)?;
+            let bound = self.colour_bound(pos, c, surplus[c.other().index()])?;
             pawn_captures[ci] = bound.pawn_shifts;
             // Castling is one move for king and rook and carries the king two
             // squares: at most 2 below the journeys (module header). If the

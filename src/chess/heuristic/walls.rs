@@ -1,0 +1,131 @@
+//! Pawns frozen on the way: walls that appear during the search.
+//!
+//! A colour's bound uses its own frozen pawns only: those depend on its
+//! own pawns and on how many captures it may still make, both in the
+//! bound's cache key, so the cache stays keyed by one colour's placement
+//! (keying it by both colours' walls made the search 2.5-4x slower for
+//! the same positions). Own pawns are what shut a colour's own pieces in.
+//!
+//! The goal's pawns on their second rank are walls from the start
+//! (`distances.rs`). A pawn becomes one later, too: a pawn of colour c on a
+//! square s where the goal has a pawn of c stays there for the rest of the
+//! game when no *other* pawn of c can ever reach s. Proof: if it left s (a
+//! move, or being captured) the goal's pawn on s would have to be another
+//! pawn of c: it cannot be this one (pawns never move back) nor a promoted
+//! piece (pieces never become pawns), and by assumption no other pawn of c
+//! can get there. So s is occupied by that pawn until the end: nothing
+//! enters it, nothing slides through it, and the bounds may use distances
+//! around it.
+//!
+//! "Can reach" is over-approximated, so a pawn is frozen only when the
+//! proof holds: another pawn of c may reach s if its pawn distance (around
+//! the static walls only) is finite and its file is at most as far from s's
+//! as the captures c can still make (one file per capture; c captures at
+//! most the other colour's surplus pieces). In a game without captures,
+//! then, every pawn that has reached its goal square with no pawn of its
+//! colour behind it on the file is a wall at once: the bishop that had to
+//! pass d3 before the d-pawn came there is cut off the moment it did, not
+//! after every ordering of the other moves has been tried.
+
+use super::distances::{LazyRows, FAR};
+use super::Estimator;
+use crate::board::{Bitboard, Board};
+use crate::chess::{Color, Position, Role};
+use rustc_hash::FxHashMap;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// Sets of walls whose rows are kept (at most about 60 KiB each, rows
+/// computed as read); past this, positions with new sets use the static
+/// tables, a weaker bound but still a bound.
+const KEPT_SETS: usize = 1024;
+
+/// Distance rows by set of walls (static walls included), each row
+/// computed on first use (`distances::AroundWalls`).
+#[derive(Default)]
+pub(super) struct WallTables(RefCell<FxHashMap<u64, Rc<LazyRows>>>);
+
+impl WallTables {
+    /// The rows around `walls` on `board`, or `None` once [`KEPT_SETS`]
+    /// sets are kept and `walls` is not one of them.
+    fn around(&self, board: Board, walls: Bitboard) -> Option<Rc<LazyRows>> {
+        if let Some(d) = self.0.borrow().get(&walls.0) {
+            return Some(Rc::clone(d));
+        }
+        let mut map = self.0.borrow_mut();
+        if map.len() >= KEPT_SETS {
+            return None;
+        }
+        let rows = Rc::new(LazyRows::new(board, walls));
+        map.insert(walls.0, Rc::clone(&rows));
+        Some(rows)
+    }
+}
+
+impl Estimator {
+    /// Colour `c`'s pawns frozen in `pos` beyond the static walls (module
+    /// header), when `c` may still make `captures_left` captures.
+    pub(super) fn frozen_on_the_way(&self, pos: &Position, c: Color, captures_left: u32) -> Bitboard {
+        let ci = c.index();
+        let pawns = pos.pieces(c, Role::Pawn);
+        let mut frozen = Bitboard::EMPTY;
+        for s in pawns & self.goal_pawns_not_static[ci] {
+            let mut others = pawns & !Bitboard::from_square(s);
+            let replaceable = others
+                .find(|y| self.dist.pawn[ci][y.index()][s.index()] != FAR && y.file().abs_diff(s.file()) as u32 <= captures_left);
+            if replaceable.is_none() {
+                frozen.insert(s);
+            }
+        }
+        frozen
+    }
+
+    /// The distance rows around colour `c`'s frozen pawns and the static
+    /// walls, or `None` (read the static tables) if it has none frozen or
+    /// too many sets are kept already.
+    pub(super) fn rows_around_frozen(&self, pos: &Position, c: Color, captures_left: u32) -> Option<Rc<LazyRows>> {
+        let frozen = self.frozen_on_the_way(pos, c, captures_left);
+        if frozen.is_empty() {
+            return None;
+        }
+        self.wall_tables.around(pos.board, frozen | self.static_walls)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chess::fen::parse_fen;
+
+    #[test]
+    fn a_pawn_on_its_goal_square_with_none_behind_it_is_frozen_when_nothing_can_be_captured() {
+        let goal = parse_fen("rnbqkbnr/pppppppp/8/1B6/8/3PP3/PPP2PPP/RNBQK1NR b KQkq - 0 1").unwrap();
+        let est = Estimator::new(&goal, None);
+        let pos = parse_fen("rnbqkbnr/pppppppp/8/8/8/3PP3/PPP2PPP/RNBQKBNR w KQkq - 0 1").unwrap();
+        let sq = |s: &str| Board::STANDARD.parse_square(s).unwrap();
+        let frozen = est.frozen_on_the_way(&pos, Color::White, 0);
+        assert_eq!(frozen, Bitboard::from_square(sq("d3")) | Bitboard::from_square(sq("e3")));
+        // With one black piece to capture, c2xd3 and f2xe3 may replace either pawn.
+        let frozen = est.frozen_on_the_way(&pos, Color::White, 1);
+        assert_eq!(frozen, Bitboard::EMPTY);
+    }
+
+    #[test]
+    fn walls_on_the_way_lengthen_or_close_a_journey() {
+        // d3 and e3 stand where the goal has them and no white pawn can
+        // replace them (no captures): f1-b5 through d3 is closed, and the
+        // bishop goes round, f1-e2-f3-c6-b5 (empty-board distance 1).
+        let goal = parse_fen("rnbqkbnr/pppppppp/8/1B6/8/3PP3/PPP2PPP/RNBQK1NR b KQkq - 0 1").unwrap();
+        let est = Estimator::new(&goal, None);
+        let pos = parse_fen("rnbqkbnr/pppppppp/8/8/8/3PP3/PPP2PPP/RNBQKBNR w KQkq - 0 1").unwrap();
+        assert_eq!(est.estimate(&pos).unwrap().per_color[0], 4);
+        // With f3 frozen too, e2's last way on is closed: the bishop is
+        // shut in f1, e2 and d1 (c2 and g2 are the goal's home pawns).
+        let goal = parse_fen("rnbqkbnr/pppppppp/8/1B6/8/3PPP2/PPP3PP/RNBQK1NR b KQkq - 0 1").unwrap();
+        let pos = parse_fen("rnbqkbnr/pppppppp/8/8/8/3PPP2/PPP3PP/RNBQKBNR w KQkq - 0 1").unwrap();
+        assert_eq!(Estimator::new(&goal, None).estimate(&pos), None);
+        // One step earlier (d2 still home) the bishop can still pass: 1 move for it, 1 for d2-d3.
+        let pos = parse_fen("rnbqkbnr/pppppppp/8/8/8/4P3/PPPP1PPP/RNBQKBNR w KQkq - 0 1").unwrap();
+        assert_eq!(est.estimate(&pos).unwrap().per_color[0], 2);
+    }
+}
