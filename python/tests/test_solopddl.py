@@ -97,11 +97,23 @@ def test_the_round_trip_with_the_real_planners():
 def test_unified_planning_solves_and_the_plan_validates_natively(engine):
     from solopddl import up
 
-    assert len(up.problem(LEVEL_8).actions) == 15
-    # Three pieces: UP's engines on an 8-piece puzzle ran past 60 s here
-    # (direct Fast Downward solves it in 0.2 s; see BENCHMARKS.md).
+    assert len(up.problem(LEVEL_8, encoding="squares").actions) == 15
+    # Three pieces: the squares encoding (the default up to four pieces).
+    assert up.default_encoding("8/8/8/8/8/8/8/QRN5 2") == "squares"
     r = up.solve("8/8/8/8/8/8/8/QRN5 2", engine=engine, timeout=120)
     assert r["status"].startswith("SOLVED") and r["validation"]["valid"] is True
+
+
+def test_unified_planning_on_an_eight_piece_puzzle_uses_the_objects_encoding():
+    # In the squares encoding UP's PDDL writer lists every grounding of the
+    # reach-K facts (K + 2 squares each) and an 8-piece puzzle ran past
+    # 60 s and 5 GB; the objects encoding's facts have at most 3 squares.
+    from solopddl import up
+
+    assert up.default_encoding(LEVEL_8) == "objects"
+    r = up.solve(LEVEL_8, engine="fast-downward", timeout=120)
+    assert r["status"].startswith("SOLVED"), r
+    assert r["validation"]["valid"] is True and len(r["plan"]) == 7
 
 
 # A 4x4 chess task with kings (legality matters: the black rook may not
