@@ -100,6 +100,14 @@ impl Estimator {
     /// colour's surplus pieces). The distances are taken around `c`'s
     /// frozen pawns (`walls.rs`), which depend on the key's fields only.
     pub(super) fn colour_bound(&self, pos: &Position, c: Color, captures_left: u32) -> Option<ColourBound> {
+        // Only the frozen pawns read `captures_left`, and only up to the
+        // widest file change: the key holds no more of it than that.
+        let arrived = (pos.pieces(c, Role::Pawn) & self.goal_pawns_not_static[c.index()]).any();
+        let captures_left = if arrived {
+            captures_left.min(pos.board.width() as u32)
+        } else {
+            0
+        };
         let key = PlacementKey::of(pos, c, &self.goal_pawn_files[c.other().index()], captures_left);
         if let Some(&hit) = self.cache.0.borrow()[c.index()].get(&key) {
             return hit;
