@@ -253,12 +253,12 @@ impl Tables {
     /// there: pawns only advance and none can come from behind it, so the
     /// one there now is the one there at the end. Those squares are walls
     /// for every journey (a bishop behind closed pawns never gets out).
-    pub(super) fn for_goal(goal: &Position) -> Tables {
-        let frozen = frozen_pawns(goal);
+    /// `frozen` is [`frozen_pawns`] of the goal.
+    pub(super) fn around_goal_walls(board: Board, frozen: Bitboard) -> Tables {
         if frozen.any() {
-            Tables::Own(Box::new(Distances::build(goal.board, frozen)))
+            Tables::Own(Box::new(Distances::build(board, frozen)))
         } else {
-            Tables::Shared(Distances::get(goal.board))
+            Tables::Shared(Distances::get(board))
         }
     }
 }

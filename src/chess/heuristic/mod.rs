@@ -115,7 +115,7 @@ impl Estimator {
             static_walls,
             wall_tables: Default::default(),
             goal_pawn_files,
-            dist: Tables::for_goal(goal),
+            dist: Tables::around_goal_walls(goal.board, static_walls),
             cache: Default::default(),
             goal: goal.clone(),
             goal_pieces,

@@ -1,11 +1,5 @@
 //! Pawns frozen on the way: walls that appear during the search.
 //!
-//! A colour's bound uses its own frozen pawns only: those depend on its
-//! own pawns and on how many captures it may still make, both in the
-//! bound's cache key, so the cache stays keyed by one colour's placement
-//! (keying it by both colours' walls made the search 2.5-4x slower for
-//! the same positions). Own pawns are what shut a colour's own pieces in.
-//!
 //! The goal's pawns on their second rank are walls from the start
 //! (`distances.rs`). A pawn becomes one later, too: a pawn of colour c on a
 //! square s where the goal has a pawn of c stays there for the rest of the
@@ -26,6 +20,13 @@
 //! colour behind it on the file is a wall at once: the bishop that had to
 //! pass d3 before the d-pawn came there is cut off the moment it did, not
 //! after every ordering of the other moves has been tried.
+//!
+//! A colour's bound uses its own frozen pawns only: those depend on its
+//! own pawns and on how many captures it may still make, both in the
+//! bound's cache key, so the cache stays keyed by one colour's placement.
+//! Keying it by both colours' walls made the economical proof games of
+//! BENCHMARKS.md 3-5x slower for the same positions. Own pawns are what
+//! shut a colour's own pieces in.
 
 use super::distances::{LazyRows, FAR};
 use super::Estimator;
@@ -35,7 +36,7 @@ use rustc_hash::FxHashMap;
 use std::cell::RefCell;
 use std::rc::Rc;
 
-/// Sets of walls whose rows are kept (at most about 60 KiB each, rows
+/// Sets of walls whose rows are kept (at most about 33 KiB each, rows
 /// computed as read); past this, positions with new sets use the static
 /// tables, a weaker bound but still a bound.
 const KEPT_SETS: usize = 1024;
