@@ -189,8 +189,9 @@ impl Dist for Distances {
 pub(super) struct LazyRows {
     board: Board,
     blocked: Bitboard,
-    piece: Box<[[OnceCell<[u8; 64]>; 64]; 6]>,
-    pawn: Box<[[OnceCell<[u8; 64]>; 64]; 2]>,
+    /// Piece rows at `role · 64 + from`, then pawn rows at
+    /// `(6 + colour) · 64 + from`.
+    rows: Box<[OnceCell<Box<[u8; 64]>>]>,
 }
 
 impl LazyRows {
@@ -198,8 +199,12 @@ impl LazyRows {
         LazyRows {
             board,
             blocked,
-            piece: Box::new(std::array::from_fn(|_| std::array::from_fn(|_| OnceCell::new()))),
-            pawn: Box::new(std::array::from_fn(|_| std::array::from_fn(|_| OnceCell::new()))),
+            // A pointer per row, each row boxed when computed: a search
+            // with budget walls (`budget.rs`) makes sets by the ten
+            // thousand and reads a few rows of each, and a table of whole
+            // rows (33 KB, once built on the stack and copied) was a tenth
+            // of its time.
+            rows: (0..8 * 64).map(|_| OnceCell::new()).collect(),
         }
     }
 }
@@ -218,12 +223,12 @@ impl Dist for AroundWalls<'_> {
     #[inline]
     fn piece(&self, role: Role, from: Square) -> &[u8; 64] {
         let rows = self.rows;
-        rows.piece[role.index()][from.index()].get_or_init(|| piece_row(rows.board, rows.blocked, role, from))
+        rows.rows[role.index() * 64 + from.index()].get_or_init(|| Box::new(piece_row(rows.board, rows.blocked, role, from)))
     }
     #[inline]
     fn pawn(&self, c: Color, from: Square) -> &[u8; 64] {
         let rows = self.rows;
-        rows.pawn[c.index()][from.index()].get_or_init(|| pawn_row(rows.board, rows.blocked, c, from))
+        rows.rows[(6 + c.index()) * 64 + from.index()].get_or_init(|| Box::new(pawn_row(rows.board, rows.blocked, c, from)))
     }
     #[inline]
     fn promoted(&self, c: Color, role: Role, from: Square, to: Square) -> u32 {
