@@ -17,7 +17,9 @@
 //! [`Estimator`]'s, each admissible (proofs in `heuristic/`): journeys
 //! of the goal pieces from distinct current pieces (castling and promotion
 //! accounted for), captures the other side must make for every surplus
-//! piece, piece counts that cannot be reached, and changed squares. A cut
+//! piece, piece counts that cannot be reached, and changed squares; and,
+//! for positions the table does not know yet, the pieces the remaining
+//! budget freezes in place (`heuristic/budget.rs`). A cut
 //! removes only positions from which no sequence of exactly the remaining
 //! length reaches the goal, so the count is exact; `tests/proofgame.rs`
 //! checks it against plain exhaustive counting.
@@ -169,19 +171,33 @@ const AT_LEAST: u128 = 1 << 127;
 
 impl Counter<'_> {
     /// Whether a side needs more moves than `r` plies give it.
-    fn cut(&self, pos: &Position, r: u32) -> bool {
-        let Some(e) = self.estimator.estimate(pos) else {
-            return true;
-        };
-        if e.lower_bound > r {
-            return true;
-        }
+    /// With `within_budget`, also counting the pieces the budget freezes
+    /// (`heuristic/budget.rs`): stronger, dearer, and asked only of the
+    /// positions the table does not know.
+    fn cut(&self, pos: &Position, r: u32, within_budget: bool) -> bool {
         let (mover, other) = (r.div_ceil(2), r / 2);
-        let (white, black) = match pos.turn {
-            Color::White => (mover, other),
-            Color::Black => (other, mover),
+        let budget = match pos.turn {
+            Color::White => [mover, other],
+            Color::Black => [other, mover],
         };
-        e.per_color[0] > white || e.per_color[1] > black
+        let estimate = if within_budget {
+            self.estimator.estimate_within(pos, budget)
+        } else {
+            self.estimator.estimate(pos)
+        };
+        let Some(e) = estimate else {
+            return true;
+        };
+        e.lower_bound > r || e.per_color[0] > budget[0] || e.per_color[1] > budget[1]
+    }
+
+    /// Whether the table is full: it doubles on the next insert and holds
+    /// both while it moves, which must not pass the budget (a table of
+    /// capacity c has about 8c/7 slots at hashbrown's load factor).
+    fn table_full(&self) -> bool {
+        let cap = self.memo.capacity() as u64;
+        let slots_while_growing = 3 * cap.max(4) * 8 / 7;
+        self.memo.len() as u64 >= cap && slots_while_growing * SLOT_BYTES > self.opts.memory_bytes
     }
 
     fn count(&mut self, pos: &Position, r: u32, depth: usize) -> u128 {
@@ -193,7 +209,7 @@ impl Counter<'_> {
         }
         // The bound before the table: most children are cut, and a cut then
         // costs no probe (probing first was 1.2-1.3x slower at 14-16 plies).
-        if self.cut(pos, r) {
+        if self.cut(pos, r, false) {
             return 0;
         }
         let key = (PackedPosition::pack(pos), r as u8);
@@ -204,6 +220,13 @@ impl Counter<'_> {
                 return value.min(self.cap);
             }
         }
+        if self.cut(pos, r, true) {
+            // Remembered: the table answers the next visit for less.
+            if !self.table_full() {
+                self.memo.insert(key, 0);
+            }
+            return 0;
+        }
         self.examined += 1;
         if self.examined & 4095 == 0 {
             if self.opts.deadline.is_some_and(|d| Instant::now() >= d) {
@@ -212,12 +235,7 @@ impl Counter<'_> {
                 self.stop = Some(ProofGameStop::Interrupted);
             }
         }
-        // A full table doubles on the next insert and holds both while it
-        // moves: stop before that would pass the budget (a table of
-        // capacity c has about 8c/7 slots at hashbrown's load factor).
-        let cap = self.memo.capacity() as u64;
-        let slots_while_growing = 3 * cap.max(4) * 8 / 7;
-        if self.memo.len() as u64 >= cap && slots_while_growing * SLOT_BYTES > self.opts.memory_bytes {
+        if self.table_full() {
             self.stop = Some(ProofGameStop::MemoryLimit);
         }
         if self.stop.is_some() {

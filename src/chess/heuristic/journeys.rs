@@ -54,7 +54,7 @@ const CACHE_ENTRIES: usize = 1 << 18;
 /// their role numbers (fields, not an array, so equality is four compares
 /// rather than a call to `memcmp`).
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-struct PlacementKey {
+pub(super) struct PlacementKey {
     occupied: u64,
     /// The other colour's pawns where they place victims of this colour
     /// (a goal pawn of theirs on a file without their pawns), else 0.
@@ -100,15 +100,7 @@ impl Estimator {
     /// colour's surplus pieces). The distances are taken around `c`'s
     /// frozen pawns (`walls.rs`), which depend on the key's fields only.
     pub(super) fn colour_bound(&self, pos: &Position, c: Color, captures_left: u32) -> Option<ColourBound> {
-        // Only the frozen pawns read `captures_left`, and only up to the
-        // widest file change: the key holds no more of it than that.
-        let arrived = (pos.pieces(c, Role::Pawn) & self.goal_pawns_not_static[c.index()]).any();
-        let captures_left = if arrived {
-            captures_left.min(pos.board.width() as u32)
-        } else {
-            0
-        };
-        let key = PlacementKey::of(pos, c, &self.goal_pawn_files[c.other().index()], captures_left);
+        let (key, captures_left) = self.placement_key(pos, c, captures_left);
         if let Some(&hit) = self.cache.0.borrow()[c.index()].get(&key) {
             return hit;
         }
@@ -131,7 +123,24 @@ impl Estimator {
         bound
     }
 
-    fn compute_colour_bound<D: Dist>(&self, pos: &Position, c: Color, d: &D) -> Option<ColourBound> {
+    /// Colour `c`'s cache key, and the captures it may still make as far
+    /// as its bound can tell them apart.
+    pub(super) fn placement_key(&self, pos: &Position, c: Color, captures_left: u32) -> (PlacementKey, u32) {
+        // Only the frozen pawns read `captures_left`, and only up to the
+        // widest file change: the key holds no more of it than that.
+        let arrived = (pos.pieces(c, Role::Pawn) & self.goal_pawns_not_static[c.index()]).any();
+        let captures_left = if arrived {
+            captures_left.min(pos.board.width() as u32)
+        } else {
+            0
+        };
+        (
+            PlacementKey::of(pos, c, &self.goal_pawn_files[c.other().index()], captures_left),
+            captures_left,
+        )
+    }
+
+    pub(super) fn compute_colour_bound<D: Dist>(&self, pos: &Position, c: Color, d: &D) -> Option<ColourBound> {
         let ci = c.index();
         // Counts: captured pieces never return and only pawns promote.
         let count = |r: Role| pos.pieces(c, r).count();
@@ -313,7 +322,7 @@ impl Estimator {
 
 /// Moves colour `c`'s piece of `role` on `from` needs to stand where
 /// `victim`'s capture takes place (a king is never captured).
-fn to_capture<D: Dist>(d: &D, c: Color, role: Role, from: Square, victim: Victim) -> u32 {
+pub(super) fn to_capture<D: Dist>(d: &D, c: Color, role: Role, from: Square, victim: Victim) -> u32 {
     let mut best = FAR as u32;
     match role {
         Role::King => {}
@@ -338,7 +347,7 @@ fn to_capture<D: Dist>(d: &D, c: Color, role: Role, from: Square, victim: Victim
 
 /// Moves a piece of `role` on `from` needs to become the goal's `goal_role` on `to`.
 #[inline]
-fn journey<D: Dist>(d: &D, c: Color, role: Role, from: Square, goal_role: Role, to: Square) -> u32 {
+pub(super) fn journey<D: Dist>(d: &D, c: Color, role: Role, from: Square, goal_role: Role, to: Square) -> u32 {
     if role == goal_role {
         d.piece_or_pawn(c, role, from, to)
     } else if role == Role::Pawn && goal_role != Role::King {

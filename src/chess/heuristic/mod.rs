@@ -41,7 +41,12 @@
 //!    side ⌊L/2⌋, so L ≥ 2·h_mover − 1 and L ≥ 2·h_other; and L ≥ h_w + h_b.
 //!
 //! If the goal fixes the side to move, L also has a known parity.
+//!
+//! A search that knows each colour's moves left (the proof-game count) asks
+//! [`Estimator::estimate_within`] instead, which also takes the journeys
+//! around the pieces that budget freezes (`budget.rs`).
 
+mod budget;
 mod distances;
 mod journeys;
 mod walls;
@@ -77,6 +82,10 @@ pub struct Estimator {
     goal_pawns_not_static: [Bitboard; 2],
     /// Distances around the walls met on the way, by set.
     wall_tables: walls::WallTables,
+    /// Bounds and frozen pieces around the walls a move budget adds.
+    budget_cache: budget::BudgetCache,
+    /// Distances around the walls a move budget adds, by set.
+    budget_walls: walls::WallTables,
 }
 
 /// The bounds for one position.
@@ -114,6 +123,8 @@ impl Estimator {
             goal_pawns_not_static: [Color::White, Color::Black].map(|c| goal.pieces(c, Role::Pawn) & !static_walls),
             static_walls,
             wall_tables: Default::default(),
+            budget_cache: Default::default(),
+            budget_walls: Default::default(),
             goal_pawn_files,
             dist: Tables::around_goal_walls(goal.board, static_walls),
             cache: Default::default(),
@@ -133,21 +144,37 @@ impl Estimator {
 
     /// The bounds, or `None` if the goal is provably unreachable from `pos`.
     pub fn estimate(&self, pos: &Position) -> Option<Estimate> {
-        let mut per_color = [0u32; 2];
-        let mut pawn_captures = [0u32; 2];
-        let surplus = [Color::White, Color::Black].map(|c| {
+        let surplus = self.surplus(pos);
+        let bounds = [
+            self.colour_bound(pos, Color::White, surplus[1])?,
+            self.colour_bound(pos, Color::Black, surplus[0])?,
+        ];
+        self.combine(pos, bounds, surplus)
+    }
+
+    /// Per colour, its pieces beyond the goal's: each must be captured.
+    fn surplus(&self, pos: &Position) -> [u32; 2] {
+        [Color::White, Color::Black].map(|c| {
             let total_goal: u32 = self.goal_counts[c.index()].iter().sum();
             pos.by_color[c.index()].count().saturating_sub(total_goal)
-        });
+        })
+    }
+
+    /// Whether castling may stand for [`CASTLING_SAVES`] of colour `c`'s
+    /// journeys: its king must move and a right remains.
+    fn castling_saves(pos: &Position, c: Color, bound: &journeys::ColourBound) -> bool {
+        bound.king_moves && pos.castling.rights[c.index()].iter().any(|&r| r)
+    }
+
+    /// The position's bounds from its two colour bounds (bounds 1–3).
+    fn combine(&self, pos: &Position, bounds: [journeys::ColourBound; 2], surplus: [u32; 2]) -> Option<Estimate> {
+        let mut per_color = [0u32; 2];
         for c in [Color::White, Color::Black] {
-            let ci = c.index();
-            let bound = self.colour_bound(pos, c, surplus[c.other().index()])?;
-            pawn_captures[ci] = bound.pawn_shifts;
+            let bound = &bounds[c.index()];
             // Castling is one move for king and rook and carries the king two
             // squares: at most 2 below the journeys (module header). If the
             // king stays on its goal square, a castling king must come back.
-            let castles = bound.king_moves && pos.castling.rights[ci].iter().any(|&r| r);
-            per_color[ci] = if castles {
+            per_color[c.index()] = if Self::castling_saves(pos, c, bound) {
                 bound.journeys.saturating_sub(CASTLING_SAVES)
             } else {
                 bound.journeys
@@ -155,7 +182,7 @@ impl Estimator {
         }
         // Every capture removes one enemy piece: the goal's pawns cannot have
         // changed files more often than the other side has pieces to lose.
-        if pawn_captures[0] > surplus[1] || pawn_captures[1] > surplus[0] {
+        if bounds[0].pawn_shifts > surplus[1] || bounds[1].pawn_shifts > surplus[0] {
             return None;
         }
         // Each surplus piece is removed by a capture, a move of the other colour.

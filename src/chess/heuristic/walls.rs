@@ -49,7 +49,7 @@ pub(super) struct WallTables(RefCell<FxHashMap<u64, Rc<LazyRows>>>);
 impl WallTables {
     /// The rows around `walls` on `board`, or `None` once [`KEPT_SETS`]
     /// sets are kept and `walls` is not one of them.
-    fn around(&self, board: Board, walls: Bitboard) -> Option<Rc<LazyRows>> {
+    pub(super) fn around(&self, board: Board, walls: Bitboard) -> Option<Rc<LazyRows>> {
         if let Some(d) = self.0.borrow().get(&walls.0) {
             return Some(Rc::clone(d));
         }
@@ -60,6 +60,22 @@ impl WallTables {
         let rows = Rc::new(LazyRows::new(board, walls));
         map.insert(walls.0, Rc::clone(&rows));
         Some(rows)
+    }
+
+    /// The rows around `walls`, starting the kept sets over when
+    /// [`KEPT_SETS`] are kept: for walls that come and go with a budget
+    /// (`budget.rs`), where the sets met lately are the ones that recur.
+    pub(super) fn around_or_restart(&self, board: Board, walls: Bitboard) -> Rc<LazyRows> {
+        if let Some(d) = self.0.borrow().get(&walls.0) {
+            return Rc::clone(d);
+        }
+        let mut map = self.0.borrow_mut();
+        if map.len() >= KEPT_SETS {
+            map.clear();
+        }
+        let rows = Rc::new(LazyRows::new(board, walls));
+        map.insert(walls.0, Rc::clone(&rows));
+        rows
     }
 }
 
