@@ -523,3 +523,40 @@ fn regression_a_pawn_on_its_goal_square_may_leave_when_another_can_take_its_plac
     let r = solve(&start, &goal, 5, &ProofGameOptions::default());
     assert_eq!(r.count, want);
 }
+
+/// Starts with twin pieces near each other, so that a piece standing on a
+/// goal square of its kind may leave it for a twin to take its place
+/// (what the pieces a budget freezes, `heuristic/budget.rs`, must allow).
+const TWINS: [&str; 5] = [
+    "4k3/8/8/8/8/2N5/8/1N2K3 w - - 0 1",
+    "4k3/8/8/8/8/8/R6R/4K3 w - - 0 1",
+    "1n2k3/8/2n5/8/8/2N5/8/1N2K3 b - - 0 1",
+    "r3k3/r7/8/8/8/8/1R6/1R2K3 w - - 0 1",
+    "4k3/8/8/8/8/3B4/8/2B1K3 w - - 0 1",
+];
+
+#[test]
+fn the_count_stays_exact_where_twins_may_swap_goal_squares() {
+    let mut rng = ChaCha8Rng::seed_from_u64(2512);
+    let mut specials = Specials::default();
+    let (mut solvable, mut several) = (0, 0);
+    let opts = ProofGameOptions {
+        max_listed: 2,
+        check_shorter: false,
+        ..ProofGameOptions::default()
+    };
+    for i in 0..150 {
+        let start = parse_fen(TWINS[i % TWINS.len()]).unwrap();
+        let plies = rng.gen_range(2..=6);
+        let (goal, _) = walk(&mut rng, &start, plies, &mut specials);
+        let want = count_exhaustively(&start, &goal, plies);
+        let r = solve(&start, &goal, plies, &opts);
+        assert_eq!(r.count, want, "{} -> {} in {plies}", to_fen(&start), to_fen(&goal));
+        solvable += u32::from(want > 0);
+        several += u32::from(want > 1);
+    }
+    assert!(
+        solvable >= 140 && several >= 50,
+        "{solvable} solvable, {several} with several games"
+    );
+}
