@@ -5,18 +5,28 @@
 //! time per length. Random games are not composed problems (they usually
 //! have many solutions); they measure how far the exact count reaches.
 //!
-//! `cargo run --release --example proofgames -- 4,6,8,10,12 10 30 1 [economical:S|random] [cap:K]`
+//! `cargo run --release --example proofgames -- 4,6,8,10,12 10 30 1 [economical:S|random|near-miss] [cap:K]`
 //! (lengths, games per length, seconds per game, seed, and the kind of
-//! game: plain random, or economical with at most S spare moves per side,
-//! the composer-like games of `chess::random_game`; and `cap:K` to stop
-//! each count at K games, as `chess proofgame` does by default with K = 2)
+//! game: plain random, economical with at most S spare moves per side
+//! (the composer-like games of `chess::random_game`), or a near miss; and
+//! `cap:K` to stop each count at K games, as `chess proofgame` does by
+//! default with K = 2).
+//!
+//! A *near miss* is the end of an economical game with one piece moved a
+//! king's or a knight's step to an empty square, kept only if the bounds
+//! from the start still allow N plies. Most have no solution, and saying so
+//! takes the whole search, as proving a composed problem unique does: the
+//! instances on which pruning, not counting, decides the time.
 use rand::seq::SliceRandom;
+use rand::Rng;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use solopddl::chess::fen::{parse_fen, to_fen, INITIAL_FEN};
+use solopddl::chess::heuristic::Estimator;
 use solopddl::chess::movegen::{legal_moves, play};
-use solopddl::chess::proofgame::{solve, ProofGameOptions, ProofGameVerdict};
+use solopddl::chess::proofgame::{solve, turn_after, ProofGameOptions, ProofGameVerdict};
 use solopddl::chess::random_game::economical_game;
+use solopddl::chess::Position;
 use std::time::{Duration, Instant};
 
 fn median(v: &mut [f64]) -> f64 {
@@ -42,16 +52,24 @@ fn main() {
         .get(5)
         .and_then(|s| s.strip_prefix("economical:"))
         .map(|s| s.parse().unwrap());
+    let near_miss = args.get(5).is_some_and(|s| s == "near-miss");
     let cap: Option<u128> = args.get(6).and_then(|s| s.strip_prefix("cap:")).map(|s| s.parse().unwrap());
     let start = parse_fen(INITIAL_FEN).unwrap();
-    println!("| plies | games | decided | unique | several | shorter | median s (decided) | max s (decided) | median positions (decided) |");
-    println!("|---|---|---|---|---|---|---|---|---|");
+    println!("| plies | games | decided | unique | several | shorter | none | median s (decided) | max s (decided) | median positions (decided) |");
+    println!("|---|---|---|---|---|---|---|---|---|---|");
     for &n in &lengths {
         let mut rng = ChaCha8Rng::seed_from_u64(seed * 1000 + n as u64);
-        let (mut decided, mut unique, mut several, mut shorter) = (0, 0, 0, 0);
+        let (mut decided, mut unique, mut several, mut shorter, mut none) = (0, 0, 0, 0, 0);
         let (mut secs, mut positions) = (Vec::new(), Vec::new());
         for _ in 0..per {
             let pos = match spare {
+                None if near_miss => {
+                    let Some(goal) = (0..100).find_map(|_| near_miss_goal(&start, n, &mut rng)) else {
+                        eprintln!("{n} plies: no near miss in 100 tries");
+                        continue;
+                    };
+                    goal
+                }
                 Some(spare) => {
                     let Some((_, end)) = (0..100).find_map(|_| economical_game(&start, n, spare, &mut rng)) else {
                         eprintln!("{n} plies: no economical game in 100 tries");
@@ -91,6 +109,7 @@ fn main() {
                 ProofGameVerdict::Unique => unique += 1,
                 ProofGameVerdict::Solutions { .. } | ProofGameVerdict::AtLeast { .. } => several += 1,
                 ProofGameVerdict::ShorterSolutionExists { .. } => shorter += 1,
+                ProofGameVerdict::NoSolution if near_miss => none += 1,
                 ProofGameVerdict::NoSolution => panic!("a played game has a solution: {}", to_fen(&pos)),
             }
             decided += 1;
@@ -99,9 +118,96 @@ fn main() {
         }
         let max = secs.iter().copied().fold(0.0, f64::max);
         println!(
-            "| {n} | {per} | {decided} | {unique} | {several} | {shorter} | {:.3} | {max:.3} | {:.0} |",
+            "| {n} | {per} | {decided} | {unique} | {several} | {shorter} | {none} | {:.3} | {max:.3} | {:.0} |",
             median(&mut secs),
             median(&mut positions)
         );
     }
+}
+
+/// A near miss (module header): the end of an economical game of `n` plies
+/// with one piece moved a king's or knight's step to an empty square, if
+/// the bounds from `start` still allow `n` plies; `None` if this try found none.
+fn near_miss_goal(start: &Position, n: u32, rng: &mut ChaCha8Rng) -> Option<Position> {
+    let (_, end) = economical_game(start, n, 0, rng)?;
+    let fen = to_fen(&end);
+    let (placement, rest) = fen.split_once(' ')?;
+    // The placement as 8 rows of 8 characters, '.' for an empty square.
+    let mut grid: Vec<Vec<char>> = placement
+        .split('/')
+        .map(|row| {
+            row.chars()
+                .flat_map(|c| match c.to_digit(10) {
+                    Some(d) => vec!['.'; d as usize],
+                    None => vec![c],
+                })
+                .collect()
+        })
+        .collect();
+    const STEPS: [(i32, i32); 16] = [
+        (0, 1),
+        (1, 0),
+        (0, -1),
+        (-1, 0),
+        (1, 1),
+        (1, -1),
+        (-1, 1),
+        (-1, -1),
+        (1, 2),
+        (2, 1),
+        (-1, 2),
+        (-2, 1),
+        (1, -2),
+        (2, -1),
+        (-1, -2),
+        (-2, -1),
+    ];
+    let turn = turn_after(start, n);
+    for _ in 0..200 {
+        let (r, f) = (rng.gen_range(0..8usize), rng.gen_range(0..8usize));
+        let piece = grid[r][f];
+        let (dr, df) = STEPS[rng.gen_range(0..STEPS.len())];
+        let (r2, f2) = (r as i32 + dr, f as i32 + df);
+        if piece == '.' || !(0..8).contains(&r2) || !(0..8).contains(&f2) {
+            continue;
+        }
+        let (r2, f2) = (r2 as usize, f2 as usize);
+        let pawn_on_last_rank = matches!(piece, 'P' | 'p') && (r2 == 0 || r2 == 7);
+        if grid[r2][f2] != '.' || pawn_on_last_rank {
+            continue;
+        }
+        grid[r][f] = '.';
+        grid[r2][f2] = piece;
+        let rows: Vec<String> = grid
+            .iter()
+            .map(|row| {
+                let (mut out, mut empty) = (String::new(), 0);
+                for &c in row {
+                    if c == '.' {
+                        empty += 1;
+                        continue;
+                    }
+                    if empty > 0 {
+                        out.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    out.push(c);
+                }
+                if empty > 0 {
+                    out.push_str(&empty.to_string());
+                }
+                out
+            })
+            .collect();
+        grid[r2][f2] = '.';
+        grid[r][f] = piece;
+        let Ok(goal) = parse_fen(&format!("{} {rest}", rows.join("/"))) else {
+            continue; // e.g. the side not to move in check
+        };
+        let bound = Estimator::new(&goal, Some(turn)).estimate(start);
+        if bound.is_some_and(|e| e.lower_bound <= n) {
+            return Some(goal);
+        }
+    }
+    None
 }
