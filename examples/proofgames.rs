@@ -10,7 +10,9 @@
 //! game: plain random, economical with at most S spare moves per side
 //! (the composer-like games of `chess::random_game`), or a near miss; and
 //! `cap:K` to stop each count at K games, as `chess proofgame` does by
-//! default with K = 2).
+//! default with K = 2). A last argument `list` prints the instances
+//! (`plies<TAB>FEN`) instead of solving them, for timing other builds or
+//! `solopddl chess proofgame` on the same games.
 //!
 //! A *near miss* is the end of an economical game with one piece moved a
 //! king's or a knight's step to an empty square, kept only if the bounds
@@ -54,9 +56,12 @@ fn main() {
         .map(|s| s.parse().unwrap());
     let near_miss = args.get(5).is_some_and(|s| s == "near-miss");
     let cap: Option<u128> = args.get(6).and_then(|s| s.strip_prefix("cap:")).map(|s| s.parse().unwrap());
+    let list_only = args.last().is_some_and(|s| s == "list");
     let start = parse_fen(INITIAL_FEN).unwrap();
-    println!("| plies | games | decided | unique | several | shorter | none | median s (decided) | max s (decided) | median positions (decided) |");
-    println!("|---|---|---|---|---|---|---|---|---|---|");
+    if !list_only {
+        println!("| plies | games | decided | unique | several | shorter | none | median s (decided) | max s (decided) | median positions (decided) |");
+        println!("|---|---|---|---|---|---|---|---|---|---|");
+    }
     for &n in &lengths {
         let mut rng = ChaCha8Rng::seed_from_u64(seed * 1000 + n as u64);
         let (mut decided, mut unique, mut several, mut shorter, mut none) = (0, 0, 0, 0, 0);
@@ -88,6 +93,10 @@ fn main() {
                     pos
                 }
             };
+            if list_only {
+                println!("{n}\t{}", to_fen(&pos));
+                continue;
+            }
             let t0 = Instant::now();
             let r = solve(
                 &start,
@@ -115,6 +124,9 @@ fn main() {
             decided += 1;
             secs.push(s);
             positions.push(r.positions_examined as f64);
+        }
+        if list_only {
+            continue;
         }
         let max = secs.iter().copied().fold(0.0, f64::max);
         println!(

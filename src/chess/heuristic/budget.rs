@@ -1,4 +1,4 @@
-//! Pieces a tight move budget freezes: walls for both colours.
+//! Pieces a tight move budget freezes: walls for their own colour.
 //!
 //! A proof game knows how many moves each colour has left (`budget`), and
 //! when a colour's journeys bound `J` leaves it fewer than two spare moves,
@@ -16,17 +16,24 @@
 //!   not fill g.
 //!
 //! So if `J + 2 > budget` and `H' > budget`, P neither moves nor is
-//! captured for the rest of the game: its square is a wall for every
-//! journey of both colours, and the bounds may be taken around it, which
-//! can close or lengthen routes (the rook that must pass its frozen king).
-//! Walls only lengthen distances, so each round's bounds stay admissible,
-//! and each round's walls are facts of every remaining game, so the next
-//! round may build on them; rounds stop when no new piece freezes.
+//! captured for the rest of the game: its square is a wall for c's
+//! journeys, and c's bound may be taken around it, which can close or
+//! lengthen routes (the rook that must pass its frozen king). Walls only
+//! lengthen distances, so each round's bound stays admissible, and each
+//! round's walls are facts of every remaining game, so the next round may
+//! build on them; rounds stop when no new piece freezes.
 //!
 //! `H'` is a matching over the pieces that could take g: the goal pieces
 //! not yet filled, and those filled by a piece of P's role (a settled
 //! piece of another role keeps its square in some least matching by the
 //! argument of `journeys.rs`: whatever takes its square could not be P).
+//!
+//! A frozen piece is a wall for the other colour too, but a bound around
+//! both colours' frozen pieces depends on both placements and can hardly
+//! be cached: measured, it examined up to 20% fewer positions and took up
+//! to 2x longer (BENCHMARKS.md, Session 16). Each colour's bound is
+//! therefore taken around its own frozen pieces, cached by its placement
+//! and budget, as `walls.rs` does with its own frozen pawns.
 //!
 //! Only the proof-game search, which knows the budget, asks for this;
 //! `chess solve`'s A* has no budget.
@@ -44,94 +51,131 @@ use std::rc::Rc;
 /// Rounds of freezing and re-bounding at most (each adds walls).
 const ROUNDS: usize = 3;
 
-/// Entries kept per colour before a cache starts over.
+/// Entries kept per colour and map before a cache starts over.
 const CACHE_ENTRIES: usize = 1 << 17;
 
-/// One colour's bound around a set of walls, and the pieces that freeze
-/// with 0 or 1 spare moves (computed when first needed).
-#[derive(Clone, Copy)]
-struct Entry {
-    bound: Option<ColourBound>,
-    frozen: Option<[Bitboard; 2]>,
+/// Per colour: its placement → its pieces that freeze with 0 and with 1
+/// spare moves around its first walls; (placement, budget) → its bound
+/// around every piece that budget freezes.
+#[derive(Default)]
+pub(super) struct BudgetCache {
+    frozen: RefCell<[FxHashMap<PlacementKey, Frozen>; 2]>,
+    bounds: RefCell<[FxHashMap<(PlacementKey, u32), Option<ColourBound>>; 2]>,
 }
 
-/// Per colour: (placement, walls) → [`Entry`].
-#[derive(Default)]
-pub(super) struct BudgetCache(RefCell<[FxHashMap<(PlacementKey, u64), Entry>; 2]>);
+/// A colour's pieces that freeze with 0 and with 1 spare moves over
+/// `journeys` (`u32::MAX`: none can be claimed).
+#[derive(Clone, Copy, Debug)]
+struct Frozen {
+    journeys: u32,
+    with_spare: [Bitboard; 2],
+}
+
+/// Inserts into a per-colour map, starting it over when full.
+fn remember<K: std::hash::Hash + Eq, V>(maps: &RefCell<[FxHashMap<K, V>; 2]>, c: Color, key: K, value: V) {
+    let mut maps = maps.borrow_mut();
+    let map = &mut maps[c.index()];
+    if map.len() >= CACHE_ENTRIES {
+        map.clear();
+    }
+    map.insert(key, value);
+}
 
 impl Estimator {
     /// [`Estimator::estimate`] for a position from which white and black
-    /// have `budget` moves left, tightened by the pieces that budget
-    /// freezes (module header). Still admissible for every game that keeps
-    /// to the budget; `None` if the goal is unreachable within it or at all.
+    /// have `budget` moves left, each colour's bound taken around its
+    /// pieces that budget freezes (module header). Still admissible for
+    /// every game that keeps to the budget; `None` if the goal is
+    /// unreachable within it or at all.
     pub fn estimate_within(&self, pos: &Position, budget: [u32; 2]) -> Option<Estimate> {
         let surplus = self.surplus(pos);
         let captures_left = [surplus[1], surplus[0]];
         let mut bounds = [Color::White, Color::Black].map(|c| self.colour_bound(pos, c, captures_left[c.index()]));
-        let mut estimate = self.combine(pos, [bounds[0]?, bounds[1]?], surplus)?;
-        if Self::over(&estimate, budget) || !self.tight(pos, [bounds[0]?, bounds[1]?], budget).iter().any(|&t| t) {
+        let estimate = self.combine(pos, [bounds[0]?, bounds[1]?], surplus)?;
+        if estimate.per_color[0] > budget[0] || estimate.per_color[1] > budget[1] {
             return Some(estimate);
         }
-        // Round 0 reads the first bounds' own tables; later rounds the
-        // tables around everything frozen so far, both colours' pawns that
-        // froze on the way included (they are walls for everybody).
-        let mut walls = self.static_walls
-            | self.frozen_on_the_way(pos, Color::White, captures_left[0])
-            | self.frozen_on_the_way(pos, Color::Black, captures_left[1]);
-        let mut around: Option<Rc<LazyRows>> = None;
-        for _ in 0..ROUNDS {
-            let tight = self.tight(pos, [bounds[0]?, bounds[1]?], budget);
-            let mut more = Bitboard::EMPTY;
-            for c in [Color::White, Color::Black] {
-                let ci = c.index();
-                if !tight[ci] {
-                    continue;
-                }
-                let spare = (budget[ci] - bounds[ci]?.journeys) as usize;
-                let frozen = match &around {
-                    None => self.frozen_first_round(pos, c, captures_left[ci]),
-                    Some(rows) => self.entry(pos, c, captures_left[ci], walls, rows, true).frozen?,
-                };
-                more |= frozen[spare];
+        let mut tightened = false;
+        for c in [Color::White, Color::Black] {
+            let ci = c.index();
+            let first = bounds[ci]?;
+            if !self.tight(pos, c, &first, budget[ci]) {
+                continue;
             }
-            more &= !walls;
+            let bound = self.bound_within(pos, c, captures_left[ci], budget[ci], first);
+            tightened |= bound.map(|b| b.journeys) != Some(first.journeys);
+            bounds[ci] = bound;
+        }
+        if !tightened {
+            return Some(estimate);
+        }
+        self.combine(pos, [bounds[0]?, bounds[1]?], surplus)
+    }
+
+    /// Whether colour `c`'s budget leaves it under 2 spare moves with
+    /// castling's discount out of play (only then can its pieces freeze).
+    fn tight(&self, pos: &Position, c: Color, bound: &ColourBound, budget: u32) -> bool {
+        !Self::castling_saves(pos, c, bound) && bound.journeys <= budget && budget - bound.journeys < 2
+    }
+
+    /// Colour `c`'s bound around its pieces that freeze with `budget` moves
+    /// left (rounds of freezing while its spare stays under 2), cached by
+    /// placement and budget; `first` is its bound before any freezes.
+    fn bound_within(&self, pos: &Position, c: Color, captures_left: u32, budget: u32, first: ColourBound) -> Option<ColourBound> {
+        let (key, captures_left) = self.placement_key(pos, c, captures_left);
+        if let Some(&hit) = self.budget_cache.bounds.borrow()[c.index()].get(&(key, budget)) {
+            return hit;
+        }
+        let mut bound = Some(first);
+        let mut walls = self.static_walls | self.frozen_on_the_way(pos, c, captures_left);
+        let mut rows: Option<Rc<LazyRows>> = None;
+        for _ in 0..ROUNDS {
+            let Some(b) = bound else { break };
+            if b.journeys > budget || budget - b.journeys >= 2 {
+                break;
+            }
+            let frozen = match &rows {
+                None => self.frozen_first_round(pos, c, key, captures_left),
+                Some(r) => self.frozen_pieces(
+                    pos,
+                    c,
+                    walls,
+                    &AroundWalls {
+                        rows: r,
+                        promotions: &self.dist,
+                    },
+                ),
+            };
+            // Spare counted from the freeze's own journeys (frozen_pieces).
+            let Some(spare) = budget.checked_sub(frozen.journeys).filter(|&s| s < 2) else {
+                break;
+            };
+            let more = frozen.with_spare[spare as usize] & !walls;
             if more.is_empty() {
                 break;
             }
             walls |= more;
-            let rows = self.budget_walls.around_or_restart(pos.board, walls);
-            bounds =
-                [Color::White, Color::Black].map(|c| self.entry(pos, c, captures_left[c.index()], walls, &rows, false).bound);
-            estimate = self.combine(pos, [bounds[0]?, bounds[1]?], surplus)?;
-            if Self::over(&estimate, budget) {
-                break;
-            }
-            around = Some(rows);
+            let r = self.budget_walls.around_or_restart(pos.board, walls);
+            bound = self.compute_colour_bound(
+                pos,
+                c,
+                &AroundWalls {
+                    rows: &r,
+                    promotions: &self.dist,
+                },
+            );
+            rows = Some(r);
         }
-        Some(estimate)
-    }
-
-    fn over(e: &Estimate, budget: [u32; 2]) -> bool {
-        e.per_color[0] > budget[0] || e.per_color[1] > budget[1]
-    }
-
-    /// Per colour, whether its budget leaves it under 2 spare moves with
-    /// castling's discount out of play (only then can its pieces freeze).
-    fn tight(&self, pos: &Position, bounds: [ColourBound; 2], budget: [u32; 2]) -> [bool; 2] {
-        [Color::White, Color::Black].map(|c| {
-            let b = &bounds[c.index()];
-            !Self::castling_saves(pos, c, b) && b.journeys <= budget[c.index()] && budget[c.index()] - b.journeys < 2
-        })
+        remember(&self.budget_cache.bounds, c, (key, budget), bound);
+        bound
     }
 
     /// Colour `c`'s frozen pieces with 0 and 1 spare moves, on the tables
-    /// of its first bound (static walls and its own frozen pawns).
-    fn frozen_first_round(&self, pos: &Position, c: Color, captures_left: u32) -> [Bitboard; 2] {
-        let (key, captures_left) = self.placement_key(pos, c, captures_left);
-        if let Some(hit) = self.budget_cache.0.borrow()[c.index()].get(&(key, 0)) {
-            if let Some(frozen) = hit.frozen {
-                return frozen;
-            }
+    /// of its first bound (static walls and its own frozen pawns), cached
+    /// by its placement `key`.
+    fn frozen_first_round(&self, pos: &Position, c: Color, key: PlacementKey, captures_left: u32) -> Frozen {
+        if let Some(&hit) = self.budget_cache.frozen.borrow()[c.index()].get(&key) {
+            return hit;
         }
         let own_walls = self.static_walls | self.frozen_on_the_way(pos, c, captures_left);
         let frozen = match self.rows_around_frozen(pos, c, captures_left) {
@@ -146,70 +190,35 @@ impl Estimator {
             ),
             None => self.frozen_pieces(pos, c, own_walls, &*self.dist),
         };
-        let bound = self.colour_bound(pos, c, captures_left);
-        self.remember(
-            c,
-            (key, 0),
-            Entry {
-                bound,
-                frozen: Some(frozen),
-            },
-        );
+        remember(&self.budget_cache.frozen, c, key, frozen);
         frozen
     }
 
-    /// Colour `c`'s bound (and, with `freeze`, its frozen pieces) around
-    /// `walls`, whose rows are `rows`.
-    fn entry(&self, pos: &Position, c: Color, captures_left: u32, walls: Bitboard, rows: &LazyRows, freeze: bool) -> Entry {
-        let (key, _) = self.placement_key(pos, c, captures_left);
-        let cached = self.budget_cache.0.borrow()[c.index()].get(&(key, walls.0)).copied();
-        let d = AroundWalls {
-            rows,
-            promotions: &self.dist,
-        };
-        let mut entry = match cached {
-            Some(e) if e.frozen.is_some() || !freeze => return e,
-            Some(e) => e,
-            None => Entry {
-                bound: self.compute_colour_bound(pos, c, &d),
-                frozen: None,
-            },
-        };
-        if freeze && entry.bound.is_some() {
-            entry.frozen = Some(self.frozen_pieces(pos, c, walls, &d));
-        }
-        self.remember(c, (key, walls.0), entry);
-        entry
-    }
-
-    fn remember(&self, c: Color, key: (PlacementKey, u64), entry: Entry) {
-        let mut cache = self.budget_cache.0.borrow_mut();
-        let map = &mut cache[c.index()];
-        if map.len() >= CACHE_ENTRIES {
-            map.clear();
-        }
-        map.insert(key, entry);
-    }
-
     /// Colour `c`'s pieces on goal squares of their kind, not walls yet,
-    /// that freeze with 0 spare moves (`[0]`) and with 1 (`[1]`): those
-    /// whose least matching without them on their square (`H'`) exceeds
-    /// `J` and `J + 1`, `J` being the matching on the same distances.
-    fn frozen_pieces<D: Dist>(&self, pos: &Position, c: Color, walls: Bitboard, d: &D) -> [Bitboard; 2] {
-        let mut frozen = [Bitboard::EMPTY; 2];
+    /// that freeze with 0 and with 1 spare moves over `J`, the least
+    /// matching on the same distances `d`: those whose least matching
+    /// without them on their square (`H'`) exceeds `J` and `J + 1`. The
+    /// spare must be counted from this `J`: from a bound on stronger
+    /// distances it would claim `H' > budget` where `H'` may not exceed it.
+    fn frozen_pieces<D: Dist>(&self, pos: &Position, c: Color, walls: Bitboard, d: &D) -> Frozen {
+        let mut frozen = Frozen {
+            journeys: u32::MAX,
+            with_spare: [Bitboard::EMPTY; 2],
+        };
         let Some((journeys, _)) = self.journeys(pos, c, d) else {
             return frozen;
         };
+        frozen.journeys = journeys;
         for &(role, g) in &self.goal_pieces[c.index()] {
             if walls.contains(g) || !pos.pieces(c, role).contains(g) {
                 continue;
             }
             let replaced = self.replacement_cost(pos, c, d, walls, role, g);
             if replaced > journeys {
-                frozen[0].insert(g);
+                frozen.with_spare[0].insert(g);
             }
             if replaced > journeys + 1 {
-                frozen[1].insert(g);
+                frozen.with_spare[1].insert(g);
             }
         }
         frozen
@@ -297,7 +306,10 @@ mod tests {
         let goal = parse_fen("6k1/8/8/8/4N3/2N5/8/4K3 b - - 0 1").unwrap();
         let est = Estimator::new(&goal, None);
         let frozen = est.frozen_pieces(&start, Color::White, est.static_walls, &*est.dist);
-        assert!(!frozen[0].contains(start.board.parse_square("c3").unwrap()), "{frozen:?}");
+        assert!(
+            !frozen.with_spare[0].contains(start.board.parse_square("c3").unwrap()),
+            "{frozen:?}"
+        );
         let r = solve(&start, &goal, 3, &ProofGameOptions::default());
         assert_eq!(r.count, 2);
         assert_eq!(r.count, count_exhaustively(&start, &goal, 3));
