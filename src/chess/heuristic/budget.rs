@@ -38,8 +38,8 @@
 //! Only the proof-game search, which knows the budget, asks for this;
 //! `chess solve`'s A* has no budget.
 
-use super::distances::{AroundWalls, Dist, LazyRows, FAR};
-use super::journeys::{journey, to_capture, ColourBound, PlacementKey};
+use super::distances::{AroundWalls, Dist, LazyRows};
+use super::journeys::{matching_cost, ColourBound, PlacementKey};
 use super::{Estimate, Estimator};
 use crate::board::{Bitboard, Square};
 use crate::chess::assignment;
@@ -59,8 +59,8 @@ const CACHE_ENTRIES: usize = 1 << 17;
 /// around every piece that budget freezes.
 #[derive(Default)]
 pub(super) struct BudgetCache {
-    frozen: RefCell<[FxHashMap<PlacementKey, Frozen>; 2]>,
-    bounds: RefCell<[FxHashMap<(PlacementKey, u32), Option<ColourBound>>; 2]>,
+    frozen: PerColour<PlacementKey, Frozen>,
+    bounds: PerColour<(PlacementKey, u32), Option<ColourBound>>,
 }
 
 /// A colour's pieces that freeze with 0 and with 1 spare moves over
@@ -71,8 +71,11 @@ struct Frozen {
     with_spare: [Bitboard; 2],
 }
 
+/// A map per colour.
+type PerColour<K, V> = RefCell<[FxHashMap<K, V>; 2]>;
+
 /// Inserts into a per-colour map, starting it over when full.
-fn remember<K: std::hash::Hash + Eq, V>(maps: &RefCell<[FxHashMap<K, V>; 2]>, c: Color, key: K, value: V) {
+fn remember<K: std::hash::Hash + Eq, V>(maps: &PerColour<K, V>, c: Color, key: K, value: V) {
     let mut maps = maps.borrow_mut();
     let map = &mut maps[c.index()];
     if map.len() >= CACHE_ENTRIES {
@@ -257,21 +260,11 @@ impl Estimator {
             return 0;
         }
         let cost = |r: usize, k: usize| {
-            let (piece_role, from) = cols[k];
-            let moves = if r < nrows {
-                let (goal_role, to) = rows[r];
-                if from == g && to == g {
-                    return assignment::IMPOSSIBLE;
-                }
-                journey(d, c, piece_role, from, goal_role, to)
-            } else {
-                to_capture(d, c, piece_role, from, victims[r - nrows])
-            };
-            if moves >= FAR as u32 {
-                assignment::IMPOSSIBLE
-            } else {
-                moves as i32
+            // The piece on g may fill any row but g's own.
+            if cols[k].1 == g && rows.get(r).is_some_and(|&(_, to)| to == g) {
+                return assignment::IMPOSSIBLE;
             }
+            matching_cost(d, c, cols[k], &rows, &victims[..nvictims], r)
         };
         assignment::min_cost(nrows + nvictims, cols.len(), cost).unwrap_or(u32::MAX)
     }

@@ -224,20 +224,7 @@ impl Estimator {
         if nrows + nvictims == 0 {
             return Some((0, false));
         }
-        let cost = |r: usize, k: usize| {
-            let (role, from) = cols[k];
-            let moves = if r < nrows {
-                let (goal_role, to) = rows[r];
-                journey(d, c, role, from, goal_role, to)
-            } else {
-                to_capture(d, c, role, from, victims[r - nrows])
-            };
-            if moves >= FAR as u32 {
-                assignment::IMPOSSIBLE
-            } else {
-                moves as i32
-            }
-        };
+        let cost = |r: usize, k: usize| matching_cost(d, c, cols[k], &rows[..nrows], &victims[..nvictims], r);
         let total = assignment::min_cost(nrows + nvictims, ncols, cost)?;
         Some((total, king_moves))
     }
@@ -320,9 +307,31 @@ impl Estimator {
     }
 }
 
+/// The matching's cost of colour `c`'s `piece` for row `r`: the goal
+/// piece `rows[r]`, or past them the capture of `victims[r - rows.len()]`;
+/// [`assignment::IMPOSSIBLE`] where no route is known.
+pub(super) fn matching_cost<D: Dist>(
+    d: &D,
+    c: Color,
+    (role, from): (Role, Square),
+    rows: &[(Role, Square)],
+    victims: &[Victim],
+    r: usize,
+) -> i32 {
+    let moves = match rows.get(r) {
+        Some(&(goal_role, to)) => journey(d, c, role, from, goal_role, to),
+        None => to_capture(d, c, role, from, victims[r - rows.len()]),
+    };
+    if moves >= FAR as u32 {
+        assignment::IMPOSSIBLE
+    } else {
+        moves as i32
+    }
+}
+
 /// Moves colour `c`'s piece of `role` on `from` needs to stand where
 /// `victim`'s capture takes place (a king is never captured).
-pub(super) fn to_capture<D: Dist>(d: &D, c: Color, role: Role, from: Square, victim: Victim) -> u32 {
+fn to_capture<D: Dist>(d: &D, c: Color, role: Role, from: Square, victim: Victim) -> u32 {
     let mut best = FAR as u32;
     match role {
         Role::King => {}
@@ -347,7 +356,7 @@ pub(super) fn to_capture<D: Dist>(d: &D, c: Color, role: Role, from: Square, vic
 
 /// Moves a piece of `role` on `from` needs to become the goal's `goal_role` on `to`.
 #[inline]
-pub(super) fn journey<D: Dist>(d: &D, c: Color, role: Role, from: Square, goal_role: Role, to: Square) -> u32 {
+fn journey<D: Dist>(d: &D, c: Color, role: Role, from: Square, goal_role: Role, to: Square) -> u32 {
     if role == goal_role {
         d.piece_or_pawn(c, role, from, to)
     } else if role == Role::Pawn && goal_role != Role::King {
