@@ -25,7 +25,7 @@ use crate::board::{Bitboard, Square};
 use crate::chess::assignment;
 use crate::chess::{Color, Position, Role};
 use rustc_hash::FxHashMap;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 
 /// What one colour's pieces alone say about the way to the goal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -89,9 +89,20 @@ impl PlacementKey {
     }
 }
 
-/// Per colour: its placement → its bound (`None`: unreachable).
+/// Per colour: its placement → its bound (`None`: unreachable); and the
+/// last placement asked, answered without a probe. A search asks for the
+/// same placement over and over: the colour that did not move keeps it
+/// across siblings, and the proof-game count asks again within a budget.
+/// A probe is a likely cache miss in a table of megabytes, the bound's
+/// dearest step on long searches.
 #[derive(Default)]
-pub(super) struct Cache(RefCell<[FxHashMap<PlacementKey, Option<ColourBound>>; 2]>);
+pub(super) struct Cache {
+    map: RefCell<[FxHashMap<PlacementKey, Option<ColourBound>>; 2]>,
+    last: [Cell<Option<LastBound>>; 2],
+}
+
+/// A placement and its bound.
+type LastBound = (PlacementKey, Option<ColourBound>);
 
 impl Estimator {
     /// Colour `c`'s bound from its pieces in `pos`, cached; `None` if the
@@ -101,7 +112,14 @@ impl Estimator {
     /// frozen pawns (`walls.rs`), which depend on the key's fields only.
     pub(super) fn colour_bound(&self, pos: &Position, c: Color, captures_left: u32) -> Option<ColourBound> {
         let (key, captures_left) = self.placement_key(pos, c, captures_left);
-        if let Some(&hit) = self.cache.0.borrow()[c.index()].get(&key) {
+        let last = &self.cache.last[c.index()];
+        if let Some((k, bound)) = last.get() {
+            if k == key {
+                return bound;
+            }
+        }
+        if let Some(&hit) = self.cache.map.borrow()[c.index()].get(&key) {
+            last.set(Some((key, hit)));
             return hit;
         }
         let bound = match self.rows_around_frozen(pos, c, captures_left) {
@@ -114,12 +132,13 @@ impl Estimator {
             }
             None => self.compute_colour_bound(pos, c, &*self.dist),
         };
-        let mut cache = self.cache.0.borrow_mut();
+        let mut cache = self.cache.map.borrow_mut();
         let map = &mut cache[c.index()];
         if map.len() >= CACHE_ENTRIES {
             map.clear();
         }
         map.insert(key, bound);
+        last.set(Some((key, bound)));
         bound
     }
 
