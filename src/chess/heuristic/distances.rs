@@ -200,10 +200,10 @@ impl LazyRows {
             board,
             blocked,
             // A pointer per row, each row boxed when computed: a search
-            // with budget walls (`budget.rs`) makes sets by the ten
-            // thousand and reads a few rows of each, and a table of whole
-            // rows (33 KB, once built on the stack and copied) was a tenth
-            // of its time.
+            // with budget walls (`budget.rs`) may make thousands of sets
+            // and read a few rows of each; a table of whole rows (33 KB,
+            // built on the stack and copied) was a tenth of such a search's
+            // time when both colours' frozen pieces made the sets.
             rows: (0..8 * 64).map(|_| OnceCell::new()).collect(),
         }
     }
