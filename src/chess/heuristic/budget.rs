@@ -40,6 +40,7 @@
 
 use super::distances::{AroundWalls, Dist, LazyRows};
 use super::journeys::{matching_cost, ColourBound, PlacementKey};
+use super::walls::WhenFull;
 use super::{Estimate, Estimator};
 use crate::board::{Bitboard, Square};
 use crate::chess::assignment;
@@ -158,7 +159,9 @@ impl Estimator {
                 break;
             }
             walls |= more;
-            let r = self.budget_walls.around_or_restart(pos.board, walls);
+            let Some(r) = self.budget_walls.around(pos.board, walls, WhenFull::Restart) else {
+                break; // not met: a restarting table always answers
+            };
             bound = self.compute_colour_bound(
                 pos,
                 c,

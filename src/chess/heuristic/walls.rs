@@ -37,8 +37,9 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 /// Sets of walls whose rows are kept (at most 36 KiB each: 4 KiB of row
-/// pointers and up to 512 rows of 64 bytes, computed as read); past this, positions with new sets use the static
-/// tables, a weaker bound but still a bound.
+/// pointers and up to 512 rows of 64 bytes, computed as read). Past this,
+/// positions with new walls on the way use the static tables, a weaker
+/// bound but still a bound ([`WhenFull`]).
 const KEPT_SETS: usize = 1024;
 
 /// Distance rows by set of walls (static walls included), each row
@@ -46,36 +47,35 @@ const KEPT_SETS: usize = 1024;
 #[derive(Default)]
 pub(super) struct WallTables(RefCell<FxHashMap<u64, Rc<LazyRows>>>);
 
+/// What [`WallTables::around`] does with a new set once [`KEPT_SETS`] are
+/// kept.
+#[derive(Clone, Copy)]
+pub(super) enum WhenFull {
+    /// Keeps the sets it has and answers `None`: for the walls on the way,
+    /// which depend on the placement and recur throughout a search.
+    Refuse,
+    /// Starts the kept sets over: for walls that come and go with a budget
+    /// (`budget.rs`), where the sets met lately are the ones that recur.
+    Restart,
+}
+
 impl WallTables {
-    /// The rows around `walls` on `board`, or `None` once [`KEPT_SETS`]
-    /// sets are kept and `walls` is not one of them.
-    pub(super) fn around(&self, board: Board, walls: Bitboard) -> Option<Rc<LazyRows>> {
+    /// The rows around `walls` on `board`, or `None` if they are new,
+    /// [`KEPT_SETS`] sets are kept and `when_full` refuses.
+    pub(super) fn around(&self, board: Board, walls: Bitboard, when_full: WhenFull) -> Option<Rc<LazyRows>> {
         if let Some(d) = self.0.borrow().get(&walls.0) {
             return Some(Rc::clone(d));
         }
         let mut map = self.0.borrow_mut();
         if map.len() >= KEPT_SETS {
-            return None;
+            match when_full {
+                WhenFull::Refuse => return None,
+                WhenFull::Restart => map.clear(),
+            }
         }
         let rows = Rc::new(LazyRows::new(board, walls));
         map.insert(walls.0, Rc::clone(&rows));
         Some(rows)
-    }
-
-    /// The rows around `walls`, starting the kept sets over when
-    /// [`KEPT_SETS`] are kept: for walls that come and go with a budget
-    /// (`budget.rs`), where the sets met lately are the ones that recur.
-    pub(super) fn around_or_restart(&self, board: Board, walls: Bitboard) -> Rc<LazyRows> {
-        if let Some(d) = self.0.borrow().get(&walls.0) {
-            return Rc::clone(d);
-        }
-        let mut map = self.0.borrow_mut();
-        if map.len() >= KEPT_SETS {
-            map.clear();
-        }
-        let rows = Rc::new(LazyRows::new(board, walls));
-        map.insert(walls.0, Rc::clone(&rows));
-        rows
     }
 }
 
@@ -105,7 +105,8 @@ impl Estimator {
         if frozen.is_empty() {
             return None;
         }
-        self.wall_tables.around(pos.board, frozen | self.static_walls)
+        self.wall_tables
+            .around(pos.board, frozen | self.static_walls, WhenFull::Refuse)
     }
 }
 
