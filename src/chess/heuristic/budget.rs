@@ -38,15 +38,13 @@
 //! Only the proof-game search, which knows the budget, asks for this;
 //! `chess solve`'s A* has no budget.
 
-use super::distances::{AroundWalls, Dist, LazyRows};
-use super::journeys::{matching_cost, ColourBound, PlacementKey};
+use super::distances::{Dist, LazyRows};
+use super::journeys::{matching_cost, remember, ColourBound, PerColour, PlacementKey};
 use super::walls::WhenFull;
 use super::{Estimate, Estimator};
 use crate::board::{Bitboard, Square};
 use crate::chess::assignment;
 use crate::chess::{Color, Position, Role};
-use rustc_hash::FxHashMap;
-use std::cell::RefCell;
 use std::rc::Rc;
 
 /// Rounds of freezing and re-bounding at most (each adds walls).
@@ -70,19 +68,6 @@ pub(super) struct BudgetCache {
 struct Frozen {
     journeys: u32,
     with_spare: [Bitboard; 2],
-}
-
-/// A map per colour.
-type PerColour<K, V> = RefCell<[FxHashMap<K, V>; 2]>;
-
-/// Inserts into a per-colour map, starting it over when full.
-fn remember<K: std::hash::Hash + Eq, V>(maps: &PerColour<K, V>, c: Color, key: K, value: V) {
-    let mut maps = maps.borrow_mut();
-    let map = &mut maps[c.index()];
-    if map.len() >= CACHE_ENTRIES {
-        map.clear();
-    }
-    map.insert(key, value);
 }
 
 impl Estimator {
@@ -139,16 +124,8 @@ impl Estimator {
                 break;
             }
             let frozen = match &rows {
-                None => self.frozen_first_round(pos, c, key, captures_left),
-                Some(r) => self.frozen_pieces(
-                    pos,
-                    c,
-                    walls,
-                    &AroundWalls {
-                        rows: r,
-                        promotions: &self.dist,
-                    },
-                ),
+                None => self.frozen_first_round(pos, c, key, captures_left, walls),
+                Some(r) => self.frozen_pieces(pos, c, walls, &self.around_walls(r)),
             };
             // Spare counted from the freeze's own journeys (frozen_pieces).
             let Some(spare) = budget.checked_sub(frozen.journeys).filter(|&s| s < 2) else {
@@ -162,41 +139,25 @@ impl Estimator {
             let Some(r) = self.budget_walls.around(pos.board, walls, WhenFull::Restart) else {
                 break; // not met: a restarting table always answers
             };
-            bound = self.compute_colour_bound(
-                pos,
-                c,
-                &AroundWalls {
-                    rows: &r,
-                    promotions: &self.dist,
-                },
-            );
+            bound = self.compute_colour_bound(pos, c, &self.around_walls(&r));
             rows = Some(r);
         }
-        remember(&self.budget_cache.bounds, c, (key, budget), bound);
+        remember(&self.budget_cache.bounds, c, (key, budget), bound, CACHE_ENTRIES);
         bound
     }
 
     /// Colour `c`'s frozen pieces with 0 and 1 spare moves, on the tables
-    /// of its first bound (static walls and its own frozen pawns), cached
-    /// by its placement `key`.
-    fn frozen_first_round(&self, pos: &Position, c: Color, key: PlacementKey, captures_left: u32) -> Frozen {
+    /// of its first bound, whose walls are `own_walls` (static walls and
+    /// its own frozen pawns), cached by its placement `key`.
+    fn frozen_first_round(&self, pos: &Position, c: Color, key: PlacementKey, captures_left: u32, own_walls: Bitboard) -> Frozen {
         if let Some(&hit) = self.budget_cache.frozen.borrow()[c.index()].get(&key) {
             return hit;
         }
-        let own_walls = self.static_walls | self.frozen_on_the_way(pos, c, captures_left);
         let frozen = match self.rows_around_frozen(pos, c, captures_left) {
-            Some(rows) => self.frozen_pieces(
-                pos,
-                c,
-                own_walls,
-                &AroundWalls {
-                    rows: &rows,
-                    promotions: &self.dist,
-                },
-            ),
+            Some(rows) => self.frozen_pieces(pos, c, own_walls, &self.around_walls(&rows)),
             None => self.frozen_pieces(pos, c, own_walls, &*self.dist),
         };
-        remember(&self.budget_cache.frozen, c, key, frozen);
+        remember(&self.budget_cache.frozen, c, key, frozen, CACHE_ENTRIES);
         frozen
     }
 

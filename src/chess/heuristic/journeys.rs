@@ -19,7 +19,7 @@
 //! settled pieces stay out of the matching. The bound therefore depends on
 //! the other colour's pawns as well, and the cache key holds them.
 
-use super::distances::{AroundWalls, Dist, FAR};
+use super::distances::{Dist, FAR};
 use super::Estimator;
 use crate::board::{Bitboard, Square};
 use crate::chess::assignment;
@@ -97,12 +97,26 @@ impl PlacementKey {
 /// dearest step on long searches.
 #[derive(Default)]
 pub(super) struct Cache {
-    map: RefCell<[FxHashMap<PlacementKey, Option<ColourBound>>; 2]>,
+    map: PerColour<PlacementKey, Option<ColourBound>>,
     last: [Cell<Option<LastBound>>; 2],
 }
 
 /// A placement and its bound.
 type LastBound = (PlacementKey, Option<ColourBound>);
+
+/// A map per colour.
+pub(super) type PerColour<K, V> = RefCell<[FxHashMap<K, V>; 2]>;
+
+/// Inserts into colour `c`'s map, starting it over once it holds `capacity`
+/// entries (the caches stay bounded; recent entries are the ones reused).
+pub(super) fn remember<K: std::hash::Hash + Eq, V>(maps: &PerColour<K, V>, c: Color, key: K, value: V, capacity: usize) {
+    let mut maps = maps.borrow_mut();
+    let map = &mut maps[c.index()];
+    if map.len() >= capacity {
+        map.clear();
+    }
+    map.insert(key, value);
+}
 
 impl Estimator {
     /// Colour `c`'s bound from its pieces in `pos`, cached; `None` if the
@@ -123,21 +137,10 @@ impl Estimator {
             return hit;
         }
         let bound = match self.rows_around_frozen(pos, c, captures_left) {
-            Some(rows) => {
-                let d = AroundWalls {
-                    rows: &rows,
-                    promotions: &self.dist,
-                };
-                self.compute_colour_bound(pos, c, &d)
-            }
+            Some(rows) => self.compute_colour_bound(pos, c, &self.around_walls(&rows)),
             None => self.compute_colour_bound(pos, c, &*self.dist),
         };
-        let mut cache = self.cache.map.borrow_mut();
-        let map = &mut cache[c.index()];
-        if map.len() >= CACHE_ENTRIES {
-            map.clear();
-        }
-        map.insert(key, bound);
+        remember(&self.cache.map, c, key, bound, CACHE_ENTRIES);
         last.set(Some((key, bound)));
         bound
     }

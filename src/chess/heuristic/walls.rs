@@ -28,7 +28,7 @@
 //! BENCHMARKS.md 3-5x slower for the same positions. Own pawns are what
 //! shut a colour's own pieces in.
 
-use super::distances::{LazyRows, FAR};
+use super::distances::{AroundWalls, LazyRows, FAR};
 use super::Estimator;
 use crate::board::{Bitboard, Board};
 use crate::chess::{Color, Position, Role};
@@ -95,6 +95,15 @@ impl Estimator {
             }
         }
         frozen
+    }
+
+    /// Distances around the walls of `rows`, promotions from the goal's
+    /// tables (`distances::AroundWalls`).
+    pub(super) fn around_walls<'a>(&'a self, rows: &'a LazyRows) -> AroundWalls<'a> {
+        AroundWalls {
+            rows,
+            promotions: &self.dist,
+        }
     }
 
     /// The distance rows around colour `c`'s frozen pawns and the static
