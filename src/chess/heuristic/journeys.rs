@@ -179,18 +179,7 @@ impl Estimator {
             return None;
         }
         let (journeys, king_moves) = self.journeys(pos, c, d)?;
-        // A pawn changes file only by capturing: one capture per file.
-        let mut pawn_shifts = 0;
-        for &(role, to) in &self.goal_pieces[ci] {
-            if role == Role::Pawn {
-                pawn_shifts += pos
-                    .pieces(c, Role::Pawn)
-                    .filter(|&from| d.pawn(c, from)[to.index()] != FAR)
-                    .map(|from| from.file().abs_diff(to.file()) as u32)
-                    .min()
-                    .unwrap_or(0);
-            }
-        }
+        let pawn_shifts = self.pawn_shifts(pos, c, d)?;
         Some(ColourBound {
             journeys,
             king_moves,
@@ -249,6 +238,50 @@ impl Estimator {
         let cost = |r: usize, k: usize| matching_cost(d, c, cols[k], &rows[..nrows], &victims[..nvictims], r);
         let total = assignment::min_cost(nrows + nvictims, ncols, cost)?;
         Some((total, king_moves))
+    }
+
+    /// The least number of file changes that gives every goal pawn of
+    /// colour `c` its own current pawn: captures `c` must still make, since
+    /// a pawn changes file only by capturing, one file per capture, and
+    /// distinct goal pawns are distinct pawns (a matching, not each goal
+    /// pawn's nearest pawn: two goal pawns on one file with one pawn there
+    /// need a capture). `None` if no such assignment exists.
+    fn pawn_shifts<D: Dist>(&self, pos: &Position, c: Color, d: &D) -> Option<u32> {
+        let pawns = pos.pieces(c, Role::Pawn);
+        let goal_pawns = self.goal_pieces[c.index()]
+            .iter()
+            .filter(|&&(role, _)| role == Role::Pawn)
+            .map(|&(_, to)| to);
+        let shift =
+            |from: Square, to: Square| (d.pawn(c, from)[to.index()] != FAR).then(|| from.file().abs_diff(to.file()) as u32);
+        if pawns.count() as usize > assignment::MAX {
+            // Too many for the matching: each goal pawn's nearest pawn.
+            return Some(
+                goal_pawns
+                    .map(|to| pawns.into_iter().filter_map(|from| shift(from, to)).min().unwrap_or(0))
+                    .sum(),
+            );
+        }
+        let mut rows = [None; assignment::MAX];
+        let mut nrows = 0;
+        for to in goal_pawns {
+            rows[nrows] = Some(to);
+            nrows += 1;
+        }
+        let mut cols = [None; assignment::MAX];
+        let mut ncols = 0;
+        for from in pawns {
+            cols[ncols] = Some(from);
+            ncols += 1;
+        }
+        if nrows > ncols {
+            return None;
+        }
+        let cost = |r: usize, k: usize| match (rows[r], cols[k]) {
+            (Some(to), Some(from)) => shift(from, to).map_or(assignment::IMPOSSIBLE, |s| s as i32),
+            _ => assignment::IMPOSSIBLE,
+        };
+        assignment::min_cost(nrows, ncols, cost)
     }
 
     /// The captures of colour `c`'s pieces that the other colour's pawns

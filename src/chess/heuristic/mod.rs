@@ -25,8 +25,9 @@
 //!    castles must come back (at least 2 more king moves), so there `h_c`
 //!    holds as it is. Promotion is in the distances (a pawn's path to the
 //!    last rank, then the piece's); en passant and captures move one piece.
-//!    Pawns change file only by capturing, one file per capture: the goal
-//!    pawns' smallest file shifts from distinct pawns of colour c are
+//!    Pawns change file only by capturing, one file per capture: the least
+//!    total of file shifts that gives each goal pawn its own pawn of colour
+//!    c (a matching) counts
 //!    captures of c, each removing a piece of the other colour, so more of
 //!    them than that colour's surplus proves the goal unreachable.
 //!    The other colour's pawns also fix where some of c's pieces are
@@ -286,6 +287,20 @@ mod tests {
         let goal = parse_fen("4k3/8/8/8/8/3P4/8/4K3 b - - 0 1").unwrap();
         assert_eq!(Estimator::new(&goal, None).estimate(&start), None);
         let start = parse_fen("4k3/8/8/8/8/2n5/4P3/4K3 w - - 0 1").unwrap();
+        assert!(Estimator::new(&goal, None).estimate(&start).is_some());
+    }
+
+    #[test]
+    fn regression_two_goal_pawns_on_one_file_need_two_pawns_not_one() {
+        // c5, c4 and c3 from b7, c7 and d7: two captures, and white has
+        // one piece to lose. Each goal pawn's nearest pawn (c7 for all
+        // three) said no capture, and a 24-ply near miss of this kind took
+        // 3.3 million positions to refute.
+        let start = parse_fen("4k3/1ppp4/8/8/8/8/8/4K2N b - - 0 1").unwrap();
+        let goal = parse_fen("4k3/8/8/2p5/2p5/2p5/8/4K3 w - - 0 1").unwrap();
+        assert_eq!(Estimator::new(&goal, None).estimate(&start), None);
+        // With two white pieces to capture it is reachable.
+        let start = parse_fen("4k3/1ppp4/8/8/8/8/8/4K1NN b - - 0 1").unwrap();
         assert!(Estimator::new(&goal, None).estimate(&start).is_some());
     }
 
