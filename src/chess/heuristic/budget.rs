@@ -4,8 +4,8 @@
 //! when a colour's journeys bound `J` leaves it fewer than two spare moves,
 //! many of its pieces can no longer afford to move at all. Take a piece P
 //! of colour c standing on a goal square g of its own kind, with c's king
-//! not needing to move or c unable to castle (castling's discount is then
-//! not in `J`; a king that castles off its goal square must come back).
+//! not needing to move or c unable to castle (castling then saves nothing
+//! on `J`: a king that castles off its goal square must come back).
 //! In any game that reaches the goal in the budget:
 //!
 //! - If P is g's final occupant and moves at all, it leaves and returns: at
@@ -102,7 +102,7 @@ impl Estimator {
     }
 
     /// Whether colour `c`'s budget leaves it under 2 spare moves with
-    /// castling's discount out of play (only then can its pieces freeze).
+    /// castling unable to save it moves (only then can its pieces freeze).
     fn tight(&self, pos: &Position, c: Color, bound: &ColourBound, budget: u32) -> bool {
         !Self::castling_saves(pos, c, bound) && bound.journeys <= budget && budget - bound.journeys < 2
     }
@@ -284,8 +284,9 @@ mod tests {
         assert!(e.per_color[0] <= 1);
         // The knight on b1 must step aside for the a1 rook (boxed in by its
         // pawn) and come back: Nc3 Rd1 Nb1 O-O is 4 white moves where the
-        // journeys say 2 + 1 + 1 + 0 before castling's discount. Without the
-        // discount the knight would count as frozen and the rook boxed in.
+        // journeys say 2 + 1 + 1 + 0 without castling. Were the freeze
+        // asked while castling may save moves, the knight would count as
+        // frozen and the rook boxed in.
         let start = parse_fen("4k3/8/8/8/8/8/P7/RN2K2R w K - 0 1").unwrap();
         let goal = parse_fen("4k3/8/8/8/8/8/P7/1N1R1RK1 b - - 0 1").unwrap();
         let r = solve(&start, &goal, 7, &ProofGameOptions::default());

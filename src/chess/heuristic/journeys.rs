@@ -23,14 +23,14 @@ use super::distances::{Dist, FAR};
 use super::Estimator;
 use crate::board::{Bitboard, Square};
 use crate::chess::assignment;
-use crate::chess::{Color, Position, Role};
+use crate::chess::{Color, Position, Role, KING_SIDE, QUEEN_SIDE};
 use rustc_hash::FxHashMap;
 use std::cell::{Cell, RefCell};
 
 /// What one colour's pieces alone say about the way to the goal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct ColourBound {
-    /// The least total of journeys (before castling's discount).
+    /// The least total of journeys, castling included.
     pub journeys: u32,
     /// Whether the king is among the pieces that must move.
     pub king_moves: bool,
@@ -65,6 +65,8 @@ pub(super) struct PlacementKey {
     /// Captures this colour may still make: with its pawns, they decide
     /// which of them are frozen (`walls.rs`).
     captures_left: u32,
+    /// This colour's castling rights: the ways it may still castle.
+    castling: [bool; 2],
 }
 
 impl PlacementKey {
@@ -85,6 +87,7 @@ impl PlacementKey {
             plane1: plane(1),
             plane2: plane(2),
             captures_left,
+            castling: pos.castling.rights[c.index()],
         }
     }
 }
@@ -178,7 +181,7 @@ impl Estimator {
         if promotions > pawns - goal[Role::Pawn.index()] {
             return None;
         }
-        let (journeys, king_moves) = self.journeys(pos, c, d)?;
+        let (journeys, king_moves) = self.journeys_castling_included(pos, c, d)?;
         let pawn_shifts = self.pawn_shifts(pos, c, d)?;
         Some(ColourBound {
             journeys,
@@ -187,45 +190,90 @@ impl Estimator {
         })
     }
 
+    /// [`Estimator::journeys`], or fewer where castling can stand for some
+    /// of them: the least over the ways colour `c` may still go, not
+    /// castling or castling on a side its rights allow. Castling is one
+    /// move that puts the king two squares over and the rook beside it, so
+    /// a game that castles makes at least 1 + the journeys from the
+    /// placement right after it (every other move moves one piece; king and
+    /// rook start their remaining journeys from their castled squares). A
+    /// right means king and rook have not moved, whatever stands between
+    /// them now; the pieces' journeys are independent of each other, so the
+    /// castled placement needs no free squares to be bounded. Whether the
+    /// king must move is the uncastled matching's answer (`None` there: yes).
+    pub(super) fn journeys_castling_included<D: Dist>(&self, pos: &Position, c: Color, d: &D) -> Option<(u32, bool)> {
+        let mut starts = Starts::of(pos, c);
+        let plain = self.journeys_from(pos, c, &starts, d);
+        let rights = pos.castling.rights[c.index()];
+        if !rights.iter().any(|&r| r) || !Position::castling_board(pos.board) {
+            return plain;
+        }
+        let rank = c.back_rank(pos.board);
+        let on_rank = |file: u8| Square::new(file, rank).expect("8 files");
+        let (Some(king), mut best) = (starts.index_of(Role::King, on_rank(4)), plain.map(|(j, _)| j)) else {
+            return plain;
+        };
+        for (side, rook_from, king_to, rook_to) in [(KING_SIDE, 7, 6, 5), (QUEEN_SIDE, 0, 2, 3)] {
+            let Some(rook) = starts.index_of(Role::Rook, on_rank(rook_from)).filter(|_| rights[side]) else {
+                continue;
+            };
+            let saved = (starts.pieces[king].1, starts.pieces[rook].1);
+            starts.pieces[king].1 = on_rank(king_to);
+            starts.pieces[rook].1 = on_rank(rook_to);
+            if let Some((j, _)) = self.journeys_from(pos, c, &starts, d) {
+                best = Some(best.map_or(j + 1, |b| b.min(j + 1)));
+            }
+            (starts.pieces[king].1, starts.pieces[rook].1) = saved;
+        }
+        Some((best?, plain.is_none_or(|(_, king_moves)| king_moves)))
+    }
+
     /// The least total of journeys that gives every goal piece of colour `c`
     /// its own current piece, and whether the king is among the movers;
     /// `None` if some goal piece can have no piece at all.
+    pub(super) fn journeys<D: Dist>(&self, pos: &Position, c: Color, d: &D) -> Option<(u32, bool)> {
+        self.journeys_from(pos, c, &Starts::of(pos, c), d)
+    }
+
+    /// [`Estimator::journeys`] for colour `c`'s pieces starting from
+    /// `starts` (its pieces in `pos`, or where castling puts them).
     ///
     /// A piece standing on a goal square of its own kind keeps it: were it
     /// sent to another goal square g' while a piece q came to its square,
     /// sending q on to g' instead costs at most as much (the distances are
     /// shortest paths, so they obey the triangle inequality, promotions
     /// included). Only the other goal pieces go into the matching.
-    pub(super) fn journeys<D: Dist>(&self, pos: &Position, c: Color, d: &D) -> Option<(u32, bool)> {
+    fn journeys_from<D: Dist>(&self, pos: &Position, c: Color, starts: &Starts, d: &D) -> Option<(u32, bool)> {
         let ci = c.index();
-        const A1: Square = match Square::new(0, 0) {
-            Some(sq) => sq,
-            None => unreachable!(),
-        };
         let mut rows = [(Role::Pawn, A1); assignment::MAX];
         let mut nrows = 0;
-        let mut settled = Bitboard::EMPTY;
+        // Starts that keep their goal square, by index.
+        let mut settled = 0u64;
         for &(role, to) in &self.goal_pieces[ci] {
-            if pos.pieces(c, role).contains(to) {
-                settled.insert(to);
+            let keeper = (0..starts.n).find(|&i| settled >> i & 1 == 0 && starts.pieces[i] == (role, to));
+            if let Some(i) = keeper {
+                settled |= 1 << i;
             } else if nrows < assignment::MAX {
                 rows[nrows] = (role, to);
                 nrows += 1;
             } else {
-                return self.nearest_pieces(pos, c, d);
+                return self.nearest_pieces(c, starts, d);
             }
         }
         let (victims, nvictims) = self.victims(pos, c, d);
         if nrows + nvictims > assignment::MAX {
-            return self.nearest_pieces(pos, c, d);
+            return self.nearest_pieces(c, starts, d);
         }
         let mut cols = [(Role::Pawn, A1); assignment::MAX];
         let mut ncols = 0;
-        for sq in pos.by_color[ci] & !settled {
-            if ncols == assignment::MAX {
-                return self.nearest_pieces(pos, c, d);
+        for (i, &piece) in starts.pieces[..starts.n].iter().enumerate() {
+            if settled >> i & 1 == 1 {
+                continue;
             }
-            cols[ncols] = (pos.piece_at(sq).expect("occupied").1, sq);
+            if ncols == assignment::MAX {
+                return self.nearest_pieces(c, starts, d);
+            }
+            cols[ncols] = piece;
             ncols += 1;
         }
         if nrows + nvictims > ncols {
@@ -344,12 +392,12 @@ impl Estimator {
 
     /// The weaker sum of each goal piece's nearest candidate (a piece may
     /// serve two goals): for colours with more pieces than the matching takes.
-    fn nearest_pieces<D: Dist>(&self, pos: &Position, c: Color, d: &D) -> Option<(u32, bool)> {
+    fn nearest_pieces<D: Dist>(&self, c: Color, starts: &Starts, d: &D) -> Option<(u32, bool)> {
         let (mut h, mut king_moves) = (0u32, false);
         for &(goal_role, to) in &self.goal_pieces[c.index()] {
-            let best = pos.by_color[c.index()]
-                .into_iter()
-                .map(|from| journey(d, c, pos.piece_at(from).expect("occupied").1, from, goal_role, to))
+            let best = starts.pieces[..starts.n]
+                .iter()
+                .map(|&(role, from)| journey(d, c, role, from, goal_role, to))
                 .min()
                 .unwrap_or(FAR as u32);
             if best >= FAR as u32 {
@@ -359,6 +407,36 @@ impl Estimator {
             king_moves |= goal_role == Role::King && best > 0;
         }
         Some((h, king_moves))
+    }
+}
+
+const A1: Square = match Square::new(0, 0) {
+    Some(sq) => sq,
+    None => unreachable!(),
+};
+
+/// One colour's pieces as the matching sees them: each one's role and the
+/// square its remaining journey starts from.
+struct Starts {
+    pieces: [(Role, Square); 64],
+    n: usize,
+}
+
+impl Starts {
+    fn of(pos: &Position, c: Color) -> Starts {
+        let mut starts = Starts {
+            pieces: [(Role::Pawn, A1); 64],
+            n: 0,
+        };
+        for sq in pos.by_color[c.index()] {
+            starts.pieces[starts.n] = (pos.piece_at(sq).expect("occupied").1, sq);
+            starts.n += 1;
+        }
+        starts
+    }
+
+    fn index_of(&self, role: Role, sq: Square) -> Option<usize> {
+        self.pieces[..self.n].iter().position(|&p| p == (role, sq))
     }
 }
 

@@ -14,16 +14,16 @@
 //!    moves, castling included: distinct goal squares have distinct
 //!    occupants, so c's moves are at least the sum over those pieces of the
 //!    moves each made, each of which is at least its empty-board distance,
-//!    except that castling (at most once per colour) is one move that counts
-//!    for two pieces, and carries the king two squares: a castled king's
-//!    moves are at least its distance − 1 (the distance is a metric, and
-//!    castling covers 2 of it), the rook's castling step is one rook move.
-//!    So while a castling right remains and the king is not on its goal
-//!    square, c's moves are at least `h_c − 2` (the 18-ply game with both
-//!    sides castling long that the old `− 1` missed: `O-O-O` and `Rhe1` are
-//!    two moves for journeys of 2 + 1 + 1). A king on its goal square that
-//!    castles must come back (at least 2 more king moves), so there `h_c`
-//!    holds as it is. Promotion is in the distances (a pawn's path to the
+//!    except that castling (at most once per colour) is one move that moves
+//!    two pieces. A game in which c castles makes at least 1 + the journeys
+//!    from the placement right after castling (a right means king and rook
+//!    have not moved yet; both then start from their castled squares), so
+//!    `h_c` is the least of the uncastled matching and, for each side c's
+//!    rights allow, 1 + the castled one (`journeys.rs`). Flat discounts
+//!    were worse: `− 1` missed the 18-ply game with both sides castling
+//!    long (`O-O-O` and `Rhe1` are two moves for journeys of 2 + 1 + 1),
+//!    and `− 2` gave 2 moves away to every king that must move while a
+//!    right remains, castling or not. Promotion is in the distances (a pawn's path to the
 //!    last rank, then the piece's); en passant and captures move one piece.
 //!    Pawns change file only by capturing, one file per capture: the least
 //!    total of file shifts that gives each goal pawn its own pawn of colour
@@ -56,9 +56,6 @@ use super::{Color, Position, Role};
 use crate::board::{Bitboard, Square};
 pub use distances::frozen_pawns;
 use distances::Tables;
-
-/// Moves of one colour's journeys that its one castling can stand for.
-const CASTLING_SAVES: u32 = 2;
 
 /// Precomputed goal facts for repeated estimates.
 pub struct Estimator {
@@ -161,26 +158,17 @@ impl Estimator {
         })
     }
 
-    /// Whether castling may stand for [`CASTLING_SAVES`] of colour `c`'s
-    /// journeys: its king must move and a right remains.
+    /// Whether castling may stand for some of colour `c`'s journeys (its
+    /// king must move and a right remains): then a piece's journeys may be
+    /// shorter than its distance, which the frozen pieces of `budget.rs`
+    /// must not assume.
     fn castling_saves(pos: &Position, c: Color, bound: &journeys::ColourBound) -> bool {
         bound.king_moves && pos.castling.rights[c.index()].iter().any(|&r| r)
     }
 
     /// The position's bounds from its two colour bounds (bounds 1–3).
     fn combine(&self, pos: &Position, bounds: [journeys::ColourBound; 2], surplus: [u32; 2]) -> Option<Estimate> {
-        let mut per_color = [0u32; 2];
-        for c in [Color::White, Color::Black] {
-            let bound = &bounds[c.index()];
-            // Castling is one move for king and rook and carries the king two
-            // squares: at most 2 below the journeys (module header). If the
-            // king stays on its goal square, a castling king must come back.
-            per_color[c.index()] = if Self::castling_saves(pos, c, bound) {
-                bound.journeys.saturating_sub(CASTLING_SAVES)
-            } else {
-                bound.journeys
-            };
-        }
+        let per_color = bounds.map(|b| b.journeys);
         // Every capture removes one enemy piece: the goal's pawns cannot have
         // changed files more often than the other side has pieces to lose.
         if bounds[0].pawn_shifts > surplus[1] || bounds[1].pawn_shifts > surplus[0] {
@@ -328,6 +316,26 @@ mod tests {
         let est = Estimator::new(&goal, None);
         assert_eq!(est.forced_captures(&start), [0, 1]);
         assert_eq!(est.estimate(&start).unwrap().per_color, [1, 1]);
+    }
+
+    #[test]
+    fn castling_stands_for_moves_only_where_it_helps() {
+        let start = parse_fen("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1").unwrap();
+        let white = |goal: &str| {
+            let goal = parse_fen(goal).unwrap();
+            Estimator::new(&goal, None).estimate(&start).unwrap().per_color[0]
+        };
+        // O-O is the one move to g1 and f1 (king 2 + rook 1 without it).
+        assert_eq!(white("4k3/8/8/8/8/8/8/R4RK1 w - - 0 1"), 1);
+        // O-O-O then Kb1: 2 (king 3 + rook 1 without it).
+        assert_eq!(white("4k3/8/8/8/8/8/8/1K1R3R w - - 0 1"), 2);
+        // Ke2 needs no castling, and castling cannot make it cheaper: 1
+        // (a flat discount of 2 for a king that must move said 0).
+        assert_eq!(white("4k3/8/8/8/8/8/4K3/R6R w - - 0 1"), 1);
+        // Without the rights the king walks: 3 moves to g1 and f1.
+        let start = parse_fen("4k3/8/8/8/8/8/8/R3K2R w - - 0 1").unwrap();
+        let goal = parse_fen("4k3/8/8/8/8/8/8/R4RK1 w - - 0 1").unwrap();
+        assert_eq!(Estimator::new(&goal, None).estimate(&start).unwrap().per_color[0], 3);
     }
 
     #[test]
