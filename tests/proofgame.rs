@@ -573,3 +573,43 @@ fn regression_a_24_ply_near_miss_is_refuted_without_a_million_positions() {
     assert_eq!(r.verdict, ProofGameVerdict::NoSolution);
     assert!(r.positions_examined < 20_000, "{} positions", r.positions_examined);
 }
+
+/// Near misses refuted before any position is examined: `(plies, goal,
+/// positions examined before (the 28-ply one when 30 s ran out), the
+/// deduction that refutes it now)`.
+const REFUTED_STATICALLY: [(u32, &str, u64, &str); 3] = [
+    // Black's c3/c5 and f5/f6 need two pawns to change file; white lost
+    // one piece. Each goal pawn's nearest pawn said no capture at all.
+    (
+        24,
+        "r1bqkbnr/3pp2p/p4p2/2p2p2/3B1PnP/1PpP1N1R/P1N1P1P1/1R1QKB2 w - - 0 1",
+        3_299_452,
+        "distinct pawns",
+    ),
+    // Black needs 15 moves and has 14: its castling right gave every king
+    // that must move 2 moves, though castling does not help Ke7.
+    (
+        28,
+        "2b2br1/2pqk2p/rp3p2/p1nppPp1/6P1/PPBPQB1N/2P1Pn1P/RN2KR2 w Q - 0 1",
+        6_373_376,
+        "castling",
+    ),
+    // One colour cannot reach its goal in its moves even with the other off
+    // the board (its own pieces in each other's way).
+    (
+        24,
+        "rn2nbr1/3bkpp1/pq1pp2p/1pp2B2/4NPQP/3PP3/PPP1K1P1/R1B1R1N1 w - - 0 1",
+        346_516,
+        "alone",
+    ),
+];
+
+#[test]
+fn regression_near_misses_are_refuted_before_the_search() {
+    let start = parse_fen(INITIAL_FEN).unwrap();
+    for (plies, goal, before, why) in REFUTED_STATICALLY {
+        let r = solve(&start, &parse_fen(goal).unwrap(), plies, &ProofGameOptions::default());
+        assert_eq!(r.verdict, ProofGameVerdict::NoSolution, "{why}: {goal}");
+        assert_eq!(r.positions_examined, 0, "{why}: {goal} (was {before})");
+    }
+}

@@ -175,11 +175,7 @@ impl Counter<'_> {
     /// (`heuristic/budget.rs`): stronger, dearer, and asked only of the
     /// positions the table does not know.
     fn cut(&self, pos: &Position, r: u32, within_budget: bool) -> bool {
-        let (mover, other) = (r.div_ceil(2), r / 2);
-        let budget = match pos.turn {
-            Color::White => [mover, other],
-            Color::Black => [other, mover],
-        };
+        let budget = Self::budget(pos, r);
         let estimate = if within_budget {
             self.estimator.estimate_within(pos, budget)
         } else {
@@ -189,6 +185,15 @@ impl Counter<'_> {
             return true;
         };
         e.lower_bound > r || e.per_color[0] > budget[0] || e.per_color[1] > budget[1]
+    }
+
+    /// White's and black's moves in `r` plies from `pos`.
+    fn budget(pos: &Position, r: u32) -> [u32; 2] {
+        let (mover, other) = (r.div_ceil(2), r / 2);
+        match pos.turn {
+            Color::White => [mover, other],
+            Color::Black => [other, mover],
+        }
     }
 
     /// Whether the table is full: it doubles on the next insert and holds
@@ -220,7 +225,11 @@ impl Counter<'_> {
                 return value.min(self.cap);
             }
         }
-        if self.cut(pos, r, true) {
+        // At the root, also each colour alone (`heuristic/alone.rs`): a
+        // relaxed search of its own, which refutes at once a goal one colour
+        // cannot reach even unhindered. Below the root it cost more than it
+        // cut (BENCHMARKS.md, Session 17).
+        if self.cut(pos, r, true) || (depth == 0 && !self.estimator.reachable_alone_within(pos, Self::budget(pos, r))) {
             // Remembered: the table answers the next visit for less.
             if !self.table_full() {
                 self.memo.insert(key, 0);

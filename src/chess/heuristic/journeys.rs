@@ -21,7 +21,7 @@
 
 use super::distances::{Dist, FAR};
 use super::Estimator;
-use crate::board::{Bitboard, Square};
+use crate::board::{Bitboard, Board, Square};
 use crate::chess::assignment;
 use crate::chess::{Color, Position, Role, KING_SIDE, QUEEN_SIDE};
 use rustc_hash::FxHashMap;
@@ -62,11 +62,10 @@ pub(super) struct PlacementKey {
     plane0: u64,
     plane1: u64,
     plane2: u64,
-    /// Captures this colour may still make: with its pawns, they decide
-    /// which of them are frozen (`walls.rs`).
-    captures_left: u32,
-    /// This colour's castling rights: the ways it may still castle.
-    castling: [bool; 2],
+    /// Captures this colour may still make (with its pawns, they decide
+    /// which of them are frozen, `walls.rs`; at most the board's width),
+    /// and above them its castling rights, the ways it may still castle.
+    captures_and_castling: u32,
 }
 
 impl PlacementKey {
@@ -86,8 +85,9 @@ impl PlacementKey {
             plane0: plane(0),
             plane1: plane(1),
             plane2: plane(2),
-            captures_left,
-            castling: pos.castling.rights[c.index()],
+            captures_and_castling: captures_left
+                | (pos.castling.rights[c.index()][0] as u32) << 16
+                | (pos.castling.rights[c.index()][1] as u32) << 17,
         }
     }
 }
@@ -202,13 +202,27 @@ impl Estimator {
     /// castled placement needs no free squares to be bounded. Whether the
     /// king must move is the uncastled matching's answer (`None` there: yes).
     pub(super) fn journeys_castling_included<D: Dist>(&self, pos: &Position, c: Color, d: &D) -> Option<(u32, bool)> {
-        let mut starts = Starts::of(pos, c);
-        let plain = self.journeys_from(pos, c, &starts, d);
+        let (victims, n) = self.victims(pos, c, d);
         let rights = pos.castling.rights[c.index()];
-        if !rights.iter().any(|&r| r) || !Position::castling_board(pos.board) {
+        self.least_journeys(pos.board, c, Starts::of(pos, c), rights, &victims[..n], d)
+    }
+
+    /// [`Estimator::journeys_castling_included`] for colour `c`'s pieces
+    /// starting from `starts`, with castling `rights` and `victims`.
+    pub(super) fn least_journeys<D: Dist>(
+        &self,
+        board: Board,
+        c: Color,
+        mut starts: Starts,
+        rights: [bool; 2],
+        victims: &[Victim],
+        d: &D,
+    ) -> Option<(u32, bool)> {
+        let plain = self.journeys_from(c, &starts, victims, d);
+        if !rights.iter().any(|&r| r) || !Position::castling_board(board) {
             return plain;
         }
-        let rank = c.back_rank(pos.board);
+        let rank = c.back_rank(board);
         let on_rank = |file: u8| Square::new(file, rank).expect("8 files");
         let (Some(king), mut best) = (starts.index_of(Role::King, on_rank(4)), plain.map(|(j, _)| j)) else {
             return plain;
@@ -217,10 +231,23 @@ impl Estimator {
             let Some(rook) = starts.index_of(Role::Rook, on_rank(rook_from)).filter(|_| rights[side]) else {
                 continue;
             };
+            // The castled matching is at least the uncastled one less what
+            // the king gains by starting from its castled square and what
+            // the rook gains, at most its own distance from the corner (the
+            // uncastled matching could send both as the castled one does,
+            // triangle inequality): castling pays only past a gain of 1.
+            if let (Some(j), Some(goal_king)) = (plain.map(|(j, _)| j), self.goal.pieces(c, Role::King).first()) {
+                let king_gain = d.piece(Role::King, on_rank(4))[goal_king.index()] as i32
+                    - d.piece(Role::King, on_rank(king_to))[goal_king.index()] as i32;
+                let rook_gain = d.piece(Role::Rook, on_rank(rook_from))[on_rank(rook_to).index()] as i32;
+                if king_gain + rook_gain <= 1 && j < FAR as u32 {
+                    continue;
+                }
+            }
             let saved = (starts.pieces[king].1, starts.pieces[rook].1);
             starts.pieces[king].1 = on_rank(king_to);
             starts.pieces[rook].1 = on_rank(rook_to);
-            if let Some((j, _)) = self.journeys_from(pos, c, &starts, d) {
+            if let Some((j, _)) = self.journeys_from(c, &starts, victims, d) {
                 best = Some(best.map_or(j + 1, |b| b.min(j + 1)));
             }
             (starts.pieces[king].1, starts.pieces[rook].1) = saved;
@@ -232,7 +259,8 @@ impl Estimator {
     /// its own current piece, and whether the king is among the movers;
     /// `None` if some goal piece can have no piece at all.
     pub(super) fn journeys<D: Dist>(&self, pos: &Position, c: Color, d: &D) -> Option<(u32, bool)> {
-        self.journeys_from(pos, c, &Starts::of(pos, c), d)
+        let (victims, n) = self.victims(pos, c, d);
+        self.journeys_from(c, &Starts::of(pos, c), &victims[..n], d)
     }
 
     /// [`Estimator::journeys`] for colour `c`'s pieces starting from
@@ -243,7 +271,7 @@ impl Estimator {
     /// sending q on to g' instead costs at most as much (the distances are
     /// shortest paths, so they obey the triangle inequality, promotions
     /// included). Only the other goal pieces go into the matching.
-    fn journeys_from<D: Dist>(&self, pos: &Position, c: Color, starts: &Starts, d: &D) -> Option<(u32, bool)> {
+    fn journeys_from<D: Dist>(&self, c: Color, starts: &Starts, victims: &[Victim], d: &D) -> Option<(u32, bool)> {
         let ci = c.index();
         let mut rows = [(Role::Pawn, A1); assignment::MAX];
         let mut nrows = 0;
@@ -260,7 +288,7 @@ impl Estimator {
                 return self.nearest_pieces(c, starts, d);
             }
         }
-        let (victims, nvictims) = self.victims(pos, c, d);
+        let nvictims = victims.len();
         if nrows + nvictims > assignment::MAX {
             return self.nearest_pieces(c, starts, d);
         }
@@ -283,7 +311,7 @@ impl Estimator {
         if nrows + nvictims == 0 {
             return Some((0, false));
         }
-        let cost = |r: usize, k: usize| matching_cost(d, c, cols[k], &rows[..nrows], &victims[..nvictims], r);
+        let cost = |r: usize, k: usize| matching_cost(d, c, cols[k], &rows[..nrows], victims, r);
         let total = assignment::min_cost(nrows + nvictims, ncols, cost)?;
         Some((total, king_moves))
     }
@@ -309,6 +337,18 @@ impl Estimator {
                     .map(|to| pawns.into_iter().filter_map(|from| shift(from, to)).min().unwrap_or(0))
                     .sum(),
             );
+        }
+        // Each goal pawn's nearest pawn: if no pawn is nearest to two, that
+        // is the matching, and the usual case (goal pawns on their files).
+        let (mut nearest_sum, mut taken, mut distinct) = (0, Bitboard::EMPTY, true);
+        for to in goal_pawns.clone() {
+            let (s, from) = pawns.into_iter().filter_map(|from| Some((shift(from, to)?, from))).min()?;
+            nearest_sum += s;
+            distinct &= !taken.contains(from);
+            taken.insert(from);
+        }
+        if distinct {
+            return Some(nearest_sum);
         }
         let mut rows = [None; assignment::MAX];
         let mut nrows = 0;
@@ -417,7 +457,7 @@ const A1: Square = match Square::new(0, 0) {
 
 /// One colour's pieces as the matching sees them: each one's role and the
 /// square its remaining journey starts from.
-struct Starts {
+pub(super) struct Starts {
     pieces: [(Role, Square); 64],
     n: usize,
 }
@@ -431,6 +471,21 @@ impl Starts {
         for sq in pos.by_color[c.index()] {
             starts.pieces[starts.n] = (pos.piece_at(sq).expect("occupied").1, sq);
             starts.n += 1;
+        }
+        starts
+    }
+
+    /// The pieces of `roles` (one set of squares per role).
+    pub(super) fn of_roles(roles: &[Bitboard; 6]) -> Starts {
+        let mut starts = Starts {
+            pieces: [(Role::Pawn, A1); 64],
+            n: 0,
+        };
+        for role in Role::ALL {
+            for sq in roles[role.index()] {
+                starts.pieces[starts.n] = (role, sq);
+                starts.n += 1;
+            }
         }
         starts
     }

@@ -47,6 +47,7 @@
 //! [`Estimator::estimate_within`] instead, which also takes the journeys
 //! around the pieces that budget freezes (`budget.rs`).
 
+mod alone;
 mod budget;
 mod distances;
 mod journeys;
@@ -84,6 +85,8 @@ pub struct Estimator {
     budget_cache: budget::BudgetCache,
     /// Distances around the walls a move budget adds, by set.
     budget_walls: walls::WallTables,
+    /// Whether each colour alone can still reach its goal, by placement.
+    alone_cache: alone::AloneCache,
 }
 
 /// The bounds for one position.
@@ -123,6 +126,7 @@ impl Estimator {
             wall_tables: Default::default(),
             budget_cache: Default::default(),
             budget_walls: Default::default(),
+            alone_cache: Default::default(),
             goal_pawn_files,
             dist: Tables::around_goal_walls(goal.board, static_walls),
             cache: Default::default(),

@@ -1,0 +1,358 @@
+//! One colour alone: can colour c still reach its goal placement in the
+//! moves it has left if the other colour were not there to help or hinder?
+//!
+//! The journeys bound charges each piece its distance as if the board were
+//! empty; a colour's own pieces in each other's way (a bishop behind its
+//! pawns, a rook boxed in by its knight, a king that must step aside for
+//! its rook) cost it moves the bound does not see, and a proof-game count
+//! then meets every such dead end once for every arrangement of the other
+//! colour's pieces. This asks the question of the colour alone, a search
+//! over its own placements only, and remembers the answer by placement.
+//!
+//! **The relaxed problem.** Colour c's pieces move as in chess on a board
+//! holding only them and the other colour's pawns that never move (the
+//! goal's pawns on their second rank), with these differences, each of
+//! which only allows more: checks do not exist; a pawn may move diagonally
+//! to any free square while c has captures left (the other colour's
+//! surplus pieces: each capture removes one), and a piece may move to any
+//! free square without capturing; castling needs only its right and free
+//! squares between king and rook. Every game from `pos` projects onto a
+//! relaxed sequence of c's moves: each of c's moves is legal in the
+//! relaxed problem, since the relaxed board holds a subset of the real
+//! pieces (c's own, and pawns of the other colour that are there all game
+//! long), and c's pawn captures are at most its captures left.
+//!
+//! - If none of c's pieces will be captured (c has no surplus), the
+//!   projection is exactly c's remaining moves, so the relaxed problem must
+//!   reach the goal placement in **exactly** the moves c has left.
+//! - Otherwise its surplus pieces are captured along the way. Removing them
+//!   at the start and dropping their moves leaves a relaxed sequence that
+//!   is still legal (fewer pieces only free squares) and no longer, so the
+//!   relaxed problem must reach the goal **within** the moves left, after
+//!   removing some set of surplus pieces (never the king) first.
+//!
+//! If no relaxed sequence exists, no game does: the position is cut. The
+//! search is a depth-first one over the relaxed placements, pruned by the
+//! castling-aware journeys matching (admissible for the relaxed problem
+//! too: its distances are the empty board's around the same never-moving
+//! pawns), with answers kept by (placement, moves left, mode). A query that
+//! passes [`NODE_LIMIT`] placements claims nothing.
+
+use super::journeys::{remember, PerColour, Starts};
+use super::Estimator;
+use crate::board::{Bitboard, Board, Square};
+use crate::chess::{Color, Position, Role, KING_SIDE, QUEEN_SIDE};
+
+/// Relaxed placements one query may visit before it gives up (asked at
+/// the root only, where one query is cheap beside the count).
+const NODE_LIMIT: u32 = 100_000;
+
+/// Answers kept per colour before the table starts over.
+const CACHE_ENTRIES: usize = 1 << 18;
+
+/// Most surplus pieces whose removal sets are tried (each set a search).
+const MOST_REMOVED: u32 = 2;
+
+/// Colour c's pieces in the relaxed problem.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub(super) struct Placement {
+    roles: [Bitboard; 6],
+    rights: [bool; 2],
+    /// Diagonal pawn moves left.
+    captures_left: u8,
+}
+
+/// Whether a search must end on the goal after exactly the moves left, or
+/// within them.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub(super) enum Mode {
+    Exactly,
+    Within,
+}
+
+/// Relaxed answers per colour: (placement, moves left, mode) → reachable.
+pub(super) type AloneCache = PerColour<(Placement, u8, Mode), bool>;
+
+struct Search<'a> {
+    est: &'a Estimator,
+    c: Color,
+    board: Board,
+    /// The other colour's pawns that never move.
+    walls: Bitboard,
+    goal: [Bitboard; 6],
+    nodes: u32,
+    gave_up: bool,
+}
+
+impl Estimator {
+    /// Whether each colour alone can still reach its goal placement from
+    /// `pos` with its moves left, `budget` (white's and black's); `false`
+    /// proves that no game of that length does (module header).
+    pub fn reachable_alone_within(&self, pos: &Position, budget: [u32; 2]) -> bool {
+        let surplus = self.surplus(pos);
+        let captures_left = [surplus[1], surplus[0]];
+        [Color::White, Color::Black]
+            .into_iter()
+            .all(|c| self.reachable_alone(pos, c, budget[c.index()], captures_left[c.index()]))
+    }
+
+    /// Whether colour `c` alone can still reach its goal placement from
+    /// `pos` in `moves` moves, with `captures_left` captures (module
+    /// header); `true` where the search gave up or the question is too
+    /// wide to ask.
+    pub(super) fn reachable_alone(&self, pos: &Position, c: Color, moves: u32, captures_left: u32) -> bool {
+        let ci = c.index();
+        let Ok(moves) = u8::try_from(moves) else { return true };
+        let mut roles = [Bitboard::EMPTY; 6];
+        let mut goal = [Bitboard::EMPTY; 6];
+        for r in Role::ALL {
+            roles[r.index()] = pos.pieces(c, r);
+            goal[r.index()] = self.goal.pieces(c, r);
+        }
+        let start = Placement {
+            roles,
+            rights: pos.castling.rights[ci],
+            captures_left: captures_left.min(u8::MAX as u32) as u8,
+        };
+        let surplus = pos.by_color[ci].count().saturating_sub(self.goal.by_color[ci].count());
+        if surplus > MOST_REMOVED {
+            return true;
+        }
+        let mut search = Search {
+            est: self,
+            c,
+            board: pos.board,
+            walls: self.static_walls & self.goal.by_color[c.other().index()],
+            goal,
+            nodes: 0,
+            gave_up: false,
+        };
+        if surplus == 0 {
+            return search.reachable(start, moves, Mode::Exactly);
+        }
+        // Every set of `surplus` pieces other than the king, removed first.
+        let removable: Vec<Square> = (pos.by_color[ci] & !pos.pieces(c, Role::King)).into_iter().collect();
+        let mut chosen = Vec::with_capacity(surplus as usize);
+        search.any_removal(start, &removable, 0, surplus as usize, &mut chosen, moves)
+    }
+}
+
+impl Search<'_> {
+    /// Whether some choice of `left` more pieces from `removable[from..]`
+    /// (besides `chosen`), removed from `start`, leaves the goal within `moves`.
+    fn any_removal(
+        &mut self,
+        start: Placement,
+        removable: &[Square],
+        from: usize,
+        left: usize,
+        chosen: &mut Vec<Square>,
+        moves: u8,
+    ) -> bool {
+        if left == 0 {
+            let mut p = start;
+            for &sq in chosen.iter() {
+                for bb in p.roles.iter_mut() {
+                    bb.remove(sq);
+                }
+                self.rook_gone(&mut p, sq);
+            }
+            return self.reachable(p, moves, Mode::Within);
+        }
+        for i in from..removable.len() {
+            chosen.push(removable[i]);
+            let found = self.any_removal(start, removable, i + 1, left - 1, chosen, moves);
+            chosen.pop();
+            if found || self.gave_up {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Drops the castling right of a rook that leaves (or loses) `sq`.
+    fn rook_gone(&self, p: &mut Placement, sq: Square) {
+        if Position::castling_board(self.board) && sq.rank() == self.c.back_rank(self.board) {
+            match sq.file() {
+                0 => p.rights[QUEEN_SIDE] = false,
+                7 => p.rights[KING_SIDE] = false,
+                _ => {}
+            }
+        }
+    }
+
+    /// Whether `p` reaches the goal in exactly (or within) `moves` moves.
+    fn reachable(&mut self, p: Placement, moves: u8, mode: Mode) -> bool {
+        let reached = p.roles == self.goal;
+        if moves == 0 || (reached && mode == Mode::Within) {
+            return reached;
+        }
+        let key = (p, moves, mode);
+        if let Some(&known) = self.est.alone_cache.borrow()[self.c.index()].get(&key) {
+            return known;
+        }
+        let starts = Starts::of_roles(&p.roles);
+        let within = self
+            .est
+            .least_journeys(self.board, self.c, starts, p.rights, &[], &*self.est.dist);
+        if within.is_none_or(|(bound, _)| bound > moves as u32) {
+            remember(&self.est.alone_cache, self.c, key, false, CACHE_ENTRIES);
+            return false;
+        }
+        self.nodes += 1;
+        if self.nodes > NODE_LIMIT {
+            self.gave_up = true;
+        }
+        if self.gave_up {
+            return true;
+        }
+        let found = self.any_move(p, |s, next| s.reachable(next, moves - 1, mode));
+        if !self.gave_up {
+            remember(&self.est.alone_cache, self.c, key, found, CACHE_ENTRIES);
+        }
+        found || self.gave_up
+    }
+
+    /// Whether `f` holds after some relaxed move from `p`.
+    fn any_move(&mut self, p: Placement, mut f: impl FnMut(&mut Self, Placement) -> bool) -> bool {
+        let g = self.board.geometry();
+        let c = self.c;
+        let own = p.roles.iter().fold(Bitboard::EMPTY, |a, &b| a | b);
+        let occ = own | self.walls;
+        let moved = |role: Role, from: Square, to: Square, becomes: Role| {
+            let mut next = p;
+            next.roles[role.index()].remove(from);
+            next.roles[becomes.index()].insert(to);
+            next
+        };
+        let last_rank = match c {
+            Color::White => self.board.height() - 1,
+            Color::Black => 0,
+        };
+        // Pawns: forward to free squares, diagonally while captures remain.
+        let dir: i8 = if c == Color::White { 1 } else { -1 };
+        let second = if c == Color::White { 1 } else { self.board.height() - 2 };
+        for from in p.roles[Role::Pawn.index()] {
+            let mut targets = Bitboard::EMPTY;
+            if let Some(one) = from.offset(0, dir).filter(|&t| self.board.contains(t) && !occ.contains(t)) {
+                targets.insert(one);
+                if from.rank() == second && self.board.height() >= 5 {
+                    if let Some(two) = one.offset(0, dir).filter(|&t| !occ.contains(t)) {
+                        targets.insert(two);
+                    }
+                }
+            }
+            let diagonal = if c == Color::White {
+                g.pawn_up[from.index()]
+            } else {
+                g.pawn_down[from.index()]
+            };
+            let diagonal = if p.captures_left > 0 {
+                diagonal & !occ
+            } else {
+                Bitboard::EMPTY
+            };
+            for to in targets | diagonal {
+                let roles: &[Role] = if to.rank() == last_rank {
+                    &Role::PROMOTIONS
+                } else {
+                    &[Role::Pawn]
+                };
+                for &becomes in roles {
+                    let mut next = moved(Role::Pawn, from, to, becomes);
+                    if diagonal.contains(to) {
+                        next.captures_left -= 1;
+                    }
+                    if f(self, next) {
+                        return true;
+                    }
+                }
+            }
+        }
+        for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King] {
+            for from in p.roles[role.index()] {
+                for to in g.attacks(role.movement(c), from, occ) & !occ {
+                    let mut next = moved(role, from, to, role);
+                    if role == Role::King {
+                        next.rights = [false; 2];
+                    } else if role == Role::Rook {
+                        self.rook_gone(&mut next, from);
+                    }
+                    if f(self, next) {
+                        return true;
+                    }
+                }
+            }
+        }
+        // Castling: the right and free squares between king and rook.
+        if p.rights.iter().any(|&r| r) && Position::castling_board(self.board) {
+            let rank = c.back_rank(self.board);
+            let sq = |file: u8| Square::new(file, rank).expect("8 files");
+            for (side, rook_from, king_to, rook_to, between) in
+                [(KING_SIDE, 7, 6, 5, &[5u8, 6][..]), (QUEEN_SIDE, 0, 2, 3, &[1u8, 2, 3][..])]
+            {
+                if !p.rights[side]
+                    || !p.roles[Role::King.index()].contains(sq(4))
+                    || !p.roles[Role::Rook.index()].contains(sq(rook_from))
+                    || between.iter().any(|&f| occ.contains(sq(f)))
+                {
+                    continue;
+                }
+                let mut next = moved(Role::King, sq(4), sq(king_to), Role::King);
+                next.roles[Role::Rook.index()].remove(sq(rook_from));
+                next.roles[Role::Rook.index()].insert(sq(rook_to));
+                next.rights = [false; 2];
+                if f(self, next) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chess::fen::parse_fen;
+
+    fn alone(goal: &str, pos: &str, c: Color, moves: u32, captures: u32) -> bool {
+        let goal = parse_fen(goal).unwrap();
+        let pos = parse_fen(pos).unwrap();
+        Estimator::new(&goal, None).reachable_alone(&pos, c, moves, captures)
+    }
+
+    #[test]
+    fn a_knight_in_the_rooks_way_steps_aside_and_comes_back() {
+        // Ra1-d1 is one move on an empty board; the knight on b1, which
+        // ends there, must step aside and return: Nc3 Rd1 Nb1, 3 moves.
+        let goal = "4k3/8/8/8/8/8/8/1N1RK3 w - - 0 1";
+        let pos = "4k3/8/8/8/8/8/8/RN2K3 w - - 0 1";
+        assert!(!alone(goal, pos, Color::White, 1, 0));
+        assert!(!alone(goal, pos, Color::White, 2, 0));
+        assert!(alone(goal, pos, Color::White, 3, 0));
+    }
+
+    #[test]
+    fn exactly_the_moves_left_or_within_them() {
+        // A knight's moves between two squares have a fixed parity: with no
+        // piece to lose, g1-f3 takes 1 or 3 moves, never 2.
+        let goal = "4k3/8/8/8/8/5N2/8/4K3 w - - 0 1";
+        let pos = "4k3/8/8/8/8/8/8/4K1N1 w - - 0 1";
+        assert!(alone(goal, pos, Color::White, 1, 0));
+        assert!(!alone(goal, pos, Color::White, 2, 0));
+        // The king can spend two: Ke2, Ke1 and Nf3.
+        assert!(alone(goal, pos, Color::White, 3, 0));
+        // With a pawn the other colour will capture, within is enough.
+        let pos = "4k3/8/8/8/8/8/P7/4K1N1 w - - 0 1";
+        assert!(alone(goal, pos, Color::White, 2, 0));
+    }
+
+    #[test]
+    fn pawns_capture_only_while_captures_remain() {
+        let goal = "4k3/8/8/8/8/3P4/8/4K3 w - - 0 1";
+        let pos = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1";
+        assert!(!alone(goal, pos, Color::White, 1, 0));
+        assert!(alone(goal, pos, Color::White, 1, 1));
+    }
+}
