@@ -19,7 +19,8 @@
 //! accounted for), captures the other side must make for every surplus
 //! piece, piece counts that cannot be reached, and changed squares; and,
 //! for positions the table does not know yet, the pieces the remaining
-//! budget freezes in place (`heuristic/budget.rs`). A cut
+//! budget freezes in place (`heuristic/budget.rs`); at the root, each
+//! colour's relaxed problem without the other (`heuristic/alone.rs`). A cut
 //! removes only positions from which no sequence of exactly the remaining
 //! length reaches the goal, so the count is exact; `tests/proofgame.rs`
 //! checks it against plain exhaustive counting.

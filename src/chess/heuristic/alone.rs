@@ -36,15 +36,17 @@
 //! castling-aware journeys matching (admissible for the relaxed problem
 //! too: its distances are the empty board's around the same never-moving
 //! pawns), with answers kept by (placement, moves left, mode). A query that
-//! passes [`NODE_LIMIT`] placements claims nothing.
+//! would pass [`NODE_LIMIT`] placements bounded (all queries of one
+//! estimator together) claims nothing.
 
 use super::journeys::{remember, PerColour, Starts};
 use super::Estimator;
 use crate::board::{Bitboard, Board, Square};
 use crate::chess::{Color, Position, Role, KING_SIDE, QUEEN_SIDE};
 
-/// Relaxed placements one query may visit before it gives up (asked at
-/// the root only, where one query is cheap beside the count).
+/// Relaxed placements bounded at most per estimator, all queries together
+/// (about 0.5 s): the count asks at its root only, once per length the
+/// shorter-game check tries, and each colour's answers are kept.
 const NODE_LIMIT: u32 = 100_000;
 
 /// Answers kept per colour before the table starts over.
@@ -124,16 +126,19 @@ impl Estimator {
             board: pos.board,
             walls: self.static_walls & self.goal.by_color[c.other().index()],
             goal,
-            nodes: 0,
+            nodes: self.alone_spent.get(),
             gave_up: false,
         };
-        if surplus == 0 {
-            return search.reachable(start, moves, Mode::Exactly);
-        }
-        // Every set of `surplus` pieces other than the king, removed first.
-        let removable: Vec<Square> = (pos.by_color[ci] & !pos.pieces(c, Role::King)).into_iter().collect();
-        let mut chosen = Vec::with_capacity(surplus as usize);
-        search.any_removal(start, &removable, 0, surplus as usize, &mut chosen, moves)
+        let reachable = if surplus == 0 {
+            search.reachable(start, moves, Mode::Exactly)
+        } else {
+            // Every set of `surplus` pieces other than the king, removed first.
+            let removable: Vec<Square> = (pos.by_color[ci] & !pos.pieces(c, Role::King)).into_iter().collect();
+            let mut chosen = Vec::with_capacity(surplus as usize);
+            search.any_removal(start, &removable, 0, surplus as usize, &mut chosen, moves)
+        };
+        self.alone_spent.set(search.nodes);
+        reachable
     }
 }
 
@@ -191,6 +196,14 @@ impl Search<'_> {
         if let Some(&known) = self.est.alone_cache.borrow()[self.c.index()].get(&key) {
             return known;
         }
+        // Each placement bounded counts: the matching is a search's dearest step.
+        self.nodes += 1;
+        if self.nodes > NODE_LIMIT {
+            self.gave_up = true;
+        }
+        if self.gave_up {
+            return true;
+        }
         let starts = Starts::of_roles(&p.roles);
         let within = self
             .est
@@ -198,13 +211,6 @@ impl Search<'_> {
         if within.is_none_or(|(bound, _)| bound > moves as u32) {
             remember(&self.est.alone_cache, self.c, key, false, CACHE_ENTRIES);
             return false;
-        }
-        self.nodes += 1;
-        if self.nodes > NODE_LIMIT {
-            self.gave_up = true;
-        }
-        if self.gave_up {
-            return true;
         }
         let found = self.any_move(p, |s, next| s.reachable(next, moves - 1, mode));
         if !self.gave_up {

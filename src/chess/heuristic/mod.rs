@@ -45,7 +45,9 @@
 //!
 //! A search that knows each colour's moves left (the proof-game count) asks
 //! [`Estimator::estimate_within`] instead, which also takes the journeys
-//! around the pieces that budget freezes (`budget.rs`).
+//! around the pieces that budget freezes (`budget.rs`), and
+//! [`Estimator::reachable_alone_within`] whether each colour could get there
+//! even with the other colour off the board (`alone.rs`).
 
 mod alone;
 mod budget;
@@ -87,6 +89,8 @@ pub struct Estimator {
     budget_walls: walls::WallTables,
     /// Whether each colour alone can still reach its goal, by placement.
     alone_cache: alone::AloneCache,
+    /// Relaxed placements bounded so far, against `alone::NODE_LIMIT`.
+    alone_spent: std::cell::Cell<u32>,
 }
 
 /// The bounds for one position.
@@ -127,6 +131,7 @@ impl Estimator {
             budget_cache: Default::default(),
             budget_walls: Default::default(),
             alone_cache: Default::default(),
+            alone_spent: Default::default(),
             goal_pawn_files,
             dist: Tables::around_goal_walls(goal.board, static_walls),
             cache: Default::default(),
