@@ -123,6 +123,40 @@ pub struct Castling {
 pub const KING_SIDE: usize = 0;
 pub const QUEEN_SIDE: usize = 1;
 
+/// Where one side's castling moves king and rook, by file on the back rank
+/// (the king starts on the e-file), and the files that must be free between
+/// them.
+#[derive(Clone, Copy, Debug)]
+pub struct CastlingFiles {
+    /// [`KING_SIDE`] or [`QUEEN_SIDE`].
+    pub side: usize,
+    pub rook_from: u8,
+    pub king_to: u8,
+    pub rook_to: u8,
+    pub between: &'static [u8],
+}
+
+/// The king's file before castling.
+pub const CASTLING_KING_FROM: u8 = 4;
+
+/// King-side and queen-side castling.
+pub const CASTLING_FILES: [CastlingFiles; 2] = [
+    CastlingFiles {
+        side: KING_SIDE,
+        rook_from: 7,
+        king_to: 6,
+        rook_to: 5,
+        between: &[5, 6],
+    },
+    CastlingFiles {
+        side: QUEEN_SIDE,
+        rook_from: 0,
+        king_to: 2,
+        rook_to: 3,
+        between: &[1, 2, 3],
+    },
+];
+
 /// A chess position.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Position {

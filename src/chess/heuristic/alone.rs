@@ -42,7 +42,7 @@
 use super::journeys::{remember, PerColour, Starts};
 use super::Estimator;
 use crate::board::{Bitboard, Board, Square};
-use crate::chess::{Color, Position, Role, KING_SIDE, QUEEN_SIDE};
+use crate::chess::{Color, Position, Role, CASTLING_FILES, CASTLING_KING_FROM};
 
 /// Relaxed placements bounded at most per estimator, all queries together
 /// (about 0.5 s): the count asks at its root only, once per length the
@@ -178,10 +178,8 @@ impl Search<'_> {
     /// Drops the castling right of a rook that leaves (or loses) `sq`.
     fn rook_gone(&self, p: &mut Placement, sq: Square) {
         if Position::castling_board(self.board) && sq.rank() == self.c.back_rank(self.board) {
-            match sq.file() {
-                0 => p.rights[QUEEN_SIDE] = false,
-                7 => p.rights[KING_SIDE] = false,
-                _ => {}
+            for castling in CASTLING_FILES.iter().filter(|castling| castling.rook_from == sq.file()) {
+                p.rights[castling.side] = false;
             }
         }
     }
@@ -294,19 +292,17 @@ impl Search<'_> {
         if p.rights.iter().any(|&r| r) && Position::castling_board(self.board) {
             let rank = c.back_rank(self.board);
             let sq = |file: u8| Square::new(file, rank).expect("8 files");
-            for (side, rook_from, king_to, rook_to, between) in
-                [(KING_SIDE, 7, 6, 5, &[5u8, 6][..]), (QUEEN_SIDE, 0, 2, 3, &[1u8, 2, 3][..])]
-            {
-                if !p.rights[side]
-                    || !p.roles[Role::King.index()].contains(sq(4))
-                    || !p.roles[Role::Rook.index()].contains(sq(rook_from))
-                    || between.iter().any(|&f| occ.contains(sq(f)))
+            for castling in CASTLING_FILES {
+                if !p.rights[castling.side]
+                    || !p.roles[Role::King.index()].contains(sq(CASTLING_KING_FROM))
+                    || !p.roles[Role::Rook.index()].contains(sq(castling.rook_from))
+                    || castling.between.iter().any(|&f| occ.contains(sq(f)))
                 {
                     continue;
                 }
-                let mut next = moved(Role::King, sq(4), sq(king_to), Role::King);
-                next.roles[Role::Rook.index()].remove(sq(rook_from));
-                next.roles[Role::Rook.index()].insert(sq(rook_to));
+                let mut next = moved(Role::King, sq(CASTLING_KING_FROM), sq(castling.king_to), Role::King);
+                next.roles[Role::Rook.index()].remove(sq(castling.rook_from));
+                next.roles[Role::Rook.index()].insert(sq(castling.rook_to));
                 next.rights = [false; 2];
                 if f(self, next) {
                     return true;

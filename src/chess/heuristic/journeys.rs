@@ -23,7 +23,7 @@ use super::distances::{Dist, FAR};
 use super::Estimator;
 use crate::board::{Bitboard, Board, Square};
 use crate::chess::assignment;
-use crate::chess::{Color, Position, Role, KING_SIDE, QUEEN_SIDE};
+use crate::chess::{Color, Position, Role, CASTLING_FILES, CASTLING_KING_FROM};
 use rustc_hash::FxHashMap;
 use std::cell::{Cell, RefCell};
 
@@ -224,11 +224,16 @@ impl Estimator {
         }
         let rank = c.back_rank(board);
         let on_rank = |file: u8| Square::new(file, rank).expect("8 files");
-        let (Some(king), mut best) = (starts.index_of(Role::King, on_rank(4)), plain.map(|(j, _)| j)) else {
+        let king_from = on_rank(CASTLING_KING_FROM);
+        let (Some(king), mut best) = (starts.index_of(Role::King, king_from), plain.map(|(j, _)| j)) else {
             return plain;
         };
-        for (side, rook_from, king_to, rook_to) in [(KING_SIDE, 7, 6, 5), (QUEEN_SIDE, 0, 2, 3)] {
-            let Some(rook) = starts.index_of(Role::Rook, on_rank(rook_from)).filter(|_| rights[side]) else {
+        for castling in CASTLING_FILES {
+            let (rook_from, king_to, rook_to) = (castling.rook_from, castling.king_to, castling.rook_to);
+            let Some(rook) = starts
+                .index_of(Role::Rook, on_rank(rook_from))
+                .filter(|_| rights[castling.side])
+            else {
                 continue;
             };
             // The castled matching is at least the uncastled one less what
@@ -237,7 +242,7 @@ impl Estimator {
             // uncastled matching could send both as the castled one does,
             // triangle inequality): castling pays only past a gain of 1.
             if let (Some(j), Some(goal_king)) = (plain.map(|(j, _)| j), self.goal.pieces(c, Role::King).first()) {
-                let king_gain = d.piece(Role::King, on_rank(4))[goal_king.index()] as i32
+                let king_gain = d.piece(Role::King, king_from)[goal_king.index()] as i32
                     - d.piece(Role::King, on_rank(king_to))[goal_king.index()] as i32;
                 let rook_gain = d.piece(Role::Rook, on_rank(rook_from))[on_rank(rook_to).index()] as i32;
                 if king_gain + rook_gain <= 1 && j < FAR as u32 {
@@ -464,15 +469,7 @@ pub(super) struct Starts {
 
 impl Starts {
     fn of(pos: &Position, c: Color) -> Starts {
-        let mut starts = Starts {
-            pieces: [(Role::Pawn, A1); 64],
-            n: 0,
-        };
-        for sq in pos.by_color[c.index()] {
-            starts.pieces[starts.n] = (pos.piece_at(sq).expect("occupied").1, sq);
-            starts.n += 1;
-        }
-        starts
+        Starts::of_roles(&Role::ALL.map(|r| pos.pieces(c, r)))
     }
 
     /// The pieces of `roles` (one set of squares per role).
