@@ -577,7 +577,7 @@ fn regression_a_24_ply_near_miss_is_refuted_without_a_million_positions() {
 /// Near misses refuted before any position is examined: `(plies, goal,
 /// positions examined before (the 28-ply one when 30 s ran out), the
 /// deduction that refutes it now)`.
-const REFUTED_STATICALLY: [(u32, &str, u64, &str); 3] = [
+const REFUTED_STATICALLY: [(u32, &str, u64, &str); 4] = [
     // Black's c3/c5 and f5/f6 need two pawns to change file; white lost
     // one piece. Each goal pawn's nearest pawn said no capture at all.
     (
@@ -601,6 +601,15 @@ const REFUTED_STATICALLY: [(u32, &str, u64, &str); 3] = [
         "rn2nbr1/3bkpp1/pq1pp2p/1pp2B2/4NPQP/3PP3/PPP1K1P1/R1B1R1N1 w - - 0 1",
         346_516,
         "alone",
+    ),
+    // Black's d6 and d4 with one pawn on the d-file: one of them takes on
+    // d4, d5 or d6, and white's one victim, the light bishop, needs two
+    // moves to d5 that white does not have. The pawn on the file hid it.
+    (
+        28,
+        "r2qk2r/pppbn2p/3p1bp1/2P2p2/1P1p1P2/P1QPP1P1/3BK2P/RN2Nn1R w kq - 0 1",
+        5_733_581,
+        "more goal pawns on a file than pawns",
     ),
 ];
 

@@ -3,17 +3,19 @@
 //! that depend on one colour's pieces only.
 //!
 //! **Victims.** The other colour's pawns say where some of this colour's
-//! pieces must be captured: a goal pawn of the other colour on file f whose
-//! every possible origin (a pawn of that colour now, not on file f) stands on
-//! another file arrives by a capture on file f, between the ranks of those
-//! origins and the goal square, a move still to come. Its victim is a piece
-//! of this colour now on the board, which must first travel to that square
-//! (or, a pawn taken en passant, beside it). Distinct goal pawns are
-//! distinct pawns, so these are distinct captures with distinct victims, and
-//! a captured piece is in no goal square: the victims join the matching as
-//! extra rows, each costing its nearest capture square. (Any pawn of the
-//! other colour on the goal pawn's file counts as a same-file origin: a
-//! weaker rule, but one the cache key can test with a mask.) The triangle
+//! pieces must be captured. A file f holding g goal pawns of the other
+//! colour and only p < g of its pawns now: distinct goal pawns are distinct
+//! pawns, so at least g − p of them come from pawns now on other files, and
+//! each of those arrives on f by a capture onto f (pawns change file only
+//! by capturing), a move still to come. It lands on f past the rank of its
+//! pawn, one that can reach a goal square of f, and short of that square.
+//! Its victim is a piece of this colour now on the board, which must first
+//! travel to that square (or, a pawn taken en passant, beside it). These
+//! are distinct captures with distinct victims, and a captured piece is in
+//! no goal square: the victims join the matching as extra rows, each
+//! costing its nearest capture square. (Every pawn of the other colour on f
+//! counts in p, even one past the goal squares: a weaker rule, but one the
+//! cache key can test with a mask.) The triangle
 //! argument below still holds (a settled piece sent to a capture square
 //! instead of a piece q is no cheaper than q going there through it), so
 //! settled pieces stay out of the matching. The bound therefore depends on
@@ -69,10 +71,11 @@ pub(super) struct PlacementKey {
 }
 
 impl PlacementKey {
-    fn of(pos: &Position, c: Color, goal_pawn_files: &[Bitboard], captures_left: u32) -> PlacementKey {
+    fn of(pos: &Position, c: Color, goal_pawn_files: &[(Bitboard, u32)], captures_left: u32) -> PlacementKey {
         let mine = pos.by_color[c.index()].0;
         let theirs = pos.by_color[c.other().index()] & pos.by_role[Role::Pawn.index()];
-        let victims_possible = goal_pawn_files.iter().any(|&file| (file & theirs).is_empty());
+        // The test of `Estimator::victims`: a file with fewer of their pawns than goal pawns.
+        let victims_possible = goal_pawn_files.iter().any(|&(file, n)| (file & theirs).count() < n);
         let plane = |bit: usize| {
             (0..6)
                 .filter(|r| r >> bit & 1 == 1)
@@ -391,46 +394,50 @@ impl Estimator {
             Color::Black => (2, 3),
         };
         let double_steps = h >= 5;
-        for &(role, to) in &self.goal_pieces[ki] {
-            if role != Role::Pawn || n == assignment::MAX {
+        let pawns = pos.pieces(k, Role::Pawn);
+        for &(file, goal_n) in &self.goal_pawn_files[ki] {
+            // At least `needed` of the file's goal pawns come from other
+            // files, each by a capture onto this one.
+            let needed = goal_n.saturating_sub((pawns & file).count()) as usize;
+            if needed == 0 {
                 continue;
             }
-            let mut squares = Bitboard::EMPTY;
-            let mut from_file = false;
-            let mut any = false;
-            for from in pos.pieces(k, Role::Pawn) {
-                // Any pawn on the file counts (the rule the cache key tests).
-                if from.file() == to.file() {
-                    from_file = true;
-                    break;
-                }
-                if d.pawn(k, from)[to.index()] == FAR {
-                    continue;
-                }
-                any = true;
-                let ranks = match k {
-                    Color::White => from.rank() + 1..=to.rank(),
-                    Color::Black => to.rank()..=from.rank().saturating_sub(1),
-                };
-                for rank in ranks {
-                    if let Some(sq) = Square::new(to.file(), rank) {
-                        squares.insert(sq);
+            // Where such a capture lands: on the file, past the rank of a
+            // pawn from another file that can get to one of its goal
+            // squares, short of that square.
+            let (mut squares, mut f) = (Bitboard::EMPTY, 0);
+            for to in self.goal.pieces(k, Role::Pawn) & file {
+                f = to.file();
+                for from in pawns {
+                    if d.pawn(k, from)[to.index()] == FAR || file.contains(from) {
+                        continue;
+                    }
+                    let ranks = match k {
+                        Color::White => from.rank() + 1..=to.rank(),
+                        Color::Black => to.rank()..=from.rank().saturating_sub(1),
+                    };
+                    for rank in ranks {
+                        if let Some(sq) = Square::new(to.file(), rank) {
+                            squares.insert(sq);
+                        }
                     }
                 }
             }
-            if !any || from_file || squares.is_empty() {
+            if squares.is_empty() {
                 continue;
             }
             let mut en_passant = Bitboard::EMPTY;
             if double_steps {
-                if let (Some(land), Some(beside)) = (Square::new(to.file(), ep_land), Square::new(to.file(), ep_victim)) {
+                if let (Some(land), Some(beside)) = (Square::new(f, ep_land), Square::new(f, ep_victim)) {
                     if squares.contains(land) {
                         en_passant.insert(beside);
                     }
                 }
             }
-            out[n] = Victim { squares, en_passant };
-            n += 1;
+            for _ in 0..needed.min(assignment::MAX - n) {
+                out[n] = Victim { squares, en_passant };
+                n += 1;
+            }
         }
         (out, n)
     }

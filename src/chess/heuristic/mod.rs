@@ -69,9 +69,10 @@ pub struct Estimator {
     /// Goal piece counts by colour and role.
     goal_counts: [[u32; 6]; 2],
     turn: Option<Color>,
-    /// Per colour, the file of each of its goal pawns (squares of the file):
-    /// a file holding none of that colour's pawns now forces a capture.
-    goal_pawn_files: [Vec<Bitboard>; 2],
+    /// Per colour, each file of its goal pawns (squares of the file) and
+    /// how many goal pawns it holds: a file holding fewer of that colour's
+    /// pawns now forces captures onto it.
+    goal_pawn_files: [Vec<(Bitboard, u32)>; 2],
     /// Per colour, what its pieces alone say ([`journeys::ColourBound`]),
     /// by the colour's placement: a search meets each colour's placement
     /// with many of the other's.
@@ -122,7 +123,16 @@ impl Estimator {
             }
             file
         };
-        let goal_pawn_files = [Color::White, Color::Black].map(|c| goal.pieces(c, Role::Pawn).map(file_of).collect());
+        let goal_pawn_files = [Color::White, Color::Black].map(|c| {
+            let mut files: Vec<(Bitboard, u32)> = Vec::new();
+            for file in goal.pieces(c, Role::Pawn).map(file_of) {
+                match files.iter_mut().find(|(f, _)| *f == file) {
+                    Some((_, n)) => *n += 1,
+                    None => files.push((file, 1)),
+                }
+            }
+            files
+        });
         let static_walls = frozen_pawns(goal);
         Estimator {
             goal_pawns_not_static: [Color::White, Color::Black].map(|c| goal.pieces(c, Role::Pawn) & !static_walls),
@@ -314,6 +324,23 @@ mod tests {
         let start = parse_fen("4k3/8/8/8/8/8/3PP3/n3K3 w - - 0 1").unwrap();
         let goal = parse_fen("4k3/8/8/8/8/3P4/4P3/4K3 b - - 0 1").unwrap();
         assert_eq!(Estimator::new(&goal, None).forced_captures(&start), [0, 0]);
+    }
+
+    #[test]
+    fn regression_a_file_with_more_goal_pawns_than_pawns_forces_captures_onto_it() {
+        // d3 and d4 from d2 and e2: the e-pawn takes on d3 or d4, so the
+        // knight from a1 goes there first (a1-c2-d4: 2 moves). The d-pawn
+        // on the file hid the capture; a 28-ply near miss of this kind
+        // (black's d6 and d4, white's light bishop the only victim, the
+        // capture on a dark square or d5) took 5.7 million positions.
+        let start = parse_fen("4k3/8/8/8/8/8/3PP3/n3K3 w - - 0 1").unwrap();
+        let goal = parse_fen("4k3/8/8/8/3P4/3P4/8/4K3 b - - 0 1").unwrap();
+        let est = Estimator::new(&goal, None);
+        assert_eq!(est.forced_captures(&start), [0, 1]);
+        assert_eq!(est.estimate(&start).unwrap().per_color, [2, 2]);
+        // Two pawns on the d-file: nothing is forced.
+        let start = parse_fen("4k3/8/8/8/8/3P4/3P4/n3K3 w - - 0 1").unwrap();
+        assert_eq!(est.forced_captures(&start), [0, 0]);
     }
 
     #[test]
