@@ -19,7 +19,8 @@
 //! accounted for), captures the other side must make for every surplus
 //! piece, piece counts that cannot be reached, and changed squares; and,
 //! for positions the table does not know yet, the pieces the remaining
-//! budget freezes in place (`heuristic/budget.rs`); at the root, each
+//! budget freezes in place (`heuristic/budget.rs`), those it freezes at the
+//! start being walls for both colours throughout; at the root, each
 //! colour's relaxed problem without the other (`heuristic/alone.rs`). A cut
 //! removes only positions from which no sequence of exactly the remaining
 //! length reaches the goal, so the count is exact; `tests/proofgame.rs`
@@ -323,7 +324,7 @@ pub fn solve(start: &Position, goal_placement: &Position, plies: u32, opts: &Pro
     };
     let mut c = Counter {
         goal: &goal,
-        estimator: Estimator::new(goal_placement, goal.turn),
+        estimator: Estimator::for_budget(goal_placement, goal.turn, start, Counter::budget(start, plies)),
         memo: FxHashMap::default(),
         examined: 0,
         opts,

@@ -33,7 +33,10 @@
 //! be cached: measured, it examined up to 20% fewer positions and took up
 //! to 2x longer (BENCHMARKS.md, Session 16). Each colour's bound is
 //! therefore taken around its own frozen pieces, cached by its placement
-//! and budget, as `walls.rs` does with its own frozen pawns.
+//! and budget, as `walls.rs` does with its own frozen pawns. The pieces
+//! frozen at the start of a proof game, though, stay for the whole search:
+//! [`Estimator::for_budget`] makes them walls of every distance table, for
+//! both colours, once.
 //!
 //! Only the proof-game search, which knows the budget, asks for this;
 //! `chess solve`'s A* has no budget.
@@ -115,6 +118,42 @@ impl Estimator {
         if let Some(&hit) = self.budget_cache.bounds.borrow()[c.index()].get(&(key, budget)) {
             return hit;
         }
+        let (bound, _) = self.freeze_rounds(pos, c, key, captures_left, budget, first);
+        remember(&self.budget_cache.bounds, c, (key, budget), bound, CACHE_ENTRIES);
+        bound
+    }
+
+    /// Colour `c`'s pieces that stay where they are for the rest of every
+    /// game in which it makes at most `budget` more moves from `pos`: its
+    /// pawns frozen on the way (`walls.rs`) and the pieces the budget
+    /// freezes, round after round (module header); the static walls not
+    /// included. Each is on its goal square and is never captured.
+    pub(super) fn frozen_for_good(&self, pos: &Position, c: Color, budget: u32) -> Bitboard {
+        let surplus = self.surplus(pos);
+        let captures_left = surplus[c.other().index()];
+        let on_the_way = self.frozen_on_the_way(pos, c, captures_left);
+        let Some(first) = self.colour_bound(pos, c, captures_left) else {
+            return on_the_way;
+        };
+        if !self.tight(pos, c, &first, budget) {
+            return on_the_way;
+        }
+        let (key, captures_left) = self.placement_key(pos, c, captures_left);
+        let (_, walls) = self.freeze_rounds(pos, c, key, captures_left, budget, first);
+        (walls | on_the_way) & !self.static_walls
+    }
+
+    /// The rounds of freezing: colour `c`'s bound around its pieces that
+    /// freeze with `budget` moves left, and the walls it was taken around.
+    fn freeze_rounds(
+        &self,
+        pos: &Position,
+        c: Color,
+        key: PlacementKey,
+        captures_left: u32,
+        budget: u32,
+        first: ColourBound,
+    ) -> (Option<ColourBound>, Bitboard) {
         let mut bound = Some(first);
         let mut walls = self.static_walls | self.frozen_on_the_way(pos, c, captures_left);
         let mut rows: Option<Rc<LazyRows>> = None;
@@ -142,8 +181,7 @@ impl Estimator {
             bound = self.compute_colour_bound(pos, c, &self.around_walls(&r));
             rows = Some(r);
         }
-        remember(&self.budget_cache.bounds, c, (key, budget), bound, CACHE_ENTRIES);
-        bound
+        (bound, walls)
     }
 
     /// Colour `c`'s frozen pieces with 0 and 1 spare moves, on the tables

@@ -43,8 +43,10 @@
 //!
 //! If the goal fixes the side to move, L also has a known parity.
 //!
-//! A search that knows each colour's moves left (the proof-game count) asks
-//! [`Estimator::estimate_within`] instead, which also takes the journeys
+//! A search that knows each colour's moves left (the proof-game count) is
+//! built with [`Estimator::for_budget`], whose distances also go round the
+//! pieces of either colour that the budget freezes for the whole game; it
+//! asks [`Estimator::estimate_within`] instead, which also takes the journeys
 //! around the pieces that budget freezes (`budget.rs`), and
 //! [`Estimator::reachable_alone_within`] whether each colour could get there
 //! even with the other colour off the board (`alone.rs`).
@@ -77,7 +79,8 @@ pub struct Estimator {
     /// by the colour's placement: a search meets each colour's placement
     /// with many of the other's.
     cache: journeys::Cache,
-    /// The goal's pawns on their second rank, walls from the start.
+    /// The goal's pawns on their second rank, walls from the start, and
+    /// (`for_budget`) the pieces a proof game's budget freezes at its start.
     static_walls: Bitboard,
     /// Per colour, the goal's pawn squares that are not static walls: where
     /// a pawn may freeze on the way.
@@ -106,6 +109,36 @@ pub struct Estimate {
 impl Estimator {
     /// `goal` is the goal placement; `turn` the goal's side to move, if fixed.
     pub fn new(goal: &Position, turn: Option<Color>) -> Estimator {
+        Estimator::with_walls(goal, turn, frozen_pawns(goal))
+    }
+
+    /// An estimator for the games from `start` in which white and black
+    /// make `budget` moves (a proof game's): the pieces of either colour
+    /// that budget freezes in `start` for the whole game (`budget.rs`,
+    /// `walls.rs`) join the static walls. Such a piece neither moves nor is
+    /// captured, so no piece of either colour enters or crosses its square:
+    /// every colour's distances are taken around it, which the per-position
+    /// freezes cannot do for the other colour without losing their cache.
+    /// Walls lengthen distances, so the bounds stay admissible for every
+    /// game within the budget, and for every shorter budget, which only
+    /// freezes more. Rounds repeat while a colour's walls freeze more of
+    /// the other's pieces (at most three).
+    pub fn for_budget(goal: &Position, turn: Option<Color>, start: &Position, budget: [u32; 2]) -> Estimator {
+        let mut est = Estimator::new(goal, turn);
+        for _ in 0..3 {
+            let frozen = [Color::White, Color::Black].map(|c| est.frozen_for_good(start, c, budget[c.index()]));
+            let walls = est.static_walls | frozen[0] | frozen[1];
+            if walls == est.static_walls {
+                break;
+            }
+            est = Estimator::with_walls(goal, turn, walls);
+        }
+        est
+    }
+
+    /// An estimator whose distances are taken around `static_walls`: goal
+    /// pieces that stand on their squares for the whole game.
+    fn with_walls(goal: &Position, turn: Option<Color>, static_walls: Bitboard) -> Estimator {
         let mut goal_pieces = [Vec::new(), Vec::new()];
         let mut goal_counts = [[0; 6]; 2];
         for c in [Color::White, Color::Black] {
@@ -133,7 +166,6 @@ impl Estimator {
             }
             files
         });
-        let static_walls = frozen_pawns(goal);
         Estimator {
             goal_pawns_not_static: [Color::White, Color::Black].map(|c| goal.pieces(c, Role::Pawn) & !static_walls),
             static_walls,
@@ -341,6 +373,22 @@ mod tests {
         // Two pawns on the d-file: nothing is forced.
         let start = parse_fen("4k3/8/8/8/8/3P4/3P4/n3K3 w - - 0 1").unwrap();
         assert_eq!(est.forced_captures(&start), [0, 0]);
+    }
+
+    #[test]
+    fn a_piece_the_budget_freezes_for_the_whole_game_is_a_wall_for_the_other_colour() {
+        // White has one move (g3) and no move to spare: its bishop on a4
+        // never moves and is never captured, so black's rook cannot run
+        // down the a-file to a1 in one move: a8-b8-b1-a1, three.
+        let start = parse_fen("r5k1/8/8/8/B7/8/6PK/8 w - - 0 1").unwrap();
+        let goal = parse_fen("6k1/8/8/8/B7/6P1/7K/r7 w - - 0 1").unwrap();
+        let plain = Estimator::new(&goal, None);
+        assert_eq!(plain.estimate(&start).unwrap().per_color, [1, 1]);
+        let within = Estimator::for_budget(&goal, None, &start, [1, 3]);
+        assert_eq!(within.estimate(&start).unwrap().per_color, [1, 3]);
+        // With a move to spare the bishop may step aside and back.
+        let loose = Estimator::for_budget(&goal, None, &start, [3, 3]);
+        assert_eq!(loose.estimate(&start).unwrap().per_color, [1, 1]);
     }
 
     #[test]
