@@ -249,7 +249,7 @@ impl Estimator {
             }
             rows.push((goal_role, to));
         }
-        let (victims, nvictims) = self.victims(pos, c, d);
+        let (victims, nvictims) = self.victims(pos, c);
         let cols: Vec<(Role, Square)> = (pos.by_color[ci] & !walls & !filled)
             .into_iter()
             .map(|sq| (pos.piece_at(sq).expect("occupied").1, sq))

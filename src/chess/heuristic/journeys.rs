@@ -13,13 +13,15 @@
 //! travel to that square (or, a pawn taken en passant, beside it). These
 //! are distinct captures with distinct victims, and a captured piece is in
 //! no goal square: the victims join the matching as extra rows, each
-//! costing its nearest capture square. (Every pawn of the other colour on f
-//! counts in p, even one past the goal squares: a weaker rule, but one the
-//! cache key can test with a mask.) The triangle
+//! costing its nearest capture square. (Every pawn of the other colour on
+//! f counts in p, even one past the goal squares: a weaker rule, and a
+//! cheap test that most positions pass with no victims at all.) The triangle
 //! argument below still holds (a settled piece sent to a capture square
 //! instead of a piece q is no cheaper than q going there through it), so
 //! settled pieces stay out of the matching. The bound therefore depends on
-//! the other colour's pawns as well, and the cache key holds them.
+//! the other colour's pawns as well: the cache key holds the victims' squares
+//! and numbers (read on the static tables, so that nothing else about those
+//! pawns matters), not the pawns, which change far more often.
 
 use super::distances::{Dist, FAR};
 use super::Estimator;
@@ -58,9 +60,11 @@ const CACHE_ENTRIES: usize = 1 << 18;
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub(super) struct PlacementKey {
     occupied: u64,
-    /// The other colour's pawns where they place victims of this colour
-    /// (a goal pawn of theirs on a file without their pawns), else 0.
-    their_pawns: u64,
+    /// Where the other colour's pawns must capture pieces of this colour
+    /// ([`Estimator::victims`]): the union of the capture squares (each
+    /// file's lie on that file) and, four bits per file, how many.
+    victim_squares: u64,
+    victim_counts: u32,
     plane0: u64,
     plane1: u64,
     plane2: u64,
@@ -71,11 +75,8 @@ pub(super) struct PlacementKey {
 }
 
 impl PlacementKey {
-    fn of(pos: &Position, c: Color, goal_pawn_files: &[(Bitboard, u32)], captures_left: u32) -> PlacementKey {
+    fn of(pos: &Position, c: Color, (victim_squares, victim_counts): VictimSummary, captures_left: u32) -> PlacementKey {
         let mine = pos.by_color[c.index()].0;
-        let theirs = pos.by_color[c.other().index()] & pos.by_role[Role::Pawn.index()];
-        // The test of `Estimator::victims`: a file with fewer of their pawns than goal pawns.
-        let victims_possible = goal_pawn_files.iter().any(|&(file, n)| (file & theirs).count() < n);
         let plane = |bit: usize| {
             (0..6)
                 .filter(|r| r >> bit & 1 == 1)
@@ -84,7 +85,8 @@ impl PlacementKey {
         };
         PlacementKey {
             occupied: mine,
-            their_pawns: if victims_possible { theirs.0 } else { 0 },
+            victim_squares,
+            victim_counts,
             plane0: plane(0),
             plane1: plane(1),
             plane2: plane(2),
@@ -105,7 +107,13 @@ impl PlacementKey {
 pub(super) struct Cache {
     map: PerColour<PlacementKey, Option<ColourBound>>,
     last: [Cell<Option<LastBound>>; 2],
+    /// Per colour, the other colour's pawns last asked and its victims then.
+    victims: [Cell<Option<(u64, VictimSummary)>>; 2],
 }
+
+/// The key's form of a colour's victims: the union of their capture
+/// squares (each file's on that file) and, four bits per file, how many.
+type VictimSummary = (u64, u32);
 
 /// A placement and its bound.
 type LastBound = (PlacementKey, Option<ColourBound>);
@@ -163,9 +171,31 @@ impl Estimator {
             0
         };
         (
-            PlacementKey::of(pos, c, &self.goal_pawn_files[c.other().index()], captures_left),
+            PlacementKey::of(pos, c, self.victim_summary(pos, c), captures_left),
             captures_left,
         )
+    }
+
+    /// Colour `c`'s victims as the cache key holds them, remembered for
+    /// the last pawns of the other colour asked (they seldom change from
+    /// one position of a search to the next).
+    fn victim_summary(&self, pos: &Position, c: Color) -> VictimSummary {
+        let their_pawns = pos.pieces(c.other(), Role::Pawn).0;
+        let last = &self.cache.victims[c.index()];
+        if let Some((pawns, summary)) = last.get() {
+            if pawns == their_pawns {
+                return summary;
+            }
+        }
+        let (victims, n) = self.victims(pos, c);
+        let mut summary: VictimSummary = (0, 0);
+        for v in &victims[..n] {
+            summary.0 |= v.squares.0;
+            let file = v.squares.into_iter().next().map_or(0, |sq| sq.file() as u32);
+            summary.1 += 1 << (4 * file);
+        }
+        last.set(Some((their_pawns, summary)));
+        summary
     }
 
     pub(super) fn compute_colour_bound<D: Dist>(&self, pos: &Position, c: Color, d: &D) -> Option<ColourBound> {
@@ -205,7 +235,7 @@ impl Estimator {
     /// castled placement needs no free squares to be bounded. Whether the
     /// king must move is the uncastled matching's answer (`None` there: yes).
     pub(super) fn journeys_castling_included<D: Dist>(&self, pos: &Position, c: Color, d: &D) -> Option<(u32, bool)> {
-        let (victims, n) = self.victims(pos, c, d);
+        let (victims, n) = self.victims(pos, c);
         let rights = pos.castling.rights[c.index()];
         self.least_journeys(pos.board, c, Starts::of(pos, c), rights, &victims[..n], d)
     }
@@ -267,7 +297,7 @@ impl Estimator {
     /// its own current piece, and whether the king is among the movers;
     /// `None` if some goal piece can have no piece at all.
     pub(super) fn journeys<D: Dist>(&self, pos: &Position, c: Color, d: &D) -> Option<(u32, bool)> {
-        let (victims, n) = self.victims(pos, c, d);
+        let (victims, n) = self.victims(pos, c);
         self.journeys_from(c, &Starts::of(pos, c), &victims[..n], d)
     }
 
@@ -382,11 +412,22 @@ impl Estimator {
 
     /// The captures of colour `c`'s pieces that the other colour's pawns
     /// still have to make (module header), at most [`assignment::MAX`].
-    pub(super) fn victims<D: Dist>(&self, pos: &Position, c: Color, d: &D) -> ([Victim; assignment::MAX], usize) {
+    /// The other colour's pawn routes are read on the static tables (not
+    /// around this colour's walls): the victims then depend on the pawns
+    /// alone, which lets the cache key hold them instead of the pawns.
+    pub(super) fn victims(&self, pos: &Position, c: Color) -> ([Victim; assignment::MAX], usize) {
         let mut out = [Victim::default(); assignment::MAX];
         let mut n = 0;
         let k = c.other();
         let ki = k.index();
+        let pawns = pos.pieces(k, Role::Pawn);
+        if self.goal_pawn_files[ki]
+            .iter()
+            .all(|&(file, goal_n)| (pawns & file).count() >= goal_n)
+        {
+            return (out, n); // the usual case, answered before any table is read
+        }
+        let d = &*self.dist;
         let h = pos.board.height();
         // Where an en-passant capture by colour k lands, and where its victim stood.
         let (ep_land, ep_victim) = match k {
@@ -394,7 +435,6 @@ impl Estimator {
             Color::Black => (2, 3),
         };
         let double_steps = h >= 5;
-        let pawns = pos.pieces(k, Role::Pawn);
         for &(file, goal_n) in &self.goal_pawn_files[ki] {
             // At least `needed` of the file's goal pawns come from other
             // files, each by a capture onto this one.

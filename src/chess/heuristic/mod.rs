@@ -188,7 +188,7 @@ impl Estimator {
     /// capture on known squares (the victims of `journeys.rs`), by colour
     /// index: what the victim bound had to work with in `pos`.
     pub fn forced_captures(&self, pos: &Position) -> [usize; 2] {
-        [Color::White, Color::Black].map(|c| self.victims(pos, c, &*self.dist).1)
+        [Color::White, Color::Black].map(|c| self.victims(pos, c).1)
     }
 
     /// The bounds, or `None` if the goal is provably unreachable from `pos`.
