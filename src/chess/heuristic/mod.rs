@@ -376,6 +376,20 @@ mod tests {
     }
 
     #[test]
+    fn regression_the_bound_cache_tells_apart_placements_whose_victims_differ() {
+        // Black's pieces stand alike in both; only white's pawns say whether
+        // the knight must travel to d3/d4 to be taken (2 moves) or not (0).
+        let goal = parse_fen("4k3/8/8/8/3P4/3P4/8/4K3 b - - 0 1").unwrap();
+        let forced = parse_fen("4k3/8/8/8/8/8/3PP3/n3K3 w - - 0 1").unwrap();
+        let free = parse_fen("4k3/8/8/8/8/3P4/3P4/n3K3 w - - 0 1").unwrap();
+        let est = Estimator::new(&goal, None);
+        for pos in [&forced, &free, &forced, &free] {
+            assert_eq!(est.estimate(pos), Estimator::new(&goal, None).estimate(pos));
+        }
+        assert_ne!(est.estimate(&forced), est.estimate(&free));
+    }
+
+    #[test]
     fn a_piece_the_budget_freezes_for_the_whole_game_is_a_wall_for_the_other_colour() {
         // White has one move (g3) and no move to spare: its bishop on a4
         // never moves and is never captured, so black's rook cannot run
