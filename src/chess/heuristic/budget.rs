@@ -139,8 +139,9 @@ impl Estimator {
             return on_the_way;
         }
         let (key, captures_left) = self.placement_key(pos, c, captures_left);
+        // The rounds start from the static walls and the pawns frozen on the way.
         let (_, walls) = self.freeze_rounds(pos, c, key, captures_left, budget, first);
-        (walls | on_the_way) & !self.static_walls
+        walls & !self.static_walls
     }
 
     /// The rounds of freezing: colour `c`'s bound around its pieces that

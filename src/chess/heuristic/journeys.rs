@@ -421,12 +421,6 @@ impl Estimator {
         let k = c.other();
         let ki = k.index();
         let pawns = pos.pieces(k, Role::Pawn);
-        if self.goal_pawn_files[ki]
-            .iter()
-            .all(|&(file, goal_n)| (pawns & file).count() >= goal_n)
-        {
-            return (out, n); // the usual case, answered before any table is read
-        }
         let d = &*self.dist;
         let h = pos.board.height();
         // Where an en-passant capture by colour k lands, and where its victim stood.
