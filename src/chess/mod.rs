@@ -139,6 +139,25 @@ pub struct CastlingFiles {
 /// The king's file before castling.
 pub const CASTLING_KING_FROM: u8 = 4;
 
+impl CastlingFiles {
+    /// The files the king crosses and the one it lands on, nearest first:
+    /// none of them may be attacked.
+    pub fn king_path(&self) -> impl Iterator<Item = u8> {
+        let to = self.king_to;
+        let (step, len) = if to > CASTLING_KING_FROM {
+            (1i8, to - CASTLING_KING_FROM)
+        } else {
+            (-1, CASTLING_KING_FROM - to)
+        };
+        (1..=len as i8).map(move |k| (CASTLING_KING_FROM as i8 + step * k) as u8)
+    }
+
+    /// The castling whose king lands on `file`, if any.
+    pub fn landing_on(file: u8) -> Option<&'static CastlingFiles> {
+        CASTLING_FILES.iter().find(|c| c.king_to == file)
+    }
+}
+
 /// King-side and queen-side castling.
 pub const CASTLING_FILES: [CastlingFiles; 2] = [
     CastlingFiles {

@@ -1,7 +1,7 @@
 //! Legal move generation on any board size (copy-make: pseudo-legal moves,
 //! kept when the mover's king is not attacked afterwards), and perft.
 
-use super::{Color, Move, Position, Role, KING_SIDE, QUEEN_SIDE};
+use super::{CastlingFiles, Color, Move, Position, Role, CASTLING_FILES, CASTLING_KING_FROM, KING_SIDE, QUEEN_SIDE};
 use crate::board::{Bitboard, Square};
 
 /// The pieces of `by` that attack `sq` with the occupancy `occ`.
@@ -132,27 +132,24 @@ fn castling_moves(pos: &Position, out: &mut Vec<Move>) {
     }
     let rank = us.back_rank(pos.board);
     let sq = |f: u8| Square::new(f, rank).expect("8 files");
-    let king = sq(4);
+    let king = sq(CASTLING_KING_FROM);
     let occ = pos.occupied();
     if !pos.pieces(us, Role::King).contains(king) || attacked(pos, king, us.other(), occ) {
         return;
     }
-    for (side, empty, transit, to) in [
-        (KING_SIDE, &[5u8, 6][..], [5u8, 6], 6u8),
-        (QUEEN_SIDE, &[1u8, 2, 3][..], [3u8, 2], 2u8),
-    ] {
-        if !rights[side] {
+    for castling in &CASTLING_FILES {
+        if !rights[castling.side] {
             continue;
         }
-        if empty.iter().any(|&f| occ.contains(sq(f))) {
+        if castling.between.iter().any(|&f| occ.contains(sq(f))) {
             continue;
         }
-        if transit.iter().any(|&f| attacked(pos, sq(f), us.other(), occ)) {
+        if castling.king_path().any(|f| attacked(pos, sq(f), us.other(), occ)) {
             continue;
         }
         out.push(Move {
             from: king,
-            to: sq(to),
+            to: sq(castling.king_to),
             promotion: None,
         });
     }
@@ -172,9 +169,9 @@ pub fn play(pos: &Position, mv: Move) -> Position {
     next.put(mv.to, us, mv.promotion.unwrap_or(role));
     if role == Role::King && mv.from.file().abs_diff(mv.to.file()) == 2 {
         let rank = mv.from.rank();
-        let (rf, rt) = if mv.to.file() == 6 { (7, 5) } else { (0, 3) };
-        next.clear(Square::new(rf, rank).expect("on board"));
-        next.put(Square::new(rt, rank).expect("on board"), us, Role::Rook);
+        let castling = CastlingFiles::landing_on(mv.to.file()).expect("a king's two-file move is castling");
+        next.clear(Square::new(castling.rook_from, rank).expect("on board"));
+        next.put(Square::new(castling.rook_to, rank).expect("on board"), us, Role::Rook);
     }
     if role == Role::King {
         next.castling.rights[us.index()] = [false, false];
@@ -183,10 +180,10 @@ pub fn play(pos: &Position, mv: Move) -> Position {
     if Position::castling_board(pos.board) {
         for color in [Color::White, Color::Black] {
             let rank = color.back_rank(pos.board);
-            for (side, file) in [(KING_SIDE, 7), (QUEEN_SIDE, 0)] {
-                let corner = Square::new(file, rank).expect("on board");
+            for castling in &CASTLING_FILES {
+                let corner = Square::new(castling.rook_from, rank).expect("on board");
                 if mv.from == corner || mv.to == corner {
-                    next.castling.rights[color.index()][side] = false;
+                    next.castling.rights[color.index()][castling.side] = false;
                 }
             }
         }
@@ -268,30 +265,24 @@ pub fn explain_illegal(pos: &Position, mv: Move) -> Option<String> {
     }
     let us = pos.turn;
     if role == Role::King && mv.from.rank() == mv.to.rank() && mv.from.file().abs_diff(mv.to.file()) == 2 {
-        let side = if mv.to.file() > mv.from.file() {
-            KING_SIDE
+        let castling = if mv.to.file() > mv.from.file() {
+            &CASTLING_FILES[KING_SIDE]
         } else {
-            QUEEN_SIDE
+            &CASTLING_FILES[QUEEN_SIDE]
         };
+        let side = castling.side;
         let occ = pos.occupied();
         let rank = mv.from.rank();
         let sq = |f: u8| Square::new(f, rank);
-        let (between, transit): (&[u8], &[u8]) = if side == KING_SIDE {
-            (&[5, 6], &[5])
-        } else {
-            (&[1, 2, 3], &[3])
-        };
+        // The squares the king crosses before it lands.
+        let transit = castling.king_path().filter(|&f| f != castling.king_to);
         let reason = if !pos.castling.rights[us.index()][side] || !Position::castling_board(pos.board) {
             "castling without the castling right"
         } else if attacked(pos, mv.from, us.other(), occ) {
             "castling out of check"
-        } else if between.iter().filter_map(|&f| sq(f)).any(|s| occ.contains(s)) {
+        } else if castling.between.iter().filter_map(|&f| sq(f)).any(|s| occ.contains(s)) {
             "castling through an occupied square"
-        } else if transit
-            .iter()
-            .filter_map(|&f| sq(f))
-            .any(|s| attacked(pos, s, us.other(), occ))
-        {
+        } else if transit.filter_map(sq).any(|s| attacked(pos, s, us.other(), occ)) {
             "castling through an attacked square"
         } else {
             "castling into check"
