@@ -113,12 +113,14 @@ fn the_count_equals_exhaustive_counting_and_every_solution_replays_in_shakmaty()
     let mut rng = ChaCha8Rng::seed_from_u64(25);
     let mut specials = Specials::default();
     let (mut instances, mut solvable, mut several, mut none) = (0, 0, 0, 0);
-    let opts = ProofGameOptions {
-        max_listed: 4,
-        check_shorter: false,
-        ..ProofGameOptions::default()
-    };
     for i in 0..320 {
+        // Every other instance on two threads sharing the table.
+        let opts = ProofGameOptions {
+            max_listed: 4,
+            check_shorter: false,
+            threads: 1 + (i / 4) % 2,
+            ..ProofGameOptions::default()
+        };
         let (start, max_plies) = match i % 4 {
             0 => (parse_fen(INITIAL_FEN).unwrap(), 4),
             1 => (parse_fen(RICH[rng.gen_range(0..RICH.len())]).unwrap(), 4),
@@ -438,6 +440,7 @@ fn a_capped_count_agrees_with_exhaustive_counting() {
         let opts = ProofGameOptions {
             count_cap: Some(cap),
             check_shorter: i % 3 == 0,
+            threads: 1 + (i / 2) % 2,
             ..ProofGameOptions::default()
         };
         let r = solve(&start, &goal, plies, &opts);
@@ -465,6 +468,61 @@ fn a_capped_count_agrees_with_exhaustive_counting() {
         }
     }
     assert!(capped >= 30 && exact >= 30, "capped {capped}, exact {exact}");
+}
+
+/// Two threads sharing one table count what one thread counts, on games
+/// long enough that both threads search (thousands of positions): exact
+/// counts, capped counts and the shorter-game check, with listed games
+/// that replay to the goal.
+#[test]
+fn two_threads_count_what_one_thread_counts() {
+    use solopddl::chess::random_game::economical_game;
+    const LISTED: usize = 2_000;
+    let mut rng = ChaCha8Rng::seed_from_u64(2026);
+    let start = parse_fen(INITIAL_FEN).unwrap();
+    let mut busy = 0;
+    for i in 0..12 {
+        let plies = [12, 14, 16][i % 3];
+        let Some((_, goal)) = economical_game(&start, plies, (i % 2) as u32, &mut rng) else {
+            continue;
+        };
+        for (cap, check_shorter) in [(None, false), (Some(2), true)] {
+            let run = |threads| {
+                let opts = ProofGameOptions {
+                    count_cap: cap,
+                    check_shorter,
+                    threads,
+                    // Every game listed: the listing walks the table, so an
+                    // entry a stopped thread left wrong would lose games.
+                    max_listed: LISTED,
+                    ..ProofGameOptions::default()
+                };
+                solve(&start, &goal, plies, &opts)
+            };
+            let (one, two) = (run(1), run(2));
+            assert_eq!(
+                (&one.verdict, one.count),
+                (&two.verdict, two.count),
+                "{} in {plies}",
+                to_fen(&goal)
+            );
+            assert_eq!(two.threads, 2);
+            // A capped count may list more games than its cap.
+            let listed = two.solutions.len() as u128;
+            if cap.is_none() {
+                assert_eq!(listed, two.count.min(LISTED as u128), "{}", to_fen(&goal));
+            } else {
+                assert!(listed >= two.count.min(LISTED as u128), "{}", to_fen(&goal));
+            }
+            for line in two.solutions.iter().take(20) {
+                assert_eq!(shakmaty_replay(&start, line).0, placement(&goal));
+            }
+            if one.positions_examined > 1_000 {
+                busy += 1;
+            }
+        }
+    }
+    assert!(busy >= 6, "only {busy} searches of over 1,000 positions");
 }
 
 /// Starts where pawns must capture on known squares within a few plies

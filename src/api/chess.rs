@@ -206,6 +206,8 @@ pub struct ProofGameAnswer {
     pub positions_examined: u64,
     pub stored_positions: u64,
     pub seconds: f64,
+    /// Threads that counted (positions examined repeat exactly with 1).
+    pub threads: usize,
     #[serde(skip)]
     pub report: ProofGameReport,
     #[serde(skip)]
@@ -249,6 +251,7 @@ pub fn proof_game(start: &Position, goal: &Goal, plies: u32, opts: &ProofGameOpt
         positions_examined: report.positions_examined,
         stored_positions: report.stored,
         seconds: report.elapsed.as_secs_f64(),
+        threads: report.threads,
         report,
         status,
     })

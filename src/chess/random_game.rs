@@ -149,6 +149,8 @@ pub fn generate(o: &GenerateOptions, mut progress: impl FnMut(&GeneratedProofGam
                 memory_bytes: o.memory_bytes,
                 check_shorter: true,
                 control: o.control.clone(),
+                // One thread: the files' positions examined repeat exactly.
+                threads: 1,
             };
             let report = solve(&o.start, &goal, plies, &opts);
             let keep = match report.verdict {

@@ -138,6 +138,9 @@ pub struct ChessProofgameArgs {
     /// Stop with `out of memory` before the table of counted positions exceeds this size.
     #[arg(long, default_value = "2G")]
     pub memory_limit: MemoryLimit,
+    /// Threads that count together, sharing one table [default: the machine's cores]. The verdict and the count do not depend on it; with 1, the positions examined repeat exactly.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=256))]
+    pub threads: Option<u32>,
     /// Also write the listed solutions as PGN games.
     #[arg(long)]
     pub pgn: Option<PathBuf>,

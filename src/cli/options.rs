@@ -170,6 +170,9 @@ impl ChessProofgameArgs {
             memory_bytes: self.memory_limit.bytes(),
             check_shorter: !self.no_shorter_check,
             control: Default::default(),
+            threads: self
+                .threads
+                .map_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()), |n| n as usize),
         };
         Ok((problem, options))
     }

@@ -39,8 +39,15 @@ pub fn render(
     };
     println!("{}{listed}", answer.verdict);
     eprintln!(
-        "{plies} plies; positions examined {}, stored {}; {:.3} s",
-        answer.positions_examined, answer.stored_positions, answer.seconds
+        "{plies} plies; positions examined {}, stored {}; {:.3} s{}",
+        answer.positions_examined,
+        answer.stored_positions,
+        answer.seconds,
+        if answer.threads > 1 {
+            format!(" on {} threads", answer.threads)
+        } else {
+            String::new()
+        }
     );
     Ok(answer.status)
 }

@@ -248,6 +248,7 @@ fn optimal_plan_count(e: &Entry, plies: u32) -> Option<String> {
         memory_bytes: 256 << 20,
         check_shorter: false,
         control: Default::default(),
+        threads: 1,
     };
     let r = solve(&e.start, &e.goal.placement, plies, &opts);
     match r.verdict {

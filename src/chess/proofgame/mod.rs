@@ -30,49 +30,18 @@
 //! or `shorter solution exists` (a game of N − 2, N − 4, … plies reaches the
 //! same position with the same side to move, which cooks the problem).
 
+mod count;
+mod options;
+mod table;
+
 use super::goal::Goal;
-use super::heuristic::Estimator;
 use super::movegen::{legal_moves, play};
 use super::packed::PackedPosition;
 use super::{Color, Move, Position};
+use count::{Counter, Shared};
+pub use options::{ProofGameOptions, ProofGameStop};
 use rustc_hash::FxHashMap;
 use std::time::{Duration, Instant};
-
-/// Limits and reporting of one proof-game search.
-#[derive(Clone, Debug)]
-pub struct ProofGameOptions {
-    /// Solutions listed at most.
-    pub max_listed: usize,
-    /// Stop counting at this many games (`None`: the exact count). With
-    /// `Some(2)` the search ends as soon as a second game is found, which
-    /// is all a composer needs to know to call a problem unsound.
-    pub count_cap: Option<u128>,
-    /// Stop at this instant (the verdict is then unknown).
-    pub deadline: Option<Instant>,
-    /// Bytes the table of (position, plies left) counts may take, growth
-    /// included: the search stops before a resize would pass them.
-    pub memory_bytes: u64,
-    /// Look for shorter games of the same parity first (composers' "cook").
-    pub check_shorter: bool,
-    /// Cancellation and progress (positions examined).
-    pub control: crate::limits::Control,
-}
-
-impl Default for ProofGameOptions {
-    fn default() -> ProofGameOptions {
-        ProofGameOptions {
-            max_listed: 2,
-            count_cap: None,
-            deadline: None,
-            memory_bytes: 2 << 30,
-            check_shorter: true,
-            control: Default::default(),
-        }
-    }
-}
-
-/// Bytes of one slot of the table: key, count and hashbrown's control byte.
-const SLOT_BYTES: u64 = (std::mem::size_of::<((PackedPosition, u8), u128)>() + 1) as u64;
 
 /// What the search concluded.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
@@ -108,25 +77,6 @@ impl ProofGameVerdict {
     }
 }
 
-/// The limit that stopped a search.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum ProofGameStop {
-    TimeLimit,
-    MemoryLimit,
-    Interrupted,
-}
-
-impl ProofGameStop {
-    pub fn label(self) -> &'static str {
-        match self {
-            ProofGameStop::TimeLimit => "time limit",
-            ProofGameStop::MemoryLimit => "memory limit",
-            ProofGameStop::Interrupted => "interrupted",
-        }
-    }
-}
-
 /// A finished proof-game search.
 #[derive(Clone, Debug)]
 pub struct ProofGameReport {
@@ -141,6 +91,8 @@ pub struct ProofGameReport {
     /// (position, plies left) entries stored.
     pub stored: u64,
     pub elapsed: Duration,
+    /// Threads that counted.
+    pub threads: usize,
 }
 
 impl ProofGameReport {
@@ -151,156 +103,6 @@ impl ProofGameReport {
             self.verdict,
             ProofGameVerdict::Unique | ProofGameVerdict::Solutions { .. } | ProofGameVerdict::NoSolution
         )
-    }
-}
-
-struct Counter<'a> {
-    goal: &'a Goal,
-    estimator: Estimator,
-    memo: FxHashMap<(PackedPosition, u8), u128>,
-    examined: u64,
-    opts: &'a ProofGameOptions,
-    stop: Option<ProofGameStop>,
-    moves: Vec<Vec<Move>>,
-    /// Counts stop here: a node stops at the child that brings its total
-    /// to the cap and stores the cap marked [`AT_LEAST`] (1 for the
-    /// shorter-game check, which asks for existence only).
-    cap: u128,
-}
-
-/// Marks a stored count as a lower bound: the node stopped at the cap.
-const AT_LEAST: u128 = 1 << 127;
-
-impl Counter<'_> {
-    /// Whether a side needs more moves than `r` plies give it.
-    /// With `within_budget`, also counting the pieces the budget freezes
-    /// (`heuristic/budget.rs`): stronger, dearer, and asked only of the
-    /// positions the table does not know.
-    fn cut(&self, pos: &Position, r: u32, within_budget: bool) -> bool {
-        let budget = Self::budget(pos, r);
-        let estimate = if within_budget {
-            self.estimator.estimate_within(pos, budget)
-        } else {
-            self.estimator.estimate(pos)
-        };
-        let Some(e) = estimate else {
-            return true;
-        };
-        e.lower_bound > r || e.per_color[0] > budget[0] || e.per_color[1] > budget[1]
-    }
-
-    /// White's and black's moves in `r` plies from `pos`.
-    fn budget(pos: &Position, r: u32) -> [u32; 2] {
-        let (mover, other) = (r.div_ceil(2), r / 2);
-        match pos.turn {
-            Color::White => [mover, other],
-            Color::Black => [other, mover],
-        }
-    }
-
-    /// Whether the table is full: it doubles on the next insert and holds
-    /// both while it moves, which must not pass the budget (a table of
-    /// capacity c has about 8c/7 slots at hashbrown's load factor).
-    fn table_full(&self) -> bool {
-        let cap = self.memo.capacity() as u64;
-        let slots_while_growing = 3 * cap.max(4) * 8 / 7;
-        self.memo.len() as u64 >= cap && slots_while_growing * SLOT_BYTES > self.opts.memory_bytes
-    }
-
-    fn count(&mut self, pos: &Position, r: u32, depth: usize) -> u128 {
-        if self.stop.is_some() {
-            return 0;
-        }
-        if r == 0 {
-            return u128::from(self.goal.reached(pos));
-        }
-        // The bound before the table: most children are cut, and a cut then
-        // costs no probe (probing first was 1.2-1.3x slower at 14-16 plies).
-        if self.cut(pos, r, false) {
-            return 0;
-        }
-        let key = (PackedPosition::pack(pos), r as u8);
-        if let Some(&n) = self.memo.get(&key) {
-            let value = n & !AT_LEAST;
-            // A lower bound serves only a cap it reaches; below it, count again.
-            if n & AT_LEAST == 0 || value >= self.cap {
-                return value.min(self.cap);
-            }
-        }
-        // At the root, also each colour alone (`heuristic/alone.rs`): a
-        // relaxed search of its own, which refutes at once a goal one colour
-        // cannot reach even unhindered. Below the root it cost more than it
-        // cut (BENCHMARKS.md, Session 17).
-        if self.cut(pos, r, true) || (depth == 0 && !self.estimator.reachable_alone_within(pos, Self::budget(pos, r))) {
-            // Remembered: the table answers the next visit for less.
-            if !self.table_full() {
-                self.memo.insert(key, 0);
-            }
-            return 0;
-        }
-        self.examined += 1;
-        if self.examined & 4095 == 0 {
-            if self.opts.deadline.is_some_and(|d| Instant::now() >= d) {
-                self.stop = Some(ProofGameStop::TimeLimit);
-            } else if self.opts.control.tick("positions", self.examined) {
-                self.stop = Some(ProofGameStop::Interrupted);
-            }
-        }
-        if self.table_full() {
-            self.stop = Some(ProofGameStop::MemoryLimit);
-        }
-        if self.stop.is_some() {
-            return 0;
-        }
-        // One move buffer per depth: no allocation per node.
-        if self.moves.len() <= depth {
-            self.moves.push(Vec::with_capacity(64));
-        }
-        let mut buf = std::mem::take(&mut self.moves[depth]);
-        buf.clear();
-        legal_moves(pos, &mut buf);
-        let (mut total, mut capped) = (0u128, false);
-        for &mv in &buf {
-            total = total
-                .saturating_add(self.count(&play(pos, mv), r - 1, depth + 1))
-                .min(AT_LEAST - 1);
-            if total >= self.cap {
-                (total, capped) = (self.cap, true);
-                break;
-            }
-        }
-        self.moves[depth] = buf;
-        if self.stop.is_none() {
-            self.memo.insert(key, if capped { total | AT_LEAST } else { total });
-        }
-        total
-    }
-
-    /// Up to `limit` games of exactly `r` plies from `pos`, in move order
-    /// (every count they need is in the table already).
-    fn list(&mut self, pos: &Position, r: u32, prefix: &mut Vec<Move>, out: &mut Vec<Vec<Move>>, limit: usize) {
-        if out.len() >= limit || self.stop.is_some() {
-            return;
-        }
-        if r == 0 {
-            if self.goal.reached(pos) {
-                out.push(prefix.clone());
-            }
-            return;
-        }
-        let mut legal = Vec::new();
-        legal_moves(pos, &mut legal);
-        for mv in legal {
-            let next = play(pos, mv);
-            if self.count(&next, r - 1, 0) > 0 {
-                prefix.push(mv);
-                self.list(&next, r - 1, prefix, out, limit);
-                prefix.pop();
-                if out.len() >= limit {
-                    return;
-                }
-            }
-        }
     }
 }
 
@@ -322,48 +124,45 @@ pub fn solve(start: &Position, goal_placement: &Position, plies: u32, opts: &Pro
         placement: goal_placement.clone(),
         turn: Some(turn_after(start, plies)),
     };
-    let mut c = Counter {
-        goal: &goal,
-        estimator: Estimator::for_budget(goal_placement, goal.turn, start, Counter::budget(start, plies)),
-        memo: FxHashMap::default(),
-        examined: 0,
-        opts,
-        stop: None,
-        moves: Vec::new(),
-        cap: u128::MAX,
-    };
     let plies = plies.min(u8::MAX as u32);
-    let report = |c: &Counter, verdict, count, solutions| ProofGameReport {
+    let shared = Shared::new(&goal, opts, start, plies);
+    let threads = opts.threads.max(1);
+    let mut c = Counter::new(&shared, shared.estimator(), 0, threads);
+    let report = |verdict, count, solutions| ProofGameReport {
         plies,
         verdict,
         count,
         solutions,
-        positions_examined: c.examined,
-        stored: c.memo.len() as u64,
+        positions_examined: shared.examined.load(std::sync::atomic::Ordering::Relaxed),
+        stored: shared.table.len(),
         elapsed: t0.elapsed(),
+        threads,
+    };
+    let unknown = || ProofGameVerdict::Unknown {
+        stopped_by: shared.stopped_by().unwrap_or(ProofGameStop::Interrupted),
     };
     if opts.check_shorter {
         let mut shorter = plies % 2;
         while shorter + 2 <= plies {
             c.cap = 1; // existence only
-            if c.count(start, shorter, 0) > 0 {
-                let mut line = Vec::new();
-                c.list(start, shorter, &mut Vec::new(), &mut line, 1);
-                let verdict = ProofGameVerdict::ShorterSolutionExists { plies: shorter };
-                return report(&c, verdict, 0, line);
-            }
-            if let Some(stopped_by) = c.stop {
-                return report(&c, ProofGameVerdict::Unknown { stopped_by }, 0, vec![]);
+            match c.count_from(start, shorter) {
+                None => return report(unknown(), 0, vec![]),
+                Some(0) => {}
+                Some(_) => {
+                    let mut line = Vec::new();
+                    c.list(start, shorter, &mut Vec::new(), &mut line, 1);
+                    let verdict = ProofGameVerdict::ShorterSolutionExists { plies: shorter };
+                    return report(verdict, 0, line);
+                }
             }
             shorter += 2;
         }
     }
     let cap = opts.count_cap.unwrap_or(u128::MAX).max(1);
     c.cap = cap;
-    let n = c.count(start, plies, 0);
-    if let Some(stopped_by) = c.stop {
-        return report(&c, ProofGameVerdict::Unknown { stopped_by }, 0, vec![]);
-    }
+    let Some(n) = c.count_from(start, plies) else {
+        return report(unknown(), 0, vec![]);
+    };
     let mut listed = Vec::new();
     c.list(start, plies, &mut Vec::new(), &mut listed, opts.max_listed);
     let verdict = match n {
@@ -372,7 +171,7 @@ pub fn solve(start: &Position, goal_placement: &Position, plies: u32, opts: &Pro
         n if n >= cap => ProofGameVerdict::AtLeast { count: n.to_string() },
         n => ProofGameVerdict::Solutions { count: n.to_string() },
     };
-    report(&c, verdict, n, listed)
+    report(verdict, n, listed)
 }
 
 /// Plain exhaustive counting (every legal sequence of exactly `plies`
@@ -465,7 +264,7 @@ mod tests {
                 stopped_by: ProofGameStop::MemoryLimit
             }
         );
-        assert!(r.stored * SLOT_BYTES <= 64 << 10, "{} entries", r.stored);
+        assert!(r.stored * table::SLOT_BYTES <= 64 << 10, "{} entries", r.stored);
     }
 
     #[test]
@@ -477,7 +276,9 @@ mod tests {
             "Rhe1", "Rac8",
         ];
         let goal = after(INITIAL, &line);
-        let est = Estimator::new(&goal, Some(Color::White)).estimate(&start).unwrap();
+        let est = crate::chess::heuristic::Estimator::new(&goal, Some(Color::White))
+            .estimate(&start)
+            .unwrap();
         assert!(est.lower_bound <= 18, "{est:?}");
     }
 }

@@ -1,0 +1,339 @@
+//! The depth-first count of `mod.rs`, on one thread or several.
+//!
+//! Several threads count the same tree and share one table (`table.rs`):
+//! thread k of n takes each position's moves starting k/n of the way along
+//! its list, so the threads spread over different subtrees and each reads
+//! what the others have finished. A count stored by any thread is the
+//! exact count of its subtree (or a marked lower bound), whoever stored
+//! it, so the answer does not depend on how the threads meet; only the
+//! positions examined do (with one thread they repeat exactly). The first
+//! thread to finish the root gives the answer and tells the others to stop.
+//!
+//! A thread that stops early (a limit, or another thread finished) returns
+//! partial sums up its stack; none of them is stored, because every store
+//! of a finished position first checks that nothing has stopped, and
+//! stopping is never undone within one count.
+
+use super::options::{ProofGameOptions, ProofGameStop};
+use super::table::{CountTable, Key};
+use crate::chess::goal::Goal;
+use crate::chess::heuristic::Estimator;
+use crate::chess::movegen::{legal_moves, play};
+use crate::chess::packed::PackedPosition;
+use crate::chess::{Color, Move, Position};
+use std::sync::atomic::{AtomicU64, AtomicU8, Ordering};
+use std::sync::Mutex;
+use std::time::Instant;
+
+/// Marks a stored count as a lower bound: the position stopped at the cap.
+pub(super) const AT_LEAST: u128 = 1 << 127;
+
+/// Why the threads stop; `RUNNING` while none has.
+const RUNNING: u8 = 0;
+const FINISHED: u8 = 1;
+const TIME_LIMIT: u8 = 2;
+const MEMORY_LIMIT: u8 = 3;
+const INTERRUPTED: u8 = 4;
+
+/// What the threads of one search share.
+pub(super) struct Shared<'a> {
+    pub(super) goal: &'a Goal,
+    pub(super) opts: &'a ProofGameOptions,
+    pub(super) table: CountTable,
+    pub(super) examined: AtomicU64,
+    stop: AtomicU8,
+    /// What each helper builds its own estimator from (the estimator's
+    /// caches are not shared between threads).
+    start: &'a Position,
+    plies: u32,
+}
+
+impl<'a> Shared<'a> {
+    pub(super) fn new(goal: &'a Goal, opts: &'a ProofGameOptions, start: &'a Position, plies: u32) -> Shared<'a> {
+        Shared {
+            goal,
+            opts,
+            table: CountTable::new(opts.memory_bytes),
+            examined: AtomicU64::new(0),
+            stop: AtomicU8::new(RUNNING),
+            start,
+            plies,
+        }
+    }
+
+    /// The estimator every thread of this search uses: the bounds of the
+    /// whole budget from the start, admissible for every shorter one too.
+    pub(super) fn estimator(&self) -> Estimator {
+        Estimator::for_budget(
+            &self.goal.placement,
+            self.goal.turn,
+            self.start,
+            budget(self.start, self.plies),
+        )
+    }
+
+    fn stopped(&self) -> bool {
+        self.stop.load(Ordering::Relaxed) != RUNNING
+    }
+
+    /// Stops every thread, unless something stopped them already.
+    fn stop_for(&self, why: u8) -> bool {
+        self.stop
+            .compare_exchange(RUNNING, why, Ordering::Relaxed, Ordering::Relaxed)
+            .is_ok()
+    }
+
+    /// The limit that stopped the search, if one did.
+    pub(super) fn stopped_by(&self) -> Option<ProofGameStop> {
+        match self.stop.load(Ordering::Relaxed) {
+            TIME_LIMIT => Some(ProofGameStop::TimeLimit),
+            MEMORY_LIMIT => Some(ProofGameStop::MemoryLimit),
+            INTERRUPTED => Some(ProofGameStop::Interrupted),
+            _ => None,
+        }
+    }
+}
+
+/// White's and black's moves in `r` plies from `pos`.
+pub(super) fn budget(pos: &Position, r: u32) -> [u32; 2] {
+    let (mover, other) = (r.div_ceil(2), r / 2);
+    match pos.turn {
+        Color::White => [mover, other],
+        Color::Black => [other, mover],
+    }
+}
+
+/// One thread's search.
+pub(super) struct Counter<'s, 'a> {
+    pub(super) shared: &'s Shared<'a>,
+    estimator: Estimator,
+    /// One move buffer per depth: no allocation per node.
+    moves: Vec<Vec<Move>>,
+    /// Counts stop here: a position stops at the move that brings its
+    /// total to the cap and stores the cap marked [`AT_LEAST`] (1 for the
+    /// shorter-game check, which asks for existence only).
+    pub(super) cap: u128,
+    /// This thread's place among `threads`: where its move loops start.
+    thread: usize,
+    threads: usize,
+}
+
+impl<'s, 'a> Counter<'s, 'a> {
+    pub(super) fn new(shared: &'s Shared<'a>, estimator: Estimator, thread: usize, threads: usize) -> Self {
+        Counter {
+            shared,
+            estimator,
+            moves: Vec::new(),
+            cap: u128::MAX,
+            thread,
+            threads,
+        }
+    }
+
+    /// Whether a side needs more moves than `r` plies give it.
+    /// With `within_budget`, also counting the pieces the budget freezes
+    /// (`heuristic/budget.rs`): stronger, dearer, and asked only of the
+    /// positions the table does not know.
+    fn cut(&self, pos: &Position, r: u32, within_budget: bool) -> bool {
+        let budget = budget(pos, r);
+        let estimate = if within_budget {
+            self.estimator.estimate_within(pos, budget)
+        } else {
+            self.estimator.estimate(pos)
+        };
+        let Some(e) = estimate else {
+            return true;
+        };
+        e.lower_bound > r || e.per_color[0] > budget[0] || e.per_color[1] > budget[1]
+    }
+
+    /// Every bound at once, each colour alone included (`heuristic/alone.rs`):
+    /// what the root is asked. The relaxed search of each colour alone
+    /// refutes at once a goal one colour cannot reach even unhindered;
+    /// below the root it cost more than it cut (BENCHMARKS.md, Session 17).
+    fn refuted_at_root(&self, pos: &Position, r: u32) -> bool {
+        self.cut(pos, r, false) || self.cut(pos, r, true) || !self.estimator.reachable_alone_within(pos, budget(pos, r))
+    }
+
+    /// The games of exactly `r` plies from `pos` to the goal, up to the
+    /// cap; with `threads` > 1, counted by that many threads together.
+    /// `None` when a limit stopped the count.
+    pub(super) fn count_from(&mut self, pos: &Position, r: u32) -> Option<u128> {
+        if self.threads == 1 || r == 0 || self.refuted_at_root(pos, r) {
+            let n = self.count(pos, r, 0);
+            return (!self.shared.stopped()).then_some(n);
+        }
+        let answer: Mutex<Option<u128>> = Mutex::new(None);
+        let shared = self.shared;
+        let cap = self.cap;
+        // The first thread to finish the root stops the others; its count
+        // is the answer. A thread that finds the search stopped has
+        // nothing to give.
+        let finish = |n: u128| {
+            if shared.stop_for(FINISHED) {
+                *answer.lock().unwrap_or_else(|e| e.into_inner()) = Some(n);
+            }
+        };
+        std::thread::scope(|scope| {
+            for k in 1..self.threads {
+                let threads = self.threads;
+                let finish = &finish;
+                scope.spawn(move || {
+                    let mut helper = Counter::new(shared, shared.estimator(), k, threads);
+                    helper.cap = cap;
+                    finish(helper.count(pos, r, 1));
+                });
+            }
+            finish(self.count(pos, r, 0));
+        });
+        let _ = shared
+            .stop
+            .compare_exchange(FINISHED, RUNNING, Ordering::Relaxed, Ordering::Relaxed);
+        answer.into_inner().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The count itself. At depth 0 (the root, and each child the listing
+    /// walks) each colour alone is asked too; a helper starts at depth 1,
+    /// its root having been asked already.
+    pub(super) fn count(&mut self, pos: &Position, r: u32, depth: usize) -> u128 {
+        let shared = self.shared;
+        if shared.stopped() {
+            return 0;
+        }
+        if r == 0 {
+            return u128::from(shared.goal.reached(pos));
+        }
+        // The bound before the table: most children are cut, and a cut then
+        // costs no probe (probing first was 1.2-1.3x slower at 14-16 plies).
+        if self.cut(pos, r, false) {
+            return 0;
+        }
+        let key: Key = (PackedPosition::pack(pos), r as u8);
+        if let Some(n) = shared.table.get(&key) {
+            let value = n & !AT_LEAST;
+            // A lower bound serves only a cap it reaches; below it, count again.
+            if n & AT_LEAST == 0 || value >= self.cap {
+                return value.min(self.cap);
+            }
+        }
+        if self.cut(pos, r, true) || (depth == 0 && !self.estimator.reachable_alone_within(pos, budget(pos, r))) {
+            // Remembered: the table answers the next visit for less.
+            if !shared.table.full() {
+                shared.table.insert(key, 0);
+            }
+            return 0;
+        }
+        let examined = shared.examined.fetch_add(1, Ordering::Relaxed) + 1;
+        if examined & 4095 == 0 {
+            if shared.opts.deadline.is_some_and(|d| Instant::now() >= d) {
+                shared.stop_for(TIME_LIMIT);
+            } else if shared.opts.control.tick("positions", examined) {
+                shared.stop_for(INTERRUPTED);
+            }
+        }
+        if shared.table.full() {
+            shared.stop_for(MEMORY_LIMIT);
+        }
+        if shared.stopped() {
+            return 0;
+        }
+        if self.moves.len() <= depth {
+            self.moves.resize_with(depth + 1, || Vec::with_capacity(64));
+        }
+        let mut buf = std::mem::take(&mut self.moves[depth]);
+        buf.clear();
+        legal_moves(pos, &mut buf);
+        let first = buf.len() * self.thread / self.threads;
+        let (mut total, mut capped) = (0u128, false);
+        for i in 0..buf.len() {
+            let mv = buf[(first + i) % buf.len()];
+            total = total
+                .saturating_add(self.count(&play(pos, mv), r - 1, depth + 1))
+                .min(AT_LEAST - 1);
+            if total >= self.cap {
+                (total, capped) = (self.cap, true);
+                break;
+            }
+        }
+        self.moves[depth] = buf;
+        if !shared.stopped() {
+            shared.table.insert(key, if capped { total | AT_LEAST } else { total });
+        }
+        total
+    }
+
+    /// Up to `limit` games of exactly `r` plies from `pos`, in move order
+    /// (every count they need is in the table already).
+    pub(super) fn list(&mut self, pos: &Position, r: u32, prefix: &mut Vec<Move>, out: &mut Vec<Vec<Move>>, limit: usize) {
+        if out.len() >= limit || self.shared.stopped() {
+            return;
+        }
+        if r == 0 {
+            if self.shared.goal.reached(pos) {
+                out.push(prefix.clone());
+            }
+            return;
+        }
+        let mut legal = Vec::new();
+        legal_moves(pos, &mut legal);
+        for mv in legal {
+            let next = play(pos, mv);
+            if self.count(&next, r - 1, 0) > 0 {
+                prefix.push(mv);
+                self.list(&next, r - 1, prefix, out, limit);
+                prefix.pop();
+                if out.len() >= limit {
+                    return;
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chess::fen::{parse_fen, INITIAL_FEN};
+    use crate::chess::san::parse_san;
+
+    /// A search stopped in the middle (as a thread is when another
+    /// finishes first) leaves in the table only counts that are exact:
+    /// the partial sums on its stack are not stored.
+    #[test]
+    fn a_stopped_search_leaves_only_exact_counts_in_the_table() {
+        let start = parse_fen(INITIAL_FEN).unwrap();
+        let mut goal_pos = start.clone();
+        for s in [
+            "Nf3", "Nf6", "Nc3", "Nc6", "e4", "e5", "d4", "d5", "Bb5", "Bb4", "Bg5", "Bg4", "Qd3", "Qd6",
+        ] {
+            goal_pos = play(&goal_pos, parse_san(&goal_pos, s).unwrap());
+        }
+        let goal = Goal {
+            placement: goal_pos.clone(),
+            turn: Some(Color::White),
+        };
+        // A small table: the search stops when it fills, deep in the tree.
+        let stopped = ProofGameOptions {
+            memory_bytes: 32 << 10,
+            ..ProofGameOptions::default()
+        };
+        let shared = Shared::new(&goal, &stopped, &start, 14);
+        let mut c = Counter::new(&shared, shared.estimator(), 0, 1);
+        assert_eq!(c.count_from(&start, 14), None, "not stopped");
+        assert_eq!(shared.stopped_by(), Some(ProofGameStop::MemoryLimit));
+        let entries = shared.table.entries();
+        assert!(entries.len() > 200, "{} entries", entries.len());
+
+        let free = ProofGameOptions::default();
+        let exact = Shared::new(&goal, &free, &start, 14);
+        let mut e = Counter::new(&exact, exact.estimator(), 0, 1);
+        let mut positive = 0;
+        for ((packed, r), n) in entries {
+            let pos = packed.unpack(start.board);
+            let want = e.count(&pos, u32::from(r), 1);
+            assert_eq!(n, want, "{} with {r} plies left", crate::chess::fen::to_fen(&pos));
+            positive += usize::from(want > 0);
+        }
+        assert!(positive > 10, "{positive} entries with games");
+    }
+}

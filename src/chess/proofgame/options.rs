@@ -1,0 +1,61 @@
+//! What a proof-game search is asked (its limits and reporting) and the
+//! limit that stopped it: shared by the count (`count.rs`) and the report
+//! (`mod.rs`).
+
+use std::time::Instant;
+
+/// Limits and reporting of one proof-game search.
+#[derive(Clone, Debug)]
+pub struct ProofGameOptions {
+    /// Solutions listed at most.
+    pub max_listed: usize,
+    /// Stop counting at this many games (`None`: the exact count). With
+    /// `Some(2)` the search ends as soon as a second game is found, which
+    /// is all a composer needs to know to call a problem unsound.
+    pub count_cap: Option<u128>,
+    /// Stop at this instant (the verdict is then unknown).
+    pub deadline: Option<Instant>,
+    /// Bytes the table of (position, plies left) counts may take, growth
+    /// included: the search stops before a resize would pass them.
+    pub memory_bytes: u64,
+    /// Look for shorter games of the same parity first (composers' "cook").
+    pub check_shorter: bool,
+    /// Cancellation and progress (positions examined).
+    pub control: crate::limits::Control,
+    /// Threads that count together (`count.rs`); with 1, the positions
+    /// examined repeat exactly from run to run.
+    pub threads: usize,
+}
+
+impl Default for ProofGameOptions {
+    fn default() -> ProofGameOptions {
+        ProofGameOptions {
+            max_listed: 2,
+            count_cap: None,
+            deadline: None,
+            memory_bytes: 2 << 30,
+            check_shorter: true,
+            control: Default::default(),
+            threads: 1,
+        }
+    }
+}
+
+/// The limit that stopped a search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ProofGameStop {
+    TimeLimit,
+    MemoryLimit,
+    Interrupted,
+}
+
+impl ProofGameStop {
+    pub fn label(self) -> &'static str {
+        match self {
+            ProofGameStop::TimeLimit => "time limit",
+            ProofGameStop::MemoryLimit => "memory limit",
+            ProofGameStop::Interrupted => "interrupted",
+        }
+    }
+}

@@ -1,0 +1,152 @@
+//! The table of (position, plies left) → count that every search thread of
+//! one proof-game count reads and writes.
+//!
+//! It is split into shards, each a hash map behind its own lock, so two
+//! threads seldom wait for each other and a shard's growth (hashbrown
+//! doubles a full map and holds both while it moves the entries) is a
+//! small fraction of the whole: the memory budget can be used almost to
+//! the end. A single map of the same size passes its budget at a third of
+//! it, while it doubles. `dashmap` shards the same way but does not tell
+//! a shard's capacity before an insert, which the budget needs.
+//!
+//! Entries are exact counts or lower bounds marked by the caller (see
+//! `mod.rs`); a key is written only with the value its subtree has, so two
+//! threads that store the same key store the same value and the order of
+//! their writes does not matter.
+
+use crate::chess::packed::PackedPosition;
+use rustc_hash::{FxHashMap, FxHasher};
+use std::hash::{Hash, Hasher};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Mutex;
+
+/// A position and the plies left from it.
+pub(super) type Key = (PackedPosition, u8);
+
+/// Bytes of one slot of a shard: key, count and hashbrown's control byte.
+pub(super) const SLOT_BYTES: u64 = (std::mem::size_of::<(Key, u128)>() + 1) as u64;
+
+/// Shards: enough that one shard's growth is a small share of the table,
+/// few enough that an empty table costs nothing worth counting.
+const SHARDS: usize = 64;
+
+pub(super) struct CountTable {
+    shards: Box<[Mutex<FxHashMap<Key, u128>>]>,
+    /// Entries in all shards.
+    len: AtomicU64,
+    /// Item capacity of all shards together, and of the largest one.
+    capacity: AtomicU64,
+    largest: AtomicU64,
+    memory_bytes: u64,
+}
+
+impl CountTable {
+    /// An empty table that [`CountTable::full`] keeps within `memory_bytes`.
+    pub(super) fn new(memory_bytes: u64) -> CountTable {
+        CountTable {
+            shards: (0..SHARDS).map(|_| Mutex::new(FxHashMap::default())).collect(),
+            len: AtomicU64::new(0),
+            capacity: AtomicU64::new(0),
+            largest: AtomicU64::new(0),
+            memory_bytes,
+        }
+    }
+
+    fn shard(&self, key: &Key) -> std::sync::MutexGuard<'_, FxHashMap<Key, u128>> {
+        let mut h = FxHasher::default();
+        key.hash(&mut h);
+        // The shard from bits hashbrown uses for neither the bucket (low
+        // bits) nor the control byte (the top 7): each shard's map still
+        // sees well-spread hashes.
+        let i = (h.finish() >> 48) as usize % SHARDS;
+        // A thread that panicked while holding a shard left it whole
+        // (every write is one insert), so its entries stay usable.
+        self.shards[i].lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    pub(super) fn get(&self, key: &Key) -> Option<u128> {
+        self.shard(key).get(key).copied()
+    }
+
+    /// Stores `value` under `key` (replacing what was there).
+    pub(super) fn insert(&self, key: Key, value: u128) {
+        let mut shard = self.shard(&key);
+        let before = shard.capacity() as u64;
+        if shard.insert(key, value).is_none() {
+            self.len.fetch_add(1, Ordering::Relaxed);
+        }
+        let after = shard.capacity() as u64;
+        if after != before {
+            self.capacity.fetch_add(after - before, Ordering::Relaxed);
+            self.largest.fetch_max(after, Ordering::Relaxed);
+        }
+    }
+
+    /// Every entry (for tests that check them all).
+    #[cfg(test)]
+    pub(super) fn entries(&self) -> Vec<(Key, u128)> {
+        let mut all = Vec::new();
+        for shard in self.shards.iter() {
+            all.extend(shard.lock().unwrap().iter().map(|(k, v)| (*k, *v)));
+        }
+        all
+    }
+
+    /// Entries stored.
+    pub(super) fn len(&self) -> u64 {
+        self.len.load(Ordering::Relaxed)
+    }
+
+    /// Whether the next growth of a shard could pass the memory budget: the
+    /// largest shard doubling while it holds its old slots too (a table of
+    /// item capacity c has about 8c/7 slots at hashbrown's load factor). A
+    /// growing shard of another thread at the same moment adds at most one
+    /// more shard's share.
+    pub(super) fn full(&self) -> bool {
+        let capacity = self.capacity.load(Ordering::Relaxed);
+        let largest = self.largest.load(Ordering::Relaxed).max(4);
+        (capacity + 2 * largest) * 8 / 7 * SLOT_BYTES > self.memory_bytes
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chess::fen::{parse_fen, INITIAL_FEN};
+
+    #[test]
+    fn a_stored_count_is_read_back_and_counted_once() {
+        let t = CountTable::new(1 << 30);
+        let key = (PackedPosition::pack(&parse_fen(INITIAL_FEN).unwrap()), 4);
+        assert_eq!(t.get(&key), None);
+        t.insert(key, 7);
+        t.insert(key, 7);
+        assert_eq!(t.get(&key), Some(7));
+        assert_eq!(t.len(), 1);
+        assert!(!t.full());
+    }
+
+    #[test]
+    fn the_table_says_full_before_its_slots_pass_the_budget() {
+        let budget = 64 << 10;
+        let t = CountTable::new(budget);
+        let pos = parse_fen(INITIAL_FEN).unwrap();
+        // Distinct keys: the same position with every plies-left, then
+        // positions one move on.
+        let mut moves = Vec::new();
+        crate::chess::movegen::legal_moves(&pos, &mut moves);
+        'fill: for m in moves {
+            let next = crate::chess::movegen::play(&pos, m);
+            for r in 0..=u8::MAX {
+                if t.full() {
+                    break 'fill;
+                }
+                t.insert((PackedPosition::pack(&next), r), 1);
+            }
+        }
+        assert!(t.full(), "never full with {} entries", t.len());
+        let slots = t.capacity.load(Ordering::Relaxed) * 8 / 7;
+        assert!(slots * SLOT_BYTES <= budget, "{slots} slots");
+        assert!(t.len() * SLOT_BYTES * 2 >= budget / 4, "full too early: {} entries", t.len());
+    }
+}
