@@ -88,12 +88,14 @@ def chess_solve(start, goal, max_states=50_000_000, time_limit=None):
     return _json.loads(_native.chess_solve(start, goal, max_states, time_limit))
 
 
-def proof_game(goal, plies, start=None, max_solutions=2, time_limit=None):
+def proof_game(goal, plies, start=None, max_solutions=2, time_limit=None, threads=None):
     """Counts the games of exactly ``plies`` plies from ``start`` (the
     initial array by default) to ``goal``'s placement; stops at
     ``max_solutions`` (None: the exact count). ``verdict`` is ``unique``,
-    ``N solutions``, ``no solution`` or ``shorter solution exists (K plies)``."""
-    return _json.loads(_native.proof_game(goal, plies, start, max_solutions, time_limit))
+    ``N solutions``, ``no solution`` or ``shorter solution exists (K plies)``.
+    ``threads`` count together (None: the machine's cores); the verdict and
+    the count do not depend on them."""
+    return _json.loads(_native.proof_game(goal, plies, start, max_solutions, time_limit, threads))
 
 
 def svg(puzzle):

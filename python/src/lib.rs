@@ -198,9 +198,10 @@ fn chess_solve(py: Python<'_>, start: &str, goal: &str, max_states: usize, time_
 }
 
 /// The games of exactly `plies` plies to `goal`, counted (JSON of
-/// `chess proofgame --json`); `max_solutions` stops the count there.
+/// `chess proofgame --json`); `max_solutions` stops the count there;
+/// `threads` count together (`None`: the machine's cores).
 #[pyfunction]
-#[pyo3(signature = (goal, plies, start=None, max_solutions=Some(2), time_limit=None))]
+#[pyo3(signature = (goal, plies, start=None, max_solutions=Some(2), time_limit=None, threads=None))]
 fn proof_game(
     py: Python<'_>,
     goal: &str,
@@ -208,7 +209,12 @@ fn proof_game(
     start: Option<&str>,
     max_solutions: Option<u32>,
     time_limit: Option<f64>,
+    threads: Option<usize>,
 ) -> PyResult<String> {
+    if threads == Some(0) {
+        return Err(raise(Failure::bad_input("threads 0: at least 1")));
+    }
+    let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     let p = api::chess::problem_from_fens(start.unwrap_or(solopddl::chess::fen::INITIAL_FEN), goal).map_err(raise)?;
     let time_limit = time(time_limit)?;
     let answer = run(py, |control| {
@@ -217,6 +223,7 @@ fn proof_game(
             count_cap: max_solutions.map(u128::from),
             deadline: time_limit.and_then(|t| std::time::Instant::now().checked_add(t)),
             control,
+            threads,
             ..Default::default()
         };
         api::chess::proof_game(&p.start, &p.goal, plies, &opts)

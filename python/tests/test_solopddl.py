@@ -56,6 +56,11 @@ def test_chess_solve_and_proof_games():
     # Moves of one side commute: 1. e4 e5 2. Nf3 and 1. Nf3 e5 2. e4.
     assert three["verdict"] == "2 solutions"
     assert sorted(three["solutions_uci"]) == [["e2e4", "e7e5", "g1f3"], ["g1f3", "e7e5", "e2e4"]]
+    # Two threads count the same games.
+    two = solopddl.proof_game("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b", 3, max_solutions=None, threads=2)
+    assert two["threads"] == 2 and two["solutions_count"] == "2"
+    with pytest.raises(solopddl.SolopddlError):
+        solopddl.proof_game(E4_E5, 2, threads=0)
 
 
 def test_calls_release_the_gil():

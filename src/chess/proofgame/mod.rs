@@ -26,6 +26,9 @@
 //! length reaches the goal, so the count is exact; `tests/proofgame.rs`
 //! checks it against plain exhaustive counting.
 //!
+//! The count runs on one thread or several sharing the table (`count.rs`,
+//! `table.rs`); the count and the verdict do not depend on how many.
+//!
 //! The verdict a composer reads: `unique`, `N solutions`, `no solution`,
 //! or `shorter solution exists` (a game of N − 2, N − 4, … plies reaches the
 //! same position with the same side to move, which cooks the problem).
