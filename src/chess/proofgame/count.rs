@@ -21,7 +21,7 @@ use crate::chess::heuristic::Estimator;
 use crate::chess::movegen::{legal_moves, play};
 use crate::chess::packed::PackedPosition;
 use crate::chess::{Color, Move, Position};
-use std::sync::atomic::{AtomicU64, AtomicU8, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicU8, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
 
@@ -41,6 +41,8 @@ pub(super) struct Shared<'a> {
     pub(super) opts: &'a ProofGameOptions,
     pub(super) table: CountTable,
     pub(super) examined: AtomicU64,
+    /// The most threads that counted at once (1 until helpers start).
+    pub(super) threads_used: AtomicUsize,
     stop: AtomicU8,
     /// What each helper builds its own estimator from (the estimator's
     /// caches are not shared between threads).
@@ -55,6 +57,7 @@ impl<'a> Shared<'a> {
             opts,
             table: CountTable::new(opts.memory_bytes),
             examined: AtomicU64::new(0),
+            threads_used: AtomicUsize::new(1),
             stop: AtomicU8::new(RUNNING),
             start,
             plies,
@@ -165,6 +168,7 @@ impl<'s, 'a> Counter<'s, 'a> {
         }
         let answer: Mutex<Option<u128>> = Mutex::new(None);
         let shared = self.shared;
+        shared.threads_used.fetch_max(self.threads, Ordering::Relaxed);
         let cap = self.cap;
         // The first thread to finish the root stops the others; its count
         // is the answer. A thread that finds the search stopped has

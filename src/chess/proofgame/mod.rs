@@ -94,7 +94,8 @@ pub struct ProofGameReport {
     /// (position, plies left) entries stored.
     pub stored: u64,
     pub elapsed: Duration,
-    /// Threads that counted.
+    /// The most threads that counted at once: 1 when the root was refuted
+    /// before any helper started.
     pub threads: usize,
 }
 
@@ -139,7 +140,7 @@ pub fn solve(start: &Position, goal_placement: &Position, plies: u32, opts: &Pro
         positions_examined: shared.examined.load(std::sync::atomic::Ordering::Relaxed),
         stored: shared.table.len(),
         elapsed: t0.elapsed(),
-        threads,
+        threads: shared.threads_used.load(std::sync::atomic::Ordering::Relaxed),
     };
     let unknown = || ProofGameVerdict::Unknown {
         stopped_by: shared.stopped_by().unwrap_or(ProofGameStop::Interrupted),
@@ -227,6 +228,20 @@ mod tests {
         assert_eq!(r.verdict, ProofGameVerdict::Unique, "{r:?}");
         assert_eq!(r.solutions.len(), 1);
         assert_eq!(r.count, count_exhaustively(&start, &goal, 4));
+    }
+
+    #[test]
+    fn a_root_the_bounds_refute_is_counted_by_one_thread_only() {
+        let start = parse_fen(INITIAL).unwrap();
+        let goal = after(INITIAL, &["e4", "e5", "Ke2", "Ke7"]);
+        let opts = ProofGameOptions {
+            threads: 2,
+            ..ProofGameOptions::default()
+        };
+        let r = solve(&start, &goal, 2, &opts);
+        assert_eq!((r.verdict, r.threads), (ProofGameVerdict::NoSolution, 1));
+        let r = solve(&start, &goal, 4, &opts);
+        assert_eq!((r.verdict, r.threads), (ProofGameVerdict::Unique, 2));
     }
 
     #[test]
