@@ -245,6 +245,12 @@ impl Control {
     }
 }
 
+/// The machine's cores: how many threads native work uses by default
+/// (1 when the system cannot tell).
+pub fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
 /// Peak resident memory of this process so far, in MB (Linux `ru_maxrss`).
 pub fn peak_rss_mb() -> f64 {
     // SAFETY: getrusage only writes into the struct it is given.

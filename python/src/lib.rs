@@ -214,7 +214,7 @@ fn proof_game(
     if threads == Some(0) {
         return Err(raise(Failure::bad_input("threads 0: at least 1")));
     }
-    let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let threads = threads.unwrap_or_else(solopddl::limits::cores);
     let p = api::chess::problem_from_fens(start.unwrap_or(solopddl::chess::fen::INITIAL_FEN), goal).map_err(raise)?;
     let time_limit = time(time_limit)?;
     let answer = run(py, |control| {

@@ -170,9 +170,7 @@ impl ChessProofgameArgs {
             memory_bytes: self.memory_limit.bytes(),
             check_shorter: !self.no_shorter_check,
             control: Default::default(),
-            threads: self
-                .threads
-                .map_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()), |n| n as usize),
+            threads: self.threads.map_or_else(crate::limits::cores, |n| n as usize),
         };
         Ok((problem, options))
     }
@@ -360,7 +358,7 @@ impl super::SuiteLabArgs {
             v.sort();
             v
         });
-        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let cores = crate::limits::cores();
         if let Some(p) = self.processes.filter(|&p| p == 0 || p > cores) {
             return Err(Failure::bad_input(format!(
                 "--processes {p}: from 1 to {cores} (the cores of this machine; Lab refuses more)"

@@ -6,7 +6,7 @@
 //! of exactly that length). Folders of generated proof games
 //! (`chess generate`) become suites the same way.
 
-use super::{parallel_map, threads, DomainSuite, InstanceRow, SuiteError};
+use super::{parallel_map, DomainSuite, InstanceRow, SuiteError};
 use crate::bench::instances::ChessInstance;
 use crate::chess::fen::{parse_fen, to_fen};
 use crate::chess::goal::Goal;
@@ -110,7 +110,7 @@ fn suite_of(folder: &str, mut entries: Vec<Entry>, o: &ChessSuiteOptions, id_wid
             e.start.occupied().count(),
         )
     });
-    let rows = parallel_map(&entries, threads(), |e| native_row(e, o));
+    let rows = parallel_map(&entries, crate::limits::cores(), |e| native_row(e, o));
     let ids = super::problem_ids_of_width(entries.len(), id_width);
     DomainSuite {
         folder: folder.to_string(),

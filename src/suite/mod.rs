@@ -273,11 +273,6 @@ pub(crate) fn parallel_map<T: Sync, R: Send>(items: &[T], threads: usize, f: imp
     out.into_iter().map(|r| r.expect("every item ran")).collect()
 }
 
-/// Threads for native work: the machine's cores.
-pub(crate) fn threads() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| n.get())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -4,7 +4,7 @@
 //! node count and time, and `analyze`'s exact solution count and rating
 //! where it finishes within a state limit.
 
-use super::{parallel_map, threads, DomainSuite, InstanceRow, SuiteError};
+use super::{parallel_map, DomainSuite, InstanceRow, SuiteError};
 use crate::bench::instances::Instance;
 use crate::pddl::Encoding;
 use crate::solo::analysis::analyze::{analyze, AnalyzeOptions};
@@ -68,7 +68,7 @@ pub fn suites(o: &SoloSuiteOptions) -> Result<Vec<DomainSuite>, SuiteError> {
     // Ordered by size; the sort is stable, so generation order breaks ties.
     entries.sort_by_key(|e| e.puzzle.pieces().len());
     let solved = std::sync::atomic::AtomicU64::new(0);
-    let rows = parallel_map(&entries, threads(), |e| {
+    let rows = parallel_map(&entries, crate::limits::cores(), |e| {
         let row = native_row(e, o);
         o.control.report(
             "puzzles solved",
@@ -119,8 +119,8 @@ fn unsolvable_entries(o: &SoloSuiteOptions) -> Result<Vec<Entry>, SuiteError> {
             r if r < ROUNDS * 3 / 4 => (0..n).filter(|&i| used[i] == 0).collect(),
             _ => (0..n).collect(),
         };
-        for chunk in candidates.chunks(threads() * 2) {
-            let got = parallel_map(chunk, threads(), |&i| {
+        for chunk in candidates.chunks(crate::limits::cores() * 2) {
+            let got = parallel_map(chunk, crate::limits::cores(), |&i| {
                 let stream = (i as u64).wrapping_mul(0x9e37_79b9) ^ round.wrapping_mul(0x0100_0000_01b3);
                 let mut rng = ChaCha8Rng::seed_from_u64(o.seed ^ 0x5eed_0000 ^ stream);
                 unsolvable_variant(
