@@ -482,7 +482,7 @@ fn two_threads_count_what_one_thread_counts() {
     let start = parse_fen(INITIAL_FEN).unwrap();
     let mut busy = 0;
     for i in 0..12 {
-        let plies = [12, 14, 16][i % 3];
+        let plies = [14, 16, 18][i % 3];
         let Some((_, goal)) = economical_game(&start, plies, (i % 2) as u32, &mut rng) else {
             continue;
         };

@@ -208,6 +208,9 @@ pub struct ProofGameAnswer {
     pub seconds: f64,
     /// Threads that counted (positions examined repeat exactly with 1).
     pub threads: usize,
+    /// Positions whose games were counted as the product of each colour's
+    /// games alone (the colours could no longer meet).
+    pub split_positions: u64,
     #[serde(skip)]
     pub report: ProofGameReport,
     #[serde(skip)]
@@ -252,6 +255,7 @@ pub fn proof_game(start: &Position, goal: &Goal, plies: u32, opts: &ProofGameOpt
         stored_positions: report.stored,
         seconds: report.elapsed.as_secs_f64(),
         threads: report.threads,
+        split_positions: report.split_positions,
         report,
         status,
     })

@@ -79,6 +79,25 @@ impl PackedPosition {
     }
 }
 
+/// One colour's pieces, castling rights and moves left: the key of a
+/// count of that colour's games alone (`proofgame/split.rs`), which does
+/// not depend on the other colour's pieces.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct PackedColour {
+    by_role: [u64; 6],
+    colour_rights_moves: u16,
+}
+
+impl PackedColour {
+    pub fn pack(pos: &Position, c: Color, moves: u8) -> PackedColour {
+        let rights = pos.castling.rights[c.index()];
+        PackedColour {
+            by_role: Role::ALL.map(|r| pos.pieces(c, r).0),
+            colour_rights_moves: c.index() as u16 | u16::from(rights[0]) << 1 | u16::from(rights[1]) << 2 | u16::from(moves) << 3,
+        }
+    }
+}
+
 /// A move in 16 bits: from (6), to (6), promotion role + 1 (3; 0 = none).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct PackedMove(u16);

@@ -54,6 +54,7 @@
 mod alone;
 mod budget;
 mod distances;
+pub mod independent;
 mod journeys;
 mod walls;
 
@@ -95,6 +96,8 @@ pub struct Estimator {
     alone_cache: alone::AloneCache,
     /// Relaxed placements bounded so far, against `alone::NODE_LIMIT`.
     alone_spent: std::cell::Cell<u32>,
+    /// Each colour's regions, by its pieces, rights and moves left.
+    reach_cache: independent::ReachCache,
 }
 
 /// The bounds for one position.
@@ -174,6 +177,7 @@ impl Estimator {
             budget_walls: Default::default(),
             alone_cache: Default::default(),
             alone_spent: Default::default(),
+            reach_cache: Default::default(),
             goal_pawn_files,
             dist: Tables::around_goal_walls(goal.board, static_walls),
             cache: Default::default(),

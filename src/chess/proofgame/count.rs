@@ -19,14 +19,19 @@ use super::table::{CountTable, Key};
 use crate::chess::goal::Goal;
 use crate::chess::heuristic::Estimator;
 use crate::chess::movegen::{legal_moves, play};
-use crate::chess::packed::PackedPosition;
+use crate::chess::packed::{PackedColour, PackedPosition};
 use crate::chess::{Color, Move, Position};
+use rustc_hash::FxHashMap;
 use std::sync::atomic::{AtomicU64, AtomicU8, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
 
 /// Marks a stored count as a lower bound: the position stopped at the cap.
 pub(super) const AT_LEAST: u128 = 1 << 127;
+
+/// Plies left below which a position is not asked whether the colours
+/// have split (`split.rs`): its subtree is small.
+const SPLIT_FROM: u32 = 4;
 
 /// Why the threads stop; `RUNNING` while none has.
 const RUNNING: u8 = 0;
@@ -41,6 +46,8 @@ pub(super) struct Shared<'a> {
     pub(super) opts: &'a ProofGameOptions,
     pub(super) table: CountTable,
     pub(super) examined: AtomicU64,
+    /// Positions counted as a product of the colours' games (`split.rs`).
+    pub(super) splits: AtomicU64,
     /// The most threads that counted at once (1 until helpers start).
     pub(super) threads_used: AtomicUsize,
     stop: AtomicU8,
@@ -57,6 +64,7 @@ impl<'a> Shared<'a> {
             opts,
             table: CountTable::new(opts.memory_bytes),
             examined: AtomicU64::new(0),
+            splits: AtomicU64::new(0),
             threads_used: AtomicUsize::new(1),
             stop: AtomicU8::new(RUNNING),
             start,
@@ -119,6 +127,8 @@ pub(super) struct Counter<'s, 'a> {
     /// This thread's place among `threads`: where its move loops start.
     thread: usize,
     threads: usize,
+    /// Each colour's counts alone (`split.rs`), kept across positions.
+    pub(super) alone_memo: FxHashMap<PackedColour, u128>,
 }
 
 impl<'s, 'a> Counter<'s, 'a> {
@@ -130,7 +140,36 @@ impl<'s, 'a> Counter<'s, 'a> {
             cap: u128::MAX,
             thread,
             threads,
+            alone_memo: FxHashMap::default(),
         }
+    }
+
+    /// The bounds this thread asks.
+    pub(super) fn estimator(&self) -> &Estimator {
+        &self.estimator
+    }
+
+    /// Whether the search has stopped (a limit, or another thread finished).
+    pub(super) fn stopped(&self) -> bool {
+        self.shared.stopped()
+    }
+
+    /// Counts one more position examined and checks the limits every 4096
+    /// positions and the memory at each: whether the search has stopped.
+    pub(super) fn tick(&self) -> bool {
+        let shared = self.shared;
+        let examined = shared.examined.fetch_add(1, Ordering::Relaxed) + 1;
+        if examined & 4095 == 0 {
+            if shared.opts.deadline.is_some_and(|d| Instant::now() >= d) {
+                shared.stop_for(TIME_LIMIT);
+            } else if shared.opts.control.tick("positions", examined) {
+                shared.stop_for(INTERRUPTED);
+            }
+        }
+        if shared.table.full() {
+            shared.stop_for(MEMORY_LIMIT);
+        }
+        shared.stopped()
     }
 
     /// Whether a side needs more moves than `r` plies give it.
@@ -227,19 +266,18 @@ impl<'s, 'a> Counter<'s, 'a> {
             }
             return 0;
         }
-        let examined = shared.examined.fetch_add(1, Ordering::Relaxed) + 1;
-        if examined & 4095 == 0 {
-            if shared.opts.deadline.is_some_and(|d| Instant::now() >= d) {
-                shared.stop_for(TIME_LIMIT);
-            } else if shared.opts.control.tick("positions", examined) {
-                shared.stop_for(INTERRUPTED);
-            }
-        }
-        if shared.table.full() {
-            shared.stop_for(MEMORY_LIMIT);
-        }
-        if shared.stopped() {
+        if self.tick() {
             return 0;
+        }
+        if r >= SPLIT_FROM {
+            if let Some(split) = self.estimator.colours_independent(pos, budget(pos, r)) {
+                let n = self.count_apart(pos, budget(pos, r), &split);
+                if !shared.stopped() {
+                    shared.table.insert(key, n);
+                }
+                // Exact, but the caller counts up to the cap.
+                return n.min(self.cap);
+            }
         }
         if self.moves.len() <= depth {
             self.moves.resize_with(depth + 1, || Vec::with_capacity(64));

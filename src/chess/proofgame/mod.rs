@@ -35,6 +35,7 @@
 
 mod count;
 mod options;
+mod split;
 mod table;
 
 use super::goal::Goal;
@@ -97,6 +98,9 @@ pub struct ProofGameReport {
     /// The most threads that counted at once: 1 when the root was refuted
     /// before any helper started.
     pub threads: usize,
+    /// Positions whose games were counted as the product of each colour's
+    /// games alone, the colours being unable to meet (`split.rs`).
+    pub split_positions: u64,
 }
 
 impl ProofGameReport {
@@ -141,6 +145,7 @@ pub fn solve(start: &Position, goal_placement: &Position, plies: u32, opts: &Pro
         stored: shared.table.len(),
         elapsed: t0.elapsed(),
         threads: shared.threads_used.load(std::sync::atomic::Ordering::Relaxed),
+        split_positions: shared.splits.load(std::sync::atomic::Ordering::Relaxed),
     };
     let unknown = || ProofGameVerdict::Unknown {
         stopped_by: shared.stopped_by().unwrap_or(ProofGameStop::Interrupted),
