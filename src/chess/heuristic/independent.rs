@@ -87,8 +87,8 @@ type ReachKey = ([u64; 6], u8, u32);
 /// Regions already built, per colour (`None`: not tried).
 pub(super) type ReachCache = PerColour<ReachKey, Option<Reach>>;
 
-/// Regions kept per colour before the cache starts over (about 10 MB).
-const CACHE_ENTRIES: usize = 1 << 16;
+/// Regions kept per colour before the cache starts over (about 20 MB).
+const CACHE_ENTRIES: usize = 1 << 17;
 
 /// Why no regions: the condition cannot hold (a capture or promotion is
 /// left, or the regions would be too wide).
@@ -108,11 +108,16 @@ impl Estimator {
         }
         let white = self.cached_reach(pos, Color::White, budget[0])?;
         let black = self.cached_reach(pos, Color::Black, budget[1])?;
-        if (white.routes & black.stands).any()
-            || (black.routes & white.stands).any()
-            || (white.attacks & black.king).any()
-            || (black.attacks & white.king).any()
-        {
+        if (white.routes & black.stands).any() || (black.routes & white.stands).any() {
+            return None;
+        }
+        // The cached attacks go through the colour's own fixed pieces only;
+        // where they reach the other king, ask again through both colours'.
+        let blockers = white.fixed | black.fixed | self.static_walls;
+        let reaches = |reach: &Reach, c: Color, king: Bitboard| {
+            (reach.attacks & king).any() && (self.attacks(reach, c, blockers) & king).any()
+        };
+        if reaches(&white, Color::White, black.king) || reaches(&black, Color::Black, white.king) {
             return None;
         }
         // The static walls never move either: a game that moved one would
@@ -227,10 +232,7 @@ impl Estimator {
                 (0..froms.len())
                     .map(|i| {
                         (0..goals.len())
-                            .map(|j| {
-                                let pair = |ii: usize, jj: usize| if (ii == i) != (jj == j) { IMPOSSIBLE } else { dist(ii, jj) };
-                                min_cost(froms.len(), goals.len(), pair)
-                            })
+                            .map(|j| forced_cost(froms.len(), goals.len(), i, j, &dist))
                             .collect()
                     })
                     .collect()
@@ -360,6 +362,22 @@ impl Estimator {
             }
         }
         all
+    }
+}
+
+/// The cheapest assignment of `rows` pieces to `cols` goal squares that
+/// sends piece `i` to square `j`; a role has one or two pieces unless
+/// pawns promoted, so those are done by hand.
+fn forced_cost(rows: usize, cols: usize, i: usize, j: usize, dist: &impl Fn(usize, usize) -> i32) -> Option<u32> {
+    let cost = |x: i32| (x < IMPOSSIBLE).then_some(x as u32);
+    match (rows, cols) {
+        (1, _) => cost(dist(i, j)),
+        (2, 2) => Some(cost(dist(i, j))? + cost(dist(1 - i, 1 - j))?),
+        _ => min_cost(
+            rows,
+            cols,
+            |ii, jj| if (ii == i) != (jj == j) { IMPOSSIBLE } else { dist(ii, jj) },
+        ),
     }
 }
 
