@@ -156,6 +156,7 @@ impl<'s, 'a> Counter<'s, 'a> {
 
     /// Counts one more position examined and checks the limits every 4096
     /// positions and the memory at each: whether the search has stopped.
+    #[inline]
     pub(super) fn tick(&self) -> bool {
         let shared = self.shared;
         let examined = shared.examined.fetch_add(1, Ordering::Relaxed) + 1;
@@ -270,11 +271,7 @@ impl<'s, 'a> Counter<'s, 'a> {
             return 0;
         }
         if r >= SPLIT_FROM {
-            if let Some(split) = self.estimator.colours_independent(pos, budget(pos, r)) {
-                let n = self.count_apart(pos, budget(pos, r), &split);
-                if !shared.stopped() {
-                    shared.table.insert(key, n);
-                }
+            if let Some(n) = self.split(pos, r, key) {
                 // Exact, but the caller counts up to the cap.
                 return n.min(self.cap);
             }
@@ -302,6 +299,19 @@ impl<'s, 'a> Counter<'s, 'a> {
             shared.table.insert(key, if capped { total | AT_LEAST } else { total });
         }
         total
+    }
+
+    /// The games from `pos` as the product of each colour's games alone,
+    /// stored under `key`, if the colours can no longer meet (`split.rs`).
+    /// Kept out of [`Counter::count`]: most positions only ask.
+    #[inline(never)]
+    fn split(&mut self, pos: &Position, r: u32, key: Key) -> Option<u128> {
+        let split = self.estimator.colours_independent(pos, budget(pos, r))?;
+        let n = self.count_apart(pos, budget(pos, r), &split);
+        if !self.shared.stopped() {
+            self.shared.table.insert(key, n);
+        }
+        Some(n)
     }
 
     /// Up to `limit` games of exactly `r` plies from `pos`, in move order
