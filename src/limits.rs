@@ -251,6 +251,18 @@ pub fn cores() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
+/// Resident memory of this process now, in bytes (Linux `/proc/self/statm`;
+/// `None` where that cannot be read). A search that must keep the whole
+/// process within a memory limit reads it now and then: its own tables it
+/// counts as they grow, but not the caches and tables around them.
+pub fn resident_bytes() -> Option<u64> {
+    let statm = std::fs::read_to_string("/proc/self/statm").ok()?;
+    let pages: u64 = statm.split_whitespace().nth(1)?.parse().ok()?;
+    // SAFETY: sysconf reads a constant of the system.
+    let page = unsafe { libc::sysconf(libc::_SC_PAGESIZE) };
+    Some(pages * u64::try_from(page).ok()?)
+}
+
 /// Peak resident memory of this process so far, in MB (Linux `ru_maxrss`).
 pub fn peak_rss_mb() -> f64 {
     // SAFETY: getrusage only writes into the struct it is given.
@@ -264,6 +276,15 @@ pub fn peak_rss_mb() -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn resident_memory_grows_with_what_the_process_touches() {
+        let before = resident_bytes().expect("Linux /proc");
+        let block = vec![1u8; 64 << 20];
+        let after = resident_bytes().unwrap();
+        assert!(after >= before + (60 << 20), "{before} -> {after}");
+        assert_eq!(block.iter().map(|&b| u64::from(b)).sum::<u64>(), 64 << 20);
+    }
 
     #[test]
     fn time_limits_are_finite_positive_and_capped() {

@@ -165,6 +165,8 @@ impl<'s, 'a> Counter<'s, 'a> {
                 shared.stop_for(TIME_LIMIT);
             } else if shared.opts.control.tick("positions", examined) {
                 shared.stop_for(INTERRUPTED);
+            } else if shared.table.over(crate::limits::resident_bytes()) {
+                shared.stop_for(MEMORY_LIMIT);
             }
         }
         if shared.table.full() {

@@ -15,6 +15,17 @@
 //! stand on or cross. So the product of the two counts is the count of
 //! games. The search is pruned by the colour's journeys without captures
 //! (none is left), which every half of a real game respects.
+//!
+//! **One memo for every split.** A colour's count from its placement with
+//! k moves left is the number of its k-move sequences that reach its goal
+//! squares without moving its static walls, on a board that holds only
+//! those walls of the other colour: any such sequence keeps to the regions
+//! (their proof counts moves only), so where the colours split it neither
+//! meets the other colour's pieces, wherever they stand, nor is checked by
+//! them. The count thus depends on the colour's pieces, castling rights and
+//! k alone, the memo's key ([`PackedColour`]); the filters a split adds
+//! (regions, fixed pieces, squares not to cross) only cut sequences that
+//! could not reach the goal anyway, so every split stores the same value.
 
 use super::count::{Counter, AT_LEAST};
 use crate::chess::heuristic::independent::Split;

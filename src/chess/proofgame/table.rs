@@ -104,8 +104,21 @@ impl CountTable {
     /// more shard's share.
     pub(super) fn full(&self) -> bool {
         let capacity = self.capacity.load(Ordering::Relaxed);
-        let largest = self.largest.load(Ordering::Relaxed).max(4);
-        (capacity + 2 * largest) * 8 / 7 * SLOT_BYTES > self.memory_bytes
+        (capacity + 2 * self.largest()) * 8 / 7 * SLOT_BYTES > self.memory_bytes
+    }
+
+    /// Whether the whole process, `resident` bytes now, could pass the
+    /// budget at the table's next growth: the caches of the bounds and the
+    /// counts of each colour alone (a few tens of MB per thread) are beside
+    /// the table, and the budget is the process's. `None` (not Linux): the
+    /// table alone answers, through [`CountTable::full`].
+    pub(super) fn over(&self, resident: Option<u64>) -> bool {
+        resident.is_some_and(|r| r + 2 * self.largest() * 8 / 7 * SLOT_BYTES > self.memory_bytes)
+    }
+
+    /// The item capacity of the largest shard (at least 4).
+    fn largest(&self) -> u64 {
+        self.largest.load(Ordering::Relaxed).max(4)
     }
 }
 
