@@ -23,15 +23,21 @@ impl PackedPosition {
     pub fn pack(pos: &Position) -> PackedPosition {
         let occ = pos.occupied();
         debug_assert!(occ.count() <= MAX_PIECES);
+        // Each square's code from the role and colour sets, then read in
+        // square order: one pass per set instead of a search per piece
+        // (packing is asked of every position the count meets).
+        let mut by_square = [0u8; 64];
+        for role in Role::ALL {
+            for sq in pos.by_role[role.index()] {
+                by_square[sq.index()] = role.index() as u8;
+            }
+        }
+        for sq in pos.by_color[1] {
+            by_square[sq.index()] |= 8;
+        }
         let mut codes = [0u32; 4];
         for (i, sq) in occ.enumerate() {
-            let white = pos.by_color[0].contains(sq);
-            let role = Role::ALL
-                .into_iter()
-                .find(|r| pos.by_role[r.index()].contains(sq))
-                .expect("an occupied square holds a piece");
-            let code = (role.index() as u32) | if white { 0 } else { 8 };
-            codes[i / 8] |= code << ((i % 8) * 4);
+            codes[i / 8] |= u32::from(by_square[sq.index()]) << ((i % 8) * 4);
         }
         let mut meta = pos.turn.index() as u16;
         for (c, rights) in pos.castling.rights.iter().enumerate() {
