@@ -154,8 +154,10 @@ impl<'s, 'a> Counter<'s, 'a> {
         self.shared.stopped()
     }
 
-    /// Counts one more position examined and checks the limits every 4096
-    /// positions and the memory at each: whether the search has stopped.
+    /// Counts one more position examined; checks the time and an
+    /// interruption every 4096 positions, the process's resident memory
+    /// every 1024, and the table's own growth at each: whether the search
+    /// has stopped.
     #[inline]
     pub(super) fn tick(&self) -> bool {
         let shared = self.shared;
@@ -165,9 +167,10 @@ impl<'s, 'a> Counter<'s, 'a> {
                 shared.stop_for(TIME_LIMIT);
             } else if shared.opts.control.tick("positions", examined) {
                 shared.stop_for(INTERRUPTED);
-            } else if shared.table.over(crate::limits::resident_bytes()) {
-                shared.stop_for(MEMORY_LIMIT);
             }
+        }
+        if examined & 1023 == 0 && shared.table.over(crate::limits::resident_bytes()) {
+            shared.stop_for(MEMORY_LIMIT);
         }
         if shared.table.full() {
             shared.stop_for(MEMORY_LIMIT);

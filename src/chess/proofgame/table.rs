@@ -108,12 +108,16 @@ impl CountTable {
     }
 
     /// Whether the whole process, `resident` bytes now, could pass the
-    /// budget at the table's next growth: the caches of the bounds and the
-    /// counts of each colour alone (a few tens of MB per thread) are beside
-    /// the table, and the budget is the process's. `None` (not Linux): the
-    /// table alone answers, through [`CountTable::full`].
+    /// budget at the table's next growth or before the next reading: the
+    /// caches of the bounds and the counts of each colour alone (a few tens
+    /// of MB per thread) are beside the table, and the budget is the
+    /// process's. A thirty-second of the budget is kept for what grows
+    /// between two readings (a 100M count read every 4096 positions
+    /// without it peaked at 102 MB). `None` (not Linux): the table alone
+    /// answers, through [`CountTable::full`].
     pub(super) fn over(&self, resident: Option<u64>) -> bool {
-        resident.is_some_and(|r| r + 2 * self.largest() * 8 / 7 * SLOT_BYTES > self.memory_bytes)
+        let headroom = self.memory_bytes / 32;
+        resident.is_some_and(|r| r + headroom + 2 * self.largest() * 8 / 7 * SLOT_BYTES > self.memory_bytes)
     }
 
     /// The item capacity of the largest shard (at least 4).
