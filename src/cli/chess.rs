@@ -135,7 +135,7 @@ pub struct ChessProofgameArgs {
     /// Stop with `unknown` after this many seconds.
     #[arg(long)]
     pub time_limit: Option<TimeLimit>,
-    /// Stop with `out of memory` before the table of counted positions exceeds this size.
+    /// Stop with `out of memory` before this process (the table of counted positions and the caches beside it) exceeds this size.
     #[arg(long, default_value = "2G")]
     pub memory_limit: MemoryLimit,
     /// Threads that count together, sharing one table [default: the machine's cores]. The verdict and the count do not depend on it; with 1, the positions examined repeat exactly.

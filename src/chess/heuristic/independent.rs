@@ -160,41 +160,21 @@ impl Estimator {
                 return Err(NotTried);
             }
         }
-        let mut pieces: [Vec<Square>; 6] = Role::ALL.map(|r| pos.pieces(c, r).collect());
+        let pieces: [Vec<Square>; 6] = Role::ALL.map(|r| pos.pieces(c, r).collect());
         let mut reach = self.regions(c, &pieces, moves)?.unwrap_or_default();
-        let Some(king) = pos.pieces(c, Role::King).first() else {
-            return Ok(reach);
-        };
         let g = pos.board.geometry();
-        for castling in &CASTLING_FILES {
-            if !pos.castling.rights[ci][castling.side] || king.file() != CASTLING_KING_FROM {
-                continue;
-            }
-            let on_rank = |file: u8| Square::new(file, king.rank()).expect("on the back rank");
-            let (rook_from, king_to, rook_to) = (
-                on_rank(castling.rook_from),
-                on_rank(castling.king_to),
-                on_rank(castling.rook_to),
-            );
-            let rooks = &mut pieces[Role::Rook.index()];
-            let Some(i) = rooks.iter().position(|&s| s == rook_from) else {
-                continue;
-            };
-            rooks[i] = rook_to;
-            pieces[Role::King.index()][0] = king_to;
-            let castled = moves
+        for castling in castlings(pos, c) {
+            let Some(castled) = moves
                 .checked_sub(1)
-                .map(|m| self.regions(c, &pieces, m))
+                .map(|m| self.regions(c, &castling.castled(&pieces), m))
                 .transpose()?
-                .flatten();
-            pieces[Role::King.index()][0] = king;
-            pieces[Role::Rook.index()][i] = rook_from;
-            let Some(castled) = castled else {
+                .flatten()
+            else {
                 continue;
             };
             // The squares of the castling move itself.
-            let king_way = Bitboard::from_square(king) | Bitboard::from_square(king_to) | g.between(king, king_to);
-            let rook_way = Bitboard::from_square(rook_from) | Bitboard::from_square(rook_to) | g.between(rook_from, rook_to);
+            let way = |a: Square, b: Square| Bitboard::from_square(a) | Bitboard::from_square(b) | g.between(a, b);
+            let (king_way, rook_way) = (way(castling.king, castling.king_to), way(castling.rook, castling.rook_to));
             reach.stands |= castled.stands | king_way | rook_way;
             reach.routes |= castled.routes | king_way | rook_way;
             reach.king |= castled.king | king_way;
@@ -312,27 +292,12 @@ impl Estimator {
     /// it cannot get there. What the games of one colour alone
     /// (`proofgame/split.rs`) are bounded by.
     pub fn journeys_without_captures(&self, pos: &Position, c: Color) -> Option<u32> {
-        let mut pieces: [Vec<Square>; 6] = Role::ALL.map(|r| pos.pieces(c, r).collect());
+        let pieces: [Vec<Square>; 6] = Role::ALL.map(|r| pos.pieces(c, r).collect());
         let mut best = self.assignments_without_captures(c, &pieces);
-        let Some(king) = pos.pieces(c, Role::King).first() else {
-            return best;
-        };
-        for castling in &CASTLING_FILES {
-            if !pos.castling.rights[c.index()][castling.side] || king.file() != CASTLING_KING_FROM {
-                continue;
-            }
-            let on_rank = |file: u8| Square::new(file, king.rank()).expect("on the back rank");
-            let rooks = &mut pieces[Role::Rook.index()];
-            let Some(i) = rooks.iter().position(|&s| s == on_rank(castling.rook_from)) else {
-                continue;
-            };
-            rooks[i] = on_rank(castling.rook_to);
-            pieces[Role::King.index()][0] = on_rank(castling.king_to);
-            if let Some(castled) = self.assignments_without_captures(c, &pieces) {
+        for castling in castlings(pos, c) {
+            if let Some(castled) = self.assignments_without_captures(c, &castling.castled(&pieces)) {
                 best = Some(best.map_or(castled + 1, |b| b.min(castled + 1)));
             }
-            pieces[Role::King.index()][0] = king;
-            pieces[Role::Rook.index()][i] = on_rank(castling.rook_from);
         }
         best
     }
@@ -363,6 +328,47 @@ impl Estimator {
         }
         all
     }
+}
+
+/// A castling a colour may still make: where its king and rook stand
+/// before and after it.
+#[derive(Clone, Copy)]
+struct Castling {
+    king: Square,
+    king_to: Square,
+    rook: Square,
+    rook_to: Square,
+}
+
+impl Castling {
+    /// `pieces` (squares by role index) with the king and the rook moved
+    /// to their castled squares.
+    fn castled(&self, pieces: &[Vec<Square>; 6]) -> [Vec<Square>; 6] {
+        let mut castled = pieces.clone();
+        for (role, from, to) in [(Role::King, self.king, self.king_to), (Role::Rook, self.rook, self.rook_to)] {
+            for sq in castled[role.index()].iter_mut().filter(|sq| **sq == from) {
+                *sq = to;
+            }
+        }
+        castled
+    }
+}
+
+/// The castlings colour `c` may still make in `pos`: a right, its king on
+/// its castling file and the rook on its corner.
+fn castlings(pos: &Position, c: Color) -> impl Iterator<Item = Castling> + '_ {
+    let king = pos.pieces(c, Role::King).first().filter(|k| k.file() == CASTLING_KING_FROM);
+    CASTLING_FILES.iter().filter_map(move |files| {
+        let king = king?;
+        let on_rank = |file: u8| Square::new(file, king.rank()).expect("on the back rank");
+        let rook = on_rank(files.rook_from);
+        (pos.castling.rights[c.index()][files.side] && pos.pieces(c, Role::Rook).contains(rook)).then(|| Castling {
+            king,
+            king_to: on_rank(files.king_to),
+            rook,
+            rook_to: on_rank(files.rook_to),
+        })
+    })
 }
 
 /// The cheapest assignment of `rows` pieces to `cols` goal squares that

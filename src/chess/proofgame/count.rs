@@ -311,8 +311,9 @@ impl<'s, 'a> Counter<'s, 'a> {
     /// Kept out of [`Counter::count`]: most positions only ask.
     #[inline(never)]
     fn split(&mut self, pos: &Position, r: u32, key: Key) -> Option<u128> {
-        let split = self.estimator.colours_independent(pos, budget(pos, r))?;
-        let n = self.count_apart(pos, budget(pos, r), &split);
+        let moves = budget(pos, r);
+        let split = self.estimator.colours_independent(pos, moves)?;
+        let n = self.count_apart(pos, moves, &split);
         if !self.shared.stopped() {
             self.shared.table.insert(key, n);
         }
