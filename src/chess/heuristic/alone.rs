@@ -155,6 +155,12 @@ impl Search<'_> {
         moves: u8,
     ) -> bool {
         if left == 0 {
+            // A rook that may still castle can do so before it is captured,
+            // moving the king as it goes: removing it first would forbid
+            // that castling, so such a choice claims nothing.
+            if chosen.iter().any(|&sq| self.may_castle_with(&start, sq)) {
+                return true;
+            }
             let mut p = start;
             for &sq in chosen.iter() {
                 for bb in p.roles.iter_mut() {
@@ -173,6 +179,20 @@ impl Search<'_> {
             }
         }
         false
+    }
+
+    /// Whether the rook on `sq` may still castle in `p`: a right on its
+    /// side, with the king on its castling square.
+    fn may_castle_with(&self, p: &Placement, sq: Square) -> bool {
+        if !Position::castling_board(self.board) || sq.rank() != self.c.back_rank(self.board) {
+            return false;
+        }
+        let king = Square::new(CASTLING_KING_FROM, sq.rank()).expect("8 files");
+        p.roles[Role::Rook.index()].contains(sq)
+            && p.roles[Role::King.index()].contains(king)
+            && CASTLING_FILES
+                .iter()
+                .any(|castling| castling.rook_from == sq.file() && p.rights[castling.side])
     }
 
     /// Drops the castling right of a rook that leaves (or loses) `sq`.
@@ -348,6 +368,20 @@ mod tests {
         // With a pawn the other colour will capture, within is enough.
         let pos = "4k3/8/8/8/8/8/P7/4K1N1 w - - 0 1";
         assert!(alone(goal, pos, Color::White, 2, 0));
+    }
+
+    #[test]
+    fn regression_a_rook_that_castles_before_it_is_captured_is_not_removed_first() {
+        // ...O-O, ...Kh8, and the rook is taken on f8: two moves. Removing
+        // the rook at the start left a king that needs three (e8-f8-g8-h8),
+        // and the count said "no solution" while listing the two games.
+        let goal = "5R1k/8/8/8/8/8/6K1/8 b - - 0 1";
+        let pos = "4k2r/8/8/8/8/8/6K1/R7 b k - 0 1";
+        assert!(alone(goal, pos, Color::Black, 2, 0));
+        // Without the right the king walks: three moves.
+        let pos = "4k2r/8/8/8/8/8/6K1/R7 b - - 0 1";
+        assert!(!alone(goal, pos, Color::Black, 2, 0));
+        assert!(alone(goal, pos, Color::Black, 3, 0));
     }
 
     #[test]
