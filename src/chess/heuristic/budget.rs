@@ -98,10 +98,19 @@ impl Estimator {
             tightened |= bound.map(|b| b.journeys) != Some(first.journeys);
             bounds[ci] = bound;
         }
-        if !tightened {
+        let bounds = [bounds[0]?, bounds[1]?];
+        let estimate = if tightened {
+            self.combine(pos, bounds, surplus)?
+        } else {
+            estimate
+        };
+        if estimate.per_color[0] > budget[0] || estimate.per_color[1] > budget[1] {
             return Some(estimate);
         }
-        self.combine(pos, [bounds[0]?, bounds[1]?], surplus)
+        // Captures still to come must find a square where victim and
+        // capturer meet within the budget (`meeting.rs`).
+        self.captures_can_meet(pos, budget, bounds.map(|b| b.journeys), surplus)
+            .then_some(estimate)
     }
 
     /// Whether colour `c`'s budget leaves it under 2 spare moves with

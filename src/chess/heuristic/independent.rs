@@ -333,11 +333,11 @@ impl Estimator {
 /// A castling a colour may still make: where its king and rook stand
 /// before and after it.
 #[derive(Clone, Copy)]
-struct Castling {
+pub(super) struct Castling {
     king: Square,
-    king_to: Square,
+    pub(super) king_to: Square,
     rook: Square,
-    rook_to: Square,
+    pub(super) rook_to: Square,
 }
 
 impl Castling {
@@ -356,7 +356,7 @@ impl Castling {
 
 /// The castlings colour `c` may still make in `pos`: a right, its king on
 /// its castling file and the rook on its corner.
-fn castlings(pos: &Position, c: Color) -> impl Iterator<Item = Castling> + '_ {
+pub(super) fn castlings(pos: &Position, c: Color) -> impl Iterator<Item = Castling> + '_ {
     let king = pos.pieces(c, Role::King).first().filter(|k| k.file() == CASTLING_KING_FROM);
     CASTLING_FILES.iter().filter_map(move |files| {
         let king = king?;

@@ -75,7 +75,12 @@ pub(super) struct PlacementKey {
 }
 
 impl PlacementKey {
-    fn of(pos: &Position, c: Color, (victim_squares, victim_counts): VictimSummary, captures_left: u32) -> PlacementKey {
+    pub(super) fn of(
+        pos: &Position,
+        c: Color,
+        (victim_squares, victim_counts): VictimSummary,
+        captures_left: u32,
+    ) -> PlacementKey {
         let mine = pos.by_color[c.index()].0;
         let plane = |bit: usize| {
             (0..6)
@@ -113,7 +118,7 @@ pub(super) struct Cache {
 
 /// The key's form of a colour's victims: the union of their capture
 /// squares (each file's on that file) and, four bits per file, how many.
-type VictimSummary = (u64, u32);
+pub(super) type VictimSummary = (u64, u32);
 
 /// A placement and its bound.
 type LastBound = (PlacementKey, Option<ColourBound>);
@@ -179,7 +184,7 @@ impl Estimator {
     /// Colour `c`'s victims as the cache key holds them, remembered for
     /// the last pawns of the other colour asked (they seldom change from
     /// one position of a search to the next).
-    fn victim_summary(&self, pos: &Position, c: Color) -> VictimSummary {
+    pub(super) fn victim_summary(&self, pos: &Position, c: Color) -> VictimSummary {
         let their_pawns = pos.pieces(c.other(), Role::Pawn).0;
         let last = &self.cache.victims[c.index()];
         if let Some((pawns, summary)) = last.get() {
@@ -557,7 +562,7 @@ pub(super) fn matching_cost<D: Dist>(
 
 /// Moves colour `c`'s piece of `role` on `from` needs to stand where
 /// `victim`'s capture takes place (a king is never captured).
-fn to_capture<D: Dist>(d: &D, c: Color, role: Role, from: Square, victim: Victim) -> u32 {
+pub(super) fn to_capture<D: Dist>(d: &D, c: Color, role: Role, from: Square, victim: Victim) -> u32 {
     let mut best = FAR as u32;
     match role {
         Role::King => {}
@@ -582,7 +587,7 @@ fn to_capture<D: Dist>(d: &D, c: Color, role: Role, from: Square, victim: Victim
 
 /// Moves a piece of `role` on `from` needs to become the goal's `goal_role` on `to`.
 #[inline]
-fn journey<D: Dist>(d: &D, c: Color, role: Role, from: Square, goal_role: Role, to: Square) -> u32 {
+pub(super) fn journey<D: Dist>(d: &D, c: Color, role: Role, from: Square, goal_role: Role, to: Square) -> u32 {
     if role == goal_role {
         d.piece_or_pawn(c, role, from, to)
     } else if role == Role::Pawn && goal_role != Role::King {

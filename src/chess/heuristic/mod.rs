@@ -47,7 +47,9 @@
 //! built with [`Estimator::for_budget`], whose distances also go round the
 //! pieces of either colour that the budget freezes for the whole game; it
 //! asks [`Estimator::estimate_within`] instead, which also takes the journeys
-//! around the pieces that budget freezes (`budget.rs`), and
+//! around the pieces that budget freezes (`budget.rs`) and asks whether
+//! each capture still to come has a square where its victim and its
+//! capturer can meet within the budget (`meeting.rs`), and
 //! [`Estimator::reachable_alone_within`] whether each colour could get there
 //! even with the other colour off the board (`alone.rs`).
 
@@ -56,6 +58,7 @@ mod budget;
 mod distances;
 pub mod independent;
 mod journeys;
+mod meeting;
 mod walls;
 
 use super::{Color, Position, Role};
@@ -98,6 +101,8 @@ pub struct Estimator {
     alone_spent: std::cell::Cell<u32>,
     /// Each colour's regions, by its pieces, rights and moves left.
     reach_cache: independent::ReachCache,
+    /// Where captures still to come can take place, by placement.
+    meeting_cache: meeting::MeetingCache,
 }
 
 /// The bounds for one position.
@@ -178,6 +183,7 @@ impl Estimator {
             alone_cache: Default::default(),
             alone_spent: Default::default(),
             reach_cache: Default::default(),
+            meeting_cache: Default::default(),
             goal_pawn_files,
             dist: Tables::around_goal_walls(goal.board, static_walls),
             cache: Default::default(),

@@ -1,0 +1,274 @@
+//! Where a capture still to come can take place: its victim and its
+//! capturer must meet there, each colour paying for its own piece's way.
+//!
+//! Colour c has more pieces than the goal holds, and more than the other
+//! colour o's pawns must capture on known squares (the victims of
+//! `journeys.rs`): at least one more of c's pieces is captured by a move of
+//! o, landing on some square s. Within a budget of `B_c` and `B_o` moves:
+//!
+//! - **The victim.** c's least journeys with that extra victim sent to s
+//!   are at least `J_c + reach_c(s)`, where `J_c` is c's bound without it
+//!   and `reach_c(s)` the fewest moves any piece of c (not its king) needs
+//!   to stand on s, or, a pawn taken en passant, beside it. Take the least
+//!   assignment with the extra row; without the victim's row it is still
+//!   an assignment of the other rows, so it costs at least `J_c`. Castling
+//!   may save a move: a rook with a right is also measured from its castled
+//!   square (`J_c` is the least over castling or not, and each way's
+//!   journeys with the victim cost at least its own without it plus the
+//!   victim's way from where that way starts it). Walls only lengthen
+//!   distances, so measuring `reach_c` on the estimator's static tables
+//!   keeps it a lower bound whatever walls `J_c` was taken around.
+//! - **The capturer.** In every game, each of o's pieces ends on a goal
+//!   square, or is a victim of c's pawns, or (if o has more pieces than
+//!   those) is captured anywhere. Charge each piece q the cost `cost(q, x)`
+//!   of its fate x in o's assignment; the total is at least `J_o`, the
+//!   least assignment (pieces kept on their goal squares included, by the
+//!   argument of `journeys.rs`). The capturer p's journey also passes s, so
+//!   it makes at least `via(p, s, x) ≥ cost(p, x)` moves, and o makes at
+//!   least `J_o + via(p, s, x) − cost(p, x)`, at least `meet_o(s)`:
+//!   `J_o` plus the least such detour over every piece p and fate x. As
+//!   for the victim, a king and rook with a right are also measured from
+//!   their castled squares. `via` adds the distances to and from s (for
+//!   a pawn that promotes: as a pawn then promoted, or promoted then as the
+//!   piece); a fate of capture charges the way to s only. All of o's
+//!   distances here are the static tables', `J_o` included, so that the
+//!   detour and the assignment it is added to are measured alike.
+//!
+//! So some square s has `J_c + reach_c(s) ≤ B_c` and `meet_o(s) ≤ B_o`, or
+//! the goal is out of the budget's reach. Both sides depend on one
+//! colour's placement each (and o's on c's pawns through its victims, as
+//! the placement key holds), so each is cached by it: a search meets each
+//! placement with many of the other colour's.
+
+use super::distances::{Dist, FAR};
+use super::independent::castlings;
+use super::journeys::{journey, remember, to_capture, PerColour, PlacementKey, Victim};
+use super::Estimator;
+use crate::board::Square;
+use crate::chess::{Color, Position, Role};
+
+/// Entries kept per colour and map before a cache starts over (about 8 MiB each).
+const CACHE_ENTRIES: usize = 1 << 16;
+
+/// The roles a pawn may promote to.
+const PROMOTIONS: [Role; 4] = [Role::Knight, Role::Bishop, Role::Rook, Role::Queen];
+
+/// A number of moves per square (`FAR`: never).
+type PerSquare = [u8; 64];
+
+/// Per colour: its placement → `reach` as the victim's colour; its
+/// placement (with its own victims) → `meet` as the capturer's.
+#[derive(Default)]
+pub(super) struct MeetingCache {
+    reach: PerColour<PlacementKey, PerSquare>,
+    meet: PerColour<PlacementKey, PerSquare>,
+}
+
+impl Estimator {
+    /// Whether every colour with a capture of its pieces still to come
+    /// beyond its forced victims can have it take place within `budget`,
+    /// given each colour's `journeys` bound and its `surplus` pieces
+    /// (module header). `false`: the goal is out of the budget's reach.
+    pub(super) fn captures_can_meet(&self, pos: &Position, budget: [u32; 2], journeys: [u32; 2], surplus: [u32; 2]) -> bool {
+        for c in [Color::White, Color::Black] {
+            let (ci, o) = (c.index(), c.other());
+            if surplus[ci] == 0 || surplus[ci] <= self.forced_victims(pos, c) {
+                continue;
+            }
+            let Some(spare) = budget[ci].checked_sub(journeys[ci]) else {
+                return false;
+            };
+            let reach = self.victim_reach(pos, c);
+            let meet = self.capture_meet(pos, o);
+            let budget_o = budget[o.index()];
+            let meets = pos
+                .board
+                .squares()
+                .any(|s| u32::from(reach[s.index()]) <= spare && u32::from(meet[s.index()]) <= budget_o);
+            if !meets {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// How many of colour `c`'s pieces the other colour's pawns must
+    /// capture on known squares (four bits per file in the summary).
+    fn forced_victims(&self, pos: &Position, c: Color) -> u32 {
+        let (_, counts) = self.victim_summary(pos, c);
+        (0..8).map(|file| counts >> (4 * file) & 15).sum()
+    }
+
+    /// `reach_c`: per square, the fewest moves a piece of colour `c` (not
+    /// its king) needs to be captured there, cached by `c`'s placement.
+    fn victim_reach(&self, pos: &Position, c: Color) -> PerSquare {
+        let key = PlacementKey::of(pos, c, (0, 0), 0);
+        if let Some(hit) = self.meeting_cache.reach.borrow()[c.index()].get(&key) {
+            return *hit;
+        }
+        let d = &*self.dist;
+        let mut reach = [FAR; 64];
+        let mut add = |role: Role, from| {
+            let to = arrival(d, c, role, from);
+            for (r, t) in reach.iter_mut().zip(to) {
+                *r = (*r).min(t);
+            }
+        };
+        for role in Role::ALL.into_iter().filter(|&r| r != Role::King) {
+            pos.pieces(c, role).into_iter().for_each(|from| add(role, from));
+        }
+        for castling in castlings(pos, c) {
+            add(Role::Rook, castling.rook_to);
+        }
+        // A pawn taken en passant stands beside the capture square: one
+        // rank nearer its own side than where the capturer lands.
+        let h = pos.board.height();
+        if h >= 5 {
+            let (land, beside) = match c {
+                Color::White => (2, 3),
+                Color::Black => (h - 3, h - 4),
+            };
+            for file in 0..pos.board.width() {
+                let (Some(s), Some(b)) = (Square::new(file, land), Square::new(file, beside)) else {
+                    continue;
+                };
+                for from in pos.pieces(c, Role::Pawn) {
+                    reach[s.index()] = reach[s.index()].min(d.pawn(c, from)[b.index()]);
+                }
+            }
+        }
+        remember(&self.meeting_cache.reach, c, key, reach, CACHE_ENTRIES);
+        reach
+    }
+
+    /// `meet_o`: per square, the fewest moves of colour `o` in which one of
+    /// its pieces lands there, cached by `o`'s placement and victims.
+    fn capture_meet(&self, pos: &Position, o: Color) -> PerSquare {
+        let key = PlacementKey::of(pos, o, self.victim_summary(pos, o), 0);
+        if let Some(hit) = self.meeting_cache.meet.borrow()[o.index()].get(&key) {
+            return *hit;
+        }
+        let meet = self.compute_meet(pos, o);
+        remember(&self.meeting_cache.meet, o, key, meet, CACHE_ENTRIES);
+        meet
+    }
+
+    fn compute_meet(&self, pos: &Position, o: Color) -> PerSquare {
+        let d = &*self.dist;
+        let mut meet = [FAR; 64];
+        let Some((least, _)) = self.journeys_castling_included(pos, o, d) else {
+            return meet;
+        };
+        let (victims, n) = self.victims(pos, o);
+        let goal_total: u32 = self.goal_counts[o.index()].iter().sum();
+        let free = pos.by_color[o.index()].count() > goal_total + n as u32;
+        let mut detour = [FAR; 64];
+        let mut consider = |role: Role, from| self.detours(o, role, from, &victims[..n], free, &mut detour);
+        for role in Role::ALL {
+            pos.pieces(o, role).into_iter().for_each(|from| consider(role, from));
+        }
+        for castling in castlings(pos, o) {
+            consider(Role::King, castling.king_to);
+            consider(Role::Rook, castling.rook_to);
+        }
+        for (m, &extra) in meet.iter_mut().zip(&detour) {
+            if extra != FAR {
+                *m = (least + u32::from(extra)).min(u32::from(FAR) - 1) as u8;
+            }
+        }
+        meet
+    }
+
+    /// Lowers `detour` to the least extra moves colour `o`'s piece of
+    /// `role` on `from` makes if its journey passes each square, over its
+    /// possible fates: a goal square, one of `victims`, or (`free`) a
+    /// capture anywhere.
+    fn detours(&self, o: Color, role: Role, from: Square, victims: &[Victim], free: bool, detour: &mut PerSquare) {
+        let d = &*self.dist;
+        let to = arrival(d, o, role, from);
+        let mut lower = |cost: u32, via: &dyn Fn(usize) -> u32| {
+            if cost >= u32::from(FAR) {
+                return;
+            }
+            for (s, best) in detour.iter_mut().enumerate() {
+                let v = via(s);
+                if v < u32::from(FAR) {
+                    *best = (*best).min((v.max(cost) - cost) as u8);
+                }
+            }
+        };
+        if free {
+            lower(0, &|s| u32::from(to[s]));
+        }
+        for victim in victims {
+            lower(to_capture(d, o, role, from, *victim), &|s| u32::from(to[s]));
+        }
+        for &(goal_role, g) in &self.goal_pieces[o.index()] {
+            let cost = journey(d, o, role, from, goal_role, g);
+            let sum = |a: u8, b: u32| {
+                if a == FAR || b >= u32::from(FAR) {
+                    u32::from(FAR)
+                } else {
+                    u32::from(a) + b
+                }
+            };
+            match (role, goal_role) {
+                (Role::Pawn, Role::Pawn) => lower(cost, &|s| {
+                    let s_sq = Square::from_index(s as u8).expect("a square");
+                    sum(to[s], u32::from(d.pawn(o, s_sq)[g.index()]))
+                }),
+                (Role::Pawn, _) => lower(cost, &|s| {
+                    let s_sq = Square::from_index(s as u8).expect("a square");
+                    let as_pawn = sum(d.pawn(o, from)[s], d.promoted(o, goal_role, s_sq, g));
+                    let promoted = d.promoted(o, goal_role, from, s_sq);
+                    let as_piece = if promoted >= u32::from(FAR) {
+                        u32::from(FAR)
+                    } else {
+                        sum(d.piece(goal_role, g)[s], promoted)
+                    };
+                    as_pawn.min(as_piece)
+                }),
+                _ if role == goal_role => {
+                    // A piece's moves reverse: from s to g as many as from g to s.
+                    let back = d.piece(role, g);
+                    lower(cost, &|s| sum(to[s], u32::from(back[s])))
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+/// Per square, the fewest moves colour `c`'s piece of `role` on `from`
+/// needs to stand there (a pawn as a pawn, or promoted).
+fn arrival<D: Dist>(d: &D, c: Color, role: Role, from: Square) -> PerSquare {
+    if role != Role::Pawn {
+        return *d.piece(role, from);
+    }
+    let mut to = *d.pawn(c, from);
+    for (s, t) in to.iter_mut().enumerate() {
+        let Some(sq) = Square::from_index(s as u8) else {
+            continue;
+        };
+        for r in PROMOTIONS {
+            *t = (*t).min(d.promoted(c, r, from, sq).min(u32::from(FAR)) as u8);
+        }
+    }
+    to
+}
+
+impl Estimator {
+    /// Whether the captures still to come in `pos` can each find a square
+    /// where victim and capturer meet within `budget` (white's and black's
+    /// moves left), each colour's journeys bound as [`Estimator::estimate`]
+    /// reads it: the check [`Estimator::estimate_within`] makes, on its own
+    /// (`false` also when a colour's goal pieces cannot be reached at all).
+    pub fn captures_meet_within(&self, pos: &Position, budget: [u32; 2]) -> bool {
+        let surplus = self.surplus(pos);
+        let bounds = [Color::White, Color::Black].map(|c| self.colour_bound(pos, c, surplus[c.other().index()]));
+        match bounds {
+            [Some(w), Some(b)] => self.captures_can_meet(pos, budget, [w.journeys, b.journeys], surplus),
+            _ => false,
+        }
+    }
+}

@@ -1,0 +1,196 @@
+//! Where captures still to come can take place (`chess/heuristic/meeting.rs`):
+//! a capture beyond the ones the other colour's pawns are forced to make
+//! needs a square its victim and its capturer can both reach within their
+//! colours' moves left. Checked at every node of exhaustive trees on
+//! random instances in which pieces capture pieces (with castling,
+//! promotion and en passant about): wherever the check says no, no game
+//! exists from there; and the proof-game count, which uses it, stays
+//! equal to plain exhaustive counting.
+
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use rustc_hash::FxHashMap;
+use solopddl::chess::fen::{parse_fen, to_fen};
+use solopddl::chess::goal::Goal;
+use solopddl::chess::heuristic::Estimator;
+use solopddl::chess::movegen::{legal_moves, play};
+use solopddl::chess::proofgame::{count_exhaustively, solve, turn_after, ProofGameOptions};
+use solopddl::chess::{Color, Move, Position};
+
+/// Sparse starts whose pieces can capture each other: sliders, knights, a
+/// pawn about to promote, an en-passant capture ready, castling rights.
+const STARTS: [&str; 6] = [
+    "4k3/8/2n5/8/8/5B2/8/4K3 w - - 0 1",
+    "4k3/8/8/3r4/8/8/1N6/4K3 b - - 0 1",
+    "r3k3/8/8/8/8/2b5/8/4K2R w Kq - 0 1",
+    "4k3/1P6/8/8/8/2n5/8/4K3 w - - 0 1",
+    "4k3/3p4/8/4P3/8/8/5N2/4K3 b - - 0 1",
+    "4k3/8/8/8/3q4/8/8/R3K3 w Q - 0 1",
+];
+
+/// White's and black's moves in `r` plies from `pos`.
+fn budget(pos: &Position, r: u32) -> [u32; 2] {
+    let (mover, other) = (r.div_ceil(2), r / 2);
+    match pos.turn {
+        Color::White => [mover, other],
+        Color::Black => [other, mover],
+    }
+}
+
+/// A random legal walk preferring captures, so that pieces take pieces.
+fn walk(rng: &mut ChaCha8Rng, start: &Position, plies: u32) -> Position {
+    let mut pos = start.clone();
+    let mut buf = Vec::new();
+    for _ in 0..plies {
+        buf.clear();
+        legal_moves(&pos, &mut buf);
+        let captures: Vec<Move> = buf.iter().copied().filter(|m| pos.occupied().contains(m.to)).collect();
+        let Some(&m) = (if !captures.is_empty() && rng.gen_bool(0.6) {
+            captures.choose(rng)
+        } else {
+            buf.choose(rng)
+        }) else {
+            break;
+        };
+        pos = play(&pos, m);
+    }
+    pos
+}
+
+/// What the walk over one tree saw.
+#[derive(Default)]
+struct Seen {
+    nodes: u64,
+    /// Nodes the meeting check refuted and the plain bounds did not (each
+    /// with no game, as every refuted node, asserted).
+    refuted: u64,
+}
+
+/// The exact count of games of `r` plies from `pos`, asserting at every
+/// node that a refuting check means no game.
+fn count_checking(
+    pos: &Position,
+    r: u32,
+    goal: &Goal,
+    est: &Estimator,
+    memo: &mut FxHashMap<(String, u32), u128>,
+    seen: &mut Seen,
+) -> u128 {
+    if r == 0 {
+        return u128::from(goal.reached(pos));
+    }
+    let key = (to_fen(pos), r);
+    if let Some(&n) = memo.get(&key) {
+        return n;
+    }
+    let mut legal = Vec::new();
+    legal_moves(pos, &mut legal);
+    let n = legal
+        .iter()
+        .map(|&m| count_checking(&play(pos, m), r - 1, goal, est, memo, seen))
+        .sum();
+    seen.nodes += 1;
+    let b = budget(pos, r);
+    if !est.captures_meet_within(pos, b) {
+        // Counted where the journeys alone allowed the node.
+        let plain = est.estimate(pos);
+        if plain.is_some_and(|e| e.lower_bound <= r && e.per_color[0] <= b[0] && e.per_color[1] <= b[1]) {
+            seen.refuted += 1;
+        }
+        assert_eq!(
+            n,
+            0,
+            "refuted, yet {n} games of {r} plies from {} to {}",
+            key.0,
+            to_fen(&goal.placement)
+        );
+    }
+    memo.insert(key, n);
+    n
+}
+
+#[test]
+fn where_victim_and_capturer_cannot_meet_no_game_exists_and_the_count_stays_exact() {
+    let mut rng = ChaCha8Rng::seed_from_u64(2601);
+    let mut seen = Seen::default();
+    let (mut solvable, mut instances) = (0, 0);
+    let opts = ProofGameOptions {
+        max_listed: 2,
+        check_shorter: false,
+        ..ProofGameOptions::default()
+    };
+    for i in 0..120 {
+        let start = parse_fen(STARTS[i % STARTS.len()]).unwrap();
+        let plies = rng.gen_range(2..=5);
+        let walk_len = if rng.gen_bool(0.75) { plies } else { rng.gen_range(1..=5) };
+        let goal_pos = walk(&mut rng, &start, walk_len);
+        let goal = Goal {
+            placement: goal_pos.clone(),
+            turn: Some(turn_after(&start, plies)),
+        };
+        let est = Estimator::for_budget(&goal_pos, goal.turn, &start, budget(&start, plies));
+        let want = count_checking(&start, plies, &goal, &est, &mut FxHashMap::default(), &mut seen);
+        assert_eq!(want, count_exhaustively(&start, &goal_pos, plies));
+        let r = solve(&start, &goal_pos, plies, &opts);
+        assert_eq!(r.count, want, "{} -> {} in {plies}", to_fen(&start), to_fen(&goal_pos));
+        solvable += u32::from(want > 0);
+        instances += 1;
+    }
+    assert_eq!(instances, 120);
+    assert!(solvable >= 60, "{solvable} solvable");
+    // The check has work to do: it refutes many nodes the journeys allowed
+    // (1,198 of 393,145 when written), every one of them rightly.
+    assert!(seen.refuted >= 600, "{} of {} nodes refuted", seen.refuted, seen.nodes);
+}
+
+#[test]
+fn a_knight_that_cannot_reach_the_rooks_landing_square_cannot_be_its_victim() {
+    // Black's rook must end on a1 having taken white's knight, one move
+    // each, so it takes the knight on a1 (a capture on its way, a3 say,
+    // would leave it a move short). From h8 the knight cannot get there in
+    // one move: no game of 2 plies, which the journeys alone allowed.
+    let goal = parse_fen("4k3/8/8/8/8/8/8/r3K3 w - - 0 1").unwrap();
+    let check = |start: &str| {
+        let start = parse_fen(start).unwrap();
+        let est = Estimator::for_budget(&goal, Some(Color::White), &start, [1, 1]);
+        let plain = est.estimate(&start).expect("reachable as far as the journeys tell");
+        assert_eq!(plain.per_color, [0, 1]);
+        (est.captures_meet_within(&start, [1, 1]), count_exhaustively(&start, &goal, 2))
+    };
+    assert_eq!(check("r3k2N/8/8/8/8/8/8/4K3 w - - 0 1"), (false, 0));
+    // From b5 it reaches a3 on the rook's way, but not a1: still none.
+    assert_eq!(check("r3k3/8/8/1N6/8/8/8/4K3 w - - 0 1"), (false, 0));
+    // From b3 it reaches a1: Na1 Rxa1.
+    assert_eq!(check("r3k3/8/8/8/8/1N6/8/4K3 w - - 0 1"), (true, 1));
+}
+
+#[test]
+fn the_ways_a_capture_can_meet_that_the_check_must_allow() {
+    let cases = [
+        // exd6 e.p. then d7 and d8=Q: the victim stands beside d6.
+        ("8/2k5/8/3pP3/8/8/8/4K3 w - d6 0 1", "3Q4/2k5/8/8/8/8/8/4K3 b - - 0 1", 5),
+        // O-O, Rxf4, Rh4: the capturer sets out from its castled square.
+        ("4k3/8/8/8/5n2/8/8/4K2R w K - 0 1", "1k6/8/8/8/7R/8/8/6K1 w - - 0 1", 6),
+        // ...O-O, Ra8, ...Kh8, Rxf8+: the victim castled to where it is taken.
+        ("4k2r/8/8/8/8/8/6K1/R7 b k - 0 1", "5R1k/8/8/8/8/8/6K1/8 b - - 0 1", 4),
+        // Nd2, Nxc4, Nd6, exd6: the knight black's pawn must take takes
+        // the bishop on its way there.
+        ("4k3/4p3/8/8/2b5/8/8/1N2K3 w - - 0 1", "4k3/8/3p4/8/8/8/8/4K3 w - - 0 1", 6),
+    ];
+    for (start, goal, plies) in cases {
+        let (start, goal) = (parse_fen(start).unwrap(), parse_fen(goal).unwrap());
+        let games = count_exhaustively(&start, &goal, plies);
+        assert!(games > 0, "{} -> {}: no game", to_fen(&start), to_fen(&goal));
+        let b = budget(&start, plies);
+        let est = Estimator::for_budget(&goal, Some(turn_after(&start, plies)), &start, b);
+        assert!(
+            est.captures_meet_within(&start, b),
+            "{} -> {} refuted",
+            to_fen(&start),
+            to_fen(&goal)
+        );
+        let r = solve(&start, &goal, plies, &ProofGameOptions::default());
+        assert_eq!(r.count, games, "{} -> {}", to_fen(&start), to_fen(&goal));
+    }
+}
