@@ -148,6 +148,9 @@ fn every_endpoint_answers_with_the_libraries_verdicts() {
     )["answer"]
         .clone();
     assert_eq!(pg["verdict"], "unique", "{pg}");
+    // The board's proof-game job counts on every core, as the command line does.
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get()) as u64;
+    assert_eq!(pg["threads"].as_u64(), Some(cores), "{pg}");
     let mate = run_job(
         &s,
         serde_json::json!({"kind": "chess-mate", "fen": "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "moves": 1}),

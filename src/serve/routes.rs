@@ -386,6 +386,8 @@ impl JobRequest {
                         deadline: std::time::Instant::now().checked_add(time),
                         memory_bytes: memory,
                         control,
+                        // As the command line does: every core counts.
+                        threads: crate::limits::cores(),
                         ..Default::default()
                     };
                     to_json(&api::chess::proof_game(&p.start, &p.goal, plies, &opts)?)
