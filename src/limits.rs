@@ -251,6 +251,15 @@ pub fn cores() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
+/// Whether this process, `resident` bytes now (from [`resident_bytes`]),
+/// could pass `limit` once a search's tables grow by `growth` bytes, or
+/// before its next reading: a thirty-second of the limit is kept in hand
+/// for what grows between two readings. `None` (not Linux) answers no:
+/// the search's own accounting of its tables then stands alone.
+pub fn would_pass(resident: Option<u64>, growth: u64, limit: u64) -> bool {
+    resident.is_some_and(|r| r.saturating_add(limit / 32).saturating_add(growth) > limit)
+}
+
 /// Resident memory of this process now, in bytes (Linux `/proc/self/statm`;
 /// `None` where that cannot be read). A search that must keep the whole
 /// process within a memory limit reads it now and then: its own tables it

@@ -89,7 +89,7 @@ pub struct ChessSolveArgs {
     /// Stop with `unknown` after storing this many positions.
     #[arg(long, default_value_t = 50_000_000)]
     pub max_states: usize,
-    /// Stop with `out of memory` before the search's tables exceed this size (e.g. 512M, 4G).
+    /// Stop with `out of memory` before this process (the search's store and the caches beside it) exceeds this size (e.g. 512M, 4G).
     #[arg(long, default_value = "4G")]
     pub memory_limit: MemoryLimit,
     /// Stop with `unknown` after this many seconds.

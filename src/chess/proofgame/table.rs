@@ -116,8 +116,7 @@ impl CountTable {
     /// without it peaked at 102 MB). `None` (not Linux): the table alone
     /// answers, through [`CountTable::full`].
     pub(super) fn over(&self, resident: Option<u64>) -> bool {
-        let headroom = self.memory_bytes / 32;
-        resident.is_some_and(|r| r + headroom + 2 * self.largest() * 8 / 7 * SLOT_BYTES > self.memory_bytes)
+        crate::limits::would_pass(resident, 2 * self.largest() * 8 / 7 * SLOT_BYTES, self.memory_bytes)
     }
 
     /// The item capacity of the largest shard (at least 4).
