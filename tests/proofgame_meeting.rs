@@ -116,7 +116,13 @@ fn count_checking(
     }
     if !est.reachable_alone_within(pos, b) {
         seen.alone_refuted += 1;
-        assert_eq!(n, 0, "refuted alone, yet {n} games of {r} plies from {} to {}", key.0, to_fen(&goal.placement));
+        assert_eq!(
+            n,
+            0,
+            "refuted alone, yet {n} games of {r} plies from {} to {}",
+            key.0,
+            to_fen(&goal.placement)
+        );
     }
     memo.insert(key, n);
     n
@@ -205,4 +211,28 @@ fn the_ways_a_capture_can_meet_that_the_check_must_allow() {
         let r = solve(&start, &goal, plies, &ProofGameOptions::default());
         assert_eq!(r.count, games, "{} -> {}", to_fen(&start), to_fen(&goal));
     }
+}
+
+#[test]
+fn a_pawn_walking_straight_takes_nothing_on_its_way() {
+    // White's c-pawn has exactly its three moves to c6 and black's pawn
+    // on c5 must be taken: only a capture could remove it, and the pawn's
+    // straight steps capture nothing (a first version let c4-c5 count as
+    // the capture). No game of 6 plies, which the journeys allowed.
+    let start = parse_fen("4k3/8/8/2p5/8/8/2P5/4K3 w - - 0 1").unwrap();
+    let goal = parse_fen("4k3/8/2P5/8/8/8/8/4K3 w - - 0 1").unwrap();
+    let est = Estimator::for_budget(&goal, Some(Color::White), &start, [3, 3]);
+    let plain = est.estimate(&start).expect("reachable as far as the journeys tell");
+    assert_eq!(plain.per_color[0], 3);
+    assert!(!est.captures_meet_within(&start, [3, 3]));
+    assert_eq!(count_exhaustively(&start, &goal, 6), 0);
+    // With five moves each the king has time to take it (Kd2-c3 meets
+    // the pawn on c4, then Kd3 back? no: the king must end on e1, so the
+    // count decides); whatever it is, the check allows every game.
+    let est = Estimator::for_budget(&goal, Some(Color::White), &start, [5, 5]);
+    let games = count_exhaustively(&start, &goal, 10);
+    assert!(
+        games == 0 || est.captures_meet_within(&start, [5, 5]),
+        "{games} games refuted"
+    );
 }

@@ -9,7 +9,10 @@
 //! - **The victim.** c's least journeys with that extra victim sent to s
 //!   are at least `J_c + reach_c(s)`, where `J_c` is c's bound without it
 //!   and `reach_c(s)` the fewest moves any piece of c (not its king) needs
-//!   to stand on s, or, a pawn taken en passant, beside it. Take the least
+//!   to stand on s (and 0 on the square a capture en passant would land
+//!   on right now: its victim, beside it, is the one pawn that can be
+//!   taken so; any other pawn reaches that square by a step of its own,
+//!   which `reach_c` counts). Take the least
 //!   assignment with the extra row; without the victim's row it is still
 //!   an assignment of the other rows, so it costs at least `J_c`. Castling
 //!   may save a move: a rook with a right is also measured from its castled
@@ -30,7 +33,9 @@
 //!   for the victim, a king and rook with a right are also measured from
 //!   their castled squares. `via` adds the distances to and from s (for
 //!   a pawn that promotes: as a pawn then promoted, or promoted then as the
-//!   piece); a fate of capture charges the way to s only. All of o's
+//!   piece; a pawn lands on s only by a diagonal step, its straight
+//!   steps capturing nothing); a fate of capture charges the way to s
+//!   only. All of o's
 //!   distances here are the static tables', `J_o` included, so that the
 //!   detour and the assignment it is added to are measured alike.
 //!
@@ -102,6 +107,19 @@ impl Estimator {
     /// `reach_c`: per square, the fewest moves a piece of colour `c` (not
     /// its king) needs to be captured there, cached by `c`'s placement.
     fn victim_reach(&self, pos: &Position, c: Color) -> PerSquare {
+        let mut reach = self.victim_reach_by_placement(pos, c);
+        // A pawn taken en passant stands beside the square its capturer
+        // lands on. Only the pawn that has just made its double step can
+        // be (any other reaches that square by a step of its own, which
+        // `reach` counts already), and only on the next move.
+        if let Some(ep) = pos.ep_square.filter(|_| pos.turn != c) {
+            reach[ep.index()] = 0;
+        }
+        reach
+    }
+
+    /// [`Estimator::victim_reach`] without en passant, cached by `c`'s placement.
+    fn victim_reach_by_placement(&self, pos: &Position, c: Color) -> PerSquare {
         let key = PlacementKey::of(pos, c, (0, 0), 0);
         if let Some(hit) = self.meeting_cache.reach.borrow()[c.index()].get(&key) {
             return *hit;
@@ -119,23 +137,6 @@ impl Estimator {
         }
         for castling in castlings(pos, c) {
             add(Role::Rook, castling.rook_to);
-        }
-        // A pawn taken en passant stands beside the capture square: one
-        // rank nearer its own side than where the capturer lands.
-        let h = pos.board.height();
-        if h >= 5 {
-            let (land, beside) = match c {
-                Color::White => (2, 3),
-                Color::Black => (h - 3, h - 4),
-            };
-            for file in 0..pos.board.width() {
-                let (Some(s), Some(b)) = (Square::new(file, land), Square::new(file, beside)) else {
-                    continue;
-                };
-                for from in pos.pieces(c, Role::Pawn) {
-                    reach[s.index()] = reach[s.index()].min(d.pawn(c, from)[b.index()]);
-                }
-            }
         }
         remember(&self.meeting_cache.reach, c, key, reach, CACHE_ENTRIES);
         reach
@@ -185,7 +186,12 @@ impl Estimator {
     /// capture anywhere.
     fn detours(&self, o: Color, role: Role, from: Square, victims: &[Victim], free: bool, detour: &mut PerSquare) {
         let d = &*self.dist;
-        let to = arrival(d, o, role, from);
+        // A capture lands on its square: a pawn only diagonally.
+        let as_pawn = (role == Role::Pawn).then(|| pawn_landing(d, o, from));
+        let to = match as_pawn {
+            Some(pawn) => promoted_or(d, o, from, pawn),
+            None => *d.piece(role, from),
+        };
         let mut lower = |cost: u32, via: &dyn Fn(usize) -> u32| {
             if cost >= u32::from(FAR) {
                 return;
@@ -219,7 +225,8 @@ impl Estimator {
                 }),
                 (Role::Pawn, _) => lower(cost, &|s| {
                     let s_sq = Square::from_index(s as u8).expect("a square");
-                    let as_pawn = sum(d.pawn(o, from)[s], d.promoted(o, goal_role, s_sq, g));
+                    let landed = as_pawn.map_or(FAR, |pawn| pawn[s]);
+                    let as_pawn = sum(landed, d.promoted(o, goal_role, s_sq, g));
                     let promoted = d.promoted(o, goal_role, from, s_sq);
                     let as_piece = if promoted >= u32::from(FAR) {
                         u32::from(FAR)
@@ -245,7 +252,36 @@ fn arrival<D: Dist>(d: &D, c: Color, role: Role, from: Square) -> PerSquare {
     if role != Role::Pawn {
         return *d.piece(role, from);
     }
-    let mut to = *d.pawn(c, from);
+    promoted_or(d, c, from, *d.pawn(c, from))
+}
+
+/// Per square, the fewest moves colour `c`'s pawn on `from` needs to
+/// capture onto it as a pawn: a diagonal step from a square it reached.
+/// (Its straight steps capture nothing: a pawn that walks to c5 cannot
+/// have taken the piece on c5.)
+fn pawn_landing<D: Dist>(d: &D, c: Color, from: Square) -> PerSquare {
+    let walk = d.pawn(c, from);
+    let back: i8 = if c == Color::White { -1 } else { 1 };
+    let mut land = [FAR; 64];
+    for (s, l) in land.iter_mut().enumerate() {
+        let Some(sq) = Square::from_index(s as u8) else {
+            continue;
+        };
+        for df in [-1, 1] {
+            if let Some(q) = sq.offset(df, back) {
+                let before = walk[q.index()];
+                if before != FAR {
+                    *l = (*l).min(before.saturating_add(1).min(FAR - 1));
+                }
+            }
+        }
+    }
+    land
+}
+
+/// `to` lowered, square by square, to the fewest moves colour `c`'s pawn
+/// on `from` needs to stand there as a promoted piece.
+fn promoted_or<D: Dist>(d: &D, c: Color, from: Square, mut to: PerSquare) -> PerSquare {
     for (s, t) in to.iter_mut().enumerate() {
         let Some(sq) = Square::from_index(s as u8) else {
             continue;
