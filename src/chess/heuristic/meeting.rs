@@ -35,7 +35,14 @@
 //!   a pawn that promotes: as a pawn then promoted, or promoted then as the
 //!   piece; a pawn lands on s only by a diagonal step, its straight
 //!   steps capturing nothing); a fate of capture charges the way to s
-//!   only. All of o's
+//!   only. A fate dearer than the piece's place in the least assignment
+//!   (a pawn that would promote) costs more than the detour says: where o
+//!   has no castling right left, o also makes at least `via(p, s, x)` plus
+//!   the *others' share*, the sum over every other fate of its cheapest
+//!   piece but p (each must be taken by some other piece; letting one
+//!   piece serve several only lowers the sum). A castling would make two
+//!   journeys one move, so with a right left the share is not asked.
+//!   All of o's
 //!   distances here are the static tables', `J_o` included, so that the
 //!   detour and the assignment it is added to are measured alike.
 //!
@@ -161,30 +168,83 @@ impl Estimator {
             return meet;
         };
         let (victims, n) = self.victims(pos, o);
+        let victims = &victims[..n];
         let goal_total: u32 = self.goal_counts[o.index()].iter().sum();
         let free = pos.by_color[o.index()].count() > goal_total + n as u32;
-        let mut detour = [FAR; 64];
-        let mut consider = |role: Role, from| self.detours(o, role, from, &victims[..n], free, &mut detour);
-        for role in Role::ALL {
-            pos.pieces(o, role).into_iter().for_each(|from| consider(role, from));
+        let pieces: Vec<(Role, Square)> = Role::ALL
+            .into_iter()
+            .flat_map(|role| pos.pieces(o, role).into_iter().map(move |sq| (role, sq)))
+            .collect();
+        // The others' share (module header), where no castling can make
+        // two journeys one move.
+        let others = (!pos.castling.rights[o.index()].iter().any(|&r| r)).then(|| self.others_share(o, &pieces, victims));
+        let mut consider = |i: Option<usize>, (role, from): (Role, Square)| {
+            let share = |fate: usize| match (&others, i) {
+                (Some(o), Some(i)) => o.without(i, fate),
+                _ => 0,
+            };
+            self.meet_through(o, role, from, victims, free, least, &share, &mut meet)
+        };
+        for (i, &piece) in pieces.iter().enumerate() {
+            consider(Some(i), piece);
         }
         for castling in castlings(pos, o) {
-            consider(Role::King, castling.king_to);
-            consider(Role::Rook, castling.rook_to);
-        }
-        for (m, &extra) in meet.iter_mut().zip(&detour) {
-            if extra != FAR {
-                *m = (least + u32::from(extra)).min(u32::from(FAR) - 1) as u8;
-            }
+            consider(None, (Role::King, castling.king_to));
+            consider(None, (Role::Rook, castling.rook_to));
         }
         meet
     }
 
-    /// Lowers `detour` to the least extra moves colour `o`'s piece of
-    /// `role` on `from` makes if its journey passes each square, over its
-    /// possible fates: a goal square, one of `victims`, or (`free`) a
-    /// capture anywhere.
-    fn detours(&self, o: Color, role: Role, from: Square, victims: &[Victim], free: bool, detour: &mut PerSquare) {
+    /// For each fate of colour `o`'s pieces (goal squares, then `victims`),
+    /// the two cheapest of `pieces` and who is cheapest: what the others
+    /// must pay when one piece takes a fate.
+    fn others_share(&self, o: Color, pieces: &[(Role, Square)], victims: &[Victim]) -> OthersShare {
+        let d = &*self.dist;
+        let fates = self.goal_pieces[o.index()].len() + victims.len();
+        let mut best = vec![(FAR_MOVES, usize::MAX, FAR_MOVES); fates];
+        for (i, &(role, from)) in pieces.iter().enumerate() {
+            for (f, b) in best.iter_mut().enumerate() {
+                let cost = match self.goal_pieces[o.index()].get(f) {
+                    Some(&(goal_role, g)) => journey(d, o, role, from, goal_role, g),
+                    None if role == Role::King => FAR_MOVES,
+                    None => to_capture(d, o, role, from, victims[f - self.goal_pieces[o.index()].len()]),
+                }
+                .min(FAR_MOVES);
+                if cost < b.0 {
+                    *b = (cost, i, b.0);
+                } else if cost < b.2 {
+                    b.2 = cost;
+                }
+            }
+        }
+        let share: Vec<u32> = (0..pieces.len())
+            .map(|i| {
+                best.iter()
+                    .map(|&(c1, who, c2)| if who == i { c2 } else { c1 })
+                    .fold(0u32, |a, c| a.saturating_add(c))
+            })
+            .collect();
+        OthersShare { best, share }
+    }
+
+    /// Lowers `meet` to the fewest moves colour `o` makes if its piece of
+    /// `role` on `from` lands on each square, over the piece's possible
+    /// fates: a goal square, one of `victims`, or (`free`) a capture
+    /// anywhere. `least` is `o`'s journeys bound; `share(fate)` what the
+    /// other pieces must pay when this one takes that fate (0: unknown),
+    /// fates numbered as in [`Estimator::others_share`], `free` last.
+    #[allow(clippy::too_many_arguments)]
+    fn meet_through(
+        &self,
+        o: Color,
+        role: Role,
+        from: Square,
+        victims: &[Victim],
+        free: bool,
+        least: u32,
+        share: &dyn Fn(usize) -> u32,
+        meet: &mut PerSquare,
+    ) {
         let d = &*self.dist;
         // A capture lands on its square: a pawn only diagonally.
         let as_pawn = (role == Role::Pawn).then(|| pawn_landing(d, o, from));
@@ -192,24 +252,29 @@ impl Estimator {
             Some(pawn) => promoted_or(d, o, from, pawn),
             None => *d.piece(role, from),
         };
-        let mut lower = |cost: u32, via: &dyn Fn(usize) -> u32| {
+        let goals = self.goal_pieces[o.index()].len();
+        let mut lower = |fate: usize, cost: u32, via: &dyn Fn(usize) -> u32| {
             if cost >= u32::from(FAR) {
                 return;
             }
-            for (s, best) in detour.iter_mut().enumerate() {
+            let others = share(fate);
+            for (s, best) in meet.iter_mut().enumerate() {
                 let v = via(s);
                 if v < u32::from(FAR) {
-                    *best = (*best).min((v.max(cost) - cost) as u8);
+                    // The assignment with this piece's journey through s,
+                    // or this journey and the others' share.
+                    let moves = (least + v.max(cost) - cost).max(v.saturating_add(others));
+                    *best = (*best).min(moves.min(u32::from(FAR) - 1) as u8);
                 }
             }
         };
         if free {
-            lower(0, &|s| u32::from(to[s]));
+            lower(goals + victims.len(), 0, &|s| u32::from(to[s]));
         }
-        for victim in victims {
-            lower(to_capture(d, o, role, from, *victim), &|s| u32::from(to[s]));
+        for (k, victim) in victims.iter().enumerate() {
+            lower(goals + k, to_capture(d, o, role, from, *victim), &|s| u32::from(to[s]));
         }
-        for &(goal_role, g) in &self.goal_pieces[o.index()] {
+        for (fate, &(goal_role, g)) in self.goal_pieces[o.index()].iter().enumerate() {
             let cost = journey(d, o, role, from, goal_role, g);
             let sum = |a: u8, b: u32| {
                 if a == FAR || b >= u32::from(FAR) {
@@ -219,11 +284,11 @@ impl Estimator {
                 }
             };
             match (role, goal_role) {
-                (Role::Pawn, Role::Pawn) => lower(cost, &|s| {
+                (Role::Pawn, Role::Pawn) => lower(fate, cost, &|s| {
                     let s_sq = Square::from_index(s as u8).expect("a square");
                     sum(to[s], u32::from(d.pawn(o, s_sq)[g.index()]))
                 }),
-                (Role::Pawn, _) => lower(cost, &|s| {
+                (Role::Pawn, _) => lower(fate, cost, &|s| {
                     let s_sq = Square::from_index(s as u8).expect("a square");
                     let landed = as_pawn.map_or(FAR, |pawn| pawn[s]);
                     let as_pawn = sum(landed, d.promoted(o, goal_role, s_sq, g));
@@ -238,10 +303,35 @@ impl Estimator {
                 _ if role == goal_role => {
                     // A piece's moves reverse: from s to g as many as from g to s.
                     let back = d.piece(role, g);
-                    lower(cost, &|s| sum(to[s], u32::from(back[s])))
+                    lower(fate, cost, &|s| sum(to[s], u32::from(back[s])))
                 }
                 _ => {}
             }
+        }
+    }
+}
+
+/// `FAR` as a number of moves.
+const FAR_MOVES: u32 = FAR as u32;
+
+/// What the other pieces of a colour must pay for its fates (goal squares
+/// and forced victims) when one piece takes one of them: each fate's
+/// cheapest piece but that one (a relaxation: one piece may serve several).
+struct OthersShare {
+    /// Per fate: the cheapest cost, its piece, the second cheapest.
+    best: Vec<(u32, usize, u32)>,
+    /// Per piece: the sum over every fate of its cheapest other piece.
+    share: Vec<u32>,
+}
+
+impl OthersShare {
+    /// What the pieces but `piece` pay for every fate but `fate` (the
+    /// last number, past the fates: a capture anywhere, every fate left).
+    fn without(&self, piece: usize, fate: usize) -> u32 {
+        let all = self.share[piece];
+        match self.best.get(fate) {
+            Some(&(c1, who, c2)) => all.saturating_sub(if who == piece { c2 } else { c1 }),
+            None => all,
         }
     }
 }
