@@ -51,7 +51,7 @@ use super::distances::FAR;
 use super::journeys::{remember, to_capture, PerColour, Starts, Victim};
 use super::Estimator;
 use crate::board::{Bitboard, Board, Square};
-use crate::chess::{Color, Position, Role, CASTLING_FILES, CASTLING_KING_FROM};
+use crate::chess::{CastlingFiles, Color, Position, Role, CASTLING_FILES, CASTLING_KING_FROM};
 
 /// Relaxed placements bounded at most per estimator, all queries together
 /// (about 0.5 s): the count asks at its root only, once per length the
@@ -184,8 +184,8 @@ impl Search<'_> {
                 // A rook that may still castle can do so before it is
                 // captured, moving the king as it goes: its side stays a
                 // ghost castling (the king's move alone).
-                match self.castling_side_of(&start, sq) {
-                    Some(side) => p.ghosts[side] = true,
+                match self.castling_of(&start, sq) {
+                    Some(castling) => p.ghosts[castling.side] = true,
                     None => self.rook_gone(&mut p, sq),
                 }
                 for bb in p.roles.iter_mut() {
@@ -217,9 +217,8 @@ impl Search<'_> {
             let from_here = to_capture(d, self.c, role, sq, self.victims[victim]);
             // A rook that castles first sets out from its castled square:
             // castling is the king's move in the relaxed search.
-            let castled = self.castling_side_of(p, sq).map_or(FAR as u32, |side| {
-                let rook_to = CASTLING_FILES.iter().find(|c| c.side == side).expect("a side").rook_to;
-                let to = Square::new(rook_to, sq.rank()).expect("8 files");
+            let castled = self.castling_of(p, sq).map_or(FAR as u32, |castling| {
+                let to = Square::new(castling.rook_to, sq.rank()).expect("8 files");
                 to_capture(d, self.c, role, to, self.victims[victim])
             });
             from_here.min(castled)
@@ -234,9 +233,9 @@ impl Search<'_> {
         (best < FAR as u32).then(|| best.min(u8::MAX as u32) as u8)
     }
 
-    /// The castling side the rook on `sq` may still castle on in `p` (a
-    /// right on that side, the king on its castling square), if any.
-    fn castling_side_of(&self, p: &Placement, sq: Square) -> Option<usize> {
+    /// The castling the rook on `sq` may still make in `p` (a right on
+    /// its side, the king on its castling square), if any.
+    fn castling_of(&self, p: &Placement, sq: Square) -> Option<&'static CastlingFiles> {
         if !Position::castling_board(self.board) || sq.rank() != self.c.back_rank(self.board) {
             return None;
         }
@@ -247,7 +246,6 @@ impl Search<'_> {
         CASTLING_FILES
             .iter()
             .find(|castling| castling.rook_from == sq.file() && p.rights[castling.side])
-            .map(|castling| castling.side)
     }
 
     /// Drops the castling right of a rook that leaves (or loses) `sq`.
