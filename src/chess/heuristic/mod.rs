@@ -49,7 +49,9 @@
 //! asks [`Estimator::estimate_within`] instead, which also takes the journeys
 //! around the pieces that budget freezes (`budget.rs`) and asks whether
 //! each capture still to come has a square where its victim and its
-//! capturer can meet within the budget (`meeting.rs`), and
+//! capturer can meet within the budget (`meeting.rs`); the count also
+//! asks [`Estimator::parity_refutes`] whether a colour's exact number of
+//! moves has a parity its pieces cannot make (`parity.rs`); and
 //! [`Estimator::reachable_alone_within`] whether each colour could get there
 //! even with the other colour off the board (`alone.rs`).
 
@@ -59,6 +61,7 @@ mod distances;
 pub mod independent;
 mod journeys;
 mod meeting;
+mod parity;
 mod walls;
 
 use super::{Color, Position, Role};

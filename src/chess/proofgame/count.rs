@@ -192,7 +192,10 @@ impl<'s, 'a> Counter<'s, 'a> {
         let Some(e) = estimate else {
             return true;
         };
-        e.lower_bound > r || e.per_color[0] > budget[0] || e.per_color[1] > budget[1]
+        e.lower_bound > r
+            || e.per_color[0] > budget[0]
+            || e.per_color[1] > budget[1]
+            || (!within_budget && self.estimator.parity_refutes(pos, budget))
     }
 
     /// Every bound at once, each colour alone included (`heuristic/alone.rs`):
