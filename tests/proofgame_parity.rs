@@ -59,6 +59,8 @@ struct Seen {
     /// Nodes the parity refuted and the journeys allowed (each asserted to
     /// have no game, as every node the parity refutes).
     refuted: u64,
+    /// Nodes the bounds within the budget cut and the plain ones allowed.
+    within_refuted: u64,
 }
 
 /// The exact count of games of `r` plies from `pos`, asserting at every
@@ -98,6 +100,16 @@ fn count_checking(
             key.0,
             to_fen(&goal.placement)
         );
+    }
+    // The bounds within the budget (the other colour's pieces frozen for
+    // good as walls among them, `heuristic/theirs.rs`): a cut means no game.
+    let within = est.estimate_within(pos, b);
+    if within.is_none_or(|e| e.lower_bound > r || e.per_color[0] > b[0] || e.per_color[1] > b[1]) {
+        let plain = est.estimate(pos);
+        if plain.is_some_and(|e| e.lower_bound <= r && e.per_color[0] <= b[0] && e.per_color[1] <= b[1]) {
+            seen.within_refuted += 1;
+        }
+        assert_eq!(n, 0, "cut within the budget, yet {n} games of {r} plies from {}", key.0);
     }
     memo.insert(key, n);
     n

@@ -98,7 +98,18 @@ impl Estimator {
             tightened |= bound.map(|b| b.journeys) != Some(first.journeys);
             bounds[ci] = bound;
         }
-        let bounds = [bounds[0]?, bounds[1]?];
+        let own_walls = [bounds[0]?, bounds[1]?];
+        let mut bounds = own_walls;
+        // A colour with no move to spare, around the other colour's
+        // pieces that stay put too (`theirs.rs`).
+        for c in [Color::White, Color::Black] {
+            let ci = c.index();
+            if let Some(around) = self.bound_around_theirs(pos, c, captures_left[ci], budget, &bounds[ci]) {
+                let around = around?;
+                tightened |= around.journeys != bounds[ci].journeys;
+                bounds[ci] = around;
+            }
+        }
         let estimate = if tightened {
             self.combine(pos, bounds, surplus)?
         } else {
@@ -109,7 +120,9 @@ impl Estimator {
         }
         // Captures still to come must find a square where victim and
         // capturer meet within the budget (`meeting.rs`).
-        self.captures_can_meet(pos, budget, bounds.map(|b| b.journeys), surplus)
+        // (Asked with the journeys around each colour's own walls, as
+        // its proof has them.)
+        self.captures_can_meet(pos, budget, own_walls.map(|b| b.journeys), surplus)
             .then_some(estimate)
     }
 

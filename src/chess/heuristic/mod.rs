@@ -47,7 +47,8 @@
 //! built with [`Estimator::for_budget`], whose distances also go round the
 //! pieces of either colour that the budget freezes for the whole game; it
 //! asks [`Estimator::estimate_within`] instead, which also takes the journeys
-//! around the pieces that budget freezes (`budget.rs`) and asks whether
+//! around the pieces that budget freezes (`budget.rs`) and around the other
+//! colour's pieces frozen for good (`theirs.rs`), and asks whether
 //! each capture still to come has a square where its victim and its
 //! capturer can meet within the budget (`meeting.rs`); the count also
 //! asks [`Estimator::parity_refutes`] whether a colour's exact number of
@@ -62,6 +63,7 @@ pub mod independent;
 mod journeys;
 mod meeting;
 mod parity;
+mod theirs;
 mod walls;
 
 use super::{Color, Position, Role};
@@ -106,6 +108,8 @@ pub struct Estimator {
     reach_cache: independent::ReachCache,
     /// Where captures still to come can take place, by placement.
     meeting_cache: meeting::MeetingCache,
+    /// Each colour's frozen pieces, and its bound around the other's.
+    theirs_cache: theirs::TheirsCache,
 }
 
 /// The bounds for one position.
@@ -187,6 +191,7 @@ impl Estimator {
             alone_spent: Default::default(),
             reach_cache: Default::default(),
             meeting_cache: Default::default(),
+            theirs_cache: Default::default(),
             goal_pawn_files,
             dist: Tables::around_goal_walls(goal.board, static_walls),
             cache: Default::default(),
