@@ -58,11 +58,11 @@ const CACHE_ENTRIES: usize = 1 << 17;
 
 /// Per colour: its placement → its pieces that freeze with 0 and with 1
 /// spare moves around its first walls; (placement, budget) → its bound
-/// around every piece that budget freezes.
+/// around every piece that budget freezes, and those walls.
 #[derive(Default)]
 pub(super) struct BudgetCache {
     frozen: PerColour<PlacementKey, Frozen>,
-    bounds: PerColour<(PlacementKey, u32), Option<ColourBound>>,
+    bounds: PerColour<(PlacementKey, u32), (Option<ColourBound>, Bitboard)>,
 }
 
 /// A colour's pieces that freeze with 0 and with 1 spare moves over
@@ -88,23 +88,27 @@ impl Estimator {
             return Some(estimate);
         }
         let mut tightened = false;
+        // Each colour's pieces frozen for good, beyond the static walls.
+        let mut frozen = [Bitboard::EMPTY; 2];
         for c in [Color::White, Color::Black] {
             let ci = c.index();
             let first = bounds[ci]?;
             if !self.tight(pos, c, &first, budget[ci]) {
+                frozen[ci] = self.frozen_on_the_way(pos, c, captures_left[ci]) & !self.static_walls;
                 continue;
             }
-            let bound = self.bound_within(pos, c, captures_left[ci], budget[ci], first);
+            let (bound, walls) = self.bound_within(pos, c, captures_left[ci], budget[ci], first);
             tightened |= bound.map(|b| b.journeys) != Some(first.journeys);
             bounds[ci] = bound;
+            frozen[ci] = walls & !self.static_walls;
         }
         let own_walls = [bounds[0]?, bounds[1]?];
         let mut bounds = own_walls;
-        // A colour with no move to spare, around the other colour's
-        // pieces that stay put too (`theirs.rs`).
+        // Around the other colour's pieces frozen for good too (`theirs.rs`).
         for c in [Color::White, Color::Black] {
             let ci = c.index();
-            if let Some(around) = self.bound_around_theirs(pos, c, captures_left[ci], budget, &bounds[ci]) {
+            let walls = [frozen[ci], frozen[c.other().index()]];
+            if let Some(around) = self.bound_around_theirs(pos, c, captures_left[ci], budget[ci], &bounds[ci], walls) {
                 let around = around?;
                 tightened |= around.journeys != bounds[ci].journeys;
                 bounds[ci] = around;
@@ -135,14 +139,22 @@ impl Estimator {
     /// Colour `c`'s bound around its pieces that freeze with `budget` moves
     /// left (rounds of freezing while its spare stays under 2), cached by
     /// placement and budget; `first` is its bound before any freezes.
-    fn bound_within(&self, pos: &Position, c: Color, captures_left: u32, budget: u32, first: ColourBound) -> Option<ColourBound> {
+    /// Also the walls it was taken around (static walls included).
+    fn bound_within(
+        &self,
+        pos: &Position,
+        c: Color,
+        captures_left: u32,
+        budget: u32,
+        first: ColourBound,
+    ) -> (Option<ColourBound>, Bitboard) {
         let (key, captures_left) = self.placement_key(pos, c, captures_left);
         if let Some(&hit) = self.budget_cache.bounds.borrow()[c.index()].get(&(key, budget)) {
             return hit;
         }
-        let (bound, _) = self.freeze_rounds(pos, c, key, captures_left, budget, first);
-        remember(&self.budget_cache.bounds, c, (key, budget), bound, CACHE_ENTRIES);
-        bound
+        let found = self.freeze_rounds(pos, c, key, captures_left, budget, first);
+        remember(&self.budget_cache.bounds, c, (key, budget), found, CACHE_ENTRIES);
+        found
     }
 
     /// Colour `c`'s pieces that stay where they are for the rest of every
