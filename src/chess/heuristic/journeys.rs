@@ -240,7 +240,7 @@ impl Estimator {
     /// castled placement needs no free squares to be bounded. Whether the
     /// king must move is the uncastled matching's answer (`None` there: yes).
     pub(super) fn journeys_castling_included<D: Dist>(&self, pos: &Position, c: Color, d: &D) -> Option<(u32, bool)> {
-        let (victims, n) = self.victims(pos, c);
+        let (victims, n) = self.victims_on(pos, c, d);
         let rights = pos.castling.rights[c.index()];
         self.least_journeys(pos.board, c, Starts::of(pos, c), rights, &victims[..n], d)
     }
@@ -421,12 +421,26 @@ impl Estimator {
     /// around this colour's walls): the victims then depend on the pawns
     /// alone, which lets the cache key hold them instead of the pawns.
     pub(super) fn victims(&self, pos: &Position, c: Color) -> ([Victim; assignment::MAX], usize) {
+        self.victims_on(pos, c, &*self.dist)
+    }
+
+    /// [`Estimator::victims`] with the pawn routes read on `d`, whose walls
+    /// are facts of every remaining game (they stand for both colours):
+    /// a capture lands on a square of the file only if the capturing pawn
+    /// can stand diagonally behind it and go on from it to its goal square
+    /// around the walls. A square the pawn cannot reach so is no capture
+    /// square, which can force the victim to travel (the push that an
+    /// enemy pawn home for good bars, `theirs.rs`).
+    pub(super) fn victims_on<D: Dist>(&self, pos: &Position, c: Color, d: &D) -> ([Victim; assignment::MAX], usize) {
         let mut out = [Victim::default(); assignment::MAX];
         let mut n = 0;
         let k = c.other();
         let ki = k.index();
         let pawns = pos.pieces(k, Role::Pawn);
-        let d = &*self.dist;
+        let forward: i8 = match k {
+            Color::White => 1,
+            Color::Black => -1,
+        };
         let h = pos.board.height();
         // Where an en-passant capture by colour k lands, and where its victim stood.
         let (ep_land, ep_victim) = match k {
@@ -448,7 +462,8 @@ impl Estimator {
             for to in self.goal.pieces(k, Role::Pawn) & file {
                 f = to.file();
                 for from in pawns {
-                    if d.pawn(k, from)[to.index()] == FAR || file.contains(from) {
+                    let route = d.pawn(k, from);
+                    if route[to.index()] == FAR || file.contains(from) {
                         continue;
                     }
                     let ranks = match k {
@@ -456,7 +471,15 @@ impl Estimator {
                         Color::Black => to.rank()..=from.rank().saturating_sub(1),
                     };
                     for rank in ranks {
-                        if let Some(sq) = Square::new(to.file(), rank) {
+                        let Some(sq) = Square::new(to.file(), rank) else {
+                            continue;
+                        };
+                        // Standing diagonally behind it first, and going on to `to`.
+                        let behind = [-1, 1].into_iter().filter_map(|df| sq.offset(df, -forward));
+                        let reached = behind
+                            .filter(|b| pos.board.contains(*b))
+                            .any(|b| b == from || route[b.index()] != FAR);
+                        if reached && (sq == to || d.pawn(k, sq)[to.index()] != FAR) {
                             squares.insert(sq);
                         }
                     }

@@ -145,4 +145,22 @@ mod tests {
         assert_eq!(est.estimate_within(&pos, [2, 2]).unwrap().per_color[1], 2);
         assert!(count_exhaustively(&pos, &goal, 4) > 0);
     }
+
+    #[test]
+    fn a_pawn_barred_from_its_push_captures_short_of_it_and_its_victim_must_come() {
+        // White's b-pawn must reach a6, one capture; black's b5 pawn is
+        // home for good (nothing of black's can replace it), so b4-b5 and
+        // bxa6 never happen: the capture is bxa5, and black's a-pawn must
+        // first go to a5, a move the journeys did not count.
+        let goal = parse_fen("4k3/8/P7/1p6/8/8/8/4K3 w - - 0 1").unwrap();
+        let pos = parse_fen("4k3/8/p7/1p6/1P6/8/8/4K3 w - - 0 1").unwrap();
+        let est = Estimator::new(&goal, None);
+        assert_eq!(est.estimate(&pos).unwrap().per_color, [2, 1]);
+        // So the game is 1...a5 2.bxa5 (and a6 with a king's move beside).
+        let goal = parse_fen("3k4/8/P7/1p6/8/8/8/4K3 b - - 0 1").unwrap();
+        let pos = parse_fen("4k3/8/p7/1p6/1P6/8/8/4K3 b - - 0 1").unwrap();
+        assert_eq!(count_exhaustively(&pos, &goal, 4), 1);
+        let r = crate::chess::proofgame::solve(&pos, &goal, 4, &Default::default());
+        assert_eq!(r.count, 1);
+    }
 }
