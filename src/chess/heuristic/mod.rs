@@ -64,6 +64,7 @@ mod journeys;
 mod meeting;
 mod parity;
 mod theirs;
+mod victims;
 mod walls;
 
 use super::{Color, Position, Role};
