@@ -20,10 +20,12 @@
 //! piece, piece counts that cannot be reached, and changed squares; and,
 //! for positions the table does not know yet, the pieces the remaining
 //! budget freezes in place (`heuristic/budget.rs`), those it freezes at the
-//! start being walls for both colours throughout; a colour whose exact
-//! number of moves has a parity its pieces cannot make (knights and pawns
-//! left to move, every other piece home: `heuristic/parity.rs`); at the root, each
-//! colour's relaxed problem without the other (`heuristic/alone.rs`). A cut
+//! start being walls for both colours throughout, and where they stand in
+//! the way the other colour's pieces frozen for good (`heuristic/theirs.rs`);
+//! a colour whose exact number of moves has a parity its pieces cannot
+//! make (knights and pawns left to move, every other piece home:
+//! `heuristic/parity.rs`); at the root, each colour's relaxed problem
+//! without the other (`heuristic/alone.rs`). A cut
 //! removes only positions from which no sequence of exactly the remaining
 //! length reaches the goal, so the count is exact; `tests/proofgame.rs`
 //! checks it against plain exhaustive counting.
