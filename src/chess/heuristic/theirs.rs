@@ -20,12 +20,13 @@
 //! only of positions the count's table does not know yet, where the other
 //! colour has frozen pieces beyond the static walls (its budget leaves it
 //! under two spare moves, or its pawns are frozen on the way) and one of
-//! them stands between a slider of c and a goal square of its kind or on
-//! a file ahead of a pawn of c (`in_the_way`): asked of every
+//! them stands between a slider of c and a goal square of its kind, on a
+//! knight's shortest route, or on a file ahead of a pawn of c (`in_the_way`): asked of every
 //! such position, 2.5% of the bounds changed. Measured (BENCHMARKS.md,
 //! Session 23): near misses up to 2,500 times smaller (624,481 → 253
 //! positions), whole-tree counts 1.1 times slower at the median.
 
+use super::distances::{Dist, FAR};
 use super::journeys::{remember, ColourBound, PerColour, PlacementKey};
 use super::walls::{WallTables, WhenFull};
 use super::Estimator;
@@ -81,7 +82,8 @@ impl Estimator {
 
     /// Whether `theirs` lies where it could lengthen a route of one of
     /// colour c's pieces (those not frozen in `mine`): strictly between a
-    /// slider and a goal square of its kind, or ahead of a pawn on its file
+    /// slider and a goal square of its kind, on a knight's first or last
+    /// step of a shortest route to one, or ahead of a pawn on its file
     /// short of c's farthest goal pawn. It only decides whether the bound
     /// around them is worth its price (without it, 2.5% of the 141,257
     /// bounds a 24-ply count computed changed); not asking is always
@@ -92,6 +94,26 @@ impl Estimator {
             let goals = self.goal.pieces(c, role);
             for from in pos.pieces(c, role) & !mine {
                 if Iterator::any(&mut goals.into_iter(), |to| (geometry.between(from, to) & theirs).any()) {
+                    return true;
+                }
+            }
+        }
+        // A knight's first or last step on a shortest route onto one of them.
+        let d = &*self.dist;
+        let goals = self.goal.pieces(c, Role::Knight);
+        for from in pos.pieces(c, Role::Knight) & !mine & !goals {
+            let row = d.piece(Role::Knight, from);
+            for g in goals {
+                let far = row[g.index()];
+                if far == FAR || far < 2 {
+                    continue;
+                }
+                let to_goal = d.piece(Role::Knight, g);
+                let on_route = |sq: Square| {
+                    row[sq.index()] == 1 && to_goal[sq.index()] == far - 1
+                        || to_goal[sq.index()] == 1 && row[sq.index()] == far - 1
+                };
+                if Iterator::any(&mut theirs.into_iter(), on_route) {
                     return true;
                 }
             }
