@@ -48,11 +48,11 @@ pub(super) struct TheirsCache {
 
 impl Estimator {
     /// Colour `c`'s journeys around its own walls and the pieces of the
-    /// other colour frozen for good, `frozen` being c's and the other
-    /// colour's (static walls not included), with `budget` moves left to
-    /// `c`, if the other colour has any and `first` (`c`'s bound so far)
-    /// is within the budget; `None` when not asked. `Some(None)`: the goal
-    /// is out of reach around them.
+    /// other colour frozen for good (`[mine, theirs]`: c's and the other
+    /// colour's frozen squares, static walls not included), with `budget`
+    /// moves left to `c`, if the other colour has any in the way and
+    /// `first` (`c`'s bound so far) is within the budget; `None` when not
+    /// asked. `Some(None)`: the goal is out of reach around them.
     pub(super) fn bound_around_theirs(
         &self,
         pos: &Position,
