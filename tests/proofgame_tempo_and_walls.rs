@@ -132,20 +132,33 @@ fn count_checking(
     n
 }
 
-#[test]
-fn where_the_parity_refutes_no_game_exists_and_the_count_stays_exact() {
-    let mut rng = ChaCha8Rng::seed_from_u64(2602);
-    let mut seen = Seen::default();
+/// What one set of trees gave: the nodes seen, the instances with a
+/// game, and the roots the parity refuted.
+struct Trees {
+    seen: Seen,
+    solvable: u32,
+    refuted_roots: u32,
+}
+
+/// Walks 160 random instances from `starts` (goals reached in up to 3
+/// plies fewer than the budget, so that spare moves must be wasted),
+/// checking every node (`count_checking`) and the proof-game count
+/// against exhaustive counting.
+fn check_trees(starts: &[&str], seed: u64) -> Trees {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut trees = Trees {
+        seen: Seen::default(),
+        solvable: 0,
+        refuted_roots: 0,
+    };
     let opts = ProofGameOptions {
         max_listed: 2,
         check_shorter: false,
         ..ProofGameOptions::default()
     };
-    let (mut solvable, mut refuted_roots) = (0, 0);
     for i in 0..160 {
-        let start = parse_fen(STARTS[i % STARTS.len()]).unwrap();
+        let start = parse_fen(starts[i % starts.len()]).unwrap();
         let plies = rng.gen_range(3..=6);
-        // Goals reached in fewer plies leave spare moves to be wasted.
         let walk_len = plies - rng.gen_range(0..=3).min(plies);
         let goal_pos = walk(&mut rng, &start, walk_len);
         let goal = Goal {
@@ -154,13 +167,23 @@ fn where_the_parity_refutes_no_game_exists_and_the_count_stays_exact() {
         };
         let b = budget(&start, plies);
         let est = Estimator::for_budget(&goal_pos, goal.turn, &start, b);
-        let want = count_checking(&start, plies, &goal, &est, &mut FxHashMap::default(), &mut seen);
+        let want = count_checking(&start, plies, &goal, &est, &mut FxHashMap::default(), &mut trees.seen);
         assert_eq!(want, count_exhaustively(&start, &goal_pos, plies));
         let r = solve(&start, &goal_pos, plies, &opts);
         assert_eq!(r.count, want, "{} -> {} in {plies}", to_fen(&start), to_fen(&goal_pos));
-        solvable += u32::from(want > 0);
-        refuted_roots += u32::from(est.parity_refutes(&start, b));
+        trees.solvable += u32::from(want > 0);
+        trees.refuted_roots += u32::from(est.parity_refutes(&start, b));
     }
+    trees
+}
+
+#[test]
+fn where_the_parity_refutes_no_game_exists_and_the_count_stays_exact() {
+    let Trees {
+        seen,
+        solvable,
+        refuted_roots,
+    } = check_trees(&STARTS, 2602);
     assert!(solvable >= 60, "{solvable} solvable");
     assert!(refuted_roots >= 40, "{refuted_roots} roots refuted");
     // The check has work to do: nodes the journeys allowed (1,966 of
@@ -191,32 +214,7 @@ fn a_knight_one_tempo_short_is_refuted_before_the_search() {
 
 #[test]
 fn where_the_bounds_within_the_budget_cut_no_game_exists_and_the_count_stays_exact() {
-    let mut rng = ChaCha8Rng::seed_from_u64(2603);
-    let mut seen = Seen::default();
-    let opts = ProofGameOptions {
-        max_listed: 2,
-        check_shorter: false,
-        ..ProofGameOptions::default()
-    };
-    let mut solvable = 0;
-    for i in 0..160 {
-        let start = parse_fen(WALL_STARTS[i % WALL_STARTS.len()]).unwrap();
-        let plies = rng.gen_range(3..=6);
-        // Goals reached in fewer plies leave spare moves to be wasted.
-        let walk_len = plies - rng.gen_range(0..=3).min(plies);
-        let goal_pos = walk(&mut rng, &start, walk_len);
-        let goal = Goal {
-            placement: goal_pos.clone(),
-            turn: Some(turn_after(&start, plies)),
-        };
-        let b = budget(&start, plies);
-        let est = Estimator::for_budget(&goal_pos, goal.turn, &start, b);
-        let want = count_checking(&start, plies, &goal, &est, &mut FxHashMap::default(), &mut seen);
-        assert_eq!(want, count_exhaustively(&start, &goal_pos, plies));
-        let r = solve(&start, &goal_pos, plies, &opts);
-        assert_eq!(r.count, want, "{} -> {} in {plies}", to_fen(&start), to_fen(&goal_pos));
-        solvable += u32::from(want > 0);
-    }
+    let Trees { seen, solvable, .. } = check_trees(&WALL_STARTS, 2603);
     assert!(solvable >= 60, "{solvable} solvable");
     // 617 of 1,861,691 when written, 48 of them from the walls of the
     // other colour.
