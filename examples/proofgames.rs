@@ -8,7 +8,8 @@
 //! `cargo run --release --example proofgames -- 4,6,8,10,12 10 30 1 [economical:S|random|near-miss] [cap:K]`
 //! (lengths, games per length, seconds per game, seed, and the kind of
 //! game: plain random, economical with at most S spare moves per side
-//! (the composer-like games of `chess::random_game`), or a near miss; and
+//! (the composer-like games of `chess::random_game`), `capturing:S` (the
+//! same, captures tried first: many captures), or a near miss; and
 //! `cap:K` to stop each count at K games, as `chess proofgame` does by
 //! default with K = 2). A last argument `list` prints the instances
 //! (`plies<TAB>FEN`) instead of solving them, for timing other builds or
@@ -27,7 +28,7 @@ use solopddl::chess::fen::{parse_fen, to_fen, INITIAL_FEN};
 use solopddl::chess::heuristic::Estimator;
 use solopddl::chess::movegen::{legal_moves, play};
 use solopddl::chess::proofgame::{solve, turn_after, ProofGameOptions, ProofGameVerdict};
-use solopddl::chess::random_game::economical_game;
+use solopddl::chess::random_game::{economical_capturing_game, economical_game};
 use solopddl::chess::Position;
 use std::time::{Duration, Instant};
 
@@ -54,6 +55,10 @@ fn main() {
         .get(5)
         .and_then(|s| s.strip_prefix("economical:"))
         .map(|s| s.parse().unwrap());
+    let capturing: Option<u32> = args
+        .get(5)
+        .and_then(|s| s.strip_prefix("capturing:"))
+        .map(|s| s.parse().unwrap());
     let near_miss = args.get(5).is_some_and(|s| s == "near-miss");
     let cap: Option<u128> = args.get(6).and_then(|s| s.strip_prefix("cap:")).map(|s| s.parse().unwrap());
     let list_only = args.last().is_some_and(|s| s == "list");
@@ -68,6 +73,14 @@ fn main() {
         let (mut secs, mut positions) = (Vec::new(), Vec::new());
         for _ in 0..per {
             let pos = match spare {
+                None if capturing.is_some() => {
+                    let s = capturing.unwrap_or(0);
+                    let Some((_, end)) = (0..100).find_map(|_| economical_capturing_game(&start, n, s, &mut rng)) else {
+                        eprintln!("{n} plies: no capturing game in 100 tries");
+                        continue;
+                    };
+                    end
+                }
                 None if near_miss => {
                     let Some(goal) = (0..100).find_map(|_| near_miss_goal(&start, n, &mut rng)) else {
                         eprintln!("{n} plies: no near miss in 100 tries");
