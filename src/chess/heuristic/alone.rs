@@ -278,7 +278,7 @@ impl Search<'_> {
         let starts = Starts::of_roles(&p.roles);
         let within = self
             .est
-            .least_journeys(self.board, self.c, starts, p.rights, &[], &*self.est.dist);
+            .least_journeys(self.board, self.c, starts, p.rights, &[], Bitboard::EMPTY, &*self.est.dist);
         // A ghost castling moves the king two squares in one move, which
         // the matching does not know: it saves the king at most one move
         // (the two squares cost two king moves), so the bound less one.

@@ -122,6 +122,12 @@ impl Estimator {
         if estimate.per_color[0] > budget[0] || estimate.per_color[1] > budget[1] {
             return Some(estimate);
         }
+        // A piece in the way of its own colour's goal piece, which the
+        // other colour cannot capture there, must move (`squatters.rs`).
+        let still = frozen.map(|f| f | self.static_walls);
+        if self.squatters_refute(pos, budget, bounds.map(|b| b.journeys), still) {
+            return None;
+        }
         // Captures still to come must find a square where victim and
         // capturer meet within the budget (`meeting.rs`).
         // (Asked with the journeys around each colour's own walls, as

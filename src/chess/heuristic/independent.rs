@@ -334,9 +334,9 @@ impl Estimator {
 /// before and after it.
 #[derive(Clone, Copy)]
 pub(super) struct Castling {
-    king: Square,
+    pub(super) king: Square,
     pub(super) king_to: Square,
-    rook: Square,
+    pub(super) rook: Square,
     pub(super) rook_to: Square,
 }
 

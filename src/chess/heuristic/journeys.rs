@@ -112,9 +112,17 @@ impl PlacementKey {
 pub(super) struct Cache {
     map: PerColour<PlacementKey, Option<ColourBound>>,
     last: [Cell<Option<LastBound>>; 2],
-    /// Per colour, the other colour's pawns last asked and its victims then.
-    victims: [Cell<Option<(u64, VictimSummary)>>; 2],
+    /// Per colour, its victims by the other colour's pawns (they depend on
+    /// nothing else): a direct-mapped table, as siblings that move a pawn
+    /// and back again would keep starting over a cache of the last one.
+    victims: RefCell<[Vec<(u64, VictimSummary)>; 2]>,
 }
+
+/// Slots of each colour's table of victims (a power of two).
+const VICTIM_SLOTS: usize = 1 << 12;
+
+/// An empty slot: no board holds a pawn on every square.
+const NO_PAWNS_ASKED: u64 = u64::MAX;
 
 /// The key's form of a colour's victims: the union of their capture
 /// squares (each file's on that file) and, four bits per file, how many.
@@ -181,15 +189,19 @@ impl Estimator {
         )
     }
 
-    /// Colour `c`'s victims as the cache key holds them, remembered for
-    /// the last pawns of the other colour asked (they seldom change from
-    /// one position of a search to the next).
+    /// Colour `c`'s victims as the cache key holds them, remembered by the
+    /// other colour's pawns (`Cache::victims`).
     pub(super) fn victim_summary(&self, pos: &Position, c: Color) -> VictimSummary {
         let their_pawns = pos.pieces(c.other(), Role::Pawn).0;
-        let last = &self.cache.victims[c.index()];
-        if let Some((pawns, summary)) = last.get() {
-            if pawns == their_pawns {
-                return summary;
+        let slot = (their_pawns.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 52) as usize & (VICTIM_SLOTS - 1);
+        {
+            let mut tables = self.cache.victims.borrow_mut();
+            let table = &mut tables[c.index()];
+            if table.is_empty() {
+                table.resize(VICTIM_SLOTS, (NO_PAWNS_ASKED, (0, 0)));
+            }
+            if table[slot].0 == their_pawns {
+                return table[slot].1;
             }
         }
         let (victims, n) = self.victims(pos, c);
@@ -199,7 +211,7 @@ impl Estimator {
             let file = v.squares.into_iter().next().map_or(0, |sq| sq.file() as u32);
             summary.1 += 1 << (4 * file);
         }
-        last.set(Some((their_pawns, summary)));
+        self.cache.victims.borrow_mut()[c.index()][slot] = (their_pawns, summary);
         summary
     }
 
@@ -242,11 +254,14 @@ impl Estimator {
     pub(super) fn journeys_castling_included<D: Dist>(&self, pos: &Position, c: Color, d: &D) -> Option<(u32, bool)> {
         let (victims, n) = self.victims_on(pos, c, d);
         let rights = pos.castling.rights[c.index()];
-        self.least_journeys(pos.board, c, Starts::of(pos, c), rights, &victims[..n], d)
+        self.least_journeys(pos.board, c, Starts::of(pos, c), rights, &victims[..n], Bitboard::EMPTY, d)
     }
 
     /// [`Estimator::journeys_castling_included`] for colour `c`'s pieces
-    /// starting from `starts`, with castling `rights` and `victims`.
+    /// starting from `starts`, with castling `rights` and `victims`; a
+    /// piece left out of the matching while it starts on one of
+    /// `squatting` costs a move (`squatters.rs`).
+    #[allow(clippy::too_many_arguments)]
     pub(super) fn least_journeys<D: Dist>(
         &self,
         board: Board,
@@ -254,9 +269,10 @@ impl Estimator {
         mut starts: Starts,
         rights: [bool; 2],
         victims: &[Victim],
+        squatting: Bitboard,
         d: &D,
     ) -> Option<(u32, bool)> {
-        let plain = self.journeys_from(c, &starts, victims, d);
+        let plain = self.journeys_from(c, &starts, victims, squatting, d);
         if !rights.iter().any(|&r| r) || !Position::castling_board(board) {
             return plain;
         }
@@ -279,7 +295,13 @@ impl Estimator {
             // the rook gains, at most its own distance from the corner (the
             // uncastled matching could send both as the castled one does,
             // triangle inequality): castling pays only past a gain of 1.
-            if let (Some(j), Some(goal_king)) = (plain.map(|(j, _)| j), self.goal.pieces(c, Role::King).first()) {
+            // (Not so with squatters: the rook that castles off its corner
+            // no longer squats there.)
+            if let (true, Some(j), Some(goal_king)) = (
+                squatting.is_empty(),
+                plain.map(|(j, _)| j),
+                self.goal.pieces(c, Role::King).first(),
+            ) {
                 let king_gain = d.piece(Role::King, king_from)[goal_king.index()] as i32
                     - d.piece(Role::King, on_rank(king_to))[goal_king.index()] as i32;
                 let rook_gain = d.piece(Role::Rook, on_rank(rook_from))[on_rank(rook_to).index()] as i32;
@@ -290,7 +312,7 @@ impl Estimator {
             let saved = (starts.pieces[king].1, starts.pieces[rook].1);
             starts.pieces[king].1 = on_rank(king_to);
             starts.pieces[rook].1 = on_rank(rook_to);
-            if let Some((j, _)) = self.journeys_from(c, &starts, victims, d) {
+            if let Some((j, _)) = self.journeys_from(c, &starts, victims, squatting, d) {
                 best = Some(best.map_or(j + 1, |b| b.min(j + 1)));
             }
             (starts.pieces[king].1, starts.pieces[rook].1) = saved;
@@ -303,7 +325,7 @@ impl Estimator {
     /// `None` if some goal piece can have no piece at all.
     pub(super) fn journeys<D: Dist>(&self, pos: &Position, c: Color, d: &D) -> Option<(u32, bool)> {
         let (victims, n) = self.victims(pos, c);
-        self.journeys_from(c, &Starts::of(pos, c), &victims[..n], d)
+        self.journeys_from(c, &Starts::of(pos, c), &victims[..n], Bitboard::EMPTY, d)
     }
 
     /// [`Estimator::journeys`] for colour `c`'s pieces starting from
@@ -314,7 +336,20 @@ impl Estimator {
     /// sending q on to g' instead costs at most as much (the distances are
     /// shortest paths, so they obey the triangle inequality, promotions
     /// included). Only the other goal pieces go into the matching.
-    fn journeys_from<D: Dist>(&self, c: Color, starts: &Starts, victims: &[Victim], d: &D) -> Option<(u32, bool)> {
+    ///
+    /// A piece on one of `squatting` that the matching leaves out (it is
+    /// captured some time) costs 1 more: with every column's cost raised
+    /// by 1 except a squatter's, a matching that takes `s` of the `S`
+    /// squatters costs `rows − s` more than its journeys, so the least one
+    /// less `rows`, plus `S`, is the least of journeys + squatters left out.
+    fn journeys_from<D: Dist>(
+        &self,
+        c: Color,
+        starts: &Starts,
+        victims: &[Victim],
+        squatting: Bitboard,
+        d: &D,
+    ) -> Option<(u32, bool)> {
         let ci = c.index();
         let mut rows = [(Role::Pawn, A1); assignment::MAX];
         let mut nrows = 0;
@@ -351,12 +386,21 @@ impl Estimator {
             return None;
         }
         let king_moves = rows[..nrows].iter().any(|&(role, _)| role == Role::King);
+        let squatters = cols[..ncols].iter().filter(|&&(_, sq)| squatting.contains(sq)).count() as u32;
         if nrows + nvictims == 0 {
-            return Some((0, false));
+            return Some((squatters, false));
         }
-        let cost = |r: usize, k: usize| matching_cost(d, c, cols[k], &rows[..nrows], victims, r);
+        if squatters == 0 {
+            let cost = |r: usize, k: usize| matching_cost(d, c, cols[k], &rows[..nrows], victims, r);
+            let total = assignment::min_cost(nrows + nvictims, ncols, cost)?;
+            return Some((total, king_moves));
+        }
+        let cost = |r: usize, k: usize| {
+            let raise = i32::from(!squatting.contains(cols[k].1));
+            matching_cost(d, c, cols[k], &rows[..nrows], victims, r) + raise
+        };
         let total = assignment::min_cost(nrows + nvictims, ncols, cost)?;
-        Some((total, king_moves))
+        Some((total + squatters - (nrows + nvictims) as u32, king_moves))
     }
 
     /// The least number of file changes that gives every goal pawn of
@@ -448,7 +492,7 @@ pub(super) struct Starts {
 }
 
 impl Starts {
-    fn of(pos: &Position, c: Color) -> Starts {
+    pub(super) fn of(pos: &Position, c: Color) -> Starts {
         Starts::of_roles(&Role::ALL.map(|r| pos.pieces(c, r)))
     }
 

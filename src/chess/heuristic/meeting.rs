@@ -31,18 +31,25 @@
 //!   least `J_o + via(p, s, x) − cost(p, x)`, at least `meet_o(s)`:
 //!   `J_o` plus the least such detour over every piece p and fate x. As
 //!   for the victim, a king and rook with a right are also measured from
-//!   their castled squares. `via` adds the distances to and from s (for
-//!   a pawn that promotes: as a pawn then promoted, or promoted then as the
-//!   piece; a pawn lands on s only by a diagonal step, its straight
-//!   steps capturing nothing); a fate of capture charges the way to s
-//!   only. A fate dearer than the piece's place in the least assignment
-//!   (a pawn that would promote) costs more than the detour says: where o
-//!   has no castling right left, o also makes at least `via(p, s, x)` plus
-//!   the *others' share*, the sum over every other fate of its cheapest
-//!   piece but p (each must be taken by some other piece; letting one
-//!   piece serve several only lowers the sum). A castling would make two
-//!   journeys one move, so with a right left the share is not asked.
-//!   All of o's
+//!   their castled squares, and then only in games that castle so: `J_o`
+//!   is there 1 + the journeys from the castled placement. `via` adds the
+//!   distances to and from s (for a pawn that promotes: as a pawn then
+//!   promoted, or promoted then as the piece; a pawn lands on s only by a
+//!   diagonal step, its straight steps capturing nothing); a fate of
+//!   capture anywhere charges the way to s only, a forced victim's fate
+//!   the way on from s to its capture square too (for a pawn or a king,
+//!   the way to s only). A fate dearer than the piece's place in the least
+//!   assignment (a bishop sent to be a victim while no other piece can
+//!   take its goal square) costs more than the detour says: o also makes
+//!   at least `via(p, s, x)` plus the *others' share*, the sum over every
+//!   other fate of its cheapest piece but p (each must be taken by some
+//!   other piece; letting one piece serve several only lowers the sum).
+//!   A castling makes two journeys one move: with a right left, a piece
+//!   that does not castle has the least of the share from the placement
+//!   as it stands and, for each castling, 1 + the share from the castled
+//!   placement (a game castles that way, one move beside the others'
+//!   journeys from there, or it does not); the king and the rooks that
+//!   may castle get no share. All of o's
 //!   distances here are the static tables', `J_o` included, so that the
 //!   detour and the assignment it is added to are measured alike.
 //!
@@ -54,9 +61,9 @@
 
 use super::distances::{Dist, FAR};
 use super::independent::castlings;
-use super::journeys::{journey, remember, to_capture, PerColour, PlacementKey, Victim};
+use super::journeys::{journey, remember, to_capture, PerColour, PlacementKey, Starts, Victim};
 use super::Estimator;
-use crate::board::Square;
+use crate::board::{Bitboard, Square};
 use crate::chess::{Color, Position, Role};
 
 /// Entries kept per colour and map before a cache starts over (about 8 MiB each).
@@ -151,17 +158,19 @@ impl Estimator {
 
     /// `meet_o`: per square, the fewest moves of colour `o` in which one of
     /// its pieces lands there, cached by `o`'s placement and victims.
-    fn capture_meet(&self, pos: &Position, o: Color) -> PerSquare {
+    pub(super) fn capture_meet(&self, pos: &Position, o: Color) -> PerSquare {
         let key = PlacementKey::of(pos, o, self.victim_summary(pos, o), 0);
         if let Some(hit) = self.meeting_cache.meet.borrow()[o.index()].get(&key) {
             return *hit;
         }
-        let meet = self.compute_meet(pos, o);
+        let meet = self.compute_meet(pos, o, Bitboard::EMPTY);
         remember(&self.meeting_cache.meet, o, key, meet, CACHE_ENTRIES);
         meet
     }
 
-    fn compute_meet(&self, pos: &Position, o: Color) -> PerSquare {
+    /// `meet_o` with the pieces on `still` (which never move again) ruled
+    /// out as the piece that lands: they still take their fates in `J_o`.
+    pub(super) fn compute_meet(&self, pos: &Position, o: Color, still: Bitboard) -> PerSquare {
         let d = &*self.dist;
         let mut meet = [FAR; 64];
         let Some((least, _)) = self.journeys_castling_included(pos, o, d) else {
@@ -175,22 +184,60 @@ impl Estimator {
             .into_iter()
             .flat_map(|role| pos.pieces(o, role).into_iter().map(move |sq| (role, sq)))
             .collect();
-        // The others' share (module header), where no castling can make
-        // two journeys one move.
-        let others = (!pos.castling.rights[o.index()].iter().any(|&r| r)).then(|| self.others_share(o, &pieces, victims));
-        let mut consider = |i: Option<usize>, (role, from): (Role, Square)| {
-            let share = |fate: usize| match (&others, i) {
-                (Some(o), Some(i)) => o.without(i, fate),
+        // The others' share (module header): from the placement as it
+        // stands and, 1 more, from each castled one; none for a piece that
+        // may castle itself.
+        let plain = self.others_share(o, &pieces, victims);
+        let castled: Vec<OthersShare> = castlings(pos, o)
+            .map(|castling| {
+                let moved: Vec<(Role, Square)> = pieces
+                    .iter()
+                    .map(|&(role, sq)| match role {
+                        Role::King if sq == castling.king => (role, castling.king_to),
+                        Role::Rook if sq == castling.rook => (role, castling.rook_to),
+                        _ => (role, sq),
+                    })
+                    .collect();
+                self.others_share(o, &moved, victims)
+            })
+            .collect();
+        let castlers: Bitboard = castlings(pos, o).fold(Bitboard::EMPTY, |mut b, castling| {
+            b.insert(castling.king);
+            b.insert(castling.rook);
+            b
+        });
+        let mut consider = |i: Option<usize>, (role, from): (Role, Square), least: u32| {
+            let share = |fate: usize| match i {
+                Some(i) if !castlers.contains(pieces[i].1) => castled
+                    .iter()
+                    .map(|c| c.without(i, fate).saturating_add(1))
+                    .fold(plain.without(i, fate), u32::min),
                 _ => 0,
             };
             self.meet_through(o, role, from, victims, free, least, &share, &mut meet)
         };
         for (i, &piece) in pieces.iter().enumerate() {
-            consider(Some(i), piece);
+            if !still.contains(piece.1) {
+                consider(Some(i), piece, least);
+            }
         }
         for castling in castlings(pos, o) {
-            consider(None, (Role::King, castling.king_to));
-            consider(None, (Role::Rook, castling.rook_to));
+            // A castled king or rook lands only in a game that castles so:
+            // 1 + the journeys from the castled placement.
+            let mut roles = Role::ALL.map(|r| pos.pieces(o, r));
+            for (role, from, to) in [
+                (Role::King, castling.king, castling.king_to),
+                (Role::Rook, castling.rook, castling.rook_to),
+            ] {
+                roles[role.index()].remove(from);
+                roles[role.index()].insert(to);
+            }
+            let starts = Starts::of_roles(&roles);
+            let Some((castled, _)) = self.least_journeys(pos.board, o, starts, [false; 2], victims, Bitboard::EMPTY, d) else {
+                continue;
+            };
+            consider(None, (Role::King, castling.king_to), castled + 1);
+            consider(None, (Role::Rook, castling.rook_to), castled + 1);
         }
         meet
     }
@@ -272,7 +319,14 @@ impl Estimator {
             lower(goals + victims.len(), 0, &|s| u32::from(to[s]));
         }
         for (k, victim) in victims.iter().enumerate() {
-            lower(goals + k, to_capture(d, o, role, from, *victim), &|s| u32::from(to[s]));
+            let cost = to_capture(d, o, role, from, *victim);
+            if matches!(role, Role::Pawn | Role::King) {
+                lower(goals + k, cost, &|s| u32::from(to[s]));
+                continue;
+            }
+            // A piece goes on from s to its capture square (moves reverse).
+            let on = |s: usize| victim.squares.into_iter().map(|v| d.piece(role, v)[s]).min().unwrap_or(FAR);
+            lower(goals + k, cost, &|s| u32::from(to[s]).saturating_add(u32::from(on(s))));
         }
         for (fate, &(goal_role, g)) in self.goal_pieces[o.index()].iter().enumerate() {
             let cost = journey(d, o, role, from, goal_role, g);
@@ -395,6 +449,56 @@ impl Estimator {
         match bounds {
             [Some(w), Some(b)] => self.captures_can_meet(pos, budget, [w.journeys, b.journeys], surplus),
             _ => false,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chess::fen::parse_fen;
+
+    /// `meet_o` on `sq` (a square name) for colour `o` in `pos`.
+    fn meet(goal: &str, pos: &str, o: Color, sq: &str) -> u8 {
+        let est = Estimator::new(&parse_fen(goal).unwrap(), None);
+        let b = sq.as_bytes();
+        let sq = Square::new(b[0] - b'a', b[1] - b'1').unwrap();
+        est.capture_meet(&parse_fen(pos).unwrap(), o)[sq.index()]
+    }
+
+    #[test]
+    fn a_victim_pays_its_way_on_from_where_it_lands_to_its_capture_square() {
+        // Black's e-pawn must capture onto the d-file (d5, d4 or d3), and
+        // white's bishop, its only piece to spare, is the victim: Bc1-e3-d4
+        // is 2 moves. Landing on e3 is on that way; on h6 it is a detour
+        // (Bh6-e3-d4: one move more), not a free step.
+        let goal = "4k3/8/8/8/8/3p4/8/4K3 w - - 0 1";
+        let pos = "4k3/8/4p3/8/8/8/8/2B1K3 w - - 0 1";
+        assert_eq!(meet(goal, pos, Color::White, "e3"), 2);
+        assert_eq!(meet(goal, pos, Color::White, "h6"), 3);
+    }
+
+    #[test]
+    fn a_castled_rook_lands_only_in_a_game_that_castles() {
+        // Everything is home: a rook that lands on f8 goes there and back.
+        // From f1, where O-O would put it, f8 is one move, but O-O costs
+        // the king's way back from g1 and the rook's from f1: 1 + 2 + 1,
+        // and the way back from f8 past that. Rh1-f1-f8-f1-h1 is 4.
+        let goal = "4k3/8/8/8/8/8/8/R3K2R w - - 0 1";
+        let pos = "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1";
+        assert_eq!(meet(goal, pos, Color::White, "f8"), 4);
+    }
+
+    #[test]
+    fn a_piece_sent_elsewhere_leaves_its_goal_square_to_the_others_castling_rights_or_not() {
+        // Black's e-pawn must capture onto the d-file; the knight is the
+        // victim (Ng1-f3-d4), as the bishop must go to g5 (Bc1-g5), which
+        // no other piece can. A landing on b2 is on the bishop's way to d4
+        // but not to g5: by the bishop it costs the detour to g5 (2), not
+        // nothing, with white's castling right as without it.
+        let goal = "4k3/8/8/6B1/8/3p4/8/4K2R w - - 0 1";
+        for pos in ["4k3/8/4p3/8/8/8/8/2B1K1NR w K - 0 1", "4k3/8/4p3/8/8/8/8/2B1K1NR w - - 0 1"] {
+            assert_eq!(meet(goal, pos, Color::White, "b2"), 5, "{pos}");
         }
     }
 }

@@ -50,7 +50,10 @@
 //! around the pieces that budget freezes (`budget.rs`) and around the other
 //! colour's pieces frozen for good (`theirs.rs`), and asks whether
 //! each capture still to come has a square where its victim and its
-//! capturer can meet within the budget (`meeting.rs`); the count also
+//! capturer can meet within the budget (`meeting.rs`), and whether the
+//! pieces standing where the goal has another piece of their colour, which
+//! the other colour cannot take there, can still get out of the way
+//! (`squatters.rs`); the count also
 //! asks [`Estimator::parity_refutes`] whether a colour's exact number of
 //! moves has a parity its pieces cannot make (`parity.rs`); and
 //! [`Estimator::reachable_alone_within`] whether each colour could get there
@@ -63,6 +66,7 @@ pub mod independent;
 mod journeys;
 mod meeting;
 mod parity;
+mod squatters;
 mod theirs;
 mod victims;
 mod walls;
@@ -111,6 +115,8 @@ pub struct Estimator {
     meeting_cache: meeting::MeetingCache,
     /// Each colour's frozen pieces, and its bound around the other's.
     theirs_cache: theirs::TheirsCache,
+    /// Each colour's bound with its squatters that must move (`squatters.rs`).
+    squatter_cache: squatters::SquatterCache,
 }
 
 /// The bounds for one position.
@@ -192,6 +198,7 @@ impl Estimator {
             alone_spent: Default::default(),
             reach_cache: Default::default(),
             meeting_cache: Default::default(),
+            squatter_cache: Default::default(),
             theirs_cache: Default::default(),
             goal_pawn_files,
             dist: Tables::around_goal_walls(goal.board, static_walls),

@@ -1,0 +1,199 @@
+//! Squatters: a piece standing where the goal has another piece of its
+//! colour must get out of the way.
+//!
+//! Take a piece q of colour c on a square g where the goal has a piece of
+//! c of another role (a bishop on its king's goal square). q is not g's
+//! final occupant, and the piece that will be cannot capture q: q leaves g
+//! by a move of its own, or the other colour o captures it there. A move
+//! of o onto g costs o at least `meet_o(g)` moves (`meeting.rs`); where
+//! that is more than o's budget, q makes a move of its own.
+//!
+//! The journeys matching (`journeys.rs`) charges a piece it assigns to a
+//! goal square or to a victim's capture its way there, which leaves its
+//! square; a piece it leaves out (captured some time) costs nothing. So
+//! in every game within the budget c makes at least the least matching in
+//! which each squatter left out costs 1 more: the real game's fates (final
+//! occupants, the pawns' victims, the others captured) are one of the
+//! matchings, each piece pays at least its distance, and a squatter left
+//! out moves at least once. Castling is one move of king and rook: a rook
+//! that castles off its square leaves it by that move (the matching from
+//! the castled placement counts it as the 1 it adds), and every other
+//! squatter still moves by a move of its own.
+//!
+//! The exception is a pawn that has just made a double step with o to
+//! move: o may take it en passant, landing behind it, not on its square.
+//!
+//! This is asked only where it can refute (the squatters o cannot reach,
+//! added to c's bound, exceed c's budget), and the matching is taken on
+//! the static tables: walls only lengthen distances, so the static bound
+//! is the smaller, and the refutation holds on it alone.
+
+use super::journeys::{remember, PerColour, PlacementKey, Starts};
+use super::Estimator;
+use crate::board::{Bitboard, Square};
+use crate::chess::{Color, Position, Role};
+
+/// Entries kept per colour before the cache starts over.
+const CACHE_ENTRIES: usize = 1 << 16;
+
+/// Per colour: (its placement, the squatters that must move) → its least
+/// journeys with them (`None`: unreachable).
+#[derive(Default)]
+pub(super) struct SquatterCache {
+    bounds: PerColour<(PlacementKey, u64), Option<u32>>,
+    /// Per colour: (its placement, its pieces that never move) → where
+    /// one of the others can land, as `meeting.rs` counts it.
+    meet: PerColour<(PlacementKey, u64), [u8; 64]>,
+}
+
+impl Estimator {
+    /// Whether some colour's squatters that the other colour cannot
+    /// capture where they stand take its moves past its budget (module
+    /// header); `journeys` are each colour's bound so far, at least the
+    /// static matching that this check raises.
+    pub(super) fn squatters_refute(&self, pos: &Position, budget: [u32; 2], journeys: [u32; 2], still: [Bitboard; 2]) -> bool {
+        for c in [Color::White, Color::Black] {
+            let (ci, o) = (c.index(), c.other());
+            let squatters = self.squatters(pos, c);
+            if journeys[ci] + squatters.count() <= budget[ci] {
+                continue;
+            }
+            // Where none of o's pieces can land (`meeting.rs`, cached), and
+            // only if that is not enough, where none that still moves can.
+            let beyond = |meet: &[u8; 64]| {
+                let mut stuck = Bitboard::EMPTY;
+                for sq in squatters {
+                    if u32::from(meet[sq.index()]) > budget[o.index()] {
+                        stuck.insert(sq);
+                    }
+                }
+                stuck
+            };
+            let mut stuck = beyond(&self.capture_meet(pos, o));
+            let still = still[o.index()] & pos.by_color[o.index()];
+            if journeys[ci] + stuck.count() <= budget[ci] && still.any() {
+                stuck = beyond(&self.meet_by_moving(pos, o, still));
+            }
+            if let Some(ep) = pos.ep_square.filter(|_| pos.turn == o) {
+                // The pawn that has just passed `ep` stands beside it on its file.
+                for rank in [ep.rank().wrapping_sub(1), ep.rank() + 1] {
+                    if let Some(sq) = Square::new(ep.file(), rank) {
+                        stuck.remove(sq);
+                    }
+                }
+            }
+            if journeys[ci] + stuck.count() <= budget[ci] {
+                continue;
+            }
+            match self.journeys_with_squatters(pos, c, stuck) {
+                Some(j) if j <= budget[ci] => {}
+                _ => return true,
+            }
+        }
+        false
+    }
+
+    /// `meet_o` (`meeting.rs`) with colour `o`'s pieces on `still` ruled
+    /// out as the piece that lands, cached by placement and `still`.
+    fn meet_by_moving(&self, pos: &Position, o: Color, still: Bitboard) -> [u8; 64] {
+        let key = (PlacementKey::of(pos, o, self.victim_summary(pos, o), 0), still.0);
+        if let Some(hit) = self.squatter_cache.meet.borrow()[o.index()].get(&key) {
+            return *hit;
+        }
+        let meet = self.compute_meet(pos, o, still);
+        remember(&self.squatter_cache.meet, o, key, meet, CACHE_ENTRIES);
+        meet
+    }
+
+    /// Colour `c`'s pieces on squares where the goal has a piece of `c` of
+    /// another role.
+    fn squatters(&self, pos: &Position, c: Color) -> Bitboard {
+        let goal_mine = self.goal.by_color[c.index()];
+        Role::ALL.into_iter().fold(Bitboard::EMPTY, |acc, r| {
+            acc | (pos.pieces(c, r) & goal_mine & !self.goal.pieces(c, r))
+        })
+    }
+
+    /// Colour `c`'s least journeys on the static tables in which each of
+    /// `stuck` left out of the matching costs a move, cached.
+    fn journeys_with_squatters(&self, pos: &Position, c: Color, stuck: Bitboard) -> Option<u32> {
+        let key = (PlacementKey::of(pos, c, self.victim_summary(pos, c), 0), stuck.0);
+        if let Some(&hit) = self.squatter_cache.bounds.borrow()[c.index()].get(&key) {
+            return hit;
+        }
+        let d = &*self.dist;
+        let (victims, n) = self.victims(pos, c);
+        let rights = pos.castling.rights[c.index()];
+        let found = self
+            .least_journeys(pos.board, c, Starts::of(pos, c), rights, &victims[..n], stuck, d)
+            .map(|(j, _)| j);
+        remember(&self.squatter_cache.bounds, c, key, found, CACHE_ENTRIES);
+        found
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chess::fen::parse_fen;
+    use crate::chess::proofgame::count_exhaustively;
+
+    /// Whether the squatter check refutes `pos` with `budget`, asked as
+    /// `estimate_within` asks it (plain journeys, nothing frozen).
+    fn refutes(est: &Estimator, pos: &Position, budget: [u32; 2]) -> bool {
+        let plain = est.estimate(pos).unwrap();
+        let journeys = plain.per_color;
+        est.squatters_refute(pos, budget, journeys, [Bitboard::EMPTY; 2])
+    }
+
+    #[test]
+    fn a_bishop_on_its_kings_goal_square_must_move_off_when_it_cannot_be_taken_there() {
+        // Black's king goes to f8, where its bishop stands; white takes the
+        // knight with Rxa3 and the bishop with Nxd6, which black's bishop
+        // must walk into: 1.Rxa3 Bd6 2.Nxd6 Kf8.
+        let start = parse_fen("4kb2/8/8/8/4N3/n7/8/R3K3 w - - 0 1").unwrap();
+        let goal = parse_fen("5k2/8/3N4/8/8/R7/8/4K3 w - - 0 1").unwrap();
+        assert_eq!(count_exhaustively(&start, &goal, 4), 1);
+        let est = Estimator::new(&goal, Some(Color::White));
+        assert!(!refutes(&est, &start, [2, 2]));
+        // With one black move the bishop cannot leave f8, and no white
+        // piece can land there in white's two moves and still finish.
+        let goal_odd = parse_fen("5k2/8/3N4/8/8/R7/8/4K3 b - - 0 1").unwrap();
+        let est = Estimator::new(&goal_odd, Some(Color::Black));
+        let plain = est.estimate(&start).unwrap();
+        assert_eq!(plain.per_color, [2, 1], "the journeys allow it");
+        assert!(refutes(&est, &start, [2, 1]));
+        assert!(est.estimate_within(&start, [2, 1]).is_none());
+        assert_eq!(count_exhaustively(&start, &goal_odd, 3), 0);
+    }
+
+    #[test]
+    fn a_squatter_the_other_colour_can_take_where_it_stands_need_not_move() {
+        // As above, but white's bishop h6 can land on f8 (Bxf8) and go on
+        // to its goal square g7 in one more move: in white's three moves
+        // black's bishop may be taken where it stands.
+        let start = parse_fen("4kb2/8/7B/8/8/n7/8/R3K3 w - - 0 1").unwrap();
+        let goal = parse_fen("5k2/6B1/8/8/8/R7/8/4K3 b - - 0 1").unwrap();
+        let est = Estimator::new(&goal, Some(Color::Black));
+        assert_eq!(est.estimate(&start).unwrap().per_color, [2, 1]);
+        assert!(!refutes(&est, &start, [3, 1]));
+        assert!(refutes(&est, &start, [2, 1]));
+    }
+
+    #[test]
+    fn a_pawn_that_has_just_double_stepped_may_be_taken_en_passant() {
+        // Black's e-pawn stands on e5, where black's knight must go; it has
+        // just come from e7, and white takes it en passant, landing on e6,
+        // not on e5: 1.dxe6 Ne5 2.e7 Kxe7.
+        let start = parse_fen("4k3/8/6n1/3Pp3/8/8/8/4K3 w - e6 0 1").unwrap();
+        let goal = parse_fen("8/4k3/8/4n3/8/8/8/4K3 w - - 0 1").unwrap();
+        assert!(count_exhaustively(&start, &goal, 4) > 0);
+        let est = Estimator::new(&goal, Some(Color::White));
+        assert!(!refutes(&est, &start, [2, 2]));
+        // The same pawn without the en passant right must move itself.
+        let later = parse_fen("4k3/8/6n1/3Pp3/8/8/8/4K3 w - - 0 1").unwrap();
+        assert_eq!(est.estimate(&later).unwrap().per_color[1], 2, "the journeys allow it");
+        assert!(refutes(&est, &later, [2, 2]));
+        assert_eq!(count_exhaustively(&later, &goal, 4), 0);
+    }
+}
