@@ -128,6 +128,11 @@ impl Estimator {
         if self.squatters_refute(pos, budget, bounds.map(|b| b.journeys), still) {
             return None;
         }
+        // A pawn captures only where a piece of the other colour can be
+        // (`pawn_captures.rs`).
+        if self.pawn_captures_refute(pos, budget, own_walls.map(|b| b.journeys), bounds) {
+            return None;
+        }
         // Captures still to come must find a square where victim and
         // capturer meet within the budget (`meeting.rs`).
         // (Asked with the journeys around each colour's own walls, as

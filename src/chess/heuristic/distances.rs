@@ -102,6 +102,12 @@ fn piece_row(board: Board, blocked: Bitboard, role: Role, from: Square) -> [u8; 
 /// `blocked` (pushes, double steps and diagonal captures, occupancy
 /// ignored); a promotion square ends its journey as a pawn.
 fn pawn_row(board: Board, blocked: Bitboard, color: Color, from: Square) -> [u8; 64] {
+    pawn_row_capturing_onto(board, blocked, color, from, !Bitboard::EMPTY)
+}
+
+/// [`pawn_row`] with the diagonal steps (captures) landing on `open`
+/// squares only.
+pub(super) fn pawn_row_capturing_onto(board: Board, blocked: Bitboard, color: Color, from: Square, open: Bitboard) -> [u8; 64] {
     let (dir, second, last): (i8, u8, u8) = match color {
         Color::White => (1, 1, board.height() - 1),
         Color::Black => (-1, board.height() - 2, 0),
@@ -112,7 +118,10 @@ fn pawn_row(board: Board, blocked: Bitboard, color: Color, from: Square) -> [u8;
             return bb; // promoted: no longer a pawn
         }
         for df in [-1, 0, 1] {
-            if let Some(t) = s.offset(df, dir).filter(|t| board.contains(*t)) {
+            if let Some(t) = s
+                .offset(df, dir)
+                .filter(|t| board.contains(*t) && (df == 0 || open.contains(*t)))
+            {
                 bb.insert(t);
             }
         }

@@ -120,7 +120,7 @@ impl Estimator {
 
     /// `reach_c`: per square, the fewest moves a piece of colour `c` (not
     /// its king) needs to be captured there, cached by `c`'s placement.
-    fn victim_reach(&self, pos: &Position, c: Color) -> PerSquare {
+    pub(super) fn victim_reach(&self, pos: &Position, c: Color) -> PerSquare {
         let mut reach = self.victim_reach_by_placement(pos, c);
         // A pawn taken en passant stands beside the square its capturer
         // lands on. Only the pawn that has just made its double step can

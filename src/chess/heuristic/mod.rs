@@ -53,7 +53,9 @@
 //! capturer can meet within the budget (`meeting.rs`), and whether the
 //! pieces standing where the goal has another piece of their colour, which
 //! the other colour cannot take there, can still get out of the way
-//! (`squatters.rs`); the count also
+//! (`squatters.rs`), and whether each colour's pawns still reach their
+//! goal squares capturing only where a piece of the other colour can be
+//! (`pawn_captures.rs`); the count also
 //! asks [`Estimator::parity_refutes`] whether a colour's exact number of
 //! moves has a parity its pieces cannot make (`parity.rs`); and
 //! [`Estimator::reachable_alone_within`] whether each colour could get there
@@ -66,6 +68,7 @@ pub mod independent;
 mod journeys;
 mod meeting;
 mod parity;
+mod pawn_captures;
 mod squatters;
 mod theirs;
 mod victims;
@@ -117,6 +120,9 @@ pub struct Estimator {
     theirs_cache: theirs::TheirsCache,
     /// Each colour's bound with its squatters that must move (`squatters.rs`).
     squatter_cache: squatters::SquatterCache,
+    /// Each colour's bound with its pawns capturing where the other
+    /// colour's pieces can be (`pawn_captures.rs`).
+    pawn_capture_cache: pawn_captures::PawnCaptureCache,
 }
 
 /// The bounds for one position.
@@ -199,6 +205,7 @@ impl Estimator {
             reach_cache: Default::default(),
             meeting_cache: Default::default(),
             squatter_cache: Default::default(),
+            pawn_capture_cache: Default::default(),
             theirs_cache: Default::default(),
             goal_pawn_files,
             dist: Tables::around_goal_walls(goal.board, static_walls),

@@ -1,0 +1,173 @@
+//! Where a colour's pawns can still capture: only where a piece of the
+//! other colour can be.
+//!
+//! A pawn changes file only by capturing, and a capture lands on a square
+//! where a piece of the other colour o stands. A piece v of o captured on
+//! s is one of o's forced victims (`journeys.rs`: taken by the pawns of
+//! colour c on one of its capture squares, which o's matching already
+//! sends it to), or it is captured elsewhere, and then o makes at least
+//! `J_o + reach_o(s)` moves (the victim's side of `meeting.rs`: the least
+//! assignment of o's other pieces, at least `J_o`, and v's own way to s,
+//! which no assignment counts). So within the budget every capture of c
+//! lands on an *open* square: a forced victim's capture square, or a
+//! square s with `J_o + reach_o(s) ≤ B_o` (reach 0 on the square a capture
+//! en passant would land on right now).
+//!
+//! With its pawns' diagonal steps restricted to open squares, c's pawn
+//! and promotion distances can only grow, so c's journeys over them (the
+//! other pieces' as on the static tables) still bound c's moves in every
+//! game within the budget. A pawn that must take b5xc4xd3 where no piece
+//! of o can come to c4 in time has to go round, or another pawn must.
+//!
+//! Asked only where c's goal pawns need file changes (captures of its
+//! pawns) and c has at most [`SPARE_ASKED`] moves to spare; taken on the
+//! static tables, whose bound is the smaller, so a refutation holds.
+
+use super::distances::{pawn_row_capturing_onto, Dist, Distances, FAR};
+use super::journeys::{remember, ColourBound, PerColour, PlacementKey};
+use super::Estimator;
+use crate::board::{Bitboard, Board, Square};
+use crate::chess::{Color, Position, Role};
+use std::cell::OnceCell;
+
+/// Spare moves up to which the check is asked (with more, a longer way
+/// round seldom exceeds the budget).
+const SPARE_ASKED: u32 = 2;
+
+/// Entries kept per colour before the cache starts over.
+const CACHE_ENTRIES: usize = 1 << 16;
+
+/// Per colour: (its placement, the open squares) → its journeys with its
+/// pawns capturing onto open squares only (`None`: unreachable).
+#[derive(Default)]
+pub(super) struct PawnCaptureCache {
+    bounds: PerColour<(PlacementKey, u64), Option<u32>>,
+}
+
+impl Estimator {
+    /// Whether some colour's journeys, its pawns capturing only where a
+    /// piece of the other colour can be (module header), exceed its
+    /// budget. `journeys` are each colour's bound around its own walls (as
+    /// `meeting.rs` asks them), `bounds` the bounds so far.
+    pub(super) fn pawn_captures_refute(
+        &self,
+        pos: &Position,
+        budget: [u32; 2],
+        journeys: [u32; 2],
+        bounds: [ColourBound; 2],
+    ) -> bool {
+        for c in [Color::White, Color::Black] {
+            let (ci, o) = (c.index(), c.other());
+            let spare = budget[ci].saturating_sub(bounds[ci].journeys);
+            if bounds[ci].pawn_shifts == 0 || spare > SPARE_ASKED {
+                continue;
+            }
+            let reach = self.victim_reach(pos, o);
+            let (victims, n) = self.victims(pos, o);
+            let mut open = victims[..n].iter().fold(Bitboard::EMPTY, |acc, v| acc | v.squares);
+            for sq in pos.board.squares() {
+                if journeys[o.index()] + u32::from(reach[sq.index()]) <= budget[o.index()] {
+                    open.insert(sq);
+                }
+            }
+            match self.journeys_capturing_onto(pos, c, open) {
+                Some(j) if j <= budget[ci] => {}
+                _ => return true,
+            }
+        }
+        false
+    }
+
+    /// Colour `c`'s least journeys on the static tables with its pawns
+    /// capturing onto `open` squares only, cached.
+    fn journeys_capturing_onto(&self, pos: &Position, c: Color, open: Bitboard) -> Option<u32> {
+        let key = (PlacementKey::of(pos, c, self.victim_summary(pos, c), 0), open.0);
+        if let Some(&hit) = self.pawn_capture_cache.bounds.borrow()[c.index()].get(&key) {
+            return hit;
+        }
+        let d = OpenCaptures {
+            base: &self.dist,
+            board: pos.board,
+            blocked: self.static_walls,
+            c,
+            open,
+            rows: std::array::from_fn(|_| OnceCell::new()),
+        };
+        let found = self.journeys_castling_included(pos, c, &d).map(|(j, _)| j);
+        remember(&self.pawn_capture_cache.bounds, c, key, found, CACHE_ENTRIES);
+        found
+    }
+}
+
+/// The static tables, but with colour `c`'s pawns capturing onto `open`
+/// squares only (their rows computed as read).
+struct OpenCaptures<'a> {
+    base: &'a Distances,
+    board: Board,
+    blocked: Bitboard,
+    c: Color,
+    open: Bitboard,
+    rows: [OnceCell<[u8; 64]>; 64],
+}
+
+impl Dist for OpenCaptures<'_> {
+    fn piece(&self, role: Role, from: Square) -> &[u8; 64] {
+        self.base.piece(role, from)
+    }
+
+    fn pawn(&self, c: Color, from: Square) -> &[u8; 64] {
+        if c != self.c {
+            return self.base.pawn(c, from);
+        }
+        self.rows[from.index()].get_or_init(|| pawn_row_capturing_onto(self.board, self.blocked, c, from, self.open))
+    }
+
+    fn promoted(&self, c: Color, role: Role, from: Square, to: Square) -> u32 {
+        if c != self.c {
+            return self.base.promoted(c, role, from, to);
+        }
+        let last = match c {
+            Color::White => self.board.height() - 1,
+            Color::Black => 0,
+        };
+        let walk = self.pawn(c, from);
+        (0..self.board.width())
+            .filter_map(|file| Square::new(file, last))
+            .filter_map(|q| {
+                let (a, b) = (walk[q.index()], self.base.piece(role, q)[to.index()]);
+                (a != FAR && b != FAR).then(|| u32::from(a) + u32::from(b))
+            })
+            .min()
+            .unwrap_or(u32::from(FAR))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chess::fen::parse_fen;
+    use crate::chess::proofgame::count_exhaustively;
+
+    #[test]
+    fn a_pawn_cannot_capture_where_no_piece_of_the_other_colour_can_be() {
+        // Black's pawn must end on d3 and white's rook on b5 (Rxb5). From
+        // b5 the pawn would need bxc4 and cxd3, but white's one move is
+        // the rook's, which cannot stand on c4 on the way: no white piece
+        // can be taken there. The e-pawn must go (e5, e4, exd3): three
+        // moves where black has two.
+        let pos = parse_fen("4k3/8/4p3/Rp6/8/3P4/8/4K3 b - - 0 1").unwrap();
+        let goal = parse_fen("4k3/8/8/1R6/8/3p4/8/4K3 w - - 0 1").unwrap();
+        let est = Estimator::new(&goal, Some(Color::White));
+        assert_eq!(est.estimate(&pos).unwrap().per_color, [1, 2], "the journeys allow it");
+        let bounds = [Color::White, Color::Black].map(|c| est.colour_bound(&pos, c, 1).unwrap());
+        let journeys = bounds.map(|b| b.journeys);
+        assert!(est.pawn_captures_refute(&pos, [1, 2], journeys, bounds));
+        assert!(est.estimate_within(&pos, [1, 2]).is_none());
+        assert_eq!(count_exhaustively(&pos, &goal, 3), 0);
+        // With three black moves the e-pawn's way fits.
+        assert!(!est.pawn_captures_refute(&pos, [1, 3], journeys, bounds));
+        // With a white move to spare, the rook can stand on c4 (Rc5-c4):
+        // the b-pawn's way is open again.
+        assert!(!est.pawn_captures_refute(&pos, [3, 2], journeys, bounds));
+    }
+}
