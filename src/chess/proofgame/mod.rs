@@ -21,7 +21,10 @@
 //! for positions the table does not know yet, the pieces the remaining
 //! budget freezes in place (`heuristic/budget.rs`), those it freezes at the
 //! start being walls for both colours throughout, and where they stand in
-//! the way the other colour's pieces frozen for good (`heuristic/theirs.rs`);
+//! the way the other colour's pieces frozen for good (`heuristic/theirs.rs`),
+//! squatters that must get out of the way of their own colour's goal
+//! pieces (`heuristic/squatters.rs`) and pawns that may capture only where
+//! a piece of the other colour can be (`heuristic/pawn_captures.rs`);
 //! a colour whose exact number of moves has a parity its pieces cannot
 //! make (knights and pawns left to move, every other piece home:
 //! `heuristic/parity.rs`); at the root, each colour's relaxed problem
