@@ -133,6 +133,10 @@ impl Estimator {
         if self.pawn_captures_refute(pos, budget, own_walls.map(|b| b.journeys), bounds) {
             return None;
         }
+        // A piece no capture can reach ends on a goal square (`capturable.rs`).
+        if self.uncapturable_refute(pos, budget, own_walls.map(|b| b.journeys), surplus) {
+            return None;
+        }
         // Captures still to come must find a square where victim and
         // capturer meet within the budget (`meeting.rs`).
         // (Asked with the journeys around each colour's own walls, as

@@ -392,7 +392,7 @@ impl OthersShare {
 
 /// Per square, the fewest moves colour `c`'s piece of `role` on `from`
 /// needs to stand there (a pawn as a pawn, or promoted).
-fn arrival<D: Dist>(d: &D, c: Color, role: Role, from: Square) -> PerSquare {
+pub(super) fn arrival<D: Dist>(d: &D, c: Color, role: Role, from: Square) -> PerSquare {
     if role != Role::Pawn {
         return *d.piece(role, from);
     }

@@ -55,7 +55,8 @@
 //! the other colour cannot take there, can still get out of the way
 //! (`squatters.rs`), and whether each colour's pawns still reach their
 //! goal squares capturing only where a piece of the other colour can be
-//! (`pawn_captures.rs`); the count also
+//! (`pawn_captures.rs`), and whether its pieces that no capture can reach
+//! in time can all end on goal squares (`capturable.rs`); the count also
 //! asks [`Estimator::parity_refutes`] whether a colour's exact number of
 //! moves has a parity its pieces cannot make (`parity.rs`); and
 //! [`Estimator::reachable_alone_within`] whether each colour could get there
@@ -63,6 +64,7 @@
 
 mod alone;
 mod budget;
+mod capturable;
 mod distances;
 pub mod independent;
 mod journeys;
@@ -123,6 +125,9 @@ pub struct Estimator {
     /// Each colour's bound with its pawns capturing where the other
     /// colour's pieces can be (`pawn_captures.rs`).
     pawn_capture_cache: pawn_captures::PawnCaptureCache,
+    /// Each colour's matching with its pieces no capture can reach kept
+    /// (`capturable.rs`).
+    capturable_cache: capturable::CapturableCache,
 }
 
 /// The bounds for one position.
@@ -206,6 +211,7 @@ impl Estimator {
             meeting_cache: Default::default(),
             squatter_cache: Default::default(),
             pawn_capture_cache: Default::default(),
+            capturable_cache: Default::default(),
             theirs_cache: Default::default(),
             goal_pawn_files,
             dist: Tables::around_goal_walls(goal.board, static_walls),

@@ -24,7 +24,9 @@
 //! the way the other colour's pieces frozen for good (`heuristic/theirs.rs`),
 //! squatters that must get out of the way of their own colour's goal
 //! pieces (`heuristic/squatters.rs`) and pawns that may capture only where
-//! a piece of the other colour can be (`heuristic/pawn_captures.rs`);
+//! a piece of the other colour can be (`heuristic/pawn_captures.rs`), and
+//! pieces no capture can reach in time, which must end on goal squares
+//! (`heuristic/capturable.rs`);
 //! a colour whose exact number of moves has a parity its pieces cannot
 //! make (knights and pawns left to move, every other piece home:
 //! `heuristic/parity.rs`); at the root, each colour's relaxed problem

@@ -1,0 +1,198 @@
+//! Pieces no capture can reach must end on goal squares.
+//!
+//! Every piece of colour o ends on a goal square, or is captured: by the
+//! other colour c's pawns on a forced capture square (a victim row of o's
+//! matching, `journeys.rs`), or anywhere else. A piece v captured
+//! elsewhere, on a square s, costs o at least `J_o` (the least matching
+//! of the others) plus v's own way to s, which no row pays, so
+//! `J_o + arrival_v(s) ≤ B_o`; and some piece of c lands on s, so
+//! `meet_c(s) ≤ B_c` (`meeting.rs`). A piece with no such square (not
+//! even its own, where c cannot land in time) is not captured elsewhere:
+//! it ends on a goal square or on a victim row. So o makes at least the
+//! least matching in which every row is taken and each piece left over is
+//! one that can be captured: rows for the goal pieces, the victims, and
+//! as many "captured elsewhere" rows as pieces are left, each free to a
+//! capturable piece and impossible to the others. A pawn that has just
+//! made its double step, with c to move, may be taken en passant where
+//! c lands behind it.
+//!
+//! The matching takes every piece and every goal square (the shortcut of
+//! `journeys.rs` that keeps a piece on its goal square out of it assumes
+//! any piece may be left over); it is asked where o cannot castle (a
+//! castling would make two journeys one move), on the static tables, and
+//! only where the moves left are few: with more, most pieces can be
+//! captured somewhere.
+
+use super::distances::FAR;
+use super::independent::castlings;
+use super::journeys::{journey, remember, to_capture, PerColour, PlacementKey};
+use super::meeting::arrival;
+use super::Estimator;
+use crate::board::{Bitboard, Square};
+use crate::chess::assignment;
+use crate::chess::{Color, Position, Role};
+
+/// Spare moves of each colour up to which the check is asked.
+const SPARE_ASKED: u32 = 1;
+
+/// Entries kept per colour before the cache starts over.
+const CACHE_ENTRIES: usize = 1 << 16;
+
+/// Per colour: (its placement, its pieces that cannot be captured) → its
+/// least matching with those kept (`None`: none).
+#[derive(Default)]
+pub(super) struct CapturableCache {
+    bounds: PerColour<(PlacementKey, u64), Option<u32>>,
+}
+
+impl Estimator {
+    /// Whether some colour's pieces that no capture can reach cannot all
+    /// end on goal squares within its budget (module header). `journeys`
+    /// are each colour's bound around its own walls, `surplus` each
+    /// colour's pieces beyond the goal's.
+    pub(super) fn uncapturable_refute(&self, pos: &Position, budget: [u32; 2], journeys: [u32; 2], surplus: [u32; 2]) -> bool {
+        for o in [Color::White, Color::Black] {
+            let (oi, c) = (o.index(), o.other());
+            let ci = c.index();
+            if surplus[oi] == 0 || castlings(pos, o).next().is_some() {
+                continue;
+            }
+            let (Some(spare_o), Some(spare_c)) = (budget[oi].checked_sub(journeys[oi]), budget[ci].checked_sub(journeys[ci]))
+            else {
+                continue;
+            };
+            if spare_o > SPARE_ASKED || spare_c > SPARE_ASKED {
+                continue;
+            }
+            let meet = self.capture_meet(pos, c);
+            let lands = |s: Square| u32::from(meet[s.index()]) <= budget[ci];
+            let ep_victim = pos
+                .ep_square
+                .filter(|ep| pos.turn == c && lands(*ep))
+                .and_then(|ep| ep.offset(0, if o == Color::White { 1 } else { -1 }));
+            let mut kept = Bitboard::EMPTY;
+            for role in [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
+                for from in pos.pieces(o, role) {
+                    if lands(from) || ep_victim == Some(from) {
+                        continue;
+                    }
+                    let way = arrival(&*self.dist, o, role, from);
+                    let somewhere = pos
+                        .board
+                        .squares()
+                        .any(|s| way[s.index()] != FAR && u32::from(way[s.index()]) <= spare_o && lands(s));
+                    if !somewhere {
+                        kept.insert(from);
+                    }
+                }
+            }
+            if kept.is_empty() {
+                continue;
+            }
+            match self.matching_keeping(pos, o, kept) {
+                Some(j) if j <= budget[oi] => {}
+                _ => return true,
+            }
+        }
+        false
+    }
+
+    /// Colour `o`'s least matching over all its pieces and goal squares
+    /// in which the pieces on `kept` are not left over, cached.
+    fn matching_keeping(&self, pos: &Position, o: Color, kept: Bitboard) -> Option<u32> {
+        let key = (PlacementKey::of(pos, o, self.victim_summary(pos, o), 0), kept.0);
+        if let Some(&hit) = self.capturable_cache.bounds.borrow()[o.index()].get(&key) {
+            return hit;
+        }
+        let found = self.compute_matching_keeping(pos, o, kept);
+        remember(&self.capturable_cache.bounds, o, key, found, CACHE_ENTRIES);
+        found
+    }
+
+    fn compute_matching_keeping(&self, pos: &Position, o: Color, kept: Bitboard) -> Option<u32> {
+        let d = &*self.dist;
+        let goals = &self.goal_pieces[o.index()];
+        let (victims, n) = self.victims(pos, o);
+        let pieces: Vec<(Role, Square)> = Role::ALL
+            .into_iter()
+            .flat_map(|role| pos.pieces(o, role).into_iter().map(move |sq| (role, sq)))
+            .collect();
+        if pieces.len() > assignment::MAX {
+            return Some(0); // too many for the matching: no refutation
+        }
+        if goals.len() + n > pieces.len() {
+            return None; // too few pieces for the goal and the victims
+        }
+        let cost = |r: usize, k: usize| {
+            let (role, from) = pieces[k];
+            let moves = if let Some(&(goal_role, to)) = goals.get(r) {
+                journey(d, o, role, from, goal_role, to)
+            } else if r < goals.len() + n {
+                if role == Role::King {
+                    FAR as u32
+                } else {
+                    to_capture(d, o, role, from, victims[r - goals.len()])
+                }
+            } else if kept.contains(from) || role == Role::King {
+                FAR as u32
+            } else {
+                0
+            };
+            if moves >= FAR as u32 {
+                assignment::IMPOSSIBLE
+            } else {
+                moves as i32
+            }
+        };
+        assignment::min_cost(pieces.len(), pieces.len(), cost)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chess::fen::parse_fen;
+    use crate::chess::proofgame::count_exhaustively;
+
+    /// The check as `estimate_within` asks it: with each colour's
+    /// journeys (not its captures to make) and surplus.
+    fn refutes(est: &Estimator, pos: &Position, budget: [u32; 2]) -> bool {
+        let surplus = est.surplus(pos);
+        let journeys = [Color::White, Color::Black].map(|c| {
+            let captures_left = surplus[c.other().index()];
+            est.colour_bound(pos, c, captures_left).unwrap().journeys
+        });
+        est.uncapturable_refute(pos, budget, journeys, surplus)
+    }
+
+    #[test]
+    fn a_piece_no_capture_can_reach_must_take_a_goal_square() {
+        // Black's knight a6 goes to b4 and the one on h6 must be lost, but
+        // white's one move is the rook's to a6: it cannot take on h6, and
+        // the knight cannot come to a6 in time. The journeys (Na6-b4, Ra6)
+        // and the meeting of one capture (the rook can take on a6) allow it.
+        let start = parse_fen("4k3/8/n6n/8/8/8/8/R3K3 b - - 0 1").unwrap();
+        let goal = parse_fen("4k3/8/R7/8/1n6/8/8/4K3 b - - 0 1").unwrap();
+        let est = Estimator::new(&goal, Some(Color::Black));
+        assert_eq!(est.estimate(&start).unwrap().per_color, [1, 1]);
+        assert!(refutes(&est, &start, [1, 1]));
+        assert!(est.estimate_within(&start, [1, 1]).is_none());
+        assert_eq!(count_exhaustively(&start, &goal, 2), 0);
+    }
+
+    #[test]
+    fn a_pawn_that_has_just_double_stepped_may_be_taken_en_passant() {
+        // 1.exd6+ Kxd6: black's d-pawn is taken behind it, on d6, where no
+        // white piece could take it on d5.
+        let start = parse_fen("8/4k3/8/3pP3/8/8/8/4K3 w - d6 0 1").unwrap();
+        let goal = parse_fen("8/8/3k4/8/8/8/8/4K3 w - - 0 1").unwrap();
+        assert_eq!(count_exhaustively(&start, &goal, 2), 1);
+        let est = Estimator::new(&goal, Some(Color::White));
+        assert!(!refutes(&est, &start, [1, 1]));
+        // Without the right to take en passant, the pawn on d5 is out of
+        // reach and cannot end anywhere: refuted.
+        let later = parse_fen("8/4k3/8/3pP3/8/8/8/4K3 w - - 0 1").unwrap();
+        assert!(refutes(&est, &later, [1, 1]));
+        assert_eq!(count_exhaustively(&later, &goal, 2), 0);
+    }
+}
