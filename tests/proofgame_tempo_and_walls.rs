@@ -211,7 +211,7 @@ fn check_trees(starts: &[&str], seed: u64, most_plies: u32, captures_first: bool
             turn: Some(turn_after(&start, plies)),
         };
         let b = budget(&start, plies);
-        let est = Estimator::for_budget(&goal_pos, goal.turn, &start, b);
+        let est = Estimator::for_budget(&goal_pos, goal.turn, &start, b).asking_everywhere();
         let want = count_checking(&start, plies, &goal, &est, &mut FxHashMap::default(), &mut trees.seen);
         assert_eq!(want, count_exhaustively(&start, &goal_pos, plies));
         let r = solve(&start, &goal_pos, plies, &opts);

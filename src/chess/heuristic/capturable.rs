@@ -32,7 +32,8 @@ use crate::board::{Bitboard, Square};
 use crate::chess::assignment;
 use crate::chess::{Color, Position, Role};
 
-/// Spare moves of each colour up to which the check is asked.
+/// Spare moves of each colour up to which the check is asked (a piece's
+/// squares within one spare move are `one_move_away`'s).
 const SPARE_ASKED: u32 = 1;
 
 /// Entries kept per colour before the cache starts over.
@@ -43,6 +44,8 @@ const CACHE_ENTRIES: usize = 1 << 16;
 #[derive(Default)]
 pub(super) struct CapturableCache {
     bounds: PerColour<(PlacementKey, u64), Option<u32>>,
+    /// Per colour, role and square: the squares one move away.
+    one_move: std::cell::OnceCell<Box<[Bitboard]>>,
 }
 
 impl Estimator {
@@ -65,23 +68,25 @@ impl Estimator {
                 continue;
             }
             let meet = self.capture_meet(pos, c);
-            let lands = |s: Square| u32::from(meet[s.index()]) <= budget[ci];
+            let mut lands = Bitboard::EMPTY;
+            for s in pos.board.squares() {
+                if u32::from(meet[s.index()]) <= budget[ci] {
+                    lands.insert(s);
+                }
+            }
             let ep_victim = pos
                 .ep_square
-                .filter(|ep| pos.turn == c && lands(*ep))
+                .filter(|ep| pos.turn == c && lands.contains(*ep))
                 .and_then(|ep| ep.offset(0, if o == Color::White { 1 } else { -1 }));
             let mut kept = Bitboard::EMPTY;
             for role in [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
                 for from in pos.pieces(o, role) {
-                    if lands(from) || ep_victim == Some(from) {
-                        continue;
+                    // Its square, or (one spare move) one move away.
+                    let mut within = Bitboard::from_square(from);
+                    if spare_o > 0 {
+                        within = within | self.one_move_away(o, role, from);
                     }
-                    let way = arrival(&*self.dist, o, role, from);
-                    let somewhere = pos
-                        .board
-                        .squares()
-                        .any(|s| way[s.index()] != FAR && u32::from(way[s.index()]) <= spare_o && lands(s));
-                    if !somewhere {
+                    if (within & lands).is_empty() && ep_victim != Some(from) {
                         kept.insert(from);
                     }
                 }
@@ -95,6 +100,29 @@ impl Estimator {
             }
         }
         false
+    }
+
+    /// The squares colour `o`'s piece of `role` on `from` reaches in one
+    /// move on the static tables (a pawn's promotion included), remembered.
+    fn one_move_away(&self, o: Color, role: Role, from: Square) -> Bitboard {
+        let table = self.capturable_cache.one_move.get_or_init(|| {
+            let mut table = vec![Bitboard::EMPTY; 2 * 6 * 64].into_boxed_slice();
+            for c in [Color::White, Color::Black] {
+                for r in Role::ALL {
+                    for sq in self.goal.board.squares() {
+                        let way = arrival(&*self.dist, c, r, sq);
+                        let near = &mut table[(c.index() * 6 + r.index()) * 64 + sq.index()];
+                        for s in self.goal.board.squares() {
+                            if way[s.index()] == 1 {
+                                near.insert(s);
+                            }
+                        }
+                    }
+                }
+            }
+            table
+        });
+        table[(o.index() * 6 + role.index()) * 64 + from.index()]
     }
 
     /// Colour `o`'s least matching over all its pieces and goal squares

@@ -128,6 +128,9 @@ pub struct Estimator {
     /// Each colour's matching with its pieces no capture can reach kept
     /// (`capturable.rs`).
     capturable_cache: capturable::CapturableCache,
+    /// Plies left from which the pawn captures are asked
+    /// (`pawn_captures.rs`; 0 with [`Estimator::asking_everywhere`]).
+    pawn_captures_from: u32,
 }
 
 /// The bounds for one position.
@@ -167,6 +170,14 @@ impl Estimator {
             est = Estimator::with_walls(goal, turn, walls);
         }
         est
+    }
+
+    /// This estimator, asking every check of [`Estimator::estimate_within`]
+    /// at every position, where some are asked only far from the leaves
+    /// for speed (tests check them at every node of small trees).
+    pub fn asking_everywhere(mut self) -> Estimator {
+        self.pawn_captures_from = 0;
+        self
     }
 
     /// An estimator whose distances are taken around `static_walls`: goal
@@ -212,6 +223,7 @@ impl Estimator {
             squatter_cache: Default::default(),
             pawn_capture_cache: Default::default(),
             capturable_cache: Default::default(),
+            pawn_captures_from: pawn_captures::PLIES_ASKED,
             theirs_cache: Default::default(),
             goal_pawn_files,
             dist: Tables::around_goal_walls(goal.board, static_walls),

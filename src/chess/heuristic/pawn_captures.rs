@@ -20,7 +20,9 @@
 //! of o can come to c4 in time has to go round, or another pawn must.
 //!
 //! Asked only where c's goal pawns need file changes (captures of its
-//! pawns) and c has at most [`SPARE_ASKED`] moves to spare; taken on the
+//! pawns), c has at most [`SPARE_ASKED`] moves to spare and o at most
+//! [`OTHER_SPARE_ASKED`], with at least [`PLIES_ASKED`] plies left (the
+//! tests ask it everywhere); taken on the
 //! static tables, whose bound is the smaller, so a refutation holds.
 
 use super::distances::{pawn_row_capturing_onto, Dist, Distances, FAR};
@@ -34,6 +36,17 @@ use std::cell::OnceCell;
 /// round seldom exceeds the budget).
 const SPARE_ASKED: u32 = 2;
 
+/// The other colour's spare moves up to which it is asked (with more, its
+/// pieces can be taken nearly anywhere).
+const OTHER_SPARE_ASKED: u32 = 1;
+
+/// Plies left from which it is asked: near the leaves, where most
+/// positions are, the plain bounds decide within a few moves anyway, and
+/// each position's open squares differ (a cache miss, a new bound). Asked
+/// everywhere, it cost whole-tree counts of economical games about 1.2×
+/// their time; from 16 plies, about 1.05× (BENCHMARKS.md, Session 24).
+pub(super) const PLIES_ASKED: u32 = 16;
+
 /// Entries kept per colour before the cache starts over.
 const CACHE_ENTRIES: usize = 1 << 16;
 
@@ -42,6 +55,8 @@ const CACHE_ENTRIES: usize = 1 << 16;
 #[derive(Default)]
 pub(super) struct PawnCaptureCache {
     bounds: PerColour<(PlacementKey, u64), Option<u32>>,
+    /// Per colour and square: where a pawn there can ever go.
+    cones: OnceCell<Box<[Bitboard]>>,
 }
 
 impl Estimator {
@@ -56,26 +71,60 @@ impl Estimator {
         journeys: [u32; 2],
         bounds: [ColourBound; 2],
     ) -> bool {
+        if budget[0] + budget[1] < self.pawn_captures_from {
+            return false;
+        }
         for c in [Color::White, Color::Black] {
             let (ci, o) = (c.index(), c.other());
             let spare = budget[ci].saturating_sub(bounds[ci].journeys);
-            if bounds[ci].pawn_shifts == 0 || spare > SPARE_ASKED {
+            let spare_o = budget[o.index()].saturating_sub(journeys[o.index()]);
+            if bounds[ci].pawn_shifts == 0 || spare > SPARE_ASKED || spare_o > OTHER_SPARE_ASKED {
                 continue;
             }
             let reach = self.victim_reach(pos, o);
-            let (victims, n) = self.victims(pos, o);
-            let mut open = victims[..n].iter().fold(Bitboard::EMPTY, |acc, v| acc | v.squares);
+            // The forced victims' capture squares (as the cache key holds them).
+            let mut open = Bitboard(self.victim_summary(pos, o).0);
             for sq in pos.board.squares() {
                 if journeys[o.index()] + u32::from(reach[sq.index()]) <= budget[o.index()] {
                     open.insert(sq);
                 }
             }
-            match self.journeys_capturing_onto(pos, c, open) {
+            // Only the squares c's pawns could ever capture onto matter:
+            // none closed, nothing changes; and the cache key holds those.
+            let cone = pos
+                .pieces(c, Role::Pawn)
+                .into_iter()
+                .fold(Bitboard::EMPTY, |acc, p| acc | self.pawn_cone(c, p));
+            if (cone & !open).is_empty() {
+                continue;
+            }
+            match self.journeys_capturing_onto(pos, c, open & cone) {
                 Some(j) if j <= budget[ci] => {}
                 _ => return true,
             }
         }
         false
+    }
+
+    /// The squares a pawn of colour `c` on `from` can ever reach (on the
+    /// static tables), remembered.
+    fn pawn_cone(&self, c: Color, from: Square) -> Bitboard {
+        let table = self.pawn_capture_cache.cones.get_or_init(|| {
+            let mut table = vec![Bitboard::EMPTY; 2 * 64].into_boxed_slice();
+            for colour in [Color::White, Color::Black] {
+                for sq in self.goal.board.squares() {
+                    let row = self.dist.pawn(colour, sq);
+                    let cone = &mut table[colour.index() * 64 + sq.index()];
+                    for s in self.goal.board.squares() {
+                        if row[s.index()] != FAR {
+                            cone.insert(s);
+                        }
+                    }
+                }
+            }
+            table
+        });
+        table[c.index() * 64 + from.index()]
     }
 
     /// Colour `c`'s least journeys on the static tables with its pawns
@@ -157,7 +206,7 @@ mod tests {
         // moves where black has two.
         let pos = parse_fen("4k3/8/4p3/Rp6/8/3P4/8/4K3 b - - 0 1").unwrap();
         let goal = parse_fen("4k3/8/8/1R6/8/3p4/8/4K3 w - - 0 1").unwrap();
-        let est = Estimator::new(&goal, Some(Color::White));
+        let est = Estimator::new(&goal, Some(Color::White)).asking_everywhere();
         assert_eq!(est.estimate(&pos).unwrap().per_color, [1, 2], "the journeys allow it");
         let bounds = [Color::White, Color::Black].map(|c| est.colour_bound(&pos, c, 1).unwrap());
         let journeys = bounds.map(|b| b.journeys);
