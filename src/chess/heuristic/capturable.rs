@@ -84,7 +84,7 @@ impl Estimator {
                     // Its square, or (one spare move) one move away.
                     let mut within = Bitboard::from_square(from);
                     if spare_o > 0 {
-                        within = within | self.one_move_away(o, role, from);
+                        within |= self.one_move_away(o, role, from);
                     }
                     if (within & lands).is_empty() && ep_victim != Some(from) {
                         kept.insert(from);
