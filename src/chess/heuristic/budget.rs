@@ -133,6 +133,11 @@ impl Estimator {
         if self.pawn_captures_refute(pos, budget, own_walls.map(|b| b.journeys), bounds) {
             return None;
         }
+        // Captures and arrivals where nothing can be captured are distinct
+        // moves (`landings.rs`).
+        if self.landings_refute(pos, budget, own_walls.map(|b| b.journeys), surplus) {
+            return None;
+        }
         // A piece no capture can reach ends on a goal square (`capturable.rs`).
         if self.uncapturable_refute(pos, budget, own_walls.map(|b| b.journeys), surplus) {
             return None;

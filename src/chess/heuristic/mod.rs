@@ -55,7 +55,9 @@
 //! the other colour cannot take there, can still get out of the way
 //! (`squatters.rs`), and whether each colour's pawns still reach their
 //! goal squares capturing only where a piece of the other colour can be
-//! (`pawn_captures.rs`), and whether its pieces that no capture can reach
+//! (`pawn_captures.rs`), whether its captures to make and its arrivals on
+//! goal squares where nothing can be captured fit its moves
+//! (`landings.rs`), and whether its pieces that no capture can reach
 //! in time can all end on goal squares (`capturable.rs`); the count also
 //! asks [`Estimator::parity_refutes`] whether a colour's exact number of
 //! moves has a parity its pieces cannot make (`parity.rs`); and
@@ -68,6 +70,7 @@ mod capturable;
 mod distances;
 pub mod independent;
 mod journeys;
+mod landings;
 mod meeting;
 mod parity;
 mod pawn_captures;

@@ -81,14 +81,7 @@ impl Estimator {
             if bounds[ci].pawn_shifts == 0 || spare > SPARE_ASKED || spare_o > OTHER_SPARE_ASKED {
                 continue;
             }
-            let reach = self.victim_reach(pos, o);
-            // The forced victims' capture squares (as the cache key holds them).
-            let mut open = Bitboard(self.victim_summary(pos, o).0);
-            for sq in pos.board.squares() {
-                if journeys[o.index()] + u32::from(reach[sq.index()]) <= budget[o.index()] {
-                    open.insert(sq);
-                }
-            }
+            let open = self.capture_squares(pos, o, budget, journeys);
             // Only the squares c's pawns could ever capture onto matter:
             // none closed, nothing changes; and the cache key holds those.
             let cone = pos
@@ -104,6 +97,20 @@ impl Estimator {
             }
         }
         false
+    }
+
+    /// Where a piece of colour `o` can be captured within `budget` (module
+    /// header): its forced victims' capture squares (as the cache key
+    /// holds them) and the squares s with `J_o + reach_o(s) ≤ B_o`.
+    pub(super) fn capture_squares(&self, pos: &Position, o: Color, budget: [u32; 2], journeys: [u32; 2]) -> Bitboard {
+        let reach = self.victim_reach(pos, o);
+        let mut open = Bitboard(self.victim_summary(pos, o).0);
+        for sq in pos.board.squares() {
+            if journeys[o.index()] + u32::from(reach[sq.index()]) <= budget[o.index()] {
+                open.insert(sq);
+            }
+        }
+        open
     }
 
     /// The squares a pawn of colour `c` on `from` can ever reach (on the
