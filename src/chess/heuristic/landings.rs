@@ -30,7 +30,7 @@ impl Estimator {
             let captures = surplus[o.index()];
             let mut to_fill = self.goal.by_color[ci];
             for role in Role::ALL {
-                to_fill = to_fill & !(pos.pieces(c, role) & self.goal.pieces(c, role));
+                to_fill &= !(pos.pieces(c, role) & self.goal.pieces(c, role));
             }
             let castling = u32::from(castlings(pos, c).next().is_some());
             // Every one of them at most: nothing to refute.
