@@ -122,6 +122,9 @@ impl Estimator {
         if estimate.per_color[0] > budget[0] || estimate.per_color[1] > budget[1] {
             return Some(estimate);
         }
+        // The checks below take each colour's journeys around its own
+        // walls, as the victim's side of `meeting.rs` has them.
+        let own_journeys = own_walls.map(|b| b.journeys);
         // A piece in the way of its own colour's goal piece, which the
         // other colour cannot capture there, must move (`squatters.rs`).
         let still = frozen.map(|f| f | self.static_walls);
@@ -130,24 +133,21 @@ impl Estimator {
         }
         // A pawn captures only where a piece of the other colour can be
         // (`pawn_captures.rs`).
-        if self.pawn_captures_refute(pos, budget, own_walls.map(|b| b.journeys), bounds) {
+        if self.pawn_captures_refute(pos, budget, own_journeys, bounds) {
             return None;
         }
         // Captures and arrivals where nothing can be captured are distinct
         // moves (`landings.rs`).
-        if self.landings_refute(pos, budget, own_walls.map(|b| b.journeys), surplus) {
+        if self.landings_refute(pos, budget, own_journeys, surplus) {
             return None;
         }
         // A piece no capture can reach ends on a goal square (`capturable.rs`).
-        if self.uncapturable_refute(pos, budget, own_walls.map(|b| b.journeys), surplus) {
+        if self.uncapturable_refute(pos, budget, own_journeys, surplus) {
             return None;
         }
         // Captures still to come must find a square where victim and
         // capturer meet within the budget (`meeting.rs`).
-        // (Asked with the journeys around each colour's own walls, as
-        // its proof has them.)
-        self.captures_can_meet(pos, budget, own_walls.map(|b| b.journeys), surplus)
-            .then_some(estimate)
+        self.captures_can_meet(pos, budget, own_journeys, surplus).then_some(estimate)
     }
 
     /// Whether colour `c`'s budget leaves it under 2 spare moves with
