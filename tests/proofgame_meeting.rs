@@ -7,16 +7,17 @@
 //! exists from there; and the proof-game count, which uses it, stays
 //! equal to plain exhaustive counting.
 
-use rand::seq::SliceRandom;
+mod common;
+
+use common::trees::{budget, count_visiting, walk, Captures};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use rustc_hash::FxHashMap;
 use solopddl::chess::fen::{parse_fen, to_fen};
 use solopddl::chess::goal::Goal;
 use solopddl::chess::heuristic::Estimator;
-use solopddl::chess::movegen::{legal_moves, play};
 use solopddl::chess::proofgame::{count_exhaustively, solve, turn_after, ProofGameOptions};
-use solopddl::chess::{Color, Move, Position};
+use solopddl::chess::{Color, Position};
 
 /// Sparse starts whose pieces can capture each other: sliders, knights, a
 /// pawn about to promote, an en-passant capture ready, castling rights.
@@ -33,35 +34,6 @@ const STARTS: [&str; 10] = [
     "4k3/8/8/8/3q4/8/8/R3K3 w Q - 0 1",
 ];
 
-/// White's and black's moves in `r` plies from `pos`.
-fn budget(pos: &Position, r: u32) -> [u32; 2] {
-    let (mover, other) = (r.div_ceil(2), r / 2);
-    match pos.turn {
-        Color::White => [mover, other],
-        Color::Black => [other, mover],
-    }
-}
-
-/// A random legal walk preferring captures, so that pieces take pieces.
-fn walk(rng: &mut ChaCha8Rng, start: &Position, plies: u32) -> Position {
-    let mut pos = start.clone();
-    let mut buf = Vec::new();
-    for _ in 0..plies {
-        buf.clear();
-        legal_moves(&pos, &mut buf);
-        let captures: Vec<Move> = buf.iter().copied().filter(|m| pos.occupied().contains(m.to)).collect();
-        let Some(&m) = (if !captures.is_empty() && rng.gen_bool(0.6) {
-            captures.choose(rng)
-        } else {
-            buf.choose(rng)
-        }) else {
-            break;
-        };
-        pos = play(&pos, m);
-    }
-    pos
-}
-
 /// What the walk over one tree saw.
 #[derive(Default)]
 struct Seen {
@@ -77,55 +49,35 @@ struct Seen {
 
 /// The exact count of games of `r` plies from `pos`, asserting at every
 /// node that a refuting check means no game.
-fn count_checking(
-    pos: &Position,
-    r: u32,
-    goal: &Goal,
-    est: &Estimator,
-    memo: &mut FxHashMap<(String, u32), u128>,
-    seen: &mut Seen,
-) -> u128 {
-    if r == 0 {
-        return u128::from(goal.reached(pos));
-    }
-    let key = (to_fen(pos), r);
-    if let Some(&n) = memo.get(&key) {
-        return n;
-    }
-    let mut legal = Vec::new();
-    legal_moves(pos, &mut legal);
-    let n = legal
-        .iter()
-        .map(|&m| count_checking(&play(pos, m), r - 1, goal, est, memo, seen))
-        .sum();
-    seen.nodes += 1;
-    let b = budget(pos, r);
-    if !est.captures_meet_within(pos, b) {
-        // Counted where the journeys alone allowed the node.
-        let plain = est.estimate(pos);
-        if plain.is_some_and(|e| e.lower_bound <= r && e.per_color[0] <= b[0] && e.per_color[1] <= b[1]) {
-            seen.refuted += 1;
+fn count_checking(pos: &Position, r: u32, goal: &Goal, est: &Estimator, seen: &mut Seen) -> u128 {
+    count_visiting(pos, r, goal, &mut FxHashMap::default(), &mut |pos, r, n| {
+        seen.nodes += 1;
+        let b = budget(pos, r);
+        if !est.captures_meet_within(pos, b) {
+            // Counted where the journeys alone allowed the node.
+            let plain = est.estimate(pos);
+            if plain.is_some_and(|e| e.lower_bound <= r && e.per_color[0] <= b[0] && e.per_color[1] <= b[1]) {
+                seen.refuted += 1;
+            }
+            assert_eq!(
+                n,
+                0,
+                "refuted, yet {n} games of {r} plies from {} to {}",
+                to_fen(pos),
+                to_fen(&goal.placement)
+            );
         }
-        assert_eq!(
-            n,
-            0,
-            "refuted, yet {n} games of {r} plies from {} to {}",
-            key.0,
-            to_fen(&goal.placement)
-        );
-    }
-    if !est.reachable_alone_within(pos, b) {
-        seen.alone_refuted += 1;
-        assert_eq!(
-            n,
-            0,
-            "refuted alone, yet {n} games of {r} plies from {} to {}",
-            key.0,
-            to_fen(&goal.placement)
-        );
-    }
-    memo.insert(key, n);
-    n
+        if !est.reachable_alone_within(pos, b) {
+            seen.alone_refuted += 1;
+            assert_eq!(
+                n,
+                0,
+                "refuted alone, yet {n} games of {r} plies from {} to {}",
+                to_fen(pos),
+                to_fen(&goal.placement)
+            );
+        }
+    })
 }
 
 #[test]
@@ -142,13 +94,13 @@ fn where_victim_and_capturer_cannot_meet_no_game_exists_and_the_count_stays_exac
         let start = parse_fen(STARTS[i % STARTS.len()]).unwrap();
         let plies = rng.gen_range(2..=5);
         let walk_len = if rng.gen_bool(0.75) { plies } else { rng.gen_range(1..=5) };
-        let goal_pos = walk(&mut rng, &start, walk_len);
+        let goal_pos = walk(&mut rng, &start, walk_len, Captures::Often(0.6));
         let goal = Goal {
             placement: goal_pos.clone(),
             turn: Some(turn_after(&start, plies)),
         };
         let est = Estimator::for_budget(&goal_pos, goal.turn, &start, budget(&start, plies));
-        let want = count_checking(&start, plies, &goal, &est, &mut FxHashMap::default(), &mut seen);
+        let want = count_checking(&start, plies, &goal, &est, &mut seen);
         assert_eq!(want, count_exhaustively(&start, &goal_pos, plies));
         let r = solve(&start, &goal_pos, plies, &opts);
         assert_eq!(r.count, want, "{} -> {} in {plies}", to_fen(&start), to_fen(&goal_pos));

@@ -16,14 +16,15 @@
 //! exists from there; and the proof-game count, which uses them all, stays
 //! equal to plain exhaustive counting.
 
-use rand::seq::SliceRandom;
+mod common;
+
+use common::trees::{budget, count_visiting, walk, Captures};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use rustc_hash::FxHashMap;
 use solopddl::chess::fen::{parse_fen, to_fen};
 use solopddl::chess::goal::Goal;
-use solopddl::chess::heuristic::Estimator;
-use solopddl::chess::movegen::{legal_moves, play};
+use solopddl::chess::heuristic::{Estimate, Estimator};
 use solopddl::chess::proofgame::{count_exhaustively, solve, turn_after, ProofGameOptions};
 use solopddl::chess::{Color, Position};
 
@@ -84,36 +85,6 @@ const PAWN_CAPTURE_STARTS: [&str; 8] = [
     "4k3/8/2n5/8/1P6/8/P7/4K3 w - - 0 1",
 ];
 
-/// White's and black's moves in `r` plies from `pos`.
-fn budget(pos: &Position, r: u32) -> [u32; 2] {
-    let (mover, other) = (r.div_ceil(2), r / 2);
-    match pos.turn {
-        Color::White => [mover, other],
-        Color::Black => [other, mover],
-    }
-}
-
-/// A random legal walk of `plies` plies (shorter if the game ends); with
-/// `captures_first`, a capture wherever there is one.
-fn walk(rng: &mut ChaCha8Rng, start: &Position, plies: u32, captures_first: bool) -> Position {
-    let mut pos = start.clone();
-    let mut buf = Vec::new();
-    for _ in 0..plies {
-        buf.clear();
-        legal_moves(&pos, &mut buf);
-        let occupied = pos.occupied();
-        let captures: Vec<_> = buf.iter().copied().filter(|m| occupied.contains(m.to)).collect();
-        let pick = if captures_first && !captures.is_empty() {
-            captures.choose(rng)
-        } else {
-            buf.choose(rng)
-        };
-        let Some(&m) = pick else { break };
-        pos = play(&pos, m);
-    }
-    pos
-}
-
 #[derive(Default)]
 struct Seen {
     nodes: u64,
@@ -125,55 +96,36 @@ struct Seen {
 }
 
 /// The exact count of games of `r` plies from `pos`, asserting at every
-/// node that a parity refutation means no game.
-fn count_checking(
-    pos: &Position,
-    r: u32,
-    goal: &Goal,
-    est: &Estimator,
-    memo: &mut FxHashMap<(String, u32), u128>,
-    seen: &mut Seen,
-) -> u128 {
-    if r == 0 {
-        return u128::from(goal.reached(pos));
-    }
-    let key = (to_fen(pos), r);
-    if let Some(&n) = memo.get(&key) {
-        return n;
-    }
-    let mut legal = Vec::new();
-    legal_moves(pos, &mut legal);
-    let n = legal
-        .iter()
-        .map(|&m| count_checking(&play(pos, m), r - 1, goal, est, memo, seen))
-        .sum();
-    seen.nodes += 1;
-    let b = budget(pos, r);
-    if est.parity_refutes(pos, b) {
-        let plain = est.estimate(pos);
-        if plain.is_some_and(|e| e.lower_bound <= r && e.per_color[0] <= b[0] && e.per_color[1] <= b[1]) {
-            seen.refuted += 1;
+/// node that a parity refutation or a cut within the budget means no game.
+fn count_checking(pos: &Position, r: u32, goal: &Goal, est: &Estimator, seen: &mut Seen) -> u128 {
+    let allowed = |e: Option<Estimate>, r: u32, b: [u32; 2]| {
+        e.is_some_and(|e| e.lower_bound <= r && e.per_color[0] <= b[0] && e.per_color[1] <= b[1])
+    };
+    count_visiting(pos, r, goal, &mut FxHashMap::default(), &mut |pos, r, n| {
+        seen.nodes += 1;
+        let b = budget(pos, r);
+        if est.parity_refutes(pos, b) {
+            if allowed(est.estimate(pos), r, b) {
+                seen.refuted += 1;
+            }
+            assert_eq!(
+                n,
+                0,
+                "parity refuted, yet {n} games of {r} plies from {} to {}",
+                to_fen(pos),
+                to_fen(&goal.placement)
+            );
         }
-        assert_eq!(
-            n,
-            0,
-            "parity refuted, yet {n} games of {r} plies from {} to {}",
-            key.0,
-            to_fen(&goal.placement)
-        );
-    }
-    // The bounds within the budget (the other colour's pieces frozen for
-    // good as walls among them, `heuristic/theirs.rs`): a cut means no game.
-    let within = est.estimate_within(pos, b);
-    if within.is_none_or(|e| e.lower_bound > r || e.per_color[0] > b[0] || e.per_color[1] > b[1]) {
-        let plain = est.estimate(pos);
-        if plain.is_some_and(|e| e.lower_bound <= r && e.per_color[0] <= b[0] && e.per_color[1] <= b[1]) {
-            seen.within_refuted += 1;
+        // The bounds within the budget (the other colour's pieces frozen
+        // for good as walls among them, `heuristic/theirs.rs`): a cut
+        // means no game.
+        if !allowed(est.estimate_within(pos, b), r, b) {
+            if allowed(est.estimate(pos), r, b) {
+                seen.within_refuted += 1;
+            }
+            assert_eq!(n, 0, "cut within the budget, yet {n} games of {r} plies from {}", to_fen(pos));
         }
-        assert_eq!(n, 0, "cut within the budget, yet {n} games of {r} plies from {}", key.0);
-    }
-    memo.insert(key, n);
-    n
+    })
 }
 
 /// What one set of trees gave: the nodes seen, the instances with a
@@ -205,14 +157,15 @@ fn check_trees(starts: &[&str], seed: u64, most_plies: u32, captures_first: bool
         let start = parse_fen(starts[i % starts.len()]).unwrap();
         let plies = rng.gen_range(3..=most_plies);
         let walk_len = plies - rng.gen_range(0..=3).min(plies) * u32::from(!captures_first);
-        let goal_pos = walk(&mut rng, &start, walk_len, captures_first);
+        let captures = if captures_first { Captures::First } else { Captures::Uniform };
+        let goal_pos = walk(&mut rng, &start, walk_len, captures);
         let goal = Goal {
             placement: goal_pos.clone(),
             turn: Some(turn_after(&start, plies)),
         };
         let b = budget(&start, plies);
         let est = Estimator::for_budget(&goal_pos, goal.turn, &start, b).asking_everywhere();
-        let want = count_checking(&start, plies, &goal, &est, &mut FxHashMap::default(), &mut trees.seen);
+        let want = count_checking(&start, plies, &goal, &est, &mut trees.seen);
         assert_eq!(want, count_exhaustively(&start, &goal_pos, plies));
         let r = solve(&start, &goal_pos, plies, &opts);
         assert_eq!(r.count, want, "{} -> {} in {plies}", to_fen(&start), to_fen(&goal_pos));

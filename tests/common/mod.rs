@@ -3,6 +3,8 @@
 
 #[allow(dead_code)]
 pub mod top_k;
+#[allow(dead_code)]
+pub mod trees;
 
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
