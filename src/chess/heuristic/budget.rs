@@ -83,6 +83,16 @@ impl Estimator {
         let surplus = self.surplus(pos);
         let captures_left = [surplus[1], surplus[0]];
         let mut bounds = [Color::White, Color::Black].map(|c| self.colour_bound(pos, c, captures_left[c.index()]));
+        // A colour that cannot afford to castle is bounded as one that
+        // cannot castle (`castling.rs`).
+        let cleared = self.without_unaffordable_castling(pos, budget, &bounds, captures_left);
+        let pos = match &cleared {
+            Some(cleared) => {
+                bounds = [Color::White, Color::Black].map(|c| self.colour_bound(cleared, c, captures_left[c.index()]));
+                cleared
+            }
+            None => pos,
+        };
         let estimate = self.combine(pos, [bounds[0]?, bounds[1]?], surplus)?;
         if estimate.per_color[0] > budget[0] || estimate.per_color[1] > budget[1] {
             return Some(estimate);
@@ -103,6 +113,14 @@ impl Estimator {
             frozen[ci] = walls & !self.static_walls;
         }
         let own_walls = [bounds[0]?, bounds[1]?];
+        if std::env::var("DBG").is_ok() {
+            eprintln!(
+                "frozen {:?} static {:?} own {:?}",
+                frozen.map(|f| f.into_iter().map(|s| format!("{s:?}")).collect::<Vec<_>>()),
+                self.static_walls.into_iter().map(|s| format!("{s:?}")).collect::<Vec<_>>(),
+                own_walls.map(|b| b.journeys)
+            );
+        }
         let mut bounds = own_walls;
         // Around the other colour's pieces frozen for good too (`theirs.rs`).
         for c in [Color::White, Color::Black] {

@@ -27,7 +27,7 @@ use super::distances::{Dist, FAR};
 use super::Estimator;
 use crate::board::{Bitboard, Board, Square};
 use crate::chess::assignment;
-use crate::chess::{Color, Position, Role, CASTLING_FILES, CASTLING_KING_FROM};
+use crate::chess::{CastlingFiles, Color, Position, Role, CASTLING_FILES, CASTLING_KING_FROM};
 use rustc_hash::FxHashMap;
 use std::cell::{Cell, RefCell};
 
@@ -266,7 +266,7 @@ impl Estimator {
         &self,
         board: Board,
         c: Color,
-        mut starts: Starts,
+        starts: Starts,
         rights: [bool; 2],
         victims: &[Victim],
         squatting: Bitboard,
@@ -279,15 +279,9 @@ impl Estimator {
         let rank = c.back_rank(board);
         let on_rank = |file: u8| Square::new(file, rank).expect("8 files");
         let king_from = on_rank(CASTLING_KING_FROM);
-        let (Some(king), mut best) = (starts.index_of(Role::King, king_from), plain.map(|(j, _)| j)) else {
-            return plain;
-        };
-        for castling in CASTLING_FILES {
-            let (rook_from, king_to, rook_to) = (castling.rook_from, castling.king_to, castling.rook_to);
-            let Some(rook) = starts
-                .index_of(Role::Rook, on_rank(rook_from))
-                .filter(|_| rights[castling.side])
-            else {
+        let mut best = plain.map(|(j, _)| j);
+        for castling in CASTLING_FILES.iter().filter(|castling| rights[castling.side]) {
+            let Some(castled) = starts.castled(board, c, castling) else {
                 continue;
             };
             // The castled matching is at least the uncastled one less what
@@ -303,19 +297,15 @@ impl Estimator {
                 self.goal.pieces(c, Role::King).first(),
             ) {
                 let king_gain = d.piece(Role::King, king_from)[goal_king.index()] as i32
-                    - d.piece(Role::King, on_rank(king_to))[goal_king.index()] as i32;
-                let rook_gain = d.piece(Role::Rook, on_rank(rook_from))[on_rank(rook_to).index()] as i32;
+                    - d.piece(Role::King, on_rank(castling.king_to))[goal_king.index()] as i32;
+                let rook_gain = d.piece(Role::Rook, on_rank(castling.rook_from))[on_rank(castling.rook_to).index()] as i32;
                 if king_gain + rook_gain <= 1 && j < FAR as u32 {
                     continue;
                 }
             }
-            let saved = (starts.pieces[king].1, starts.pieces[rook].1);
-            starts.pieces[king].1 = on_rank(king_to);
-            starts.pieces[rook].1 = on_rank(rook_to);
-            if let Some((j, _)) = self.journeys_from(c, &starts, victims, squatting, d) {
+            if let Some((j, _)) = self.journeys_from(c, &castled, victims, squatting, d) {
                 best = Some(best.map_or(j + 1, |b| b.min(j + 1)));
             }
-            (starts.pieces[king].1, starts.pieces[rook].1) = saved;
         }
         Some((best?, plain.is_none_or(|(_, king_moves)| king_moves)))
     }
@@ -342,7 +332,7 @@ impl Estimator {
     /// by 1 except a squatter's, a matching that takes `s` of the `S`
     /// squatters costs `rows − s` more than its journeys, so the least one
     /// less `rows`, plus `S`, is the least of journeys + squatters left out.
-    fn journeys_from<D: Dist>(
+    pub(super) fn journeys_from<D: Dist>(
         &self,
         c: Color,
         starts: &Starts,
@@ -486,6 +476,7 @@ const A1: Square = match Square::new(0, 0) {
 
 /// One colour's pieces as the matching sees them: each one's role and the
 /// square its remaining journey starts from.
+#[derive(Clone)]
 pub(super) struct Starts {
     pieces: [(Role, Square); 64],
     n: usize,
@@ -513,6 +504,19 @@ impl Starts {
 
     fn index_of(&self, role: Role, sq: Square) -> Option<usize> {
         self.pieces[..self.n].iter().position(|&p| p == (role, sq))
+    }
+
+    /// These pieces of colour `c` right after `castling`, if its king and
+    /// rook stand where it starts from (rights are the caller's to check).
+    pub(super) fn castled(&self, board: Board, c: Color, castling: &CastlingFiles) -> Option<Starts> {
+        let rank = c.back_rank(board);
+        let on_rank = |file: u8| Square::new(file, rank);
+        let king = self.index_of(Role::King, on_rank(CASTLING_KING_FROM)?)?;
+        let rook = self.index_of(Role::Rook, on_rank(castling.rook_from)?)?;
+        let mut castled = self.clone();
+        castled.pieces[king].1 = on_rank(castling.king_to)?;
+        castled.pieces[rook].1 = on_rank(castling.rook_to)?;
+        Some(castled)
     }
 }
 

@@ -67,6 +67,7 @@
 mod alone;
 mod budget;
 mod capturable;
+mod castling;
 mod distances;
 pub mod independent;
 mod journeys;
@@ -87,6 +88,9 @@ use distances::Tables;
 /// Precomputed goal facts for repeated estimates.
 pub struct Estimator {
     dist: Tables,
+    /// Per colour and goal slider role, where the other colour's pieces
+    /// that stay put may lengthen its sliders' routes (`theirs.rs`).
+    slider_routes: [Vec<(Role, Box<[Bitboard; 64]>)>; 2],
     goal: Position,
     /// Goal pieces by colour: (role, square).
     goal_pieces: [Vec<(Role, Square)>; 2],
@@ -121,6 +125,8 @@ pub struct Estimator {
     reach_cache: independent::ReachCache,
     /// Where captures still to come can take place, by placement.
     meeting_cache: meeting::MeetingCache,
+    /// Whether each colour can still afford to castle (`castling.rs`).
+    castling_cache: castling::CastlingCache,
     /// Each colour's frozen pieces, and its bound around the other's.
     theirs_cache: theirs::TheirsCache,
     /// Each colour's bound with its squatters that must move (`squatters.rs`).
@@ -213,6 +219,7 @@ impl Estimator {
             }
             files
         });
+        let dist = Tables::around_goal_walls(goal.board, static_walls);
         Estimator {
             goal_pawns_not_static: [Color::White, Color::Black].map(|c| goal.pieces(c, Role::Pawn) & !static_walls),
             static_walls,
@@ -228,8 +235,10 @@ impl Estimator {
             capturable_cache: Default::default(),
             pawn_captures_from: pawn_captures::PLIES_ASKED,
             theirs_cache: Default::default(),
+            castling_cache: Default::default(),
             goal_pawn_files,
-            dist: Tables::around_goal_walls(goal.board, static_walls),
+            slider_routes: theirs::slider_routes(goal, &*dist),
+            dist,
             cache: Default::default(),
             goal: goal.clone(),
             goal_pieces,

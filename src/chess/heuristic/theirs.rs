@@ -20,11 +20,15 @@
 //! only of positions the count's table does not know yet, where the other
 //! colour has frozen pieces beyond the static walls (its budget leaves it
 //! under two spare moves, or its pawns are frozen on the way) and one of
-//! them stands between a slider of c and a goal square of its kind, on a
-//! knight's shortest route, or on a file ahead of a pawn of c (`in_the_way`): asked of every
-//! such position, 2.5% of the bounds changed. Measured (BENCHMARKS.md,
+//! them stands between a slider of c and a goal square of its kind or on
+//! the first or last move of a slider's shortest route of two or more (a
+//! table per goal, `slider_routes`), on a knight's shortest route, or on
+//! a file ahead of a pawn of c (`in_the_way`): asked of every such
+//! position, 2.5% of the bounds changed. Measured (BENCHMARKS.md,
 //! Session 23): near misses up to 2,500 times smaller (624,481 → 253
-//! positions), whole-tree counts 1.1 times slower at the median.
+//! positions), whole-tree counts 1.1 times slower at the median. The
+//! slider routes of two moves came in Session 25 (a queen going d8-e7-b4
+//! past a pawn on c5 that stays).
 
 use super::distances::{Dist, FAR};
 use super::journeys::{remember, ColourBound, PerColour, PlacementKey};
@@ -82,24 +86,23 @@ impl Estimator {
 
     /// Whether `theirs` lies where it could lengthen a route of one of
     /// colour c's pieces (those not frozen in `mine`): strictly between a
-    /// slider and a goal square of its kind, on a knight's first or last
+    /// slider and a goal square of its kind or on the first or last move of
+    /// its shortest route to one (`slider_routes`), on a knight's first or last
     /// step of a shortest route to one, or ahead of a pawn on its file
     /// short of c's farthest goal pawn. It only decides whether the bound
     /// around them is worth its price (without it, 2.5% of the 141,257
     /// bounds a 24-ply count computed changed); not asking is always
     /// sound.
     fn in_the_way(&self, pos: &Position, c: Color, mine: Bitboard, theirs: Bitboard) -> bool {
-        let geometry = pos.board.geometry();
-        for role in [Role::Bishop, Role::Rook, Role::Queen] {
-            let goals = self.goal.pieces(c, role);
-            for from in pos.pieces(c, role) & !mine {
-                if Iterator::any(&mut goals.into_iter(), |to| (geometry.between(from, to) & theirs).any()) {
-                    return true;
-                }
+        for (role, routes) in &self.slider_routes[c.index()] {
+            if Iterator::any(&mut (pos.pieces(c, *role) & !mine).into_iter(), |from: Square| {
+                (routes[from.index()] & theirs).any()
+            }) {
+                return true;
             }
         }
-        // A knight's first or last step on a shortest route onto one of them.
         let d = &*self.dist;
+        // A knight's first or last step on a shortest route onto one of them.
         let goals = self.goal.pieces(c, Role::Knight);
         for from in pos.pieces(c, Role::Knight) & !mine & !goals {
             let row = d.piece(Role::Knight, from);
@@ -143,6 +146,50 @@ impl Estimator {
         }
         false
     }
+}
+
+/// Per colour, per slider role of its goal: for each square, the squares
+/// strictly between it and a goal square of that role on a line, and
+/// those on the first or last move of a shortest route of two moves or
+/// more to one (on `d`, the static tables): where a piece of the other
+/// colour that stays put may lengthen the slider's journey (`in_the_way`;
+/// the queen whose way round goes d8-e7-b4 crosses c5).
+pub(super) fn slider_routes<D: Dist>(goal: &Position, d: &D) -> [Vec<(Role, Box<[Bitboard; 64]>)>; 2] {
+    let board = goal.board;
+    let geometry = board.geometry();
+    [Color::White, Color::Black].map(|c| {
+        let mut out = Vec::new();
+        for role in [Role::Bishop, Role::Rook, Role::Queen] {
+            let goals = goal.pieces(c, role);
+            if goals.is_empty() {
+                continue;
+            }
+            let mut routes = Box::new([Bitboard::EMPTY; 64]);
+            for from in board.squares() {
+                let row = d.piece(role, from);
+                let mut crossed = Bitboard::EMPTY;
+                for g in goals {
+                    crossed |= geometry.between(from, g);
+                    let far = row[g.index()];
+                    if far == FAR || far < 2 {
+                        continue;
+                    }
+                    let to_goal = d.piece(role, g);
+                    for x in board.squares() {
+                        if row[x.index()] == 1 && to_goal[x.index()] == far - 1 {
+                            crossed |= geometry.between(from, x);
+                        }
+                        if to_goal[x.index()] == 1 && row[x.index()] == far - 1 {
+                            crossed |= geometry.between(x, g);
+                        }
+                    }
+                }
+                routes[from.index()] = crossed;
+            }
+            out.push((role, routes));
+        }
+        out
+    })
 }
 
 #[cfg(test)]
