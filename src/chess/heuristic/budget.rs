@@ -113,14 +113,6 @@ impl Estimator {
             frozen[ci] = walls & !self.static_walls;
         }
         let own_walls = [bounds[0]?, bounds[1]?];
-        if std::env::var("DBG").is_ok() {
-            eprintln!(
-                "frozen {:?} static {:?} own {:?}",
-                frozen.map(|f| f.into_iter().map(|s| format!("{s:?}")).collect::<Vec<_>>()),
-                self.static_walls.into_iter().map(|s| format!("{s:?}")).collect::<Vec<_>>(),
-                own_walls.map(|b| b.journeys)
-            );
-        }
         let mut bounds = own_walls;
         // Around the other colour's pieces frozen for good too (`theirs.rs`).
         for c in [Color::White, Color::Black] {
