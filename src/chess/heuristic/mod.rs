@@ -46,8 +46,9 @@
 //! A search that knows each colour's moves left (the proof-game count) is
 //! built with [`Estimator::for_budget`], whose distances also go round the
 //! pieces of either colour that the budget freezes for the whole game; it
-//! asks [`Estimator::estimate_within`] instead, which also takes the journeys
-//! around the pieces that budget freezes (`budget.rs`) and around the other
+//! asks [`Estimator::estimate_within`] instead, which bounds a colour that
+//! cannot afford to castle as one that cannot castle (`castling.rs`), takes
+//! the journeys around the pieces that budget freezes (`budget.rs`) and around the other
 //! colour's pieces frozen for good (`theirs.rs`), and asks whether
 //! each capture still to come has a square where its victim and its
 //! capturer can meet within the budget (`meeting.rs`), and whether the

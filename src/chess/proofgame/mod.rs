@@ -19,7 +19,9 @@
 //! accounted for), captures the other side must make for every surplus
 //! piece, piece counts that cannot be reached, and changed squares; and,
 //! for positions the table does not know yet, the pieces the remaining
-//! budget freezes in place (`heuristic/budget.rs`), those it freezes at the
+//! budget freezes in place (`heuristic/budget.rs`; a colour that cannot
+//! afford to castle is bounded as one that cannot castle,
+//! `heuristic/castling.rs`), those it freezes at the
 //! start being walls for both colours throughout, and where they stand in
 //! the way the other colour's pieces frozen for good (`heuristic/theirs.rs`),
 //! squatters that must get out of the way of their own colour's goal
