@@ -70,6 +70,20 @@ const SQUATTER_STARTS: [&str; 8] = [
     "4k3/1p6/8/8/8/8/6P1/4KB1R w K - 0 1",
 ];
 
+/// A piece right ahead of its own pawn, on the square the goal gives it,
+/// with the pawn beyond it in the goal and nothing to capture: the piece
+/// steps aside, the pawn passes (a double step, or two steps), the piece
+/// comes back (`chess/heuristic/obstruction.rs`). Castling rights where a
+/// rook stands in the way.
+const OBSTRUCTIONS: [(&str, &str); 6] = [
+    ("4k3/8/8/8/8/2Q5/2P5/4K3 w - - 0 1", "4k3/8/8/8/2P5/2Q5/8/4K3 w - - 0 1"),
+    ("4k3/8/8/8/8/4K3/4P3/8 w - - 0 1", "4k3/8/8/8/4P3/4K3/8/8 w - - 0 1"),
+    ("4k3/4p3/4b3/8/8/8/8/4K3 b - - 0 1", "4k3/8/4b3/4p3/8/8/8/4K3 w - - 0 1"),
+    ("4k3/8/8/8/8/1N6/1P6/4K3 w - - 0 1", "4k3/8/8/8/1P6/1N6/8/4K3 w - - 0 1"),
+    ("4k3/8/8/8/8/R7/P7/4K3 w - - 0 1", "4k3/8/8/8/P7/R7/8/4K3 w - - 0 1"),
+    ("r3k3/p7/r7/8/8/8/8/4K3 b q - 0 1", "r3k3/8/r7/p7/8/8/8/4K3 w - - 0 1"),
+];
+
 /// Starts where pawns face pieces and pawns of the other colour on the
 /// files beside them: goals reached by capturing walks make pawns change
 /// file, and the search's positions ask where they can still capture
@@ -141,7 +155,8 @@ struct Trees {
 /// moves must be wasted; by `walk`, captures first if asked), checking
 /// every node (`count_checking`) and the proof-game count against
 /// exhaustive counting.
-fn check_trees(starts: &[&str], seed: u64, most_plies: u32, captures_first: bool) -> Trees {
+fn check_trees(starts: &[&str], seed: u64, most_plies: u32, captures: Captures) -> Trees {
+    let captures_first = matches!(captures, Captures::First);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut trees = Trees {
         seen: Seen::default(),
@@ -157,7 +172,6 @@ fn check_trees(starts: &[&str], seed: u64, most_plies: u32, captures_first: bool
         let start = parse_fen(starts[i % starts.len()]).unwrap();
         let plies = rng.gen_range(3..=most_plies);
         let walk_len = plies - rng.gen_range(0..=3).min(plies) * u32::from(!captures_first);
-        let captures = if captures_first { Captures::First } else { Captures::Uniform };
         let goal_pos = walk(&mut rng, &start, walk_len, captures);
         let goal = Goal {
             placement: goal_pos.clone(),
@@ -181,7 +195,7 @@ fn where_the_parity_refutes_no_game_exists_and_the_count_stays_exact() {
         seen,
         solvable,
         refuted_roots,
-    } = check_trees(&STARTS, 2602, 6, false);
+    } = check_trees(&STARTS, 2602, 6, Captures::Uniform);
     assert!(solvable >= 60, "{solvable} solvable");
     assert!(refuted_roots >= 40, "{refuted_roots} roots refuted");
     // The check has work to do: nodes the journeys allowed (1,966 of
@@ -212,7 +226,7 @@ fn a_knight_one_tempo_short_is_refuted_before_the_search() {
 
 #[test]
 fn where_the_bounds_within_the_budget_cut_no_game_exists_and_the_count_stays_exact() {
-    let Trees { seen, solvable, .. } = check_trees(&WALL_STARTS, 2603, 6, false);
+    let Trees { seen, solvable, .. } = check_trees(&WALL_STARTS, 2603, 6, Captures::Uniform);
     assert!(solvable >= 60, "{solvable} solvable");
     // 617 of 1,861,691 when written, 48 of them from the walls of the
     // other colour.
@@ -248,7 +262,7 @@ fn a_piece_home_that_can_step_aside_and_back_is_no_wall() {
 
 #[test]
 fn where_squatters_must_move_no_game_exists_and_the_count_stays_exact() {
-    let Trees { seen, solvable, .. } = check_trees(&SQUATTER_STARTS, 2604, 5, true);
+    let Trees { seen, solvable, .. } = check_trees(&SQUATTER_STARTS, 2604, 5, Captures::First);
     assert!(solvable >= 60, "{solvable} solvable");
     // 1,978 of 2,438,853 when written, 41 of them by the squatters alone
     // and 152 by the pieces no capture can reach (the other checks cut
@@ -263,7 +277,7 @@ fn where_squatters_must_move_no_game_exists_and_the_count_stays_exact() {
 
 #[test]
 fn where_pawns_can_capture_only_where_pieces_can_be_no_game_exists_and_the_count_stays_exact() {
-    let Trees { seen, solvable, .. } = check_trees(&PAWN_CAPTURE_STARTS, 2605, 7, true);
+    let Trees { seen, solvable, .. } = check_trees(&PAWN_CAPTURE_STARTS, 2605, 7, Captures::First);
     assert!(solvable >= 60, "{solvable} solvable");
     // 28,039 of 2,990,044 when written, 113 of them by the pawn captures
     // alone and 1,485 by the pieces no capture can reach.
@@ -273,4 +287,33 @@ fn where_pawns_can_capture_only_where_pieces_can_be_no_game_exists_and_the_count
         seen.within_refuted,
         seen.nodes
     );
+}
+
+#[test]
+fn where_pieces_must_step_aside_for_their_pawns_no_game_exists_and_the_count_stays_exact() {
+    let mut seen = Seen::default();
+    let mut refuted_roots = 0;
+    for (start, goal) in OBSTRUCTIONS {
+        let (start, goal_pos) = (parse_fen(start).unwrap(), parse_fen(goal).unwrap());
+        for plies in 2..=8 {
+            let goal = Goal {
+                placement: goal_pos.clone(),
+                turn: Some(turn_after(&start, plies)),
+            };
+            let b = budget(&start, plies);
+            let est = Estimator::for_budget(&goal_pos, goal.turn, &start, b).asking_everywhere();
+            let want = count_checking(&start, plies, &goal, &est, &mut seen);
+            assert_eq!(want, count_exhaustively(&start, &goal_pos, plies));
+            let allowed = |e: Option<Estimate>| {
+                e.is_some_and(|e| e.lower_bound <= plies && e.per_color[0] <= b[0] && e.per_color[1] <= b[1])
+            };
+            if allowed(est.estimate(&start)) && !allowed(est.estimate_within(&start, b)) {
+                refuted_roots += 1;
+            }
+        }
+    }
+    // Each case has a length the journeys allow (the pawn's one or two
+    // moves and nothing for the piece) that is two moves short.
+    assert!(refuted_roots >= OBSTRUCTIONS.len(), "{refuted_roots} roots refuted");
+    assert!(seen.within_refuted >= 6, "{} of {} nodes", seen.within_refuted, seen.nodes);
 }

@@ -276,9 +276,16 @@ impl Search<'_> {
             return true;
         }
         let starts = Starts::of_roles(&p.roles);
-        let within = self
-            .est
-            .least_journeys(self.board, self.c, starts, p.rights, &[], Bitboard::EMPTY, &*self.est.dist);
+        let within = self.est.least_journeys(
+            self.board,
+            self.c,
+            starts,
+            p.rights,
+            &[],
+            Bitboard::EMPTY,
+            Bitboard::EMPTY,
+            &*self.est.dist,
+        );
         // A ghost castling moves the king two squares in one move, which
         // the matching does not know: it saves the king at most one move
         // (the two squares cost two king moves), so the bound less one.

@@ -141,6 +141,10 @@ impl Estimator {
         if self.squatters_refute(pos, budget, bounds.map(|b| b.journeys), still) {
             return None;
         }
+        // A piece home on its pawns' way steps aside (`obstruction.rs`).
+        if self.obstruction_refutes(pos, budget, bounds.map(|b| b.journeys), surplus) {
+            return None;
+        }
         // A pawn captures only where a piece of the other colour can be
         // (`pawn_captures.rs`).
         if self.pawn_captures_refute(pos, budget, own_journeys, bounds) {

@@ -92,7 +92,7 @@ impl Estimator {
             .filter(|castling| rights[castling.side])
             .filter_map(|castling| starts.castled(pos.board, c, castling))
             .any(|castled| {
-                self.journeys_from(c, &castled, &victims[..n], Bitboard::EMPTY, d)
+                self.journeys_from(c, &castled, &victims[..n], Bitboard::EMPTY, Bitboard::EMPTY, d)
                     .is_some_and(|(journeys, _)| journeys < budget)
             })
     }

@@ -254,7 +254,16 @@ impl Estimator {
     pub(super) fn journeys_castling_included<D: Dist>(&self, pos: &Position, c: Color, d: &D) -> Option<(u32, bool)> {
         let (victims, n) = self.victims_on(pos, c, d);
         let rights = pos.castling.rights[c.index()];
-        self.least_journeys(pos.board, c, Starts::of(pos, c), rights, &victims[..n], Bitboard::EMPTY, d)
+        self.least_journeys(
+            pos.board,
+            c,
+            Starts::of(pos, c),
+            rights,
+            &victims[..n],
+            Bitboard::EMPTY,
+            Bitboard::EMPTY,
+            d,
+        )
     }
 
     /// [`Estimator::journeys_castling_included`] for colour `c`'s pieces
@@ -270,9 +279,10 @@ impl Estimator {
         rights: [bool; 2],
         victims: &[Victim],
         squatting: Bitboard,
+        vacating: Bitboard,
         d: &D,
     ) -> Option<(u32, bool)> {
-        let plain = self.journeys_from(c, &starts, victims, squatting, d);
+        let plain = self.journeys_from(c, &starts, victims, squatting, vacating, d);
         if !rights.iter().any(|&r| r) || !Position::castling_board(board) {
             return plain;
         }
@@ -303,7 +313,7 @@ impl Estimator {
                     continue;
                 }
             }
-            if let Some((j, _)) = self.journeys_from(c, &castled, victims, squatting, d) {
+            if let Some((j, _)) = self.journeys_from(c, &castled, victims, squatting, vacating, d) {
                 best = Some(best.map_or(j + 1, |b| b.min(j + 1)));
             }
         }
@@ -315,7 +325,7 @@ impl Estimator {
     /// `None` if some goal piece can have no piece at all.
     pub(super) fn journeys<D: Dist>(&self, pos: &Position, c: Color, d: &D) -> Option<(u32, bool)> {
         let (victims, n) = self.victims(pos, c);
-        self.journeys_from(c, &Starts::of(pos, c), &victims[..n], Bitboard::EMPTY, d)
+        self.journeys_from(c, &Starts::of(pos, c), &victims[..n], Bitboard::EMPTY, Bitboard::EMPTY, d)
     }
 
     /// [`Estimator::journeys`] for colour `c`'s pieces starting from
@@ -338,6 +348,7 @@ impl Estimator {
         starts: &Starts,
         victims: &[Victim],
         squatting: Bitboard,
+        vacating: Bitboard,
         d: &D,
     ) -> Option<(u32, bool)> {
         let ci = c.index();
@@ -346,7 +357,8 @@ impl Estimator {
         // Starts that keep their goal square, by index.
         let mut settled = 0u64;
         for &(role, to) in &self.goal_pieces[ci] {
-            let keeper = (0..starts.n).find(|&i| settled >> i & 1 == 0 && starts.pieces[i] == (role, to));
+            let keeper =
+                (0..starts.n).find(|&i| settled >> i & 1 == 0 && starts.pieces[i] == (role, to) && !vacating.contains(to));
             if let Some(i) = keeper {
                 settled |= 1 << i;
             } else if nrows < assignment::MAX {
@@ -380,14 +392,19 @@ impl Estimator {
         if nrows + nvictims == 0 {
             return Some((squatters, false));
         }
+        // A piece that must vacate its own goal square and come back
+        // makes at least 2 moves there (`obstruction.rs`).
+        let journey = |r: usize, k: usize| match rows.get(r) {
+            Some(&(_, to)) if vacating.contains(to) && cols[k].1 == to => 2,
+            _ => matching_cost(d, c, cols[k], &rows[..nrows], victims, r),
+        };
         if squatters == 0 {
-            let cost = |r: usize, k: usize| matching_cost(d, c, cols[k], &rows[..nrows], victims, r);
-            let total = assignment::min_cost(nrows + nvictims, ncols, cost)?;
+            let total = assignment::min_cost(nrows + nvictims, ncols, journey)?;
             return Some((total, king_moves));
         }
         let cost = |r: usize, k: usize| {
             let raise = i32::from(!squatting.contains(cols[k].1));
-            matching_cost(d, c, cols[k], &rows[..nrows], victims, r) + raise
+            journey(r, k) + raise
         };
         let total = assignment::min_cost(nrows + nvictims, ncols, cost)?;
         Some((total + squatters - (nrows + nvictims) as u32, king_moves))

@@ -233,7 +233,9 @@ impl Estimator {
                 roles[role.index()].insert(to);
             }
             let starts = Starts::of_roles(&roles);
-            let Some((castled, _)) = self.least_journeys(pos.board, o, starts, [false; 2], victims, Bitboard::EMPTY, d) else {
+            let Some((castled, _)) =
+                self.least_journeys(pos.board, o, starts, [false; 2], victims, Bitboard::EMPTY, Bitboard::EMPTY, d)
+            else {
                 continue;
             };
             consider(None, (Role::King, castling.king_to), castled + 1);

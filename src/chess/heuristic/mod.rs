@@ -74,6 +74,7 @@ pub mod independent;
 mod journeys;
 mod landings;
 mod meeting;
+mod obstruction;
 mod parity;
 mod pawn_captures;
 mod squatters;
@@ -126,6 +127,8 @@ pub struct Estimator {
     reach_cache: independent::ReachCache,
     /// Where captures still to come can take place, by placement.
     meeting_cache: meeting::MeetingCache,
+    /// Each colour's bound with its pieces on its pawns' ways (`obstruction.rs`).
+    obstruction_cache: obstruction::ObstructionCache,
     /// Whether each colour can still afford to castle (`castling.rs`).
     castling_cache: castling::CastlingCache,
     /// Each colour's frozen pieces, and its bound around the other's.
@@ -237,6 +240,7 @@ impl Estimator {
             pawn_captures_from: pawn_captures::PLIES_ASKED,
             theirs_cache: Default::default(),
             castling_cache: Default::default(),
+            obstruction_cache: Default::default(),
             goal_pawn_files,
             slider_routes: theirs::slider_routes(goal, &*dist),
             dist,

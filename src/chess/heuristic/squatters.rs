@@ -125,7 +125,16 @@ impl Estimator {
         let (victims, n) = self.victims(pos, c);
         let rights = pos.castling.rights[c.index()];
         let found = self
-            .least_journeys(pos.board, c, Starts::of(pos, c), rights, &victims[..n], stuck, d)
+            .least_journeys(
+                pos.board,
+                c,
+                Starts::of(pos, c),
+                rights,
+                &victims[..n],
+                stuck,
+                Bitboard::EMPTY,
+                d,
+            )
             .map(|(j, _)| j);
         remember(&self.squatter_cache.bounds, c, key, found, CACHE_ENTRIES);
         found
