@@ -128,13 +128,12 @@ pub struct Estimator {
     reach_cache: independent::ReachCache,
     /// Where captures still to come can take place, by placement.
     meeting_cache: meeting::MeetingCache,
-    /// Each colour's bound with its pieces on its pawns' ways (`obstruction.rs`).
-    obstruction_cache: obstruction::ObstructionCache,
     /// Whether each colour can still afford to castle (`castling.rs`).
     castling_cache: castling::CastlingCache,
     /// Each colour's frozen pieces, and its bound around the other's.
     theirs_cache: theirs::TheirsCache,
-    /// Each colour's bound with its squatters that must move (`squatters.rs`).
+    /// Each colour's bound with its squatters that must move (`squatters.rs`)
+    /// and its pieces that must vacate their squares (`obstruction.rs`).
     squatter_cache: squatters::SquatterCache,
     /// Each colour's bound with its pawns capturing where the other
     /// colour's pieces can be (`pawn_captures.rs`).
@@ -241,7 +240,6 @@ impl Estimator {
             pawn_captures_from: pawn_captures::PLIES_ASKED,
             theirs_cache: Default::default(),
             castling_cache: Default::default(),
-            obstruction_cache: Default::default(),
             goal_pawn_files,
             slider_routes: theirs::slider_routes(goal, &*dist),
             dist,

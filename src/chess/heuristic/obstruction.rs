@@ -23,22 +23,12 @@
 //! Asked only where it can refute: the matching is at most the journeys
 //! plus 2 per such piece (each one going away and back), so nothing is
 //! computed unless that exceeds c's budget; taken on the static tables
-//! and cached by placement and those squares, as `squatters.rs` is.
+//! and cached by placement and those squares, with the squatters'
+//! matchings (`squatters.rs`, `journeys_charged`).
 
-use super::journeys::{remember, PerColour, PlacementKey, Starts};
 use super::Estimator;
 use crate::board::{Bitboard, Square};
 use crate::chess::{Color, Position, Role};
-
-/// Entries kept per colour before the cache starts over.
-const CACHE_ENTRIES: usize = 1 << 16;
-
-/// Per colour: (its placement, the squares its pieces must vacate) → its
-/// least journeys with them (`None`: unreachable).
-#[derive(Default)]
-pub(super) struct ObstructionCache {
-    bounds: PerColour<(PlacementKey, u64), Option<u32>>,
-}
 
 impl Estimator {
     /// Whether some colour's settled pieces on its pawns' ways take its
@@ -57,7 +47,7 @@ impl Estimator {
             if journeys[ci] + 2 * vacating.count() <= budget[ci] {
                 continue;
             }
-            match self.journeys_vacating(pos, c, vacating) {
+            match self.journeys_charged(pos, c, Bitboard::EMPTY, vacating) {
                 Some(j) if j <= budget[ci] => {}
                 _ => return true,
             }
@@ -111,32 +101,6 @@ impl Estimator {
             }
         }
         vacating
-    }
-
-    /// Colour `c`'s least journeys on the static tables with the pieces on
-    /// `vacating` charged 2 to keep their squares, cached.
-    fn journeys_vacating(&self, pos: &Position, c: Color, vacating: Bitboard) -> Option<u32> {
-        let key = (PlacementKey::of(pos, c, self.victim_summary(pos, c), 0), vacating.0);
-        if let Some(&hit) = self.obstruction_cache.bounds.borrow()[c.index()].get(&key) {
-            return hit;
-        }
-        let d = &*self.dist;
-        let (victims, n) = self.victims(pos, c);
-        let rights = pos.castling.rights[c.index()];
-        let found = self
-            .least_journeys(
-                pos.board,
-                c,
-                Starts::of(pos, c),
-                rights,
-                &victims[..n],
-                Bitboard::EMPTY,
-                vacating,
-                d,
-            )
-            .map(|(j, _)| j);
-        remember(&self.obstruction_cache.bounds, c, key, found, CACHE_ENTRIES);
-        found
     }
 }
 

@@ -36,11 +36,12 @@ use crate::chess::{Color, Position, Role};
 /// Entries kept per colour before the cache starts over.
 const CACHE_ENTRIES: usize = 1 << 16;
 
-/// Per colour: (its placement, the squatters that must move) → its least
-/// journeys with them (`None`: unreachable).
+/// Per colour: (its placement, the squatters that must move, the pieces
+/// that must vacate their squares) → its least journeys with them
+/// (`None`: unreachable).
 #[derive(Default)]
 pub(super) struct SquatterCache {
-    bounds: PerColour<(PlacementKey, u64), Option<u32>>,
+    bounds: PerColour<(PlacementKey, u64, u64), Option<u32>>,
     /// Per colour: (its placement, its pieces that never move) → where
     /// one of the others can land, as `meeting.rs` counts it.
     meet: PerColour<(PlacementKey, u64), [u8; 64]>,
@@ -85,7 +86,7 @@ impl Estimator {
             if journeys[ci] + stuck.count() <= budget[ci] {
                 continue;
             }
-            match self.journeys_with_squatters(pos, c, stuck) {
+            match self.journeys_charged(pos, c, stuck, Bitboard::EMPTY) {
                 Some(j) if j <= budget[ci] => {}
                 _ => return true,
             }
@@ -115,9 +116,10 @@ impl Estimator {
     }
 
     /// Colour `c`'s least journeys on the static tables in which each of
-    /// `stuck` left out of the matching costs a move, cached.
-    fn journeys_with_squatters(&self, pos: &Position, c: Color, stuck: Bitboard) -> Option<u32> {
-        let key = (PlacementKey::of(pos, c, self.victim_summary(pos, c), 0), stuck.0);
+    /// `stuck` left out of the matching costs a move and each piece on
+    /// `vacating` costs 2 to keep its square (`obstruction.rs`), cached.
+    pub(super) fn journeys_charged(&self, pos: &Position, c: Color, stuck: Bitboard, vacating: Bitboard) -> Option<u32> {
+        let key = (PlacementKey::of(pos, c, self.victim_summary(pos, c), 0), stuck.0, vacating.0);
         if let Some(&hit) = self.squatter_cache.bounds.borrow()[c.index()].get(&key) {
             return hit;
         }
@@ -125,16 +127,7 @@ impl Estimator {
         let (victims, n) = self.victims(pos, c);
         let rights = pos.castling.rights[c.index()];
         let found = self
-            .least_journeys(
-                pos.board,
-                c,
-                Starts::of(pos, c),
-                rights,
-                &victims[..n],
-                stuck,
-                Bitboard::EMPTY,
-                d,
-            )
+            .least_journeys(pos.board, c, Starts::of(pos, c), rights, &victims[..n], stuck, vacating, d)
             .map(|(j, _)| j);
         remember(&self.squatter_cache.bounds, c, key, found, CACHE_ENTRIES);
         found
