@@ -73,15 +73,16 @@ const SQUATTER_STARTS: [&str; 8] = [
 /// A piece right ahead of its own pawn, on the square the goal gives it,
 /// with the pawn beyond it in the goal and nothing to capture: the piece
 /// steps aside, the pawn passes (a double step, or two steps), the piece
-/// comes back (`chess/heuristic/obstruction.rs`). Castling rights where a
-/// rook stands in the way.
-const OBSTRUCTIONS: [(&str, &str); 6] = [
+/// comes back (`chess/heuristic/obstruction.rs`); last, an enemy bishop
+/// home on the pawn's way. Castling rights where a rook stands in the way.
+const OBSTRUCTIONS: [(&str, &str); 7] = [
     ("4k3/8/8/8/8/2Q5/2P5/4K3 w - - 0 1", "4k3/8/8/8/2P5/2Q5/8/4K3 w - - 0 1"),
     ("4k3/8/8/8/8/4K3/4P3/8 w - - 0 1", "4k3/8/8/8/4P3/4K3/8/8 w - - 0 1"),
     ("4k3/4p3/4b3/8/8/8/8/4K3 b - - 0 1", "4k3/8/4b3/4p3/8/8/8/4K3 w - - 0 1"),
     ("4k3/8/8/8/8/1N6/1P6/4K3 w - - 0 1", "4k3/8/8/8/1P6/1N6/8/4K3 w - - 0 1"),
     ("4k3/8/8/8/8/R7/P7/4K3 w - - 0 1", "4k3/8/8/8/P7/R7/8/4K3 w - - 0 1"),
     ("r3k3/p7/r7/8/8/8/8/4K3 b q - 0 1", "r3k3/8/r7/p7/8/8/8/4K3 w - - 0 1"),
+    ("4k3/8/8/8/2b5/8/2P5/4K3 w - - 0 1", "4k3/8/8/2P5/2b5/8/8/4K3 w - - 0 1"),
 ];
 
 /// Starts where pawns face pieces and pawns of the other colour on the

@@ -11,14 +11,16 @@
 //! the nearest one (a double step crosses the square it skips too), each
 //! of them empty when it does.
 //!
-//! A piece of c standing there on a goal square of its own kind (settled:
-//! the journeys matching of `journeys.rs` charges it nothing) therefore
-//! leaves its square at some point. Either it comes back, at least 2
-//! moves, or another piece of c ends there, at least its distance, and it
-//! goes elsewhere or is left out. The matching in which such a square is
+//! A piece of either colour standing there on a goal square of its own
+//! kind (settled: the journeys matching of `journeys.rs` charges it
+//! nothing) therefore leaves its square at some point, by a move or
+//! captured (a pawn takes nothing straight ahead). Either it comes back,
+//! at least 2 moves, or another piece of its colour ends there, at least
+//! its distance, and it goes elsewhere or is left out (captured). The matching in which such a square is
 //! a row like any other, its occupant costing 2 to fill it again, is a
-//! lower bound on c's moves in every game: a king or knight in front of a
-//! pawn that must march through, a queen home on the pawn's file.
+//! lower bound on its colour's moves in every game: a king or knight in
+//! front of its own pawn that must march through, a queen home on the
+//! pawn's file, an enemy bishop home on a square the pawn must pass.
 //!
 //! Asked only where it can refute: the matching is at most the journeys
 //! plus 2 per such piece (each one going away and back), so nothing is
@@ -31,19 +33,21 @@ use crate::board::{Bitboard, Square};
 use crate::chess::{Color, Position, Role};
 
 impl Estimator {
-    /// Whether some colour's settled pieces on its pawns' ways take its
-    /// moves past its budget (module header); `journeys` are each
-    /// colour's bound so far, at least the static matching this raises,
-    /// and `surplus` the pieces each colour has beyond the goal's.
+    /// Whether some colour's settled pieces on squares pawns must cross
+    /// take its moves past its budget (module header); `journeys` are
+    /// each colour's bound so far, at least the static matching this
+    /// raises, and `surplus` the pieces each colour has beyond the goal's.
     pub(super) fn obstruction_refutes(&self, pos: &Position, budget: [u32; 2], journeys: [u32; 2], surplus: [u32; 2]) -> bool {
+        let crossed = self.crossed(pos, Color::White, surplus) | self.crossed(pos, Color::Black, surplus);
+        if crossed.is_empty() {
+            return false;
+        }
         for c in [Color::White, Color::Black] {
             let ci = c.index();
-            // None of c's pieces captured, at most one capture to make.
-            let captures_left = surplus[c.other().index()];
-            if surplus[ci] != 0 || captures_left > 1 {
-                continue;
-            }
-            let vacating = self.vacating(pos, c, captures_left);
+            let settled = [Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King]
+                .into_iter()
+                .fold(Bitboard::EMPTY, |acc, r| acc | (pos.pieces(c, r) & self.goal.pieces(c, r)));
+            let vacating = crossed & settled;
             if journeys[ci] + 2 * vacating.count() <= budget[ci] {
                 continue;
             }
@@ -55,18 +59,15 @@ impl Estimator {
         false
     }
 
-    /// Colour `c`'s pieces other than pawns, each on a goal square of its
-    /// kind, standing on a square one of its pawns must cross, with
-    /// `captures_left` (0 or 1) captures to make and none of its pieces to
-    /// lose (module header).
-    fn vacating(&self, pos: &Position, c: Color, captures_left: u32) -> Bitboard {
-        let settled = [Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King]
-            .into_iter()
-            .fold(Bitboard::EMPTY, |acc, r| acc | (pos.pieces(c, r) & self.goal.pieces(c, r)));
+    /// The squares colour `c`'s pawns must cross (module header): none
+    /// unless none of its pieces is captured any more (`surplus`), it has
+    /// at most one capture to make and as many pawns as the goal's.
+    fn crossed(&self, pos: &Position, c: Color, surplus: [u32; 2]) -> Bitboard {
+        let captures_left = surplus[c.other().index()];
         let goal_pawns = self.goal.pieces(c, Role::Pawn);
         let pawns = pos.pieces(c, Role::Pawn);
-        // As many pawns as the goal's, none lost: none promotes.
-        if settled.is_empty() || pawns.count() != goal_pawns.count() {
+        // None lost, as many pawns as the goal's: none promotes.
+        if surplus[c.index()] != 0 || captures_left > 1 || pawns.count() != goal_pawns.count() {
             return Bitboard::EMPTY;
         }
         let ahead = |from: Square, to: Square| match c {
@@ -77,7 +78,7 @@ impl Estimator {
             Color::White => 1,
             Color::Black => -1,
         };
-        let mut vacating = Bitboard::EMPTY;
+        let mut crossed = Bitboard::EMPTY;
         for pawn in pawns & !goal_pawns {
             // With a capture left, a pawn that could end on a file beside
             // its own might leave its file before the square.
@@ -89,18 +90,18 @@ impl Estimator {
                 continue;
             }
             // The squares up to the nearest goal pawn square ahead, if any.
-            let mut crossed = Bitboard::EMPTY;
+            let mut on_the_way = Bitboard::EMPTY;
             let mut at = pawn;
             while let Some(next) = at.offset(0, step).filter(|&sq| pos.board.contains(sq)) {
                 if goal_pawns.contains(next) {
-                    vacating |= crossed & settled;
+                    crossed |= on_the_way;
                     break;
                 }
-                crossed.insert(next);
+                on_the_way.insert(next);
                 at = next;
             }
         }
-        vacating
+        crossed
     }
 }
 
@@ -130,6 +131,24 @@ mod tests {
         // square beside it: none here, so the claim stands; with a goal
         // pawn on d6 it could go c3xd4-d5-d6 instead, so no claim.
         assert!(est.obstruction_refutes(&pos, [3, 3], [2, 0], [0, 1]));
+    }
+
+    #[test]
+    fn an_enemy_piece_home_on_the_pawns_way_steps_aside_and_back() {
+        // White's c-pawn must pass c4, where black's bishop is home and
+        // nothing can capture it: the bishop steps aside and back, 2 black
+        // moves where the journeys say 0 (c2-c3 would cost white a third).
+        let goal = parse_fen("4k3/8/8/2P5/2b5/8/8/4K3 b - - 0 1").unwrap();
+        let pos = parse_fen("4k3/8/8/8/2b5/8/2P5/4K3 w - - 0 1").unwrap();
+        let est = Estimator::new(&goal, Some(Color::Black));
+        assert_eq!(est.estimate(&pos).unwrap().per_color, [2, 0]);
+        assert!(est.obstruction_refutes(&pos, [2, 1], [2, 0], [0, 0]));
+        assert_eq!(count_exhaustively(&pos, &goal, 3), 0);
+        // Black to move has the time: Bb5, c4, Ba6, c5, Bc4.
+        let pos = parse_fen("4k3/8/8/8/2b5/8/2P5/4K3 b - - 0 1").unwrap();
+        let est = Estimator::new(&goal, Some(Color::White));
+        assert!(!est.obstruction_refutes(&pos, [2, 3], [2, 0], [0, 0]));
+        assert!(count_exhaustively(&pos, &goal, 5) > 0);
     }
 
     #[test]
