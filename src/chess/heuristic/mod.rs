@@ -54,8 +54,8 @@
 //! capturer can meet within the budget (`meeting.rs`), and whether the
 //! pieces standing where the goal has another piece of their colour, which
 //! the other colour cannot take there, can still get out of the way
-//! (`squatters.rs`), and whether the pieces home on squares their own
-//! pawns must cross can step aside and back (`obstruction.rs`), and whether each colour's pawns still reach their
+//! (`squatters.rs`), and whether the pieces home on squares pawns must
+//! cross can step aside and back (`obstruction.rs`), and whether each colour's pawns still reach their
 //! goal squares capturing only where a piece of the other colour can be
 //! (`pawn_captures.rs`), whether its captures to make and its arrivals on
 //! goal squares where nothing can be captured fit its moves

@@ -25,7 +25,7 @@
 //! start being walls for both colours throughout, and where they stand in
 //! the way the other colour's pieces frozen for good (`heuristic/theirs.rs`),
 //! squatters that must get out of the way of their own colour's goal
-//! pieces (`heuristic/squatters.rs`), pieces home on their own pawns' way
+//! pieces (`heuristic/squatters.rs`), pieces home on a pawn's way
 //! (`heuristic/obstruction.rs`) and pawns that may capture only where
 //! a piece of the other colour can be (`heuristic/pawn_captures.rs`), and
 //! pieces no capture can reach in time, which must end on goal squares
