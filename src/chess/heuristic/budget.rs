@@ -167,7 +167,13 @@ impl Estimator {
     /// Whether colour `c`'s budget leaves it under 2 spare moves with
     /// castling unable to save it moves (only then can its pieces freeze).
     fn tight(&self, pos: &Position, c: Color, bound: &ColourBound, budget: u32) -> bool {
-        !Self::castling_saves(pos, c, bound) && bound.journeys <= budget && budget - bound.journeys < 2
+        !Self::castling_saves(pos, c, bound) && Self::under_two_spare(bound, budget)
+    }
+
+    /// Whether `budget` moves leave a colour with `bound` within reach and
+    /// under 2 spare moves.
+    pub(super) fn under_two_spare(bound: &ColourBound, budget: u32) -> bool {
+        bound.journeys <= budget && budget - bound.journeys < 2
     }
 
     /// Colour `c`'s bound around its pieces that freeze with `budget` moves

@@ -54,7 +54,7 @@ impl Estimator {
         for c in [Color::White, Color::Black] {
             let ci = c.index();
             let Some(first) = bounds[ci] else { continue };
-            if !Self::castling_saves(pos, c, &first) || first.journeys > budget[ci] || budget[ci] - first.journeys >= 2 {
+            if !Self::castling_saves(pos, c, &first) || !Self::under_two_spare(&first, budget[ci]) {
                 continue;
             }
             if !self.castling_affordable(pos, c, captures_left[ci], budget[ci]) {

@@ -128,8 +128,8 @@ mod tests {
         // it passes: no claim.
         assert!(!est.obstruction_refutes(&pos, [3, 3], [2, 0], [1, 0]));
         // With one capture to make it may leave its file only for a goal
-        // square beside it: none here, so the claim stands; with a goal
-        // pawn on d6 it could go c3xd4-d5-d6 instead, so no claim.
+        // square beside it: none here, so the claim stands (the next test
+        // has one).
         assert!(est.obstruction_refutes(&pos, [3, 3], [2, 0], [0, 1]));
     }
 
