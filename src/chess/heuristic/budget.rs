@@ -147,7 +147,7 @@ impl Estimator {
         }
         // A pawn captures only where a piece of the other colour can be
         // (`pawn_captures.rs`).
-        if self.pawn_captures_refute(pos, budget, own_journeys, bounds) {
+        if self.pawn_captures_refute(pos, budget, own_journeys, bounds, surplus) {
             return None;
         }
         // Captures and arrivals where nothing can be captured are distinct

@@ -21,6 +21,9 @@
 //!   victim's way from where that way starts it). Walls only lengthen
 //!   distances, so measuring `reach_c` on the estimator's static tables
 //!   keeps it a lower bound whatever walls `J_c` was taken around.
+//!   The victim's fates must then be taken by the other pieces: at least
+//!   `cost_c(s)` moves too (`extra_victim.rs`), which rules out a victim
+//!   no other piece can stand in for.
 //! - **The capturer.** In every game, each of o's pieces ends on a goal
 //!   square, or is a victim of c's pawns, or (if o has more pieces than
 //!   those) is captured anywhere. Charge each piece q the cost `cost(q, x)`
@@ -73,7 +76,7 @@ const CACHE_ENTRIES: usize = 1 << 16;
 const PROMOTIONS: [Role; 4] = [Role::Knight, Role::Bishop, Role::Rook, Role::Queen];
 
 /// A number of moves per square (`FAR`: never).
-type PerSquare = [u8; 64];
+pub(super) type PerSquare = [u8; 64];
 
 /// Per colour: its placement → `reach` as the victim's colour; its
 /// placement (with its own victims) → `meet` as the capturer's.
@@ -81,6 +84,9 @@ type PerSquare = [u8; 64];
 pub(super) struct MeetingCache {
     reach: PerColour<PlacementKey, PerSquare>,
     meet: PerColour<PlacementKey, PerSquare>,
+    /// Its placement (with its own victims) → `cost` as the victim's
+    /// colour (`extra_victim.rs`).
+    pub(super) extra: PerColour<PlacementKey, PerSquare>,
 }
 
 impl Estimator {
@@ -98,12 +104,13 @@ impl Estimator {
                 return false;
             };
             let reach = self.victim_reach(pos, c);
+            let cost = self.extra_victim_cost(pos, c);
             let meet = self.capture_meet(pos, o);
             let budget_o = budget[o.index()];
-            let meets = pos
-                .board
-                .squares()
-                .any(|s| u32::from(reach[s.index()]) <= spare && u32::from(meet[s.index()]) <= budget_o);
+            let meets = pos.board.squares().any(|s| {
+                let i = s.index();
+                u32::from(reach[i]) <= spare && u32::from(cost[i]) <= budget[ci] && u32::from(meet[i]) <= budget_o
+            });
             if !meets {
                 return false;
             }
@@ -247,7 +254,7 @@ impl Estimator {
     /// For each fate of colour `o`'s pieces (goal squares, then `victims`),
     /// the two cheapest of `pieces` and who is cheapest: what the others
     /// must pay when one piece takes a fate.
-    fn others_share(&self, o: Color, pieces: &[(Role, Square)], victims: &[Victim]) -> OthersShare {
+    pub(super) fn others_share(&self, o: Color, pieces: &[(Role, Square)], victims: &[Victim]) -> OthersShare {
         let d = &*self.dist;
         let fates = self.goal_pieces[o.index()].len() + victims.len();
         let mut best = vec![(FAR_MOVES, usize::MAX, FAR_MOVES); fates];
@@ -373,11 +380,11 @@ const FAR_MOVES: u32 = FAR as u32;
 /// What the other pieces of a colour must pay for its fates (goal squares
 /// and forced victims) when one piece takes one of them: each fate's
 /// cheapest piece but that one (a relaxation: one piece may serve several).
-struct OthersShare {
+pub(super) struct OthersShare {
     /// Per fate: the cheapest cost, its piece, the second cheapest.
     best: Vec<(u32, usize, u32)>,
     /// Per piece: the sum over every fate of its cheapest other piece.
-    share: Vec<u32>,
+    pub(super) share: Vec<u32>,
 }
 
 impl OthersShare {

@@ -71,6 +71,7 @@ mod budget;
 mod capturable;
 mod castling;
 mod distances;
+mod extra_victim;
 pub mod independent;
 mod journeys;
 mod landings;

@@ -8,10 +8,12 @@
 //! sends it to), or it is captured elsewhere, and then o makes at least
 //! `J_o + reach_o(s)` moves (the victim's side of `meeting.rs`: the least
 //! assignment of o's other pieces, at least `J_o`, and v's own way to s,
-//! which no assignment counts). So within the budget every capture of c
-//! lands on an *open* square: a forced victim's capture square, or a
-//! square s with `J_o + reach_o(s) ≤ B_o` (reach 0 on the square a capture
-//! en passant would land on right now).
+//! which no assignment counts; and at least `cost_o(s)` of
+//! `extra_victim.rs`, which charges the victim's fates to the pieces left).
+//! So within the budget every capture of c lands on an *open* square: a
+//! forced victim's capture square, or a square s with `J_o + reach_o(s) ≤
+//! B_o` and `cost_o(s) ≤ B_o` (reach and cost 0 on the square a capture en
+//! passant would land on right now).
 //!
 //! With its pawns' diagonal steps restricted to open squares, c's pawn
 //! and promotion distances can only grow, so c's journeys over them (the
@@ -19,11 +21,19 @@
 //! game within the budget. A pawn that must take b5xc4xd3 where no piece
 //! of o can come to c4 in time has to go round, or another pawn must.
 //!
-//! Asked only where c's goal pawns need file changes (captures of its
-//! pawns), c has at most [`SPARE_ASKED`] moves to spare and o at most
-//! [`OTHER_SPARE_ASKED`], with at least [`PLIES_ASKED`] plies left (the
-//! tests ask it everywhere); taken on the
-//! static tables, whose bound is the smaller, so a refutation holds.
+//! A piece of o captured on s is also a piece o can lose: where o has no
+//! surplus (every piece it has is the goal's), no square is open, and c's
+//! pawns walk straight. That is where the check does most: the least file
+//! changes (`journeys.rs`) may be 0 while the least journeys still take a
+//! capture (b5xc6 for one move, where c2-c6 takes three), and a colour
+//! with nothing left to capture can take neither.
+//!
+//! Asked where c has at most [`SPARE_ASKED`] moves to spare, and then
+//! either o has nothing left to lose (one matching per placement of c, at
+//! any depth) or c's goal pawns need file changes (captures of its pawns),
+//! o has at most [`OTHER_SPARE_ASKED`] to spare and at least
+//! [`PLIES_ASKED`] plies are left (the tests ask it everywhere); taken on
+//! the static tables, whose bound is the smaller, so a refutation holds.
 
 use super::distances::{pawn_row_capturing_onto, Dist, Distances, FAR};
 use super::journeys::{remember, ColourBound, PerColour, PlacementKey};
@@ -70,18 +80,28 @@ impl Estimator {
         budget: [u32; 2],
         journeys: [u32; 2],
         bounds: [ColourBound; 2],
+        surplus: [u32; 2],
     ) -> bool {
-        if budget[0] + budget[1] < self.pawn_captures_from {
-            return false;
-        }
+        let asked_everywhere = budget[0] + budget[1] >= self.pawn_captures_from;
         for c in [Color::White, Color::Black] {
             let (ci, o) = (c.index(), c.other());
             let spare = budget[ci].saturating_sub(bounds[ci].journeys);
             let spare_o = budget[o.index()].saturating_sub(journeys[o.index()]);
-            if bounds[ci].pawn_shifts == 0 || spare > SPARE_ASKED || spare_o > OTHER_SPARE_ASKED {
+            // With no piece of o left to lose, c's pawns capture nowhere:
+            // its journeys with pawns walking straight, one matching per
+            // placement, asked at any depth (module header).
+            let nothing_to_capture = surplus[o.index()] == 0;
+            if spare > SPARE_ASKED {
                 continue;
             }
-            let open = self.capture_squares(pos, o, budget, journeys);
+            if !nothing_to_capture && (!asked_everywhere || bounds[ci].pawn_shifts == 0 || spare_o > OTHER_SPARE_ASKED) {
+                continue;
+            }
+            let open = if nothing_to_capture {
+                Bitboard::EMPTY
+            } else {
+                self.capture_squares(pos, o, budget, journeys)
+            };
             // Only the squares c's pawns could ever capture onto matter:
             // none closed, nothing changes; and the cache key holds those.
             let cone = pos
@@ -104,9 +124,11 @@ impl Estimator {
     /// holds them) and the squares s with `J_o + reach_o(s) ≤ B_o`.
     pub(super) fn capture_squares(&self, pos: &Position, o: Color, budget: [u32; 2], journeys: [u32; 2]) -> Bitboard {
         let reach = self.victim_reach(pos, o);
+        let cost = self.extra_victim_cost(pos, o);
         let mut open = Bitboard(self.victim_summary(pos, o).0);
         for sq in pos.board.squares() {
-            if journeys[o.index()] + u32::from(reach[sq.index()]) <= budget[o.index()] {
+            let i = sq.index();
+            if journeys[o.index()] + u32::from(reach[i]) <= budget[o.index()] && u32::from(cost[i]) <= budget[o.index()] {
                 open.insert(sq);
             }
         }
@@ -204,6 +226,30 @@ mod tests {
     use crate::chess::fen::parse_fen;
     use crate::chess::proofgame::count_exhaustively;
 
+    /// White's c6 pawn can come from b5 in one capture or from c2 in
+    /// three steps, and the least file changes are 0 (c2 to c6), so the
+    /// file-change count allows the journeys' one move. But Black has
+    /// nothing to lose (its rook is the goal's), so no white pawn can
+    /// capture at all: the c-pawn walks, three moves where White has two.
+    #[test]
+    fn regression_with_nothing_left_to_capture_pawns_walk_straight() {
+        let pos = parse_fen("r6k/8/8/1P6/8/8/2P5/7K w - - 0 1").unwrap();
+        let goal = parse_fen("7k/8/2P5/1r6/8/8/8/7K w - - 0 1").unwrap();
+        let est = Estimator::new(&goal, Some(Color::White)).asking_everywhere();
+        assert_eq!(est.estimate(&pos).unwrap().per_color, [1, 2], "the journeys allow it");
+        let bounds = [Color::White, Color::Black].map(|c| est.colour_bound(&pos, c, 0).unwrap());
+        assert_eq!(bounds[0].pawn_shifts, 0);
+        let journeys = bounds.map(|b| b.journeys);
+        assert!(est.pawn_captures_refute(&pos, [2, 2], journeys, bounds, [1, 0]));
+        assert!(est.estimate_within(&pos, [2, 2]).is_none());
+        assert_eq!(count_exhaustively(&pos, &goal, 4), 0);
+        // With a third white move the c-pawn's walk fits.
+        assert!(!est.pawn_captures_refute(&pos, [3, 2], journeys, bounds, [1, 0]));
+        let mut later = goal.clone();
+        later.turn = Color::Black;
+        assert!(count_exhaustively(&pos, &later, 5) > 0);
+    }
+
     #[test]
     fn a_pawn_cannot_capture_where_no_piece_of_the_other_colour_can_be() {
         // Black's pawn must end on d3 and white's rook on b5 (Rxb5). From
@@ -217,13 +263,13 @@ mod tests {
         assert_eq!(est.estimate(&pos).unwrap().per_color, [1, 2], "the journeys allow it");
         let bounds = [Color::White, Color::Black].map(|c| est.colour_bound(&pos, c, 1).unwrap());
         let journeys = bounds.map(|b| b.journeys);
-        assert!(est.pawn_captures_refute(&pos, [1, 2], journeys, bounds));
+        assert!(est.pawn_captures_refute(&pos, [1, 2], journeys, bounds, [1, 1]));
         assert!(est.estimate_within(&pos, [1, 2]).is_none());
         assert_eq!(count_exhaustively(&pos, &goal, 3), 0);
         // With three black moves the e-pawn's way fits.
-        assert!(!est.pawn_captures_refute(&pos, [1, 3], journeys, bounds));
+        assert!(!est.pawn_captures_refute(&pos, [1, 3], journeys, bounds, [1, 1]));
         // With a white move to spare, the rook can stand on c4 (Rc5-c4):
         // the b-pawn's way is open again.
-        assert!(!est.pawn_captures_refute(&pos, [3, 2], journeys, bounds));
+        assert!(!est.pawn_captures_refute(&pos, [3, 2], journeys, bounds, [1, 1]));
     }
 }

@@ -1,0 +1,136 @@
+//! What a colour pays for one more of its pieces captured on a square:
+//! the victim's side of `meeting.rs` and `pawn_captures.rs`, with the
+//! other pieces' fates charged to the pieces that are left.
+//!
+//! Both checks ask, per square s, whether colour c can have a piece
+//! captured there beyond its forced victims, and bound c's moves by
+//! `J_c + reach_c(s)`: c's least journeys plus the fewest moves any piece
+//! needs to stand on s. That bound forgets that the victim, once captured,
+//! fills no fate: a pawn that must take a piece to reach its goal file is
+//! no victim for nothing, and a piece no other can replace (the one knight
+//! left for the knight's goal square) is no victim at all.
+//!
+//! In every game in which c's piece p is captured on s, every fate of c
+//! (its goal squares and its forced victims, as in `journeys.rs`) is
+//! taken by one of c's other pieces, so c makes at least `arrival_p(s)`
+//! (p's own way to s) plus, for each fate, what the cheapest other piece
+//! pays for it: `share_p`, the relaxation `meeting.rs` uses for the
+//! capturer (letting one piece serve several fates only lowers the sum).
+//! A game that castles makes the castling, one move, and its king and
+//! rook start from their castled squares: the same bound from the castled
+//! placement, plus 1. So c makes at least
+//! `cost_c(s) = min over p (not the king) and over castling or not of
+//! (arrival_p(s) + share_p)`, and a capture on s needs `cost_c(s) ≤ B_c`
+//! besides `J_c + reach_c(s) ≤ B_c`. The pawn taken en passant stands
+//! beside the square its capturer lands on: that square costs 0, as its
+//! reach does.
+//!
+//! Every distance here is the static tables' (walls only lengthen them),
+//! and the cost depends on c's placement and forced victims alone (its
+//! cache key), as the capturer's side does.
+
+use super::distances::FAR;
+use super::independent::castlings;
+use super::journeys::{remember, PlacementKey};
+use super::meeting::{arrival, PerSquare};
+use super::Estimator;
+use crate::board::Square;
+use crate::chess::{Color, Position, Role};
+
+/// Entries kept per colour before the cache starts over (about 4 MiB each).
+const CACHE_ENTRIES: usize = 1 << 16;
+
+impl Estimator {
+    /// `cost_c`: per square, a lower bound on colour `c`'s moves in a
+    /// game in which one more of its pieces (beyond its forced victims)
+    /// is captured there (module header); `FAR` where none can be.
+    pub(super) fn extra_victim_cost(&self, pos: &Position, c: Color) -> PerSquare {
+        let mut cost = self.extra_victim_cost_by_placement(pos, c);
+        if let Some(ep) = pos.ep_square.filter(|_| pos.turn != c) {
+            cost[ep.index()] = 0;
+        }
+        cost
+    }
+
+    /// [`Estimator::extra_victim_cost`] without en passant, cached by
+    /// `c`'s placement and forced victims.
+    fn extra_victim_cost_by_placement(&self, pos: &Position, c: Color) -> PerSquare {
+        let key = PlacementKey::of(pos, c, self.victim_summary(pos, c), 0);
+        if let Some(hit) = self.meeting_cache.extra.borrow()[c.index()].get(&key) {
+            return *hit;
+        }
+        let d = &*self.dist;
+        let (victims, n) = self.victims(pos, c);
+        let victims = &victims[..n];
+        let pieces: Vec<(Role, Square)> = Role::ALL
+            .into_iter()
+            .flat_map(|role| pos.pieces(c, role).into_iter().map(move |sq| (role, sq)))
+            .collect();
+        let mut cost = [FAR; 64];
+        let mut lower = |pieces: &[(Role, Square)], castled: u32| {
+            let shares = self.others_share(c, pieces, victims);
+            for (i, &(role, from)) in pieces.iter().enumerate() {
+                let base = shares.share[i].saturating_add(castled);
+                if role == Role::King || base >= u32::from(FAR) {
+                    continue;
+                }
+                for (best, to) in cost.iter_mut().zip(arrival(d, c, role, from)) {
+                    if to != FAR {
+                        let moves = (base + u32::from(to)).min(u32::from(FAR) - 1) as u8;
+                        *best = (*best).min(moves);
+                    }
+                }
+            }
+        };
+        lower(&pieces, 0);
+        for castling in castlings(pos, c) {
+            let moved: Vec<(Role, Square)> = pieces
+                .iter()
+                .map(|&(role, sq)| match role {
+                    Role::King if sq == castling.king => (role, castling.king_to),
+                    Role::Rook if sq == castling.rook => (role, castling.rook_to),
+                    _ => (role, sq),
+                })
+                .collect();
+            lower(&moved, 1);
+        }
+        remember(&self.meeting_cache.extra, c, key, cost, CACHE_ENTRIES);
+        cost
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chess::fen::parse_fen;
+    use crate::chess::proofgame::count_exhaustively;
+
+    /// White's d-pawn must take on c5 (the bishop Black sends there) to
+    /// become the goal's c-pawn, and the f-pawn is White's one piece to
+    /// spare. Black's queen passes d4 on its way to g1 at no cost, so
+    /// `J + reach` lets the capture take place on d4; but a d-pawn taken
+    /// there leaves c5 to the f-pawn, three captures away: the capture
+    /// must be on f2, and the queen cannot pass f2 in two moves.
+    #[test]
+    fn a_pawn_that_must_capture_is_no_victim_for_nothing() {
+        let pos = parse_fen("3q1b1k/8/8/8/3P4/8/K4P1P/8 b - - 0 1").unwrap();
+        let goal = parse_fen("7k/8/8/2P5/8/7P/K7/6q1 w - - 0 1").unwrap();
+        let est = Estimator::new(&goal, Some(Color::White)).asking_everywhere();
+        let d4 = Square::new(3, 3).unwrap();
+        assert_eq!(est.victim_reach(&pos, Color::White)[d4.index()], 0);
+        assert!(
+            est.capture_meet(&pos, Color::Black)[d4.index()] <= 3,
+            "the queen passes d4 at no cost"
+        );
+        let cost = est.extra_victim_cost(&pos, Color::White);
+        assert!(cost[d4.index()] > 2, "the f-pawn would have to reach c5");
+        assert_eq!(cost[Square::new(5, 1).unwrap().index()], 2, "the f-pawn itself");
+        let journeys = [Color::White, Color::Black].map(|c| est.colour_bound(&pos, c, 1).unwrap().journeys);
+        assert_eq!(journeys, [2, 3]);
+        assert!(!est.captures_can_meet(&pos, [2, 3], journeys, [1, 1]));
+        assert!(est.estimate_within(&pos, [2, 3]).is_none());
+        assert_eq!(count_exhaustively(&pos, &goal, 5), 0);
+        // With a black move to spare, the queen takes on f2 on its way.
+        assert!(est.captures_can_meet(&pos, [2, 4], journeys, [1, 1]));
+    }
+}
