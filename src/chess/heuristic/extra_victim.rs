@@ -68,7 +68,7 @@ impl Estimator {
             .collect();
         let mut cost = [FAR; 64];
         let mut lower = |pieces: &[(Role, Square)], castled: u32| {
-            let shares = self.others_share(c, pieces, victims);
+            let shares = self.others_share(c, pieces, victims, &*self.dist);
             for (i, &(role, from)) in pieces.iter().enumerate() {
                 let base = shares.share[i].saturating_add(castled);
                 if role == Role::King || base >= u32::from(FAR) {

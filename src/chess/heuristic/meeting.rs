@@ -53,13 +53,19 @@
 //!   placement (a game castles that way, one move beside the others'
 //!   journeys from there, or it does not); the king and the rooks that
 //!   may castle get no share. All of o's
-//!   distances here are the static tables', `J_o` included, so that the
-//!   detour and the assignment it is added to are measured alike.
+//!   distances here, `J_o` included, are read on one table with one set
+//!   of victims, so that the detour and the assignment it is added to are
+//!   measured alike: the distances around o's pawns frozen on the way
+//!   (`walls.rs`), which stay where they are for the rest of every game,
+//!   so no piece of o passes them (the rook that would take on a5 along a
+//!   file its own frozen a3 pawn closes must go round), and the victims
+//!   of the static tables (the most capture squares, so the least costs).
 //!
 //! So some square s has `J_c + reach_c(s) ≤ B_c` and `meet_o(s) ≤ B_o`, or
 //! the goal is out of the budget's reach. Both sides depend on one
-//! colour's placement each (and o's on c's pawns through its victims, as
-//! the placement key holds), so each is cached by it: a search meets each
+//! colour's placement each (and o's on c's pawns through its victims, and
+//! on the captures o may still make through its frozen pawns, as the
+//! placement key holds), so each is cached by it: a search meets each
 //! placement with many of the other colour's.
 
 use super::distances::{Dist, FAR};
@@ -166,7 +172,7 @@ impl Estimator {
     /// `meet_o`: per square, the fewest moves of colour `o` in which one of
     /// its pieces lands there, cached by `o`'s placement and victims.
     pub(super) fn capture_meet(&self, pos: &Position, o: Color) -> PerSquare {
-        let key = PlacementKey::of(pos, o, self.victim_summary(pos, o), 0);
+        let key = self.meet_key(pos, o);
         if let Some(hit) = self.meeting_cache.meet.borrow()[o.index()].get(&key) {
             return *hit;
         }
@@ -178,13 +184,38 @@ impl Estimator {
     /// `meet_o` with the pieces on `still` (which never move again) ruled
     /// out as the piece that lands: they still take their fates in `J_o`.
     pub(super) fn compute_meet(&self, pos: &Position, o: Color, still: Bitboard) -> PerSquare {
-        let d = &*self.dist;
+        match self.rows_around_frozen(pos, o, self.captures_left(pos, o)) {
+            Some(rows) => self.compute_meet_on(pos, o, still, &self.around_walls(&rows)),
+            None => self.compute_meet_on(pos, o, still, &*self.dist),
+        }
+    }
+
+    /// The captures colour `c` may still make: the other colour's surplus.
+    pub(super) fn captures_left(&self, pos: &Position, c: Color) -> u32 {
+        self.surplus(pos)[c.other().index()]
+    }
+
+    /// Colour `o`'s cache key for `meet_o`: its placement, its victims and
+    /// the captures it may still make, as far as its frozen pawns (the
+    /// walls `meet_o` is taken around) can tell them apart.
+    pub(super) fn meet_key(&self, pos: &Position, o: Color) -> PlacementKey {
+        self.placement_key(pos, o, self.captures_left(pos, o)).0
+    }
+
+    /// [`Estimator::compute_meet`] on the distances `d`: every one of `o`'s
+    /// distances, `J_o` included, read on the same tables with the same
+    /// victims, so that a detour and the assignment it is added to are
+    /// measured alike.
+    fn compute_meet_on<D: Dist>(&self, pos: &Position, o: Color, still: Bitboard, d: &D) -> PerSquare {
         let mut meet = [FAR; 64];
-        let Some((least, _)) = self.journeys_castling_included(pos, o, d) else {
-            return meet;
-        };
         let (victims, n) = self.victims(pos, o);
         let victims = &victims[..n];
+        let rights = pos.castling.rights[o.index()];
+        let starts = Starts::of(pos, o);
+        let Some((least, _)) = self.least_journeys(pos.board, o, starts, rights, victims, Bitboard::EMPTY, Bitboard::EMPTY, d)
+        else {
+            return meet;
+        };
         let goal_total: u32 = self.goal_counts[o.index()].iter().sum();
         let free = pos.by_color[o.index()].count() > goal_total + n as u32;
         let pieces: Vec<(Role, Square)> = Role::ALL
@@ -194,7 +225,7 @@ impl Estimator {
         // The others' share (module header): from the placement as it
         // stands and, 1 more, from each castled one; none for a piece that
         // may castle itself.
-        let plain = self.others_share(o, &pieces, victims);
+        let plain = self.others_share(o, &pieces, victims, d);
         let castled: Vec<OthersShare> = castlings(pos, o)
             .map(|castling| {
                 let moved: Vec<(Role, Square)> = pieces
@@ -205,7 +236,7 @@ impl Estimator {
                         _ => (role, sq),
                     })
                     .collect();
-                self.others_share(o, &moved, victims)
+                self.others_share(o, &moved, victims, d)
             })
             .collect();
         let castlers: Bitboard = castlings(pos, o).fold(Bitboard::EMPTY, |mut b, castling| {
@@ -221,7 +252,7 @@ impl Estimator {
                     .fold(plain.without(i, fate), u32::min),
                 _ => 0,
             };
-            self.meet_through(o, role, from, victims, free, least, &share, &mut meet)
+            self.meet_through(o, role, from, victims, free, least, &share, &mut meet, d)
         };
         for (i, &piece) in pieces.iter().enumerate() {
             if !still.contains(piece.1) {
@@ -254,8 +285,7 @@ impl Estimator {
     /// For each fate of colour `o`'s pieces (goal squares, then `victims`),
     /// the two cheapest of `pieces` and who is cheapest: what the others
     /// must pay when one piece takes a fate.
-    pub(super) fn others_share(&self, o: Color, pieces: &[(Role, Square)], victims: &[Victim]) -> OthersShare {
-        let d = &*self.dist;
+    pub(super) fn others_share<D: Dist>(&self, o: Color, pieces: &[(Role, Square)], victims: &[Victim], d: &D) -> OthersShare {
         let fates = self.goal_pieces[o.index()].len() + victims.len();
         let mut best = vec![(FAR_MOVES, usize::MAX, FAR_MOVES); fates];
         for (i, &(role, from)) in pieces.iter().enumerate() {
@@ -290,7 +320,7 @@ impl Estimator {
     /// other pieces must pay when this one takes that fate (0: unknown),
     /// fates numbered as in [`Estimator::others_share`], `free` last.
     #[allow(clippy::too_many_arguments)]
-    fn meet_through(
+    fn meet_through<D: Dist>(
         &self,
         o: Color,
         role: Role,
@@ -300,8 +330,8 @@ impl Estimator {
         least: u32,
         share: &dyn Fn(usize) -> u32,
         meet: &mut PerSquare,
+        d: &D,
     ) {
-        let d = &*self.dist;
         // A capture lands on its square: a pawn only diagonally.
         let as_pawn = (role == Role::Pawn).then(|| pawn_landing(d, o, from));
         let to = match as_pawn {
@@ -485,6 +515,30 @@ mod tests {
         let pos = "4k3/8/4p3/8/8/8/8/2B1K3 w - - 0 1";
         assert_eq!(meet(goal, pos, Color::White, "e3"), 2);
         assert_eq!(meet(goal, pos, Color::White, "h6"), 3);
+    }
+
+    /// Black's a-pawn must be captured, and White's rook, on its way to
+    /// a2, would take it on a5 or a4 for one move more: but White's a3
+    /// pawn is home for good (no other pawn can take its place), so the
+    /// rook goes round, and White's two moves cannot meet the pawn.
+    #[test]
+    fn regression_a_capturer_goes_round_its_own_frozen_pawns() {
+        let goal = parse_fen("7k/8/8/8/8/P7/R7/7K b - - 0 1").unwrap();
+        let pos = parse_fen("7k/8/8/p7/8/P7/8/R6K w - - 0 1").unwrap();
+        let est = Estimator::new(&goal, Some(Color::Black)).asking_everywhere();
+        let (a4, a5) = (Square::new(0, 3).unwrap(), Square::new(0, 4).unwrap());
+        let on_the_open_board = est.compute_meet_on(&pos, Color::White, Bitboard::EMPTY, &*est.dist);
+        assert_eq!((on_the_open_board[a4.index()], on_the_open_board[a5.index()]), (2, 2));
+        let meet = est.capture_meet(&pos, Color::White);
+        assert!(
+            meet[a4.index()] > 2 && meet[a5.index()] > 2,
+            "{} {}",
+            meet[a4.index()],
+            meet[a5.index()]
+        );
+        assert!(!est.captures_can_meet(&pos, [2, 1], [1, 0], [0, 1]));
+        assert!(est.estimate_within(&pos, [2, 1]).is_none());
+        assert_eq!(crate::chess::proofgame::count_exhaustively(&pos, &goal, 3), 0);
     }
 
     #[test]

@@ -97,7 +97,7 @@ impl Estimator {
     /// `meet_o` (`meeting.rs`) with colour `o`'s pieces on `still` ruled
     /// out as the piece that lands, cached by placement and `still`.
     fn meet_by_moving(&self, pos: &Position, o: Color, still: Bitboard) -> [u8; 64] {
-        let key = (PlacementKey::of(pos, o, self.victim_summary(pos, o), 0), still.0);
+        let key = (self.meet_key(pos, o), still.0);
         if let Some(hit) = self.squatter_cache.meet.borrow()[o.index()].get(&key) {
             return *hit;
         }
