@@ -41,8 +41,9 @@
 //! Only the proof-game search, which knows the budget, asks for this;
 //! `chess solve`'s A* has no budget.
 
+use super::costs::matching_cost;
 use super::distances::{Dist, LazyRows};
-use super::journeys::{matching_cost, remember, ColourBound, PerColour, PlacementKey};
+use super::journeys::{remember, ColourBound, PerColour, PlacementKey};
 use super::walls::WhenFull;
 use super::{Estimate, Estimator};
 use crate::board::{Bitboard, Square};

@@ -23,9 +23,10 @@
 //! only where the moves left are few: with more, most pieces can be
 //! captured somewhere.
 
+use super::costs::{journey, to_capture};
 use super::distances::FAR;
 use super::independent::castlings;
-use super::journeys::{journey, remember, to_capture, PerColour, PlacementKey};
+use super::journeys::{remember, PerColour, PlacementKey};
 use super::meeting::arrival;
 use super::Estimator;
 use crate::board::{Bitboard, Square};

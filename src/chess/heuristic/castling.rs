@@ -24,8 +24,9 @@
 //! Asked only where freezing would follow: the colour's spare moves over
 //! its bound are under 2.
 
+use super::costs::Starts;
 use super::distances::Dist;
-use super::journeys::{remember, ColourBound, PerColour, PlacementKey, Starts};
+use super::journeys::{remember, ColourBound, PerColour, PlacementKey};
 use super::Estimator;
 use crate::board::Bitboard;
 use crate::chess::{Color, Position, CASTLING_FILES};

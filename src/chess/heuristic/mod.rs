@@ -70,6 +70,7 @@ mod alone;
 mod budget;
 mod capturable;
 mod castling;
+mod costs;
 mod distances;
 mod extra_victim;
 pub mod independent;

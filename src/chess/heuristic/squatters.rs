@@ -28,7 +28,8 @@
 //! the static tables: walls only lengthen distances, so the static bound
 //! is the smaller, and the refutation holds on it alone.
 
-use super::journeys::{remember, PerColour, PlacementKey, Starts};
+use super::costs::Starts;
+use super::journeys::{remember, PerColour, PlacementKey};
 use super::Estimator;
 use crate::board::{Bitboard, Square};
 use crate::chess::{Color, Position, Role};

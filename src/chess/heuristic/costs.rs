@@ -1,0 +1,123 @@
+//! What one piece pays for one fate: the entries of the journeys
+//! matching (`journeys.rs`) and of the checks built on it.
+//!
+//! A piece's fate is a goal square (its journey there, as a pawn that
+//! promotes if the goal's role differs) or a capture the other colour's
+//! pawns must make (its way to one of the victim's squares); `Starts`
+//! lists where each of a colour's pieces starts from, castled or not.
+
+use super::distances::{Dist, FAR};
+use super::journeys::Victim;
+use crate::board::{Bitboard, Board, Square};
+use crate::chess::assignment;
+use crate::chess::{CastlingFiles, Color, Position, Role, CASTLING_KING_FROM};
+
+pub(super) const A1: Square = match Square::new(0, 0) {
+    Some(sq) => sq,
+    None => unreachable!(),
+};
+
+/// One colour's pieces as the matching sees them: each one's role and the
+/// square its remaining journey starts from.
+#[derive(Clone)]
+pub(super) struct Starts {
+    pub(super) pieces: [(Role, Square); 64],
+    pub(super) n: usize,
+}
+
+impl Starts {
+    pub(super) fn of(pos: &Position, c: Color) -> Starts {
+        Starts::of_roles(&Role::ALL.map(|r| pos.pieces(c, r)))
+    }
+
+    /// The pieces of `roles` (one set of squares per role).
+    pub(super) fn of_roles(roles: &[Bitboard; 6]) -> Starts {
+        let mut starts = Starts {
+            pieces: [(Role::Pawn, A1); 64],
+            n: 0,
+        };
+        for role in Role::ALL {
+            for sq in roles[role.index()] {
+                starts.pieces[starts.n] = (role, sq);
+                starts.n += 1;
+            }
+        }
+        starts
+    }
+
+    fn index_of(&self, role: Role, sq: Square) -> Option<usize> {
+        self.pieces[..self.n].iter().position(|&p| p == (role, sq))
+    }
+
+    /// These pieces of colour `c` right after `castling`, if its king and
+    /// rook stand where it starts from (rights are the caller's to check).
+    pub(super) fn castled(&self, board: Board, c: Color, castling: &CastlingFiles) -> Option<Starts> {
+        let rank = c.back_rank(board);
+        let on_rank = |file: u8| Square::new(file, rank);
+        let king = self.index_of(Role::King, on_rank(CASTLING_KING_FROM)?)?;
+        let rook = self.index_of(Role::Rook, on_rank(castling.rook_from)?)?;
+        let mut castled = self.clone();
+        castled.pieces[king].1 = on_rank(castling.king_to)?;
+        castled.pieces[rook].1 = on_rank(castling.rook_to)?;
+        Some(castled)
+    }
+}
+
+/// The matching's cost of colour `c`'s `piece` for row `r`: the goal
+/// piece `rows[r]`, or past them the capture of `victims[r - rows.len()]`;
+/// [`assignment::IMPOSSIBLE`] where no route is known.
+pub(super) fn matching_cost<D: Dist>(
+    d: &D,
+    c: Color,
+    (role, from): (Role, Square),
+    rows: &[(Role, Square)],
+    victims: &[Victim],
+    r: usize,
+) -> i32 {
+    let moves = match rows.get(r) {
+        Some(&(goal_role, to)) => journey(d, c, role, from, goal_role, to),
+        None => to_capture(d, c, role, from, victims[r - rows.len()]),
+    };
+    if moves >= FAR as u32 {
+        assignment::IMPOSSIBLE
+    } else {
+        moves as i32
+    }
+}
+
+/// Moves colour `c`'s piece of `role` on `from` needs to stand where
+/// `victim`'s capture takes place (a king is never captured).
+pub(super) fn to_capture<D: Dist>(d: &D, c: Color, role: Role, from: Square, victim: Victim) -> u32 {
+    let mut best = FAR as u32;
+    match role {
+        Role::King => {}
+        Role::Pawn => {
+            for sq in victim.squares | victim.en_passant {
+                best = best.min(d.pawn(c, from)[sq.index()] as u32);
+            }
+            for sq in victim.squares {
+                for r in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
+                    best = best.min(d.promoted(c, r, from, sq));
+                }
+            }
+        }
+        _ => {
+            for sq in victim.squares {
+                best = best.min(d.piece(role, from)[sq.index()] as u32);
+            }
+        }
+    }
+    best
+}
+
+/// Moves a piece of `role` on `from` needs to become the goal's `goal_role` on `to`.
+#[inline]
+pub(super) fn journey<D: Dist>(d: &D, c: Color, role: Role, from: Square, goal_role: Role, to: Square) -> u32 {
+    if role == goal_role {
+        d.piece_or_pawn(c, role, from, to)
+    } else if role == Role::Pawn && goal_role != Role::King {
+        d.promoted(c, goal_role, from, to)
+    } else {
+        FAR as u32
+    }
+}
