@@ -151,6 +151,11 @@ impl Estimator {
         if self.pawn_captures_refute(pos, budget, own_journeys, bounds, surplus) {
             return None;
         }
+        // A colour with no capture to spare changes pawn files no more
+        // than its goal pawns need (`shift_budget.rs`).
+        if self.shift_budget_refutes(pos, budget, bounds, surplus) {
+            return None;
+        }
         // Captures and arrivals where nothing can be captured are distinct
         // moves (`landings.rs`).
         if self.landings_refute(pos, budget, own_journeys, surplus) {

@@ -80,6 +80,7 @@ mod meeting;
 mod obstruction;
 mod parity;
 mod pawn_captures;
+mod shift_budget;
 mod squatters;
 mod theirs;
 mod victims;
@@ -130,6 +131,7 @@ pub struct Estimator {
     reach_cache: independent::ReachCache,
     /// Where captures still to come can take place, by placement.
     meeting_cache: meeting::MeetingCache,
+    shift_budget_cache: shift_budget::ShiftBudgetCache,
     /// Whether each colour can still afford to castle (`castling.rs`).
     castling_cache: castling::CastlingCache,
     /// Each colour's frozen pieces, and its bound around the other's.
@@ -236,6 +238,7 @@ impl Estimator {
             alone_spent: Default::default(),
             reach_cache: Default::default(),
             meeting_cache: Default::default(),
+            shift_budget_cache: Default::default(),
             squatter_cache: Default::default(),
             pawn_capture_cache: Default::default(),
             capturable_cache: Default::default(),
