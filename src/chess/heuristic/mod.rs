@@ -50,14 +50,18 @@
 //! cannot afford to castle as one that cannot castle (`castling.rs`), takes
 //! the journeys around the pieces that budget freezes (`budget.rs`) and around the other
 //! colour's pieces frozen for good (`theirs.rs`), and asks whether
-//! each capture still to come has a square where its victim and its
-//! capturer can meet within the budget (`meeting.rs`), and whether the
+//! each capture still to come has a square where its victim (its fates
+//! left to the other pieces, `extra_victim.rs`) and its capturer (round
+//! its own frozen pawns) can meet within the budget (`meeting.rs`), and whether the
 //! pieces standing where the goal has another piece of their colour, which
 //! the other colour cannot take there, can still get out of the way
 //! (`squatters.rs`), and whether the pieces home on squares pawns must
 //! cross can step aside and back (`obstruction.rs`), and whether each colour's pawns still reach their
 //! goal squares capturing only where a piece of the other colour can be
-//! (`pawn_captures.rs`), whether its captures to make and its arrivals on
+//! (`pawn_captures.rs`; straight, where the other colour has nothing
+//! left to lose), whether a colour with no capture to spare can fill its
+//! goal pawn squares with no more file changes than the goal needs
+//! (`shift_budget.rs`), whether its captures to make and its arrivals on
 //! goal squares where nothing can be captured fit its moves
 //! (`landings.rs`), and whether its pieces that no capture can reach
 //! in time can all end on goal squares (`capturable.rs`); the count also

@@ -26,8 +26,13 @@
 //! the way the other colour's pieces frozen for good (`heuristic/theirs.rs`),
 //! squatters that must get out of the way of their own colour's goal
 //! pieces (`heuristic/squatters.rs`), pieces home on a pawn's way
-//! (`heuristic/obstruction.rs`) and pawns that may capture only where
-//! a piece of the other colour can be (`heuristic/pawn_captures.rs`), and
+//! (`heuristic/obstruction.rs`), pawns that may capture only where a
+//! piece of the other colour can be, and not at all where it has nothing
+//! left to lose (`heuristic/pawn_captures.rs`, the victim's side charged
+//! for its fates in `heuristic/extra_victim.rs`), pawns that may change
+//! files no more than the captures left allow
+//! (`heuristic/shift_budget.rs`), captures whose victim and capturer
+//! cannot meet in time (`heuristic/meeting.rs`), and
 //! pieces no capture can reach in time, which must end on goal squares
 //! (`heuristic/capturable.rs`);
 //! a colour whose exact number of moves has a parity its pieces cannot
