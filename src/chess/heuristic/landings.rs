@@ -10,12 +10,22 @@
 //! (a move lands on one square, castling excepted: it lands king and rook
 //! on two, so a colour that may still castle is allowed one move less), so
 //! c makes at least `K_c` plus the goal squares still to fill that are not
-//! capture squares. A king that must walk to a square no capture can be
+//! capture squares. Nor can every capture square take a capture: each
+//! capture on an arrival takes its own piece of o, which must travel
+//! there. Beyond the squares where o's pawns' forced victims are taken
+//! (their travel is in `J_o` already), the pieces taken on arrivals are
+//! extra victims, and o makes at least `J_o` plus the sum of their ways
+//! (the least assignment of the others covers every fate, as in
+//! `meeting.rs`), each at least its square's `reach_o`. So at most as many
+//! arrivals capture as the forced squares plus the most squares whose
+//! smallest `reach_o` fit together in o's moves to spare: one queen cannot
+//! wait on two arrival squares. A king that must walk to a square no capture can be
 //! made on, while its colour has as many captures to make as moves left,
 //! is out of moves.
 
 use super::independent::castlings;
 use super::Estimator;
+use crate::board::Bitboard;
 use crate::chess::{Color, Position, Role};
 
 impl Estimator {
@@ -38,19 +48,74 @@ impl Estimator {
                 continue;
             }
             let open = self.capture_squares(pos, o, budget, journeys);
-            if captures + (to_fill & !open).count() > budget[ci] + castling {
+            if captures + to_fill.count() - self.arrivals_that_capture(pos, o, to_fill & open, budget, journeys)
+                > budget[ci] + castling
+            {
                 return true;
             }
         }
         false
+    }
+
+    /// How many of the goal squares `arriving` (each open to a capture)
+    /// can take a capture on the arrival there, at most: each such capture
+    /// takes its own piece of colour `o`, which travels there (module
+    /// header), so those that land where `o`'s pawns' forced victims are
+    /// taken cost nothing more, and the others together cost `o` at least
+    /// the sum of their squares' `reach_o`, which `o`'s moves to spare over
+    /// its journeys must cover.
+    fn arrivals_that_capture(&self, pos: &Position, o: Color, arriving: Bitboard, budget: [u32; 2], journeys: [u32; 2]) -> u32 {
+        let forced = Bitboard(self.victim_summary(pos, o).0);
+        let reach = self.victim_reach(pos, o);
+        let mut ways: Vec<u32> = (arriving & !forced)
+            .into_iter()
+            .map(|s| u32::from(reach[s.index()]))
+            .collect();
+        ways.sort_unstable();
+        let mut spare = budget[o.index()].saturating_sub(journeys[o.index()]);
+        let mut arrivals = (arriving & forced).count();
+        for way in ways {
+            if way > spare {
+                break;
+            }
+            spare -= way;
+            arrivals += 1;
+        }
+        arrivals
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::Square;
     use crate::chess::fen::parse_fen;
     use crate::chess::proofgame::count_exhaustively;
+
+    /// Black must take White's queen and two pawns (three captures) in
+    /// its three moves: Kf7, Kg6 and Ra6, each a capture. Each arrival is
+    /// open on its own (the queen reaches g6 or a6 in White's two moves),
+    /// but one queen cannot stand on both: at most one arrival captures.
+    #[test]
+    fn regression_one_victim_cannot_wait_on_two_arrival_squares() {
+        let pos = parse_fen("r3k3/8/8/8/8/8/6PP/1K1Q4 b - - 0 1").unwrap();
+        let goal = parse_fen("8/8/r5k1/8/8/8/8/1K6 w - - 0 1").unwrap();
+        let est = Estimator::new(&goal, Some(Color::White)).asking_everywhere();
+        let surplus = est.surplus(&pos);
+        assert_eq!(surplus, [3, 0]);
+        assert_eq!(est.estimate(&pos).unwrap().per_color, [0, 3], "the journeys allow it");
+        let journeys = [Color::White, Color::Black].map(|c| {
+            let captures_left = surplus[c.other().index()];
+            est.colour_bound(&pos, c, captures_left).unwrap().journeys
+        });
+        let open = est.capture_squares(&pos, Color::White, [2, 3], journeys);
+        let (g6, a6) = (Square::new(6, 5).unwrap(), Square::new(0, 5).unwrap());
+        assert!(open.contains(g6) && open.contains(a6));
+        assert!(est.landings_refute(&pos, [2, 3], journeys, surplus));
+        assert_eq!(count_exhaustively(&pos, &goal, 5), 0);
+        // With four white moves the queen's two trips are not ruled out.
+        assert!(!est.landings_refute(&pos, [4, 3], journeys, surplus));
+    }
 
     #[test]
     fn a_king_walking_to_an_empty_square_cannot_capture_on_the_way_there() {
