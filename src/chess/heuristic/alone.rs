@@ -47,9 +47,9 @@
 //! would pass [`NODE_LIMIT`] placements bounded (all queries of one
 //! estimator together) claims nothing.
 
-use super::costs::{to_capture, Starts};
+use super::costs::{to_capture, Starts, Victim};
 use super::distances::FAR;
-use super::journeys::{remember, PerColour, Victim};
+use super::journeys::{remember, PerColour};
 use super::Estimator;
 use crate::board::{Bitboard, Board, Square};
 use crate::chess::{CastlingFiles, Color, Position, Role, CASTLING_FILES, CASTLING_KING_FROM};

@@ -7,10 +7,18 @@
 //! lists where each of a colour's pieces starts from, castled or not.
 
 use super::distances::{Dist, FAR};
-use super::journeys::Victim;
 use crate::board::{Bitboard, Board, Square};
 use crate::chess::assignment;
 use crate::chess::{CastlingFiles, Color, Position, Role, CASTLING_KING_FROM};
+
+/// Where a capture the other colour's pawns must make takes place: the
+/// victim stands on one of `squares`, or (a pawn taken en passant) on one
+/// of `en_passant`.
+#[derive(Clone, Copy, Default)]
+pub(super) struct Victim {
+    pub(super) squares: Bitboard,
+    pub(super) en_passant: Bitboard,
+}
 
 pub(super) const A1: Square = match Square::new(0, 0) {
     Some(sq) => sq,

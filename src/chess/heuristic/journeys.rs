@@ -23,7 +23,7 @@
 //! and numbers (read on the static tables, so that nothing else about those
 //! pawns matters), not the pawns, which change far more often.
 
-use super::costs::{journey, matching_cost, Starts, A1};
+use super::costs::{journey, matching_cost, Starts, Victim, A1};
 use super::distances::{Dist, FAR};
 use super::Estimator;
 use crate::board::{Bitboard, Board, Square};
@@ -41,15 +41,6 @@ pub(super) struct ColourBound {
     pub king_moves: bool,
     /// The goal pawns' least file changes: captures this colour must make.
     pub pawn_shifts: u32,
-}
-
-/// Where a capture the other colour's pawns must make takes place: the
-/// victim stands on one of `squares`, or (a pawn taken en passant) on one
-/// of `en_passant`.
-#[derive(Clone, Copy, Default)]
-pub(super) struct Victim {
-    pub(super) squares: Bitboard,
-    pub(super) en_passant: Bitboard,
 }
 
 /// Entries kept per colour before the cache starts over (about 16 MiB).

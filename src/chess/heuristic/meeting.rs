@@ -68,10 +68,10 @@
 //! placement key holds), so each is cached by it: a search meets each
 //! placement with many of the other colour's.
 
-use super::costs::{journey, to_capture, Starts};
+use super::costs::{journey, to_capture, Starts, Victim};
 use super::distances::{Dist, FAR};
 use super::independent::castlings;
-use super::journeys::{remember, PerColour, PlacementKey, Victim};
+use super::journeys::{remember, PerColour, PlacementKey};
 use super::Estimator;
 use crate::board::{Bitboard, Square};
 use crate::chess::{Color, Position, Role};

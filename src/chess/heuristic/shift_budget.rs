@@ -29,10 +29,10 @@
 //! one capture left (with none, `pawn_captures.rs` walks its pawns
 //! straight, which says more).
 
-use super::costs::{matching_cost, Starts, A1};
+use super::costs::{matching_cost, Starts, Victim, A1};
 use super::distances::Dist;
 use super::independent::castlings;
-use super::journeys::{remember, ColourBound, PerColour, PlacementKey, Victim};
+use super::journeys::{remember, ColourBound, PerColour, PlacementKey};
 use super::Estimator;
 use crate::chess::assignment;
 use crate::chess::{Color, Position, Role};

@@ -16,8 +16,8 @@
 //! one more than the files need. Only pawns on the files beside f, which
 //! step diagonally once from their own file, land there.
 
+use super::costs::Victim;
 use super::distances::{Dist, FAR};
-use super::journeys::Victim;
 use super::Estimator;
 use crate::board::{Bitboard, Square};
 use crate::chess::assignment;
