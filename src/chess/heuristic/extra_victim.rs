@@ -32,7 +32,7 @@
 use super::distances::FAR;
 use super::independent::castlings;
 use super::journeys::{remember, PlacementKey};
-use super::meeting::{arrival, PerSquare};
+use super::meeting::{arrival, with_en_passant, PerSquare};
 use super::Estimator;
 use crate::board::Square;
 use crate::chess::{Color, Position, Role};
@@ -45,11 +45,7 @@ impl Estimator {
     /// game in which one more of its pieces (beyond its forced victims)
     /// is captured there (module header); `FAR` where none can be.
     pub(super) fn extra_victim_cost(&self, pos: &Position, c: Color) -> PerSquare {
-        let mut cost = self.extra_victim_cost_by_placement(pos, c);
-        if let Some(ep) = pos.ep_square.filter(|_| pos.turn != c) {
-            cost[ep.index()] = 0;
-        }
-        cost
+        with_en_passant(pos, c, self.extra_victim_cost_by_placement(pos, c))
     }
 
     /// [`Estimator::extra_victim_cost`] without en passant, cached by

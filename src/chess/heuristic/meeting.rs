@@ -135,15 +135,7 @@ impl Estimator {
     /// `reach_c`: per square, the fewest moves a piece of colour `c` (not
     /// its king) needs to be captured there, cached by `c`'s placement.
     pub(super) fn victim_reach(&self, pos: &Position, c: Color) -> PerSquare {
-        let mut reach = self.victim_reach_by_placement(pos, c);
-        // A pawn taken en passant stands beside the square its capturer
-        // lands on. Only the pawn that has just made its double step can
-        // be (any other reaches that square by a step of its own, which
-        // `reach` counts already), and only on the next move.
-        if let Some(ep) = pos.ep_square.filter(|_| pos.turn != c) {
-            reach[ep.index()] = 0;
-        }
-        reach
+        with_en_passant(pos, c, self.victim_reach_by_placement(pos, c))
     }
 
     /// [`Estimator::victim_reach`] without en passant, cached by `c`'s placement.
@@ -428,6 +420,19 @@ impl OthersShare {
             None => all,
         }
     }
+}
+
+/// `per_square`, a victim's cost for colour `c`, with 0 on the square a
+/// capture en passant would land on right now. A pawn taken en passant
+/// stands beside the square its capturer lands on; only the pawn that has
+/// just made its double step can be (any other reaches that square by a
+/// step of its own, which the costs count already), and only on the next
+/// move.
+pub(super) fn with_en_passant(pos: &Position, c: Color, mut per_square: PerSquare) -> PerSquare {
+    if let Some(ep) = pos.ep_square.filter(|_| pos.turn != c) {
+        per_square[ep.index()] = 0;
+    }
+    per_square
 }
 
 /// Per square, the fewest moves colour `c`'s piece of `role` on `from`
