@@ -184,10 +184,7 @@ impl Estimator {
     /// Colour `c`'s victims as the cache key holds them, remembered by the
     /// other colour's pawns (`Cache::victims`).
     pub(super) fn victim_summary(&self, pos: &Position, c: Color) -> VictimSummary {
-        // The victims depend on the other colour's pawns and on whether its
-        // captures are all spoken for (`victims.rs`): that on the a1 bit,
-        // where no pawn ever stands.
-        let their_pawns = pos.pieces(c.other(), Role::Pawn).0 | u64::from(self.captures_spoken_for(pos, c));
+        let their_pawns = pos.pieces(c.other(), Role::Pawn).0;
         let slot = (their_pawns.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 52) as usize & (VICTIM_SLOTS - 1);
         {
             let mut tables = self.cache.victims.borrow_mut();
