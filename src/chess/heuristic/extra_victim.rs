@@ -80,15 +80,7 @@ impl Estimator {
         };
         lower(&pieces, 0);
         for castling in castlings(pos, c) {
-            let moved: Vec<(Role, Square)> = pieces
-                .iter()
-                .map(|&(role, sq)| match role {
-                    Role::King if sq == castling.king => (role, castling.king_to),
-                    Role::Rook if sq == castling.rook => (role, castling.rook_to),
-                    _ => (role, sq),
-                })
-                .collect();
-            lower(&moved, 1);
+            lower(&castling.castled_pieces(&pieces), 1);
         }
         remember(&self.meeting_cache.extra, c, key, cost, CACHE_ENTRIES);
         cost

@@ -352,6 +352,19 @@ impl Castling {
         }
         castled
     }
+
+    /// `pieces` (role and square each) with the king and the rook moved
+    /// to their castled squares.
+    pub(super) fn castled_pieces(&self, pieces: &[(Role, Square)]) -> Vec<(Role, Square)> {
+        pieces
+            .iter()
+            .map(|&(role, sq)| match role {
+                Role::King if sq == self.king => (role, self.king_to),
+                Role::Rook if sq == self.rook => (role, self.rook_to),
+                _ => (role, sq),
+            })
+            .collect()
+    }
 }
 
 /// The castlings colour `c` may still make in `pos`: a right, its king on

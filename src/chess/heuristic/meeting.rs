@@ -220,17 +220,7 @@ impl Estimator {
         // may castle itself.
         let plain = self.others_share(o, &pieces, victims, d);
         let castled: Vec<OthersShare> = castlings(pos, o)
-            .map(|castling| {
-                let moved: Vec<(Role, Square)> = pieces
-                    .iter()
-                    .map(|&(role, sq)| match role {
-                        Role::King if sq == castling.king => (role, castling.king_to),
-                        Role::Rook if sq == castling.rook => (role, castling.rook_to),
-                        _ => (role, sq),
-                    })
-                    .collect();
-                self.others_share(o, &moved, victims, d)
-            })
+            .map(|castling| self.others_share(o, &castling.castled_pieces(&pieces), victims, d))
             .collect();
         let castlers: Bitboard = castlings(pos, o).fold(Bitboard::EMPTY, |mut b, castling| {
             b.insert(castling.king);
