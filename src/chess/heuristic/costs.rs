@@ -38,6 +38,11 @@ impl Starts {
         Starts::of_roles(&Role::ALL.map(|r| pos.pieces(c, r)))
     }
 
+    /// The pieces, role by role.
+    pub(super) fn pieces(&self) -> &[(Role, Square)] {
+        &self.pieces[..self.n]
+    }
+
     /// The pieces of `roles` (one set of squares per role).
     pub(super) fn of_roles(roles: &[Bitboard; 6]) -> Starts {
         let mut starts = Starts {

@@ -29,6 +29,7 @@
 //! and the cost depends on c's placement and forced victims alone (its
 //! cache key), as the capturer's side does.
 
+use super::costs::Starts;
 use super::distances::FAR;
 use super::independent::castlings;
 use super::journeys::{remember, PlacementKey};
@@ -58,13 +59,11 @@ impl Estimator {
         let d = &*self.dist;
         let (victims, n) = self.victims(pos, c);
         let victims = &victims[..n];
-        let pieces: Vec<(Role, Square)> = Role::ALL
-            .into_iter()
-            .flat_map(|role| pos.pieces(c, role).into_iter().map(move |sq| (role, sq)))
-            .collect();
+        let starts = Starts::of(pos, c);
+        let pieces = starts.pieces();
         let mut cost = [FAR; 64];
         let mut lower = |pieces: &[(Role, Square)], castled: u32| {
-            let shares = self.others_share(c, pieces, victims, &*self.dist);
+            let shares = self.others_share(c, pieces, victims, d);
             for (i, &(role, from)) in pieces.iter().enumerate() {
                 let base = shares.share[i].saturating_add(castled);
                 if role == Role::King || base >= u32::from(FAR) {
@@ -78,9 +77,9 @@ impl Estimator {
                 }
             }
         };
-        lower(&pieces, 0);
+        lower(pieces, 0);
         for castling in castlings(pos, c) {
-            lower(&castling.castled_pieces(&pieces), 1);
+            lower(&castling.castled_pieces(pieces), 1);
         }
         remember(&self.meeting_cache.extra, c, key, cost, CACHE_ENTRIES);
         cost

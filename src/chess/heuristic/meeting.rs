@@ -205,16 +205,13 @@ impl Estimator {
         let victims = &victims[..n];
         let rights = pos.castling.rights[o.index()];
         let starts = Starts::of(pos, o);
+        let pieces = starts.pieces().to_vec();
         let Some((least, _)) = self.least_journeys(pos.board, o, starts, rights, victims, Bitboard::EMPTY, Bitboard::EMPTY, d)
         else {
             return meet;
         };
         let goal_total: u32 = self.goal_counts[o.index()].iter().sum();
         let free = pos.by_color[o.index()].count() > goal_total + n as u32;
-        let pieces: Vec<(Role, Square)> = Role::ALL
-            .into_iter()
-            .flat_map(|role| pos.pieces(o, role).into_iter().map(move |sq| (role, sq)))
-            .collect();
         // The others' share (module header): from the placement as it
         // stands and, 1 more, from each castled one; none for a piece that
         // may castle itself.

@@ -82,7 +82,7 @@ impl Estimator {
         bounds: [ColourBound; 2],
         surplus: [u32; 2],
     ) -> bool {
-        let asked_everywhere = budget[0] + budget[1] >= self.pawn_captures_from;
+        let plies_enough = budget[0] + budget[1] >= self.pawn_captures_from;
         for c in [Color::White, Color::Black] {
             let (ci, o) = (c.index(), c.other());
             let spare = budget[ci].saturating_sub(bounds[ci].journeys);
@@ -94,7 +94,7 @@ impl Estimator {
             if spare > SPARE_ASKED {
                 continue;
             }
-            if !nothing_to_capture && (!asked_everywhere || bounds[ci].pawn_shifts == 0 || spare_o > OTHER_SPARE_ASKED) {
+            if !nothing_to_capture && (!plies_enough || bounds[ci].pawn_shifts == 0 || spare_o > OTHER_SPARE_ASKED) {
                 continue;
             }
             let open = if nothing_to_capture {

@@ -29,11 +29,11 @@
 //! one capture left (with none, `pawn_captures.rs` walks its pawns
 //! straight, which says more).
 
-use super::costs::{matching_cost, Starts, Victim, A1};
-use super::distances::Dist;
+use super::costs::{matching_cost, Starts, Victim};
 use super::independent::castlings;
 use super::journeys::{remember, ColourBound, PerColour, PlacementKey};
 use super::Estimator;
+use crate::board::Square;
 use crate::chess::assignment;
 use crate::chess::{Color, Position, Role};
 
@@ -88,34 +88,27 @@ impl Estimator {
         }
         let (victims, n) = self.victims(pos, c);
         let victims = &victims[..n];
-        let plain = Starts::of(pos, c);
-        let found = if self.goal_pieces[c.index()].len() + n > assignment::MAX || plain.n > assignment::MAX {
+        let starts = Starts::of(pos, c);
+        let pieces = starts.pieces();
+        let found = if self.goal_pieces[c.index()].len() + n > assignment::MAX || pieces.len() > assignment::MAX {
             // Too many pieces for one matching: nothing can be said.
             Some(0)
         } else {
             let mut best: Option<u32> = None;
-            let mut consider = |starts: &Starts, castled: u32| {
+            let mut consider = |pieces: &[(Role, Square)], castled: u32| {
                 // Past `shifts` file changes no game goes; short of them
                 // the matchings that make exactly `shifts` (a game's own)
                 // may cost less than these: nothing to claim.
-                let moves = match self.shift_weighted(c, starts, victims, &*self.dist) {
+                let moves = match self.shift_weighted(c, pieces, victims) {
                     Some((s, m)) if s == shifts => m + castled,
                     Some((s, _)) if s < shifts => 0,
                     _ => return,
                 };
                 best = Some(best.map_or(moves, |b| b.min(moves)));
             };
-            consider(&plain, 0);
+            consider(pieces, 0);
             for castling in castlings(pos, c) {
-                let mut castled = plain.clone();
-                for piece in castled.pieces[..castled.n].iter_mut() {
-                    match *piece {
-                        (Role::King, sq) if sq == castling.king => piece.1 = castling.king_to,
-                        (Role::Rook, sq) if sq == castling.rook => piece.1 = castling.rook_to,
-                        _ => {}
-                    }
-                }
-                consider(&castled, 1);
+                consider(&castling.castled_pieces(pieces), 1);
             }
             best
         };
@@ -123,19 +116,17 @@ impl Estimator {
         found
     }
 
-    /// The least `BIG`-weighted matching of colour `c`'s pieces on
-    /// `starts` to its goal pieces and `victims`: its file changes and its
-    /// journeys; `None` if no matching exists or it is too large to take.
-    fn shift_weighted<D: Dist>(&self, c: Color, starts: &Starts, victims: &[Victim], d: &D) -> Option<(u32, u32)> {
-        let goal = &self.goal_pieces[c.index()];
-        let nrows = goal.len() + victims.len();
-        if nrows > assignment::MAX || starts.n > assignment::MAX || nrows > starts.n {
+    /// The least `BIG`-weighted matching of colour `c`'s `cols` (at most
+    /// [`assignment::MAX`], as the goal pieces and `victims` together) to
+    /// its goal pieces and `victims`: its file changes and its journeys;
+    /// `None` if no matching exists.
+    fn shift_weighted(&self, c: Color, cols: &[(Role, Square)], victims: &[Victim]) -> Option<(u32, u32)> {
+        let d = &*self.dist;
+        let rows = &self.goal_pieces[c.index()][..];
+        let nrows = rows.len() + victims.len();
+        if nrows > cols.len() {
             return None;
         }
-        let mut rows = [(Role::Pawn, A1); assignment::MAX];
-        rows[..goal.len()].copy_from_slice(goal);
-        let rows = &rows[..goal.len()];
-        let cols = &starts.pieces[..starts.n];
         let cost = |r: usize, k: usize| {
             let moves = matching_cost(d, c, cols[k], rows, victims, r);
             match (cols[k], rows.get(r)) {
@@ -145,7 +136,7 @@ impl Estimator {
                 _ => moves,
             }
         };
-        let total = assignment::min_cost(nrows, starts.n, cost)?;
+        let total = assignment::min_cost(nrows, cols.len(), cost)?;
         Some((total / BIG as u32, total % BIG as u32))
     }
 }
