@@ -238,6 +238,9 @@ impl Estimator {
         let mut bound = Some(first);
         let mut walls = self.static_walls | self.frozen_on_the_way(pos, c, captures_left);
         let mut rows: Option<Rc<LazyRows>> = None;
+        // The victims of the key's bound, not read around the walls these
+        // rounds add (`keyed_victims`).
+        let mut victims = None;
         for _ in 0..ROUNDS {
             let Some(b) = bound else { break };
             if b.journeys > budget || budget - b.journeys >= 2 {
@@ -259,7 +262,8 @@ impl Estimator {
             let Some(r) = self.budget_walls.around(pos.board, walls, WhenFull::Restart) else {
                 break; // not met: a restarting table always answers
             };
-            bound = self.compute_colour_bound(pos, c, &self.around_walls(&r));
+            let (victims, n) = victims.get_or_insert_with(|| self.keyed_victims(pos, c, captures_left));
+            bound = self.compute_colour_bound(pos, c, &victims[..*n], &self.around_walls(&r));
             rows = Some(r);
         }
         (bound, walls)

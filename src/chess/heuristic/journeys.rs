@@ -21,10 +21,16 @@
 //! settled pieces stay out of the matching. The bound therefore depends on
 //! the other colour's pawns as well: the cache key holds the victims' squares
 //! and numbers (read on the static tables, so that nothing else about those
-//! pawns matters), not the pawns, which change far more often.
+//! pawns matters), not the pawns, which change far more often. Where the
+//! bound reads them around the colour's frozen pawns (`walls.rs`), the key
+//! holds those victims too: the same static victims can come from pawns
+//! that the walls then hold back differently. (Keyed by the static ones
+//! only, a bound cached for one set of pawns answered for another, and an
+//! unsound rule of Session 26 made it cut games.)
 
 use super::costs::{journey, matching_cost, Starts, Victim, A1};
 use super::distances::{Dist, FAR};
+use super::walls::WhenFull;
 use super::Estimator;
 use crate::board::{Bitboard, Board, Square};
 use crate::chess::assignment;
@@ -64,6 +70,9 @@ pub(super) struct PlacementKey {
     /// which of them are frozen, `walls.rs`; at most the board's width),
     /// and above them its castling rights, the ways it may still castle.
     captures_and_castling: u32,
+    /// The victims read around this colour's frozen pawns, where the bound
+    /// reads them there (`placement_key`): the same summary as above.
+    victims_around_walls: Option<VictimSummary>,
 }
 
 impl PlacementKey {
@@ -90,6 +99,7 @@ impl PlacementKey {
             captures_and_castling: captures_left
                 | (pos.castling.rights[c.index()][0] as u32) << 16
                 | (pos.castling.rights[c.index()][1] as u32) << 17,
+            victims_around_walls: None,
         }
     }
 }
@@ -108,6 +118,8 @@ pub(super) struct Cache {
     /// nothing else): a direct-mapped table, as siblings that move a pawn
     /// and back again would keep starting over a cache of the last one.
     victims: RefCell<[Vec<(u64, VictimSummary)>; 2]>,
+    /// The same around walls, by the other colour's pawns and the walls.
+    victims_around_walls: RefCell<[Vec<VictimsAroundSlot>; 2]>,
 }
 
 /// Slots of each colour's table of victims (a power of two).
@@ -119,6 +131,21 @@ const NO_PAWNS_ASKED: u64 = u64::MAX;
 /// The key's form of a colour's victims: the union of their capture
 /// squares (each file's on that file) and, four bits per file, how many.
 pub(super) type VictimSummary = (u64, u32);
+
+/// A slot of [`Cache::victims_around_walls`]: the other colour's pawns,
+/// the walls, and the victims' summary (`None`: no rows kept for them).
+type VictimsAroundSlot = (u64, u64, Option<VictimSummary>);
+
+/// The summary of `victims`.
+fn summarize(victims: &[Victim]) -> VictimSummary {
+    let mut summary: VictimSummary = (0, 0);
+    for v in victims {
+        summary.0 |= v.squares.0;
+        let file = v.squares.into_iter().next().map_or(0, |sq| sq.file() as u32);
+        summary.1 += 1 << (4 * file);
+    }
+    summary
+}
 
 /// A placement and its bound.
 type LastBound = (PlacementKey, Option<ColourBound>);
@@ -156,8 +183,15 @@ impl Estimator {
             return hit;
         }
         let bound = match self.rows_around_frozen(pos, c, captures_left) {
-            Some(rows) => self.compute_colour_bound(pos, c, &self.around_walls(&rows)),
-            None => self.compute_colour_bound(pos, c, &*self.dist),
+            Some(rows) => {
+                let d = self.around_walls(&rows);
+                let (victims, n) = self.victims_on(pos, c, &d);
+                self.compute_colour_bound(pos, c, &victims[..n], &d)
+            }
+            None => {
+                let (victims, n) = self.victims(pos, c);
+                self.compute_colour_bound(pos, c, &victims[..n], &*self.dist)
+            }
         };
         remember(&self.cache.map, c, key, bound, CACHE_ENTRIES);
         last.set(Some((key, bound)));
@@ -175,10 +209,17 @@ impl Estimator {
         } else {
             0
         };
-        (
-            PlacementKey::of(pos, c, self.victim_summary(pos, c), captures_left),
-            captures_left,
-        )
+        let summary = self.victim_summary(pos, c);
+        let mut key = PlacementKey::of(pos, c, summary, captures_left);
+        // Frozen pawns stand on goal squares: none without an arrival. And
+        // walls only take capture squares away: no victims, none around them.
+        if arrived && summary.1 != 0 {
+            let frozen = self.frozen_on_the_way(pos, c, captures_left);
+            if frozen.any() {
+                key.victims_around_walls = self.victim_summary_around(pos, c, frozen | self.static_walls);
+            }
+        }
+        (key, captures_left)
     }
 
     /// Colour `c`'s victims as the cache key holds them, remembered by the
@@ -197,17 +238,65 @@ impl Estimator {
             }
         }
         let (victims, n) = self.victims(pos, c);
-        let mut summary: VictimSummary = (0, 0);
-        for v in &victims[..n] {
-            summary.0 |= v.squares.0;
-            let file = v.squares.into_iter().next().map_or(0, |sq| sq.file() as u32);
-            summary.1 += 1 << (4 * file);
-        }
+        let summary = summarize(&victims[..n]);
         self.cache.victims.borrow_mut()[c.index()][slot] = (their_pawns, summary);
         summary
     }
 
-    pub(super) fn compute_colour_bound<D: Dist>(&self, pos: &Position, c: Color, d: &D) -> Option<ColourBound> {
+    /// [`Estimator::victim_summary`] of the victims read around `walls`
+    /// (`victims_on`), remembered by the other colour's pawns and the
+    /// walls, on which alone they depend; `None` where the bound reads the
+    /// static tables instead, as no rows are kept for those walls
+    /// (`rows_around_frozen`: once refused, they stay refused).
+    fn victim_summary_around(&self, pos: &Position, c: Color, walls: Bitboard) -> Option<VictimSummary> {
+        let their_pawns = pos.pieces(c.other(), Role::Pawn).0;
+        let walls = walls.0;
+        let slot =
+            ((their_pawns ^ walls.rotate_left(29)).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 52) as usize & (VICTIM_SLOTS - 1);
+        {
+            let mut tables = self.cache.victims_around_walls.borrow_mut();
+            let table = &mut tables[c.index()];
+            if table.is_empty() {
+                table.resize(VICTIM_SLOTS, (NO_PAWNS_ASKED, 0, None));
+            }
+            if table[slot].0 == their_pawns && table[slot].1 == walls {
+                return table[slot].2;
+            }
+        }
+        let summary = self
+            .wall_tables
+            .around(pos.board, Bitboard(walls), WhenFull::Refuse)
+            .map(|rows| {
+                let (victims, n) = self.victims_on(pos, c, &self.around_walls(&rows));
+                summarize(&victims[..n])
+            });
+        self.cache.victims_around_walls.borrow_mut()[c.index()][slot] = (their_pawns, walls, summary);
+        summary
+    }
+
+    /// Colour `c`'s victims as its placement key holds them
+    /// (`placement_key`): read around its own frozen pawns where rows are
+    /// kept for them, else on the static tables. A bound cached under that
+    /// key must read these, whatever further walls its distances go round:
+    /// victims read around more walls depend on the other colour's pawns
+    /// beyond anything the key holds. (Fewer walls leave more capture
+    /// squares, so these victims cost no more: still a bound.)
+    pub(super) fn keyed_victims(&self, pos: &Position, c: Color, captures_left: u32) -> ([Victim; assignment::MAX], usize) {
+        match self.rows_around_frozen(pos, c, captures_left) {
+            Some(rows) => self.victims_on(pos, c, &self.around_walls(&rows)),
+            None => self.victims(pos, c),
+        }
+    }
+
+    /// Colour `c`'s bound on the distances `d` with `victims`, which must
+    /// be those its cache key holds (`keyed_victims`).
+    pub(super) fn compute_colour_bound<D: Dist>(
+        &self,
+        pos: &Position,
+        c: Color,
+        victims: &[Victim],
+        d: &D,
+    ) -> Option<ColourBound> {
         let ci = c.index();
         // Counts: captured pieces never return and only pawns promote.
         let count = |r: Role| pos.pieces(c, r).count();
@@ -223,7 +312,7 @@ impl Estimator {
         if promotions > pawns - goal[Role::Pawn.index()] {
             return None;
         }
-        let (journeys, king_moves) = self.journeys_castling_included(pos, c, d)?;
+        let (journeys, king_moves) = self.journeys_castling_included(pos, c, victims, d)?;
         let pawn_shifts = self.pawn_shifts(pos, c, d)?;
         Some(ColourBound {
             journeys,
@@ -243,15 +332,20 @@ impl Estimator {
     /// them now; the pieces' journeys are independent of each other, so the
     /// castled placement needs no free squares to be bounded. Whether the
     /// king must move is the uncastled matching's answer (`None` there: yes).
-    pub(super) fn journeys_castling_included<D: Dist>(&self, pos: &Position, c: Color, d: &D) -> Option<(u32, bool)> {
-        let (victims, n) = self.victims_on(pos, c, d);
+    pub(super) fn journeys_castling_included<D: Dist>(
+        &self,
+        pos: &Position,
+        c: Color,
+        victims: &[Victim],
+        d: &D,
+    ) -> Option<(u32, bool)> {
         let rights = pos.castling.rights[c.index()];
         self.least_journeys(
             pos.board,
             c,
             Starts::of(pos, c),
             rights,
-            &victims[..n],
+            victims,
             Bitboard::EMPTY,
             Bitboard::EMPTY,
             d,

@@ -171,7 +171,9 @@ impl Estimator {
             open,
             rows: std::array::from_fn(|_| OnceCell::new()),
         };
-        let found = self.journeys_castling_included(pos, c, &d).map(|(j, _)| j);
+        // The static victims, as the key holds them.
+        let (victims, n) = self.victims(pos, c);
+        let found = self.journeys_castling_included(pos, c, &victims[..n], &d).map(|(j, _)| j);
         remember(&self.pawn_capture_cache.bounds, c, key, found, CACHE_ENTRIES);
         found
     }

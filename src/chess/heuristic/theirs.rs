@@ -72,14 +72,16 @@ impl Estimator {
         if !self.in_the_way(pos, c, mine, theirs) {
             return None;
         }
-        let (key, _) = self.placement_key(pos, c, captures_left);
+        let (key, captures_left) = self.placement_key(pos, c, captures_left);
         let cache_key = (key, budget, theirs.0);
         if let Some(&hit) = self.theirs_cache.bounds.borrow()[c.index()].get(&cache_key) {
             return Some(hit);
         }
         let walls = self.static_walls | mine | theirs;
         let rows = self.theirs_cache.walls.around(pos.board, walls, WhenFull::Restart)?;
-        let bound = self.compute_colour_bound(pos, c, &self.around_walls(&rows));
+        // The key's victims (`keyed_victims`), not read around `theirs`.
+        let (victims, n) = self.keyed_victims(pos, c, captures_left);
+        let bound = self.compute_colour_bound(pos, c, &victims[..n], &self.around_walls(&rows));
         remember(&self.theirs_cache.bounds, c, cache_key, bound, CACHE_ENTRIES);
         Some(bound)
     }

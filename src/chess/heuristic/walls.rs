@@ -114,6 +114,8 @@ impl Estimator {
         if frozen.is_empty() {
             return None;
         }
+        // The same call as `victim_summary_around`'s, so that the key and
+        // the bound agree on whether rows are kept.
         self.wall_tables
             .around(pos.board, frozen | self.static_walls, WhenFull::Refuse)
     }
