@@ -225,7 +225,10 @@ impl Estimator {
     /// Colour `c`'s victims as the cache key holds them, remembered by the
     /// other colour's pawns (`Cache::victims`).
     pub(super) fn victim_summary(&self, pos: &Position, c: Color) -> VictimSummary {
-        let their_pawns = pos.pieces(c.other(), Role::Pawn).0;
+        // The victims depend on the other colour's pawns and on whether its
+        // captures are all spoken for (`victims.rs`): that on the a1 bit,
+        // where no pawn ever stands.
+        let their_pawns = pos.pieces(c.other(), Role::Pawn).0 | u64::from(self.captures_spoken_for(pos, c));
         let slot = (their_pawns.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 52) as usize & (VICTIM_SLOTS - 1);
         {
             let mut tables = self.cache.victims.borrow_mut();
@@ -249,7 +252,8 @@ impl Estimator {
     /// static tables instead, as no rows are kept for those walls
     /// (`rows_around_frozen`: once refused, they stay refused).
     fn victim_summary_around(&self, pos: &Position, c: Color, walls: Bitboard) -> Option<VictimSummary> {
-        let their_pawns = pos.pieces(c.other(), Role::Pawn).0;
+        // As in `victim_summary`: the spoken-for bit on a1.
+        let their_pawns = pos.pieces(c.other(), Role::Pawn).0 | u64::from(self.captures_spoken_for(pos, c));
         let walls = walls.0;
         let slot =
             ((their_pawns ^ walls.rotate_left(29)).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 52) as usize & (VICTIM_SLOTS - 1);

@@ -1,5 +1,20 @@
 //! Where the other colour's pawns must capture a colour's pieces: the
 //! victims of `journeys.rs`, each with the squares it may be taken on.
+//!
+//! A file f with g goal pawns of colour k and p < g of k's pawns now needs
+//! g − p captures onto it. A capture lands on a square of f only once the
+//! pawn of k standing there (if one does) has gone. One that can never
+//! step forward (a static wall ahead) leaves only by a capture of its own,
+//! off f, or by being captured, and either way f then needs one capture
+//! more. Where the other colour c has exactly as many pieces to lose as
+//! k's files need captures onto them (k's captures all spoken for), no
+//! such capture is left: the squares of those pawns are no capture
+//! squares. (A black pawn on c3 held by White's c2, home from the start,
+//! is there for good when Black's one capture must bring the b-pawn to
+//! c4: the victim is taken on c4, not c3.) Nor does a pawn that would
+//! change files twice to reach f capture onto it: its first capture is
+//! one more than the files need. Only pawns on the files beside f, which
+//! step diagonally once from their own file, land there.
 
 use super::costs::Victim;
 use super::distances::{Dist, FAR};
@@ -42,6 +57,19 @@ impl Estimator {
             Color::Black => (2, 3),
         };
         let double_steps = h >= 5;
+        // Pawns of k that can never step forward, where k has no capture
+        // to spare: no capture lands where they stand (module header).
+        let spoken_for = self.captures_spoken_for(pos, c);
+        let stuck = if spoken_for {
+            pawns.into_iter().fold(Bitboard::EMPTY, |mut acc, p| {
+                if p.offset(0, forward).is_none_or(|ahead| self.static_walls.contains(ahead)) {
+                    acc.insert(p);
+                }
+                acc
+            })
+        } else {
+            Bitboard::EMPTY
+        };
         for &(file, goal_n) in &self.goal_pawn_files[ki] {
             // At least `needed` of the file's goal pawns come from other
             // files, each by a capture onto this one.
@@ -69,11 +97,17 @@ impl Estimator {
                             continue;
                         };
                         // Standing diagonally behind it first, and going on to `to`.
-                        let behind = [-1, 1].into_iter().filter_map(|df| sq.offset(df, -forward));
+                        // With every capture spoken for, only from the
+                        // pawn's own file: one more change is one capture
+                        // too many.
+                        let behind = [-1, 1]
+                            .into_iter()
+                            .filter_map(|df| sq.offset(df, -forward))
+                            .filter(|b| !spoken_for || b.file() == from.file());
                         let reached = behind
                             .filter(|b| pos.board.contains(*b))
                             .any(|b| b == from || route[b.index()] != FAR);
-                        if reached && (sq == to || d.pawn(k, sq)[to.index()] != FAR) {
+                        if reached && !stuck.contains(sq) && (sq == to || d.pawn(k, sq)[to.index()] != FAR) {
                             squares.insert(sq);
                         }
                     }
@@ -96,5 +130,78 @@ impl Estimator {
             }
         }
         (out, n)
+    }
+
+    /// Whether the other colour k's captures are all spoken for: colour
+    /// `c` has exactly as many pieces to lose as k's files need captures
+    /// onto them (module header).
+    pub(super) fn captures_spoken_for(&self, pos: &Position, c: Color) -> bool {
+        let k = c.other();
+        let pawns = pos.pieces(k, Role::Pawn);
+        let needed: u32 = self.goal_pawn_files[k.index()]
+            .iter()
+            .map(|&(file, goal_n)| goal_n.saturating_sub((pawns & file).count()))
+            .sum();
+        let goal_total: u32 = self.goal_counts[c.index()].iter().sum();
+        needed > 0 && pos.by_color[c.index()].count().saturating_sub(goal_total) == needed
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chess::fen::parse_fen;
+    use crate::chess::proofgame::count_exhaustively;
+
+    /// Black's one capture must bring the b-pawn to the c-file, and White's
+    /// one piece to lose is its dark-squared bishop. Black's c3 pawn, held
+    /// by White's c2 (home from the start), never leaves: the capture is
+    /// on c4, a light square the bishop never stands on.
+    #[test]
+    fn regression_no_capture_lands_where_a_pawn_is_held_for_good() {
+        let pos = parse_fen("7k/8/8/1p6/8/2p5/2PB4/7K w - - 0 1").unwrap();
+        let goal = parse_fen("7k/8/8/8/2p5/2p5/2P5/7K w - - 0 1").unwrap();
+        let est = Estimator::new(&goal, Some(Color::White));
+        assert!(est.captures_spoken_for(&pos, Color::White));
+        let (victims, n) = est.victims(&pos, Color::White);
+        assert_eq!(n, 1);
+        assert_eq!(
+            victims[0].squares.into_iter().collect::<Vec<_>>(),
+            [Square::new(2, 3).unwrap()]
+        );
+        assert!(est.estimate(&pos).is_none());
+        assert_eq!(count_exhaustively(&pos, &goal, 4), 0);
+    }
+
+    /// As above, but the capture could also land on c5, dark, after
+    /// e7xd6: two captures where Black has one, so c4 is still the only
+    /// square, and White's bishop, which reaches c5 in one move, is no
+    /// victim.
+    #[test]
+    fn regression_with_every_capture_spoken_for_pawns_change_files_once() {
+        let pos = parse_fen("7k/4p3/8/1p6/8/2p1B3/2P5/7K w - - 0 1").unwrap();
+        let goal = parse_fen("7k/8/8/4p3/2p5/2p5/2P5/7K w - - 0 1").unwrap();
+        let est = Estimator::new(&goal, Some(Color::White));
+        let (victims, n) = est.victims(&pos, Color::White);
+        assert_eq!(n, 1);
+        assert_eq!(
+            victims[0].squares.into_iter().collect::<Vec<_>>(),
+            [Square::new(2, 3).unwrap()]
+        );
+        assert!(est.estimate(&pos).is_none());
+        assert_eq!(count_exhaustively(&pos, &goal, 4), 0);
+    }
+
+    /// 9 plies of `walk-18-s1-2` (problems/suites/autoscale/chess), where
+    /// White's c-pawn must take on b6 and Black's captures are spoken for.
+    /// The bounds cached by placement once read their victims around walls
+    /// that the key did not hold (`keyed_victims`): with this rule, one
+    /// answered for other pawns and the count fell to 1,119.
+    #[test]
+    fn regression_victims_read_around_walls_are_keyed_by_the_pawns_they_come_from() {
+        let goal = parse_fen("rnb4r/1Ppp1p2/5np1/p3p2p/7P/bq3PPR/PP1PP3/RNB1KBN1 w Q - 0 1").unwrap();
+        let pos = parse_fen("rnbq1b1r/1ppp1p2/5np1/p1P1p2p/7P/5PP1/PP1PP3/RNBQKBNR b KQ - 0 1").unwrap();
+        let found = crate::chess::proofgame::solve(&pos, &goal, 9, &Default::default());
+        assert_eq!(found.count, 1191);
     }
 }
