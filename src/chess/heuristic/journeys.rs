@@ -120,6 +120,23 @@ pub(super) struct Cache {
     victims: RefCell<[Vec<(u64, VictimSummary)>; 2]>,
     /// The same around walls, by the other colour's pawns and the walls.
     victims_around_walls: RefCell<[Vec<VictimsAroundSlot>; 2]>,
+    /// Per colour, the last victims asked, by what they depend on: one
+    /// position's bounds ask for them a dozen times over.
+    last_victims: [Cell<Option<LastVictims>>; 2],
+}
+
+/// The inputs of a colour's victims (the other colour's pawns, its own
+/// number of pieces, and its own pawns and captures left, which decide its
+/// frozen pawns) and its victims' summaries, static and around those
+/// frozen pawns.
+#[derive(Clone, Copy)]
+struct LastVictims {
+    their_pawns: u64,
+    pieces: u32,
+    own_pawns: u64,
+    captures_left: u32,
+    summary: VictimSummary,
+    around_walls: Option<VictimSummary>,
 }
 
 /// Slots of each colour's table of victims (a power of two).
@@ -209,22 +226,63 @@ impl Estimator {
         } else {
             0
         };
-        let summary = self.victim_summary(pos, c);
+        let (summary, around_walls) = self.victim_summaries(pos, c, arrived, captures_left);
         let mut key = PlacementKey::of(pos, c, summary, captures_left);
+        key.victims_around_walls = around_walls;
+        (key, captures_left)
+    }
+
+    /// Colour `c`'s victims as its key holds them: static, and around its
+    /// frozen pawns where it has some (`arrived`: a pawn on a goal square
+    /// it may be frozen on), remembered for the last inputs asked.
+    fn victim_summaries(
+        &self,
+        pos: &Position,
+        c: Color,
+        arrived: bool,
+        captures_left: u32,
+    ) -> (VictimSummary, Option<VictimSummary>) {
+        let inputs = (
+            pos.pieces(c.other(), Role::Pawn).0,
+            pos.by_color[c.index()].count(),
+            pos.pieces(c, Role::Pawn).0,
+            captures_left,
+        );
+        let last = &self.cache.last_victims[c.index()];
+        if let Some(l) = last.get() {
+            if (l.their_pawns, l.pieces, l.own_pawns, l.captures_left) == inputs {
+                return (l.summary, l.around_walls);
+            }
+        }
+        let summary = self.victim_summary(pos, c);
+        let mut around_walls = None;
         // Frozen pawns stand on goal squares: none without an arrival. And
         // walls only take capture squares away: no victims, none around them.
         if arrived && summary.1 != 0 {
             let frozen = self.frozen_on_the_way(pos, c, captures_left);
             if frozen.any() {
-                key.victims_around_walls = self.victim_summary_around(pos, c, frozen | self.static_walls);
+                around_walls = self.victim_summary_around(pos, c, frozen | self.static_walls);
             }
         }
-        (key, captures_left)
+        last.set(Some(LastVictims {
+            their_pawns: inputs.0,
+            pieces: inputs.1,
+            own_pawns: inputs.2,
+            captures_left,
+            summary,
+            around_walls,
+        }));
+        (summary, around_walls)
     }
 
     /// Colour `c`'s victims as the cache key holds them, remembered by the
     /// other colour's pawns (`Cache::victims`).
     pub(super) fn victim_summary(&self, pos: &Position, c: Color) -> VictimSummary {
+        if let Some(l) = self.cache.last_victims[c.index()].get() {
+            if l.their_pawns == pos.pieces(c.other(), Role::Pawn).0 && l.pieces == pos.by_color[c.index()].count() {
+                return l.summary;
+            }
+        }
         // The victims depend on the other colour's pawns and on whether its
         // captures are all spoken for (`victims.rs`): that on the a1 bit,
         // where no pawn ever stands.
