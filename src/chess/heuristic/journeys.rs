@@ -24,13 +24,13 @@
 //! pawns matters), not the pawns, which change far more often. Where the
 //! bound reads them around the colour's frozen pawns (`walls.rs`), the key
 //! holds those victims too: the same static victims can come from pawns
-//! that the walls then hold back differently. (Keyed by the static ones
-//! only, a bound cached for one set of pawns answered for another, and an
-//! unsound rule of Session 26 made it cut games.)
+//! that the walls then hold back differently (`victim_keys.rs`: keyed by
+//! the static ones only, a bound cached for one set of pawns answered for
+//! another).
 
 use super::costs::{journey, matching_cost, Starts, Victim, A1};
 use super::distances::{Dist, FAR};
-use super::walls::WhenFull;
+use super::victim_keys::VictimSummary;
 use super::Estimator;
 use crate::board::{Bitboard, Board, Square};
 use crate::chess::assignment;
@@ -114,54 +114,6 @@ impl PlacementKey {
 pub(super) struct Cache {
     map: PerColour<PlacementKey, Option<ColourBound>>,
     last: [Cell<Option<LastBound>>; 2],
-    /// Per colour, its victims by the other colour's pawns (they depend on
-    /// nothing else): a direct-mapped table, as siblings that move a pawn
-    /// and back again would keep starting over a cache of the last one.
-    victims: RefCell<[Vec<(u64, VictimSummary)>; 2]>,
-    /// The same around walls, by the other colour's pawns and the walls.
-    victims_around_walls: RefCell<[Vec<VictimsAroundSlot>; 2]>,
-    /// Per colour, the last victims asked, by what they depend on: one
-    /// position's bounds ask for them a dozen times over.
-    last_victims: [Cell<Option<LastVictims>>; 2],
-}
-
-/// The inputs of a colour's victims (the other colour's pawns, its own
-/// number of pieces, and its own pawns and captures left, which decide its
-/// frozen pawns) and its victims' summaries, static and around those
-/// frozen pawns.
-#[derive(Clone, Copy)]
-struct LastVictims {
-    their_pawns: u64,
-    pieces: u32,
-    own_pawns: u64,
-    captures_left: u32,
-    summary: VictimSummary,
-    around_walls: Option<VictimSummary>,
-}
-
-/// Slots of each colour's table of victims (a power of two).
-const VICTIM_SLOTS: usize = 1 << 12;
-
-/// An empty slot: no board holds a pawn on every square.
-const NO_PAWNS_ASKED: u64 = u64::MAX;
-
-/// The key's form of a colour's victims: the union of their capture
-/// squares (each file's on that file) and, four bits per file, how many.
-pub(super) type VictimSummary = (u64, u32);
-
-/// A slot of [`Cache::victims_around_walls`]: the other colour's pawns,
-/// the walls, and the victims' summary (`None`: no rows kept for them).
-type VictimsAroundSlot = (u64, u64, Option<VictimSummary>);
-
-/// The summary of `victims`.
-fn summarize(victims: &[Victim]) -> VictimSummary {
-    let mut summary: VictimSummary = (0, 0);
-    for v in victims {
-        summary.0 |= v.squares.0;
-        let file = v.squares.into_iter().next().map_or(0, |sq| sq.file() as u32);
-        summary.1 += 1 << (4 * file);
-    }
-    summary
 }
 
 /// A placement and its bound.
@@ -230,124 +182,6 @@ impl Estimator {
         let mut key = PlacementKey::of(pos, c, summary, captures_left);
         key.victims_around_walls = around_walls;
         (key, captures_left)
-    }
-
-    /// Colour `c`'s victims as its key holds them: static, and around its
-    /// frozen pawns where it has some (`arrived`: a pawn on a goal square
-    /// it may be frozen on), remembered for the last inputs asked.
-    fn victim_summaries(
-        &self,
-        pos: &Position,
-        c: Color,
-        arrived: bool,
-        captures_left: u32,
-    ) -> (VictimSummary, Option<VictimSummary>) {
-        let inputs = (
-            pos.pieces(c.other(), Role::Pawn).0,
-            pos.by_color[c.index()].count(),
-            pos.pieces(c, Role::Pawn).0,
-            captures_left,
-        );
-        let last = &self.cache.last_victims[c.index()];
-        if let Some(l) = last.get() {
-            if (l.their_pawns, l.pieces, l.own_pawns, l.captures_left) == inputs {
-                return (l.summary, l.around_walls);
-            }
-        }
-        let summary = self.victim_summary(pos, c);
-        let mut around_walls = None;
-        // Frozen pawns stand on goal squares: none without an arrival. And
-        // walls only take capture squares away: no victims, none around them.
-        if arrived && summary.1 != 0 {
-            let frozen = self.frozen_on_the_way(pos, c, captures_left);
-            if frozen.any() {
-                around_walls = self.victim_summary_around(pos, c, frozen | self.static_walls);
-            }
-        }
-        last.set(Some(LastVictims {
-            their_pawns: inputs.0,
-            pieces: inputs.1,
-            own_pawns: inputs.2,
-            captures_left,
-            summary,
-            around_walls,
-        }));
-        (summary, around_walls)
-    }
-
-    /// Colour `c`'s victims as the cache key holds them, remembered by the
-    /// other colour's pawns (`Cache::victims`).
-    pub(super) fn victim_summary(&self, pos: &Position, c: Color) -> VictimSummary {
-        if let Some(l) = self.cache.last_victims[c.index()].get() {
-            if l.their_pawns == pos.pieces(c.other(), Role::Pawn).0 && l.pieces == pos.by_color[c.index()].count() {
-                return l.summary;
-            }
-        }
-        // The victims depend on the other colour's pawns and on whether its
-        // captures are all spoken for (`victims.rs`): that on the a1 bit,
-        // where no pawn ever stands.
-        let their_pawns = pos.pieces(c.other(), Role::Pawn).0 | u64::from(self.captures_spoken_for(pos, c));
-        let slot = (their_pawns.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 52) as usize & (VICTIM_SLOTS - 1);
-        {
-            let mut tables = self.cache.victims.borrow_mut();
-            let table = &mut tables[c.index()];
-            if table.is_empty() {
-                table.resize(VICTIM_SLOTS, (NO_PAWNS_ASKED, (0, 0)));
-            }
-            if table[slot].0 == their_pawns {
-                return table[slot].1;
-            }
-        }
-        let (victims, n) = self.victims(pos, c);
-        let summary = summarize(&victims[..n]);
-        self.cache.victims.borrow_mut()[c.index()][slot] = (their_pawns, summary);
-        summary
-    }
-
-    /// [`Estimator::victim_summary`] of the victims read around `walls`
-    /// (`victims_on`), remembered by the other colour's pawns and the
-    /// walls, on which alone they depend; `None` where the bound reads the
-    /// static tables instead, as no rows are kept for those walls
-    /// (`rows_around_frozen`: once refused, they stay refused).
-    fn victim_summary_around(&self, pos: &Position, c: Color, walls: Bitboard) -> Option<VictimSummary> {
-        // As in `victim_summary`: the spoken-for bit on a1.
-        let their_pawns = pos.pieces(c.other(), Role::Pawn).0 | u64::from(self.captures_spoken_for(pos, c));
-        let walls = walls.0;
-        let slot =
-            ((their_pawns ^ walls.rotate_left(29)).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 52) as usize & (VICTIM_SLOTS - 1);
-        {
-            let mut tables = self.cache.victims_around_walls.borrow_mut();
-            let table = &mut tables[c.index()];
-            if table.is_empty() {
-                table.resize(VICTIM_SLOTS, (NO_PAWNS_ASKED, 0, None));
-            }
-            if table[slot].0 == their_pawns && table[slot].1 == walls {
-                return table[slot].2;
-            }
-        }
-        let summary = self
-            .wall_tables
-            .around(pos.board, Bitboard(walls), WhenFull::Refuse)
-            .map(|rows| {
-                let (victims, n) = self.victims_on(pos, c, &self.around_walls(&rows));
-                summarize(&victims[..n])
-            });
-        self.cache.victims_around_walls.borrow_mut()[c.index()][slot] = (their_pawns, walls, summary);
-        summary
-    }
-
-    /// Colour `c`'s victims as its placement key holds them
-    /// (`placement_key`): read around its own frozen pawns where rows are
-    /// kept for them, else on the static tables. A bound cached under that
-    /// key must read these, whatever further walls its distances go round:
-    /// victims read around more walls depend on the other colour's pawns
-    /// beyond anything the key holds. (Fewer walls leave more capture
-    /// squares, so these victims cost no more: still a bound.)
-    pub(super) fn keyed_victims(&self, pos: &Position, c: Color, captures_left: u32) -> ([Victim; assignment::MAX], usize) {
-        match self.rows_around_frozen(pos, c, captures_left) {
-            Some(rows) => self.victims_on(pos, c, &self.around_walls(&rows)),
-            None => self.victims(pos, c),
-        }
     }
 
     /// Colour `c`'s bound on the distances `d` with `victims`, which must

@@ -87,6 +87,7 @@ mod pawn_captures;
 mod shift_budget;
 mod squatters;
 mod theirs;
+mod victim_keys;
 mod victims;
 mod walls;
 
@@ -136,6 +137,7 @@ pub struct Estimator {
     /// Where captures still to come can take place, by placement.
     meeting_cache: meeting::MeetingCache,
     shift_budget_cache: shift_budget::ShiftBudgetCache,
+    victim_cache: victim_keys::VictimCache,
     /// Whether each colour can still afford to castle (`castling.rs`).
     castling_cache: castling::CastlingCache,
     /// Each colour's frozen pieces, and its bound around the other's.
@@ -243,6 +245,7 @@ impl Estimator {
             reach_cache: Default::default(),
             meeting_cache: Default::default(),
             shift_budget_cache: Default::default(),
+            victim_cache: Default::default(),
             squatter_cache: Default::default(),
             pawn_capture_cache: Default::default(),
             capturable_cache: Default::default(),

@@ -10,10 +10,13 @@
 //! distances, so the bound stays admissible.
 //!
 //! What this sees that the rest does not: a queen whose one-move route
-//! crosses a pawn of the other colour that is already home for good, a
-//! pawn whose push is barred by an enemy pawn that will never move (so it
-//! must capture, and the victim must come to it). Both are common once a
-//! tight search is a few moves deep.
+//! crosses a pawn of the other colour that is already home for good. (A
+//! pawn whose push is barred by an enemy pawn that will never move, so
+//! that it must capture short of it and its victim must come there, is
+//! the victims' side: they are read around the victims' colour's own
+//! frozen pawns, and only those, as the cache key holds them:
+//! `keyed_victims` in `journeys.rs`.) Common once a tight search is a
+//! few moves deep.
 //!
 //! Cost. The bound depends on both colours then, so it is cached by c's
 //! placement, its budget and the other colour's frozen squares, and asked

@@ -34,7 +34,8 @@ impl Estimator {
     }
 
     /// [`Estimator::victims`] with the pawn routes read on `d`, whose walls
-    /// are facts of every remaining game (they stand for both colours):
+    /// are facts of every remaining game (they stand for both colours;
+    /// a cached bound must read the ones its key holds, `keyed_victims`):
     /// a capture lands on a square of the file only if the capturing pawn
     /// can stand diagonally behind it and go on from it to its goal square
     /// around the walls. A square the pawn cannot reach so is no capture
