@@ -88,6 +88,8 @@ fn where_victim_and_capturer_cannot_meet_no_game_exists_and_the_count_stays_exac
     let opts = ProofGameOptions {
         max_listed: 2,
         check_shorter: false,
+        // Every cached bound is checked against a fresh one too.
+        audit_caches: true,
         ..ProofGameOptions::default()
     };
     for i in 0..160 {

@@ -167,6 +167,8 @@ fn check_trees(starts: &[&str], seed: u64, most_plies: u32, captures: Captures) 
     let opts = ProofGameOptions {
         max_listed: 2,
         check_shorter: false,
+        // Every cached bound is checked against a fresh one too.
+        audit_caches: true,
         ..ProofGameOptions::default()
     };
     for i in 0..160 {

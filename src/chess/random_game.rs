@@ -174,6 +174,7 @@ pub fn generate(o: &GenerateOptions, mut progress: impl FnMut(&GeneratedProofGam
                 control: o.control.clone(),
                 // One thread: the files' positions examined repeat exactly.
                 threads: 1,
+                audit_caches: false,
             };
             let report = solve(&o.start, &goal, plies, &opts);
             let keep = match report.verdict {

@@ -171,6 +171,7 @@ impl ChessProofgameArgs {
             check_shorter: !self.no_shorter_check,
             control: Default::default(),
             threads: self.threads.map_or_else(crate::limits::cores, |n| n as usize),
+            audit_caches: false,
         };
         Ok((problem, options))
     }

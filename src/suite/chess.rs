@@ -249,6 +249,7 @@ fn optimal_plan_count(e: &Entry, plies: u32) -> Option<String> {
         check_shorter: false,
         control: Default::default(),
         threads: 1,
+        audit_caches: false,
     };
     let r = solve(&e.start, &e.goal.placement, plies, &opts);
     match r.verdict {

@@ -195,7 +195,11 @@ impl Estimator {
         first: ColourBound,
     ) -> (Option<ColourBound>, Bitboard) {
         let (key, captures_left) = self.placement_key(pos, c, captures_left);
-        if let Some(&hit) = self.budget_cache.bounds.borrow()[c.index()].get(&(key, budget)) {
+        let hit = self.budget_cache.bounds.borrow()[c.index()].get(&(key, budget)).copied();
+        if let Some(hit) = hit {
+            self.audit("bound_within", pos, hit, || {
+                self.freeze_rounds(pos, c, key, captures_left, budget, first)
+            });
             return hit;
         }
         let found = self.freeze_rounds(pos, c, key, captures_left, budget, first);

@@ -144,14 +144,26 @@ impl Estimator {
         let last = &self.cache.last[c.index()];
         if let Some((k, bound)) = last.get() {
             if k == key {
+                self.audit("colour_bound", pos, bound, || self.keyed_colour_bound(pos, c, captures_left));
                 return bound;
             }
         }
-        if let Some(&hit) = self.cache.map.borrow()[c.index()].get(&key) {
+        let hit = self.cache.map.borrow()[c.index()].get(&key).copied();
+        if let Some(hit) = hit {
+            self.audit("colour_bound", pos, hit, || self.keyed_colour_bound(pos, c, captures_left));
             last.set(Some((key, hit)));
             return hit;
         }
-        let bound = match self.rows_around_frozen(pos, c, captures_left) {
+        let bound = self.keyed_colour_bound(pos, c, captures_left);
+        remember(&self.cache.map, c, key, bound, CACHE_ENTRIES);
+        last.set(Some((key, bound)));
+        bound
+    }
+
+    /// [`Estimator::colour_bound`] computed, not cached: on the distances
+    /// around `c`'s frozen pawns, with the victims its key holds.
+    fn keyed_colour_bound(&self, pos: &Position, c: Color, captures_left: u32) -> Option<ColourBound> {
+        match self.rows_around_frozen(pos, c, captures_left) {
             Some(rows) => {
                 let d = self.around_walls(&rows);
                 let (victims, n) = self.victims_on(pos, c, &d);
@@ -161,10 +173,7 @@ impl Estimator {
                 let (victims, n) = self.victims(pos, c);
                 self.compute_colour_bound(pos, c, &victims[..n], &*self.dist)
             }
-        };
-        remember(&self.cache.map, c, key, bound, CACHE_ENTRIES);
-        last.set(Some((key, bound)));
-        bound
+        }
     }
 
     /// Colour `c`'s cache key, and the captures it may still make as far

@@ -154,6 +154,9 @@ pub struct Estimator {
     /// Plies left from which the pawn captures are asked
     /// (`pawn_captures.rs`; 0 with [`Estimator::asking_everywhere`]).
     pawn_captures_from: u32,
+    /// Whether cached bounds are checked against fresh ones
+    /// ([`Estimator::auditing_caches`]).
+    audit_caches: bool,
 }
 
 /// The bounds for one position.
@@ -203,6 +206,29 @@ impl Estimator {
         self
     }
 
+    /// This estimator, recomputing every bound its placement caches
+    /// answer (`colour_bound`, the budget's and the other colour's walls')
+    /// and panicking where the answer differs: a cache key that misses an
+    /// input of its bound (`victim_keys.rs`) then shows at the first
+    /// wrong answer, not as a count that comes out short.
+    pub fn auditing_caches(mut self) -> Estimator {
+        self.audit_caches = true;
+        self
+    }
+
+    /// Panics unless a cached answer equals the one computed afresh
+    /// (with [`Estimator::auditing_caches`]; nothing otherwise).
+    pub(super) fn audit<T: PartialEq + std::fmt::Debug>(&self, what: &str, pos: &Position, cached: T, fresh: impl FnOnce() -> T) {
+        if self.audit_caches {
+            let fresh = fresh();
+            assert!(
+                cached == fresh,
+                "{what}: cached {cached:?}, afresh {fresh:?} at {}",
+                crate::chess::fen::to_fen(pos)
+            );
+        }
+    }
+
     /// An estimator whose distances are taken around `static_walls`: goal
     /// pieces that stand on their squares for the whole game.
     fn with_walls(goal: &Position, turn: Option<Color>, static_walls: Bitboard) -> Estimator {
@@ -250,6 +276,7 @@ impl Estimator {
             pawn_capture_cache: Default::default(),
             capturable_cache: Default::default(),
             pawn_captures_from: pawn_captures::PLIES_ASKED,
+            audit_caches: false,
             theirs_cache: Default::default(),
             castling_cache: Default::default(),
             goal_pawn_files,

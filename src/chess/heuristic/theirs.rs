@@ -77,14 +77,19 @@ impl Estimator {
         }
         let (key, captures_left) = self.placement_key(pos, c, captures_left);
         let cache_key = (key, budget, theirs.0);
-        if let Some(&hit) = self.theirs_cache.bounds.borrow()[c.index()].get(&cache_key) {
+        let walls = self.static_walls | mine | theirs;
+        let compute = || {
+            let rows = self.theirs_cache.walls.around(pos.board, walls, WhenFull::Restart)?;
+            // The key's victims (`keyed_victims`), not read around `theirs`.
+            let (victims, n) = self.keyed_victims(pos, c, captures_left);
+            Some(self.compute_colour_bound(pos, c, &victims[..n], &self.around_walls(&rows)))
+        };
+        let hit = self.theirs_cache.bounds.borrow()[c.index()].get(&cache_key).copied();
+        if let Some(hit) = hit {
+            self.audit("bound_around_theirs", pos, Some(hit), compute);
             return Some(hit);
         }
-        let walls = self.static_walls | mine | theirs;
-        let rows = self.theirs_cache.walls.around(pos.board, walls, WhenFull::Restart)?;
-        // The key's victims (`keyed_victims`), not read around `theirs`.
-        let (victims, n) = self.keyed_victims(pos, c, captures_left);
-        let bound = self.compute_colour_bound(pos, c, &victims[..n], &self.around_walls(&rows));
+        let bound = compute()?;
         remember(&self.theirs_cache.bounds, c, cache_key, bound, CACHE_ENTRIES);
         Some(bound)
     }

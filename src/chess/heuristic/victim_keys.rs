@@ -197,3 +197,26 @@ impl Estimator {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::chess::fen::parse_fen;
+    use crate::chess::proofgame::{solve, ProofGameOptions};
+
+    /// 12 plies of `walk-18-s1-2` (problems/suites/autoscale/chess), where
+    /// White's c-pawn must take on b6, Black's captures are spoken for and
+    /// pawns freeze on the way: every bound the caches answer is computed
+    /// again and must agree (`Estimator::auditing_caches`). Keyed by the
+    /// static victims only, the first wrong answer came within this count.
+    #[test]
+    fn every_cached_bound_of_a_count_equals_the_one_computed_afresh() {
+        let goal = parse_fen("rnb4r/1Ppp1p2/5np1/p3p2p/7P/bq3PPR/PP1PP3/RNB1KBN1 w Q - 0 1").unwrap();
+        let pos = parse_fen("rnbq1bnr/1ppp1p2/6p1/p3p2p/2P5/5PP1/PP1PP2P/RNBQKBNR w KQ h6 0 1").unwrap();
+        let opts = ProofGameOptions {
+            audit_caches: true,
+            check_shorter: false,
+            ..ProofGameOptions::default()
+        };
+        assert_eq!(solve(&pos, &goal, 12, &opts).count, 113_597);
+    }
+}

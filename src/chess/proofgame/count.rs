@@ -75,12 +75,17 @@ impl<'a> Shared<'a> {
     /// The estimator every thread of this search uses: the bounds of the
     /// whole budget from the start, admissible for every shorter one too.
     pub(super) fn estimator(&self) -> Estimator {
-        Estimator::for_budget(
+        let est = Estimator::for_budget(
             &self.goal.placement,
             self.goal.turn,
             self.start,
             budget(self.start, self.plies),
-        )
+        );
+        if self.opts.audit_caches {
+            est.auditing_caches()
+        } else {
+            est
+        }
     }
 
     fn stopped(&self) -> bool {

@@ -25,6 +25,10 @@ pub struct ProofGameOptions {
     /// Threads that count together (`count.rs`); with 1, the positions
     /// examined repeat exactly from run to run.
     pub threads: usize,
+    /// Recompute every bound the estimator's caches answer and panic where
+    /// it differs: a cache key that misses an input of its bound shows at
+    /// once (tests; several times slower).
+    pub audit_caches: bool,
 }
 
 impl Default for ProofGameOptions {
@@ -37,6 +41,7 @@ impl Default for ProofGameOptions {
             check_shorter: true,
             control: Default::default(),
             threads: 1,
+            audit_caches: false,
         }
     }
 }
