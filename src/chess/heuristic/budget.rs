@@ -68,7 +68,7 @@ pub(super) struct BudgetCache {
 
 /// A colour's pieces that freeze with 0 and with 1 spare moves over
 /// `journeys` (`u32::MAX`: none can be claimed).
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 struct Frozen {
     journeys: u32,
     with_spare: [Bitboard; 2],
@@ -277,13 +277,16 @@ impl Estimator {
     /// of its first bound, whose walls are `own_walls` (static walls and
     /// its own frozen pawns), cached by its placement `key`.
     fn frozen_first_round(&self, pos: &Position, c: Color, key: PlacementKey, captures_left: u32, own_walls: Bitboard) -> Frozen {
-        if let Some(&hit) = self.budget_cache.frozen.borrow()[c.index()].get(&key) {
-            return hit;
-        }
-        let frozen = match self.rows_around_frozen(pos, c, captures_left) {
+        let compute = || match self.rows_around_frozen(pos, c, captures_left) {
             Some(rows) => self.frozen_pieces(pos, c, own_walls, &self.around_walls(&rows)),
             None => self.frozen_pieces(pos, c, own_walls, &*self.dist),
         };
+        let hit = self.budget_cache.frozen.borrow()[c.index()].get(&key).copied();
+        if let Some(hit) = hit {
+            self.audit("frozen_first_round", pos, hit, compute);
+            return hit;
+        }
+        let frozen = compute();
         remember(&self.budget_cache.frozen, c, key, frozen, CACHE_ENTRIES);
         frozen
     }

@@ -130,10 +130,13 @@ impl Estimator {
     /// in which the pieces on `kept` are not left over, cached.
     fn matching_keeping(&self, pos: &Position, o: Color, kept: Bitboard) -> Option<u32> {
         let key = (PlacementKey::of(pos, o, self.victim_summary(pos, o), 0), kept.0);
-        if let Some(&hit) = self.capturable_cache.bounds.borrow()[o.index()].get(&key) {
+        let compute = || self.compute_matching_keeping(pos, o, kept);
+        let hit = self.capturable_cache.bounds.borrow()[o.index()].get(&key).copied();
+        if let Some(hit) = hit {
+            self.audit("matching_keeping", pos, hit, compute);
             return hit;
         }
-        let found = self.compute_matching_keeping(pos, o, kept);
+        let found = compute();
         remember(&self.capturable_cache.bounds, o, key, found, CACHE_ENTRIES);
         found
     }

@@ -69,14 +69,21 @@ impl Estimator {
     /// make its journeys within `budget` moves, cached by its placement.
     fn castling_affordable(&self, pos: &Position, c: Color, captures_left: u32, budget: u32) -> bool {
         let (key, captures_left) = self.placement_key(pos, c, captures_left);
-        if let Some(&hit) = self.castling_cache.affordable.borrow()[c.index()].get(&(key, budget)) {
+        let compute = || {
+            // The distances the colour's bound is taken on (`colour_bound`).
+            match self.rows_around_frozen(pos, c, captures_left) {
+                Some(rows) => self.castles_within(pos, c, budget, &self.around_walls(&rows)),
+                None => self.castles_within(pos, c, budget, &*self.dist),
+            }
+        };
+        let hit = self.castling_cache.affordable.borrow()[c.index()]
+            .get(&(key, budget))
+            .copied();
+        if let Some(hit) = hit {
+            self.audit("castling_affordable", pos, hit, compute);
             return hit;
         }
-        // The distances the colour's bound is taken on (`colour_bound`).
-        let affordable = match self.rows_around_frozen(pos, c, captures_left) {
-            Some(rows) => self.castles_within(pos, c, budget, &self.around_walls(&rows)),
-            None => self.castles_within(pos, c, budget, &*self.dist),
-        };
+        let affordable = compute();
         remember(&self.castling_cache.affordable, c, (key, budget), affordable, CACHE_ENTRIES);
         affordable
     }

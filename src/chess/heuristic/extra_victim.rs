@@ -53,34 +53,40 @@ impl Estimator {
     /// `c`'s placement and forced victims.
     fn extra_victim_cost_by_placement(&self, pos: &Position, c: Color) -> PerSquare {
         let key = PlacementKey::of(pos, c, self.victim_summary(pos, c), 0);
-        if let Some(hit) = self.meeting_cache.extra.borrow()[c.index()].get(&key) {
-            return *hit;
-        }
-        let d = &*self.dist;
-        let (victims, n) = self.victims(pos, c);
-        let victims = &victims[..n];
-        let starts = Starts::of(pos, c);
-        let pieces = starts.pieces();
-        let mut cost = [FAR; 64];
-        let mut lower = |pieces: &[(Role, Square)], castled: u32| {
-            let shares = self.others_share(c, pieces, victims, d);
-            for (i, &(role, from)) in pieces.iter().enumerate() {
-                let base = shares.share[i].saturating_add(castled);
-                if role == Role::King || base >= u32::from(FAR) {
-                    continue;
-                }
-                for (best, to) in cost.iter_mut().zip(arrival(d, c, role, from)) {
-                    if to != FAR {
-                        let moves = (base + u32::from(to)).min(u32::from(FAR) - 1) as u8;
-                        *best = (*best).min(moves);
+        let compute = || {
+            let d = &*self.dist;
+            let (victims, n) = self.victims(pos, c);
+            let victims = &victims[..n];
+            let starts = Starts::of(pos, c);
+            let pieces = starts.pieces();
+            let mut cost = [FAR; 64];
+            let mut lower = |pieces: &[(Role, Square)], castled: u32| {
+                let shares = self.others_share(c, pieces, victims, d);
+                for (i, &(role, from)) in pieces.iter().enumerate() {
+                    let base = shares.share[i].saturating_add(castled);
+                    if role == Role::King || base >= u32::from(FAR) {
+                        continue;
+                    }
+                    for (best, to) in cost.iter_mut().zip(arrival(d, c, role, from)) {
+                        if to != FAR {
+                            let moves = (base + u32::from(to)).min(u32::from(FAR) - 1) as u8;
+                            *best = (*best).min(moves);
+                        }
                     }
                 }
+            };
+            lower(pieces, 0);
+            for castling in castlings(pos, c) {
+                lower(&castling.castled_pieces(pieces), 1);
             }
+            cost
         };
-        lower(pieces, 0);
-        for castling in castlings(pos, c) {
-            lower(&castling.castled_pieces(pieces), 1);
+        let hit = self.meeting_cache.extra.borrow()[c.index()].get(&key).copied();
+        if let Some(hit) = hit {
+            self.audit("extra_victim_cost_by_placement", pos, hit, compute);
+            return hit;
         }
+        let cost = compute();
         remember(&self.meeting_cache.extra, c, key, cost, CACHE_ENTRIES);
         cost
     }

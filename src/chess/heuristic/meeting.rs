@@ -141,23 +141,29 @@ impl Estimator {
     /// [`Estimator::victim_reach`] without en passant, cached by `c`'s placement.
     fn victim_reach_by_placement(&self, pos: &Position, c: Color) -> PerSquare {
         let key = PlacementKey::of(pos, c, (0, 0), 0);
-        if let Some(hit) = self.meeting_cache.reach.borrow()[c.index()].get(&key) {
-            return *hit;
-        }
-        let d = &*self.dist;
-        let mut reach = [FAR; 64];
-        let mut add = |role: Role, from| {
-            let to = arrival(d, c, role, from);
-            for (r, t) in reach.iter_mut().zip(to) {
-                *r = (*r).min(t);
+        let compute = || {
+            let d = &*self.dist;
+            let mut reach = [FAR; 64];
+            let mut add = |role: Role, from| {
+                let to = arrival(d, c, role, from);
+                for (r, t) in reach.iter_mut().zip(to) {
+                    *r = (*r).min(t);
+                }
+            };
+            for role in Role::ALL.into_iter().filter(|&r| r != Role::King) {
+                pos.pieces(c, role).into_iter().for_each(|from| add(role, from));
             }
+            for castling in castlings(pos, c) {
+                add(Role::Rook, castling.rook_to);
+            }
+            reach
         };
-        for role in Role::ALL.into_iter().filter(|&r| r != Role::King) {
-            pos.pieces(c, role).into_iter().for_each(|from| add(role, from));
+        let hit = self.meeting_cache.reach.borrow()[c.index()].get(&key).copied();
+        if let Some(hit) = hit {
+            self.audit("victim_reach_by_placement", pos, hit, compute);
+            return hit;
         }
-        for castling in castlings(pos, c) {
-            add(Role::Rook, castling.rook_to);
-        }
+        let reach = compute();
         remember(&self.meeting_cache.reach, c, key, reach, CACHE_ENTRIES);
         reach
     }
@@ -166,10 +172,13 @@ impl Estimator {
     /// its pieces lands there, cached by `o`'s placement and victims.
     pub(super) fn capture_meet(&self, pos: &Position, o: Color) -> PerSquare {
         let key = self.meet_key(pos, o);
-        if let Some(hit) = self.meeting_cache.meet.borrow()[o.index()].get(&key) {
-            return *hit;
+        let compute = || self.compute_meet(pos, o, Bitboard::EMPTY);
+        let hit = self.meeting_cache.meet.borrow()[o.index()].get(&key).copied();
+        if let Some(hit) = hit {
+            self.audit("capture_meet", pos, hit, compute);
+            return hit;
         }
-        let meet = self.compute_meet(pos, o, Bitboard::EMPTY);
+        let meet = compute();
         remember(&self.meeting_cache.meet, o, key, meet, CACHE_ENTRIES);
         meet
     }

@@ -160,20 +160,25 @@ impl Estimator {
     /// capturing onto `open` squares only, cached.
     fn journeys_capturing_onto(&self, pos: &Position, c: Color, open: Bitboard) -> Option<u32> {
         let key = (PlacementKey::of(pos, c, self.victim_summary(pos, c), 0), open.0);
-        if let Some(&hit) = self.pawn_capture_cache.bounds.borrow()[c.index()].get(&key) {
+        let compute = || {
+            let d = OpenCaptures {
+                base: &self.dist,
+                board: pos.board,
+                blocked: self.static_walls,
+                c,
+                open,
+                rows: std::array::from_fn(|_| OnceCell::new()),
+            };
+            // The static victims, as the key holds them.
+            let (victims, n) = self.victims(pos, c);
+            self.journeys_castling_included(pos, c, &victims[..n], &d).map(|(j, _)| j)
+        };
+        let hit = self.pawn_capture_cache.bounds.borrow()[c.index()].get(&key).copied();
+        if let Some(hit) = hit {
+            self.audit("journeys_capturing_onto", pos, hit, compute);
             return hit;
         }
-        let d = OpenCaptures {
-            base: &self.dist,
-            board: pos.board,
-            blocked: self.static_walls,
-            c,
-            open,
-            rows: std::array::from_fn(|_| OnceCell::new()),
-        };
-        // The static victims, as the key holds them.
-        let (victims, n) = self.victims(pos, c);
-        let found = self.journeys_castling_included(pos, c, &victims[..n], &d).map(|(j, _)| j);
+        let found = compute();
         remember(&self.pawn_capture_cache.bounds, c, key, found, CACHE_ENTRIES);
         found
     }

@@ -83,35 +83,41 @@ impl Estimator {
     /// more often.
     fn least_shift_journeys(&self, pos: &Position, c: Color, shifts: u32) -> Option<u32> {
         let key = (PlacementKey::of(pos, c, self.victim_summary(pos, c), 0), shifts);
-        if let Some(&hit) = self.shift_budget_cache.bounds.borrow()[c.index()].get(&key) {
+        let compute = || {
+            let (victims, n) = self.victims(pos, c);
+            let victims = &victims[..n];
+            let starts = Starts::of(pos, c);
+            let pieces = starts.pieces();
+            let found = if self.goal_pieces[c.index()].len() + n > assignment::MAX || pieces.len() > assignment::MAX {
+                // Too many pieces for one matching: nothing can be said.
+                Some(0)
+            } else {
+                let mut best: Option<u32> = None;
+                let mut consider = |pieces: &[(Role, Square)], castled: u32| {
+                    // Past `shifts` file changes no game goes; short of them
+                    // the matchings that make exactly `shifts` (a game's own)
+                    // may cost less than these: nothing to claim.
+                    let moves = match self.shift_weighted(c, pieces, victims) {
+                        Some((s, m)) if s == shifts => m + castled,
+                        Some((s, _)) if s < shifts => 0,
+                        _ => return,
+                    };
+                    best = Some(best.map_or(moves, |b| b.min(moves)));
+                };
+                consider(pieces, 0);
+                for castling in castlings(pos, c) {
+                    consider(&castling.castled_pieces(pieces), 1);
+                }
+                best
+            };
+            found
+        };
+        let hit = self.shift_budget_cache.bounds.borrow()[c.index()].get(&key).copied();
+        if let Some(hit) = hit {
+            self.audit("least_shift_journeys", pos, hit, compute);
             return hit;
         }
-        let (victims, n) = self.victims(pos, c);
-        let victims = &victims[..n];
-        let starts = Starts::of(pos, c);
-        let pieces = starts.pieces();
-        let found = if self.goal_pieces[c.index()].len() + n > assignment::MAX || pieces.len() > assignment::MAX {
-            // Too many pieces for one matching: nothing can be said.
-            Some(0)
-        } else {
-            let mut best: Option<u32> = None;
-            let mut consider = |pieces: &[(Role, Square)], castled: u32| {
-                // Past `shifts` file changes no game goes; short of them
-                // the matchings that make exactly `shifts` (a game's own)
-                // may cost less than these: nothing to claim.
-                let moves = match self.shift_weighted(c, pieces, victims) {
-                    Some((s, m)) if s == shifts => m + castled,
-                    Some((s, _)) if s < shifts => 0,
-                    _ => return,
-                };
-                best = Some(best.map_or(moves, |b| b.min(moves)));
-            };
-            consider(pieces, 0);
-            for castling in castlings(pos, c) {
-                consider(&castling.castled_pieces(pieces), 1);
-            }
-            best
-        };
+        let found = compute();
         remember(&self.shift_budget_cache.bounds, c, key, found, CACHE_ENTRIES);
         found
     }

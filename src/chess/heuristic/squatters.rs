@@ -99,10 +99,13 @@ impl Estimator {
     /// out as the piece that lands, cached by placement and `still`.
     fn meet_by_moving(&self, pos: &Position, o: Color, still: Bitboard) -> [u8; 64] {
         let key = (self.meet_key(pos, o), still.0);
-        if let Some(hit) = self.squatter_cache.meet.borrow()[o.index()].get(&key) {
-            return *hit;
+        let compute = || self.compute_meet(pos, o, still);
+        let hit = self.squatter_cache.meet.borrow()[o.index()].get(&key).copied();
+        if let Some(hit) = hit {
+            self.audit("meet_by_moving", pos, hit, compute);
+            return hit;
         }
-        let meet = self.compute_meet(pos, o, still);
+        let meet = compute();
         remember(&self.squatter_cache.meet, o, key, meet, CACHE_ENTRIES);
         meet
     }
@@ -121,15 +124,19 @@ impl Estimator {
     /// `vacating` costs 2 to keep its square (`obstruction.rs`), cached.
     pub(super) fn journeys_charged(&self, pos: &Position, c: Color, stuck: Bitboard, vacating: Bitboard) -> Option<u32> {
         let key = (PlacementKey::of(pos, c, self.victim_summary(pos, c), 0), stuck.0, vacating.0);
-        if let Some(&hit) = self.squatter_cache.bounds.borrow()[c.index()].get(&key) {
+        let compute = || {
+            let d = &*self.dist;
+            let (victims, n) = self.victims(pos, c);
+            let rights = pos.castling.rights[c.index()];
+            self.least_journeys(pos.board, c, Starts::of(pos, c), rights, &victims[..n], stuck, vacating, d)
+                .map(|(j, _)| j)
+        };
+        let hit = self.squatter_cache.bounds.borrow()[c.index()].get(&key).copied();
+        if let Some(hit) = hit {
+            self.audit("journeys_charged", pos, hit, compute);
             return hit;
         }
-        let d = &*self.dist;
-        let (victims, n) = self.victims(pos, c);
-        let rights = pos.castling.rights[c.index()];
-        let found = self
-            .least_journeys(pos.board, c, Starts::of(pos, c), rights, &victims[..n], stuck, vacating, d)
-            .map(|(j, _)| j);
+        let found = compute();
         remember(&self.squatter_cache.bounds, c, key, found, CACHE_ENTRIES);
         found
     }
