@@ -42,6 +42,7 @@
 //! `chess solve`'s A* has no budget.
 
 use super::costs::matching_cost;
+use super::costs::Victim;
 use super::distances::{Dist, LazyRows};
 use super::journeys::{remember, ColourBound, PerColour, PlacementKey};
 use super::walls::WhenFull;
@@ -252,7 +253,10 @@ impl Estimator {
             }
             let frozen = match &rows {
                 None => self.frozen_first_round(pos, c, key, captures_left, walls),
-                Some(r) => self.frozen_pieces(pos, c, walls, &self.around_walls(r)),
+                Some(r) => {
+                    let (victims, n) = victims.get_or_insert_with(|| self.keyed_victims(pos, c, captures_left));
+                    self.frozen_pieces(pos, c, walls, &victims[..*n], &self.around_walls(r))
+                }
             };
             // Spare counted from the freeze's own journeys (frozen_pieces).
             let Some(spare) = budget.checked_sub(frozen.journeys).filter(|&s| s < 2) else {
@@ -277,9 +281,17 @@ impl Estimator {
     /// of its first bound, whose walls are `own_walls` (static walls and
     /// its own frozen pawns), cached by its placement `key`.
     fn frozen_first_round(&self, pos: &Position, c: Color, key: PlacementKey, captures_left: u32, own_walls: Bitboard) -> Frozen {
+        // The victims the key holds (`keyed_victims`), on the same walls.
         let compute = || match self.rows_around_frozen(pos, c, captures_left) {
-            Some(rows) => self.frozen_pieces(pos, c, own_walls, &self.around_walls(&rows)),
-            None => self.frozen_pieces(pos, c, own_walls, &*self.dist),
+            Some(rows) => {
+                let d = self.around_walls(&rows);
+                let (victims, n) = self.victims_on(pos, c, &d);
+                self.frozen_pieces(pos, c, own_walls, &victims[..n], &d)
+            }
+            None => {
+                let (victims, n) = self.victims(pos, c);
+                self.frozen_pieces(pos, c, own_walls, &victims[..n], &*self.dist)
+            }
         };
         let hit = self.budget_cache.frozen.borrow()[c.index()].get(&key).copied();
         if let Some(hit) = hit {
@@ -297,12 +309,12 @@ impl Estimator {
     /// without them on their square (`H'`) exceeds `J` and `J + 1`. The
     /// spare must be counted from this `J`: from a bound on stronger
     /// distances it would claim `H' > budget` where `H'` may not exceed it.
-    fn frozen_pieces<D: Dist>(&self, pos: &Position, c: Color, walls: Bitboard, d: &D) -> Frozen {
+    fn frozen_pieces<D: Dist>(&self, pos: &Position, c: Color, walls: Bitboard, victims: &[Victim], d: &D) -> Frozen {
         let mut frozen = Frozen {
             journeys: u32::MAX,
             with_spare: [Bitboard::EMPTY; 2],
         };
-        let Some((journeys, _)) = self.journeys(pos, c, d) else {
+        let Some((journeys, _)) = self.journeys(pos, c, victims, d) else {
             return frozen;
         };
         frozen.journeys = journeys;
@@ -310,7 +322,7 @@ impl Estimator {
             if walls.contains(g) || !pos.pieces(c, role).contains(g) {
                 continue;
             }
-            let replaced = self.replacement_cost(pos, c, d, walls, role, g);
+            let replaced = self.replacement_cost(pos, c, d, walls, victims, role, g);
             if replaced > journeys {
                 frozen.with_spare[0].insert(g);
             }
@@ -326,7 +338,17 @@ impl Estimator {
     /// fill, and its victims, to distinct pieces, the one on `g` never
     /// filling `g`. `u32::MAX` if there is none (or too many rows to match:
     /// then nothing is claimed, and 0 is returned instead).
-    fn replacement_cost<D: Dist>(&self, pos: &Position, c: Color, d: &D, walls: Bitboard, role: Role, g: Square) -> u32 {
+    #[allow(clippy::too_many_arguments)]
+    fn replacement_cost<D: Dist>(
+        &self,
+        pos: &Position,
+        c: Color,
+        d: &D,
+        walls: Bitboard,
+        victims: &[Victim],
+        role: Role,
+        g: Square,
+    ) -> u32 {
         let ci = c.index();
         let mut rows: Vec<(Role, Square)> = Vec::with_capacity(assignment::MAX);
         let mut filled = Bitboard::EMPTY;
@@ -341,7 +363,7 @@ impl Estimator {
             }
             rows.push((goal_role, to));
         }
-        let (victims, nvictims) = self.victims(pos, c);
+        let nvictims = victims.len();
         let cols: Vec<(Role, Square)> = (pos.by_color[ci] & !walls & !filled)
             .into_iter()
             .map(|sq| (pos.piece_at(sq).expect("occupied").1, sq))
@@ -392,7 +414,8 @@ mod tests {
         let start = parse_fen("7k/8/8/8/8/2N5/8/1N2K3 w - - 0 1").unwrap();
         let goal = parse_fen("6k1/8/8/8/4N3/2N5/8/4K3 b - - 0 1").unwrap();
         let est = Estimator::new(&goal, None);
-        let frozen = est.frozen_pieces(&start, Color::White, est.static_walls, &*est.dist);
+        let (victims, n) = est.victims(&start, Color::White);
+        let frozen = est.frozen_pieces(&start, Color::White, est.static_walls, &victims[..n], &*est.dist);
         assert!(
             !frozen.with_spare[0].contains(start.board.parse_square("c3").unwrap()),
             "{frozen:?}"

@@ -23,10 +23,10 @@
 //! and numbers (read on the static tables, so that nothing else about those
 //! pawns matters), not the pawns, which change far more often. Where the
 //! bound reads them around the colour's frozen pawns (`walls.rs`), the key
-//! holds those victims too: the same static victims can come from pawns
-//! that the walls then hold back differently (`victim_keys.rs`: keyed by
-//! the static ones only, a bound cached for one set of pawns answered for
-//! another).
+//! holds those victims instead: the same static victims can come from
+//! pawns that the walls then hold back differently (`victim_keys.rs`:
+//! keyed by the static ones only, a bound cached for one set of pawns
+//! answered for another).
 
 use super::costs::{journey, matching_cost, Starts, Victim, A1};
 use super::distances::{Dist, FAR};
@@ -70,9 +70,6 @@ pub(super) struct PlacementKey {
     /// which of them are frozen, `walls.rs`; at most the board's width),
     /// and above them its castling rights, the ways it may still castle.
     captures_and_castling: u32,
-    /// The victims read around this colour's frozen pawns, where the bound
-    /// reads them there (`placement_key`): the same summary as above.
-    victims_around_walls: Option<VictimSummary>,
 }
 
 impl PlacementKey {
@@ -99,7 +96,6 @@ impl PlacementKey {
             captures_and_castling: captures_left
                 | (pos.castling.rights[c.index()][0] as u32) << 16
                 | (pos.castling.rights[c.index()][1] as u32) << 17,
-            victims_around_walls: None,
         }
     }
 }
@@ -187,10 +183,14 @@ impl Estimator {
         } else {
             0
         };
+        // The victims every bound cached under this key reads
+        // (`keyed_victims`): around the colour's frozen pawns where it has
+        // some, else static. Their summary determines them, wherever read.
         let (summary, around_walls) = self.victim_summaries(pos, c, arrived, captures_left);
-        let mut key = PlacementKey::of(pos, c, summary, captures_left);
-        key.victims_around_walls = around_walls;
-        (key, captures_left)
+        (
+            PlacementKey::of(pos, c, around_walls.unwrap_or(summary), captures_left),
+            captures_left,
+        )
     }
 
     /// Colour `c`'s bound on the distances `d` with `victims`, which must
@@ -314,9 +314,8 @@ impl Estimator {
     /// The least total of journeys that gives every goal piece of colour `c`
     /// its own current piece, and whether the king is among the movers;
     /// `None` if some goal piece can have no piece at all.
-    pub(super) fn journeys<D: Dist>(&self, pos: &Position, c: Color, d: &D) -> Option<(u32, bool)> {
-        let (victims, n) = self.victims(pos, c);
-        self.journeys_from(c, &Starts::of(pos, c), &victims[..n], Bitboard::EMPTY, Bitboard::EMPTY, d)
+    pub(super) fn journeys<D: Dist>(&self, pos: &Position, c: Color, victims: &[Victim], d: &D) -> Option<(u32, bool)> {
+        self.journeys_from(c, &Starts::of(pos, c), victims, Bitboard::EMPTY, Bitboard::EMPTY, d)
     }
 
     /// [`Estimator::journeys`] for colour `c`'s pieces starting from

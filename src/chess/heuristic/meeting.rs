@@ -59,7 +59,8 @@
 //!   (`walls.rs`), which stay where they are for the rest of every game,
 //!   so no piece of o passes them (the rook that would take on a5 along a
 //!   file its own frozen a3 pawn closes must go round), and the victims
-//!   of the static tables (the most capture squares, so the least costs).
+//!   read around the same walls, as o's placement key holds them
+//!   (`victim_keys.rs`).
 //!
 //! So some square s has `J_c + reach_c(s) ≤ B_c` and `meet_o(s) ≤ B_o`, or
 //! the goal is out of the budget's reach. Both sides depend on one
@@ -187,8 +188,15 @@ impl Estimator {
     /// out as the piece that lands: they still take their fates in `J_o`.
     pub(super) fn compute_meet(&self, pos: &Position, o: Color, still: Bitboard) -> PerSquare {
         match self.rows_around_frozen(pos, o, self.captures_left(pos, o)) {
-            Some(rows) => self.compute_meet_on(pos, o, still, &self.around_walls(&rows)),
-            None => self.compute_meet_on(pos, o, still, &*self.dist),
+            Some(rows) => {
+                let d = self.around_walls(&rows);
+                let (victims, n) = self.victims_on(pos, o, &d);
+                self.compute_meet_on(pos, o, still, &victims[..n], &d)
+            }
+            None => {
+                let (victims, n) = self.victims(pos, o);
+                self.compute_meet_on(pos, o, still, &victims[..n], &*self.dist)
+            }
         }
     }
 
@@ -208,10 +216,8 @@ impl Estimator {
     /// distances, `J_o` included, read on the same tables with the same
     /// victims, so that a detour and the assignment it is added to are
     /// measured alike.
-    fn compute_meet_on<D: Dist>(&self, pos: &Position, o: Color, still: Bitboard, d: &D) -> PerSquare {
+    fn compute_meet_on<D: Dist>(&self, pos: &Position, o: Color, still: Bitboard, victims: &[Victim], d: &D) -> PerSquare {
         let mut meet = [FAR; 64];
-        let (victims, n) = self.victims(pos, o);
-        let victims = &victims[..n];
         let rights = pos.castling.rights[o.index()];
         let starts = Starts::of(pos, o);
         let pieces = starts.pieces().to_vec();
@@ -220,7 +226,7 @@ impl Estimator {
             return meet;
         };
         let goal_total: u32 = self.goal_counts[o.index()].iter().sum();
-        let free = pos.by_color[o.index()].count() > goal_total + n as u32;
+        let free = pos.by_color[o.index()].count() > goal_total + victims.len() as u32;
         // The others' share (module header): from the placement as it
         // stands and, 1 more, from each castled one; none for a piece that
         // may castle itself.
@@ -529,7 +535,8 @@ mod tests {
         let pos = parse_fen("7k/8/8/p7/8/P7/8/R6K w - - 0 1").unwrap();
         let est = Estimator::new(&goal, Some(Color::Black)).asking_everywhere();
         let (a4, a5) = (Square::new(0, 3).unwrap(), Square::new(0, 4).unwrap());
-        let on_the_open_board = est.compute_meet_on(&pos, Color::White, Bitboard::EMPTY, &*est.dist);
+        let (victims, n) = est.victims(&pos, Color::White);
+        let on_the_open_board = est.compute_meet_on(&pos, Color::White, Bitboard::EMPTY, &victims[..n], &*est.dist);
         assert_eq!((on_the_open_board[a4.index()], on_the_open_board[a5.index()]), (2, 2));
         let meet = est.capture_meet(&pos, Color::White);
         assert!(

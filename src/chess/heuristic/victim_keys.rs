@@ -3,19 +3,21 @@
 //! per file, which determines them (each file's victims share its squares).
 //!
 //! A bound cached by a colour's placement reads the victims its key holds,
-//! and nothing else about the other colour's pawns. The key holds two
-//! summaries: the static one (victims read on the static tables, which
-//! depend on the other colour's pawns and on whether its captures are all
-//! spoken for) and, where the colour has pawns frozen on the way
-//! (`walls.rs`), the one read around them. Every bound cached under
-//! `placement_key` reads the second where there is one (`keyed_victims`),
-//! whatever further walls its distances go round: victims read around
-//! more walls (the budget's freezes, the other colour's frozen pieces)
-//! depend on the other colour's pawns beyond anything the key holds, and
-//! a bound cached for one set of pawns answered for another. (Fewer walls
-//! leave more capture squares, so these victims cost no more: still a
-//! bound.) Found in Session 27: the spoken-for rule's wrong count of
-//! `walk-18-s1-2` came from such a key, not from the rule.
+//! and nothing else about the other colour's pawns. `placement_key` holds
+//! the victims read around the colour's pawns frozen on the way
+//! (`walls.rs`) where it has some, else the static ones (read on the static
+//! tables; both depend on the other colour's pawns and on whether its
+//! captures are all spoken for), and every bound cached under it reads
+//! exactly those (`keyed_victims`): its own bound, castling, the budget's
+//! freezes, the bound around the other colour's frozen pieces, the
+//! meeting's `meet_o`. Whatever further walls a bound's distances go
+//! round, its victims are not read around them: those depend on the other
+//! colour's pawns beyond anything the key holds, and a bound cached for
+//! one set of pawns answered for another. (Fewer walls leave more capture
+//! squares, so these victims cost no more: still a bound.) Found in
+//! Session 27: the spoken-for rule's wrong count of `walk-18-s1-2` came
+//! from such a key, not from the rule. The caches keyed by
+//! `PlacementKey::of` with the static summary read the static victims.
 
 use super::costs::Victim;
 use super::walls::WhenFull;
