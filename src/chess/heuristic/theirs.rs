@@ -15,7 +15,7 @@
 //! that it must capture short of it and its victim must come there, is
 //! the victims' side: they are read around the victims' colour's own
 //! frozen pawns, and only those, as the cache key holds them:
-//! `keyed_victims` in `journeys.rs`.) Common once a tight search is a
+//! `keyed_victims` in `victim_keys.rs`.) Common once a tight search is a
 //! few moves deep.
 //!
 //! Cost. The bound depends on both colours then, so it is cached by c's
