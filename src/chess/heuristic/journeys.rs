@@ -186,11 +186,8 @@ impl Estimator {
         // The victims every bound cached under this key reads
         // (`keyed_victims`): around the colour's frozen pawns where it has
         // some, else static. Their summary determines them, wherever read.
-        let (summary, around_walls) = self.victim_summaries(pos, c, arrived, captures_left);
-        (
-            PlacementKey::of(pos, c, around_walls.unwrap_or(summary), captures_left),
-            captures_left,
-        )
+        let summary = self.keyed_summary(pos, c, arrived, captures_left);
+        (PlacementKey::of(pos, c, summary, captures_left), captures_left)
     }
 
     /// Colour `c`'s bound on the distances `d` with `victims`, which must

@@ -81,16 +81,12 @@ fn summarize(victims: &[Victim]) -> VictimSummary {
 }
 
 impl Estimator {
-    /// Colour `c`'s victims as its key holds them: static, and around its
-    /// frozen pawns where it has some (`arrived`: a pawn on a goal square
-    /// it may be frozen on), remembered for the last inputs asked.
-    pub(super) fn victim_summaries(
-        &self,
-        pos: &Position,
-        c: Color,
-        arrived: bool,
-        captures_left: u32,
-    ) -> (VictimSummary, Option<VictimSummary>) {
+    /// Colour `c`'s victims as its placement key holds them
+    /// (`keyed_victims`): around its frozen pawns where it has some
+    /// (`arrived`: a pawn on a goal square it may be frozen on) and rows
+    /// are kept for them, else static; remembered for the last inputs
+    /// asked, with the static ones (`victim_summary` reads those).
+    pub(super) fn keyed_summary(&self, pos: &Position, c: Color, arrived: bool, captures_left: u32) -> VictimSummary {
         let inputs = (
             pos.pieces(c.other(), Role::Pawn).0,
             pos.by_color[c.index()].count(),
@@ -100,7 +96,7 @@ impl Estimator {
         let last = &self.victim_cache.last[c.index()];
         if let Some(l) = last.get() {
             if (l.their_pawns, l.pieces, l.own_pawns, l.captures_left) == inputs {
-                return (l.summary, l.around_walls);
+                return l.around_walls.unwrap_or(l.summary);
             }
         }
         let summary = self.victim_summary(pos, c);
@@ -121,7 +117,7 @@ impl Estimator {
             summary,
             around_walls,
         }));
-        (summary, around_walls)
+        around_walls.unwrap_or(summary)
     }
 
     /// Colour `c`'s victims as the cache key holds them, remembered by the
