@@ -190,3 +190,54 @@ fn a_pawn_walking_straight_takes_nothing_on_its_way() {
         "{games} games refuted"
     );
 }
+
+/// Starts in which a colour has several pieces to lose: minor pieces and
+/// rooks against a queen or rooks, with castling and pawns about.
+const SEVERAL_VICTIMS: [&str; 6] = [
+    "1n2k1n1/8/8/8/8/8/8/3QK3 w - - 0 1",
+    "r3k2r/1b4b1/8/8/8/8/8/R3K2R w KQkq - 0 1",
+    "4k3/1n3n2/8/8/8/8/1N3N2/4K3 b - - 0 1",
+    "3qk3/8/2n2b2/8/8/2B2N2/8/3QK3 w - - 0 1",
+    "r3k3/p1n5/8/8/8/8/5N1P/4K2R b Kq - 0 1",
+    "4k3/2b1n3/8/8/3R4/8/8/4K3 w - - 0 1",
+];
+
+#[test]
+fn where_several_victims_cannot_all_travel_to_their_captures_no_game_exists() {
+    let mut rng = ChaCha8Rng::seed_from_u64(2801);
+    let opts = ProofGameOptions {
+        check_shorter: false,
+        ..ProofGameOptions::default()
+    };
+    let (mut nodes, mut refuted, mut solvable) = (0u64, 0u64, 0u32);
+    for i in 0..48 {
+        let start = parse_fen(SEVERAL_VICTIMS[i % SEVERAL_VICTIMS.len()]).unwrap();
+        let plies = rng.gen_range(3..=6);
+        let goal_pos = walk(&mut rng, &start, plies, Captures::Often(0.8));
+        let goal = Goal {
+            placement: goal_pos.clone(),
+            turn: Some(turn_after(&start, plies)),
+        };
+        let est = Estimator::for_budget(&goal_pos, goal.turn, &start, budget(&start, plies));
+        let want = count_visiting(&start, plies, &goal, &mut FxHashMap::default(), &mut |pos, r, n| {
+            nodes += 1;
+            if est.several_victims_refute(pos, budget(pos, r)) {
+                refuted += 1;
+                assert_eq!(
+                    n,
+                    0,
+                    "several victims refuted, yet {n} games of {r} plies from {} to {}",
+                    to_fen(pos),
+                    to_fen(&goal.placement)
+                );
+            }
+        });
+        let r = solve(&start, &goal_pos, plies, &opts);
+        assert_eq!(r.count, want, "{} -> {} in {plies}", to_fen(&start), to_fen(&goal_pos));
+        solvable += u32::from(want > 0);
+    }
+    assert!(solvable >= 30, "{solvable} solvable");
+    // The rule has work to do (244 of 4,917,941 nodes when written),
+    // every refuted node rightly.
+    assert!(refuted >= 150, "{refuted} of {nodes} nodes refuted");
+}

@@ -25,17 +25,24 @@
 //! beside the square its capturer lands on: that square costs 0, as its
 //! reach does.
 //!
+//! Several victims beyond the forced ones are distinct pieces: c's least
+//! assignment with their rows, without them, is still one of the other
+//! rows, so c makes at least `J_c` plus every victim's way to a square
+//! where a capture can take place, the cheapest pieces' ways summed
+//! ([`Estimator::extra_victims_fit`]; one victim alone is `reach_c`).
+//!
 //! Every distance here is the static tables' (walls only lengthen them),
 //! and the cost depends on c's placement and forced victims alone (its
 //! cache key), as the capturer's side does.
 
 use super::costs::Starts;
+use super::distances::Dist;
 use super::distances::FAR;
 use super::independent::castlings;
 use super::journeys::{remember, PlacementKey};
-use super::meeting::{arrival, with_en_passant, PerSquare};
+use super::meeting::{arrival, with_en_passant, PerSquare, PROMOTIONS};
 use super::Estimator;
-use crate::board::Square;
+use crate::board::{Bitboard, Square};
 use crate::chess::{Color, Position, Role};
 
 /// Entries kept per colour before the cache starts over (about 4 MiB each).
@@ -92,6 +99,82 @@ impl Estimator {
     }
 }
 
+impl Estimator {
+    /// Whether [`Estimator::captures_meet_within`] refutes `pos` only
+    /// because a colour's several victims still to come are distinct
+    /// pieces that cannot all travel to where captures can be
+    /// (`extra_victim.rs`): each on its own would find a square.
+    pub fn several_victims_refute(&self, pos: &Position, budget: [u32; 2]) -> bool {
+        let surplus = self.surplus(pos);
+        let bounds = [Color::White, Color::Black].map(|c| self.colour_bound(pos, c, surplus[c.other().index()]));
+        let [Some(w), Some(b)] = bounds else {
+            return false;
+        };
+        let journeys = [w.journeys, b.journeys];
+        let mut several = false;
+        for c in [Color::White, Color::Black] {
+            let extra = surplus[c.index()].saturating_sub(self.forced_victims(pos, c));
+            if extra == 0 {
+                continue;
+            }
+            match self.meeting_squares(pos, c, budget, journeys) {
+                Some((meets, spare)) if !meets.is_empty() => {
+                    several |= extra > 1 && !self.extra_victims_fit(pos, c, meets, extra, spare);
+                }
+                // Refuted by one victim alone.
+                _ => return false,
+            }
+        }
+        several
+    }
+
+    /// Whether `extra` (at least two) victims of colour `c` beyond its
+    /// forced ones can each travel to a square of `meets` (where a capture
+    /// can take place at all) within `spare`, c's moves over its journeys.
+    ///
+    /// They are distinct pieces, each with a row of its own in c's least
+    /// assignment with them: without those rows it is still an assignment
+    /// of the others, at least `J_c`, so c makes at least `J_c` plus the
+    /// victims' ways, each at least its piece's fewest moves to the
+    /// nearest square of `meets` (static tables; a rook with a right also
+    /// from its castled square). The `extra` smallest of those, over
+    /// every piece but the king, must fit the spare. One victim alone is
+    /// `meeting.rs`'s `J_c + reach_c(s)`; this adds that two victims are
+    /// two pieces, both on their way (en passant: the pawn just pushed
+    /// stands beside its capture square, 0 moves, as in `reach_c`).
+    pub(super) fn extra_victims_fit(&self, pos: &Position, c: Color, meets: Bitboard, extra: u32, spare: u32) -> bool {
+        let d = &*self.dist;
+        // `arrival`, read on the squares of `meets` only.
+        let nearest = |role: Role, from: Square| {
+            let way = |s: Square| match role {
+                Role::Pawn => PROMOTIONS
+                    .into_iter()
+                    .map(|r| d.promoted(c, r, from, s))
+                    .fold(u32::from(d.pawn(c, from)[s.index()]), u32::min),
+                _ => u32::from(d.piece(role, from)[s.index()]),
+            };
+            meets.into_iter().map(way).min().unwrap_or(u32::from(FAR))
+        };
+        let mut ways: Vec<u32> = Vec::with_capacity(17);
+        for role in Role::ALL.into_iter().filter(|&r| r != Role::King) {
+            for from in pos.pieces(c, role) {
+                let castled = castlings(pos, c)
+                    .filter(|castling| castling.rook == from)
+                    .map(|castling| nearest(Role::Rook, castling.rook_to));
+                ways.push(castled.fold(nearest(role, from), u32::min));
+            }
+        }
+        if let Some(ep) = pos.ep_square.filter(|_| pos.turn != c) {
+            if meets.contains(ep) {
+                ways.push(0);
+            }
+        }
+        ways.sort_unstable();
+        let needed: u32 = ways.iter().take(extra as usize).fold(0u32, |a, &w| a.saturating_add(w));
+        ways.len() >= extra as usize && needed <= spare
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -104,6 +187,56 @@ mod tests {
     /// `J + reach` lets the capture take place on d4; but a d-pawn taken
     /// there leaves c5 to the f-pawn, three captures away: the capture
     /// must be on f2, and the queen cannot pass f2 in two moves.
+    /// Two black knights must be taken, and d4 is where they can be: the
+    /// b8 knight needs two moves to stand there and the g8 knight three.
+    /// One victim fits two spare moves; two victims are two pieces and
+    /// need five.
+    #[test]
+    fn two_victims_are_two_pieces_each_on_its_way() {
+        let pos = parse_fen("1n4nk/8/8/8/8/8/8/K7 w - - 0 1").unwrap();
+        let goal = parse_fen("7k/8/8/8/8/8/8/K7 w - - 0 1").unwrap();
+        let est = Estimator::new(&goal, Some(Color::White));
+        let mut d4 = Bitboard::EMPTY;
+        d4.insert(Square::new(3, 3).unwrap());
+        assert!(!est.extra_victims_fit(&pos, Color::Black, d4, 2, 4));
+        assert!(est.extra_victims_fit(&pos, Color::Black, d4, 2, 5));
+        assert!(est.extra_victims_fit(&pos, Color::Black, d4, 1, 2));
+        // A knight standing on a square of `meets` is on its way already.
+        d4.insert(Square::new(1, 7).unwrap());
+        assert!(est.extra_victims_fit(&pos, Color::Black, d4, 2, 3));
+        assert!(!est.extra_victims_fit(&pos, Color::Black, d4, 2, 2));
+    }
+
+    /// A rook with a right is on its way from its castled square too: from
+    /// f8 it stands on f2 in one move, from h8 in two.
+    #[test]
+    fn a_rook_that_may_castle_sets_out_from_its_castled_square_too() {
+        let goal = parse_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1").unwrap();
+        let est = Estimator::new(&goal, Some(Color::White));
+        let mut f2_g5 = Bitboard::EMPTY;
+        f2_g5.insert(Square::new(5, 1).unwrap());
+        f2_g5.insert(Square::new(6, 4).unwrap());
+        // The knight stands on g5 already.
+        let fits = |fen: &str, spare| est.extra_victims_fit(&parse_fen(fen).unwrap(), Color::Black, f2_g5, 2, spare);
+        assert!(fits("4k2r/8/8/6n1/8/8/8/4K3 b k - 0 1", 1));
+        assert!(!fits("4k2r/8/8/6n1/8/8/8/4K3 b - - 0 1", 1));
+        assert!(fits("4k2r/8/8/6n1/8/8/8/4K3 b - - 0 1", 2));
+    }
+
+    /// The pawn just pushed two squares is taken en passant on the square
+    /// it passed: 0 moves on its way, where it could never step back to.
+    #[test]
+    fn a_pawn_taken_en_passant_is_on_its_capture_square_already() {
+        let goal = parse_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1").unwrap();
+        let est = Estimator::new(&goal, Some(Color::White));
+        let mut e3 = Bitboard::EMPTY;
+        e3.insert(Square::new(4, 2).unwrap());
+        let fits = |fen: &str| est.extra_victims_fit(&parse_fen(fen).unwrap(), Color::White, e3, 2, 1);
+        // The knight on c2 reaches e3 in one move.
+        assert!(fits("4k3/8/8/8/4P3/8/2N5/4K3 b - e3 0 1"));
+        assert!(!fits("4k3/8/8/8/4P3/8/2N5/4K3 b - - 0 1"));
+    }
+
     #[test]
     fn a_pawn_that_must_capture_is_no_victim_for_nothing() {
         let pos = parse_fen("3q1b1k/8/8/8/3P4/8/K4P1P/8 b - - 0 1").unwrap();

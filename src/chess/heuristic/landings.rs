@@ -8,7 +8,9 @@
 //! its final occupant by a move landing there; where no piece of o can be
 //! captured there, that move captures nothing. Those are distinct moves
 //! (a move lands on one square, castling excepted: it lands king and rook
-//! on two, so a colour that may still castle is allowed one move less), so
+//! on two, so a colour that may still castle onto two squares still to
+//! fill, the goal's king and rook there, is allowed one move less; any
+//! other castling captures nothing and is at most one arrival), so
 //! c makes at least `K_c` plus the goal squares still to fill that are not
 //! capture squares. Nor can every capture square take a capture: each
 //! capture on an arrival takes its own piece of o, which must travel
@@ -23,7 +25,7 @@
 //! made on, while its colour has as many captures to make as moves left,
 //! is out of moves.
 
-use super::independent::castlings;
+use super::independent::{castlings, Castling};
 use super::Estimator;
 use crate::board::Bitboard;
 use crate::chess::{Color, Position, Role};
@@ -42,7 +44,7 @@ impl Estimator {
             for role in Role::ALL {
                 to_fill &= !(pos.pieces(c, role) & self.goal.pieces(c, role));
             }
-            let castling = u32::from(castlings(pos, c).next().is_some());
+            let castling = u32::from(castlings(pos, c).any(|k| self.castling_fills_two(c, k, to_fill)));
             // Every one of them at most: nothing to refute.
             if captures + to_fill.count() <= budget[ci] + castling {
                 continue;
@@ -55,6 +57,18 @@ impl Estimator {
             }
         }
         false
+    }
+
+    /// Whether castling `k` lands both its pieces as the final occupants
+    /// of goal squares still to fill: the goal's king on the king's
+    /// square and one of its rooks on the rook's. Only then is the one
+    /// move two arrivals; any other castling is one move that captures
+    /// nothing and fills at most one of them.
+    fn castling_fills_two(&self, c: Color, k: Castling, to_fill: Bitboard) -> bool {
+        to_fill.contains(k.king_to)
+            && to_fill.contains(k.rook_to)
+            && self.goal.pieces(c, Role::King).contains(k.king_to)
+            && self.goal.pieces(c, Role::Rook).contains(k.rook_to)
     }
 
     /// How many of the goal squares `arriving` (each open to a capture)
@@ -115,6 +129,45 @@ mod tests {
         assert_eq!(count_exhaustively(&pos, &goal, 5), 0);
         // With four white moves the queen's two trips are not ruled out.
         assert!(!est.landings_refute(&pos, [4, 3], journeys, surplus));
+    }
+
+    /// Black's king walks to d7, its h-pawn steps to h6 (where no white
+    /// piece can be by then) and two white pieces must be taken: four
+    /// moves in Black's three. Black may still castle short, which lands
+    /// its king on g8, a square the goal leaves empty: that castling is
+    /// one move and no arrival, so it saves nothing. The allowance of a
+    /// move for any castling right let this position through.
+    #[test]
+    fn regression_a_castling_onto_squares_the_goal_does_not_want_lands_no_two_arrivals() {
+        let start = parse_fen("4k2r/7p/8/1n6/2N5/3B4/8/R3K3 b k - 0 1").unwrap();
+        let goal = parse_fen("7r/3k4/R6p/8/8/8/8/4K3 w - - 0 1").unwrap();
+        let est = Estimator::new(&goal, Some(Color::White));
+        let surplus = est.surplus(&start);
+        let journeys = [Color::White, Color::Black].map(|c| {
+            let captures_left = surplus[c.other().index()];
+            est.colour_bound(&start, c, captures_left).unwrap().journeys
+        });
+        assert!(journeys[1] <= 3, "the journeys allow it: {journeys:?}");
+        assert!(est.landings_refute(&start, [2, 3], journeys, surplus));
+        assert_eq!(count_exhaustively(&start, &goal, 5), 0);
+    }
+
+    /// Castling short does land Black's king and rook where the goal has
+    /// them: one move, two arrivals, beside the knight's capture on c3
+    /// (an arrival too): two moves for three goal squares to fill.
+    #[test]
+    fn a_castling_onto_the_goals_king_and_rook_squares_is_two_arrivals_in_one_move() {
+        let start = parse_fen("4k2r/8/8/1n6/8/2N5/P7/4K3 b k - 0 1").unwrap();
+        let goal = parse_fen("5rk1/8/8/8/8/P1n5/8/4K3 w - - 0 1").unwrap();
+        let est = Estimator::new(&goal, Some(Color::White));
+        let surplus = est.surplus(&start);
+        let journeys = [Color::White, Color::Black].map(|c| {
+            let captures_left = surplus[c.other().index()];
+            est.colour_bound(&start, c, captures_left).unwrap().journeys
+        });
+        assert!(!est.landings_refute(&start, [1, 2], journeys, surplus));
+        // 1... Nxc3 2. a3 O-O, and castling first.
+        assert_eq!(count_exhaustively(&start, &goal, 3), 2);
     }
 
     #[test]

@@ -63,7 +63,9 @@
 //!   (`victim_keys.rs`).
 //!
 //! So some square s has `J_c + reach_c(s) ≤ B_c` and `meet_o(s) ≤ B_o`, or
-//! the goal is out of the budget's reach. Both sides depend on one
+//! the goal is out of the budget's reach. With several such captures to
+//! come, each victim is a distinct piece travelling to such a square,
+//! and their ways add up (`extra_victim.rs`). Both sides depend on one
 //! colour's placement each (and o's on c's pawns through its victims, and
 //! on the captures o may still make through its frozen pawns, as the
 //! placement key holds), so each is cached by it: a search meets each
@@ -81,7 +83,7 @@ use crate::chess::{Color, Position, Role};
 const CACHE_ENTRIES: usize = 1 << 16;
 
 /// The roles a pawn may promote to.
-const PROMOTIONS: [Role; 4] = [Role::Knight, Role::Bishop, Role::Rook, Role::Queen];
+pub(super) const PROMOTIONS: [Role; 4] = [Role::Knight, Role::Bishop, Role::Rook, Role::Queen];
 
 /// A number of moves per square (`FAR`: never).
 pub(super) type PerSquare = [u8; 64];
@@ -103,32 +105,47 @@ impl Estimator {
     /// given each colour's `journeys` bound and its `surplus` pieces
     /// (module header). `false`: the goal is out of the budget's reach.
     pub(super) fn captures_can_meet(&self, pos: &Position, budget: [u32; 2], journeys: [u32; 2], surplus: [u32; 2]) -> bool {
-        for c in [Color::White, Color::Black] {
-            let (ci, o) = (c.index(), c.other());
-            if surplus[ci] == 0 || surplus[ci] <= self.forced_victims(pos, c) {
-                continue;
+        [Color::White, Color::Black].into_iter().all(|c| {
+            let extra = surplus[c.index()].saturating_sub(self.forced_victims(pos, c));
+            if extra == 0 {
+                return true;
             }
-            let Some(spare) = budget[ci].checked_sub(journeys[ci]) else {
+            let Some((meets, spare)) = self.meeting_squares(pos, c, budget, journeys) else {
                 return false;
             };
-            let reach = self.victim_reach(pos, c);
-            let cost = self.extra_victim_cost(pos, c);
-            let meet = self.capture_meet(pos, o);
-            let budget_o = budget[o.index()];
-            let meets = pos.board.squares().any(|s| {
-                let i = s.index();
-                u32::from(reach[i]) <= spare && u32::from(cost[i]) <= budget[ci] && u32::from(meet[i]) <= budget_o
-            });
-            if !meets {
-                return false;
+            !meets.is_empty() && (extra == 1 || self.extra_victims_fit(pos, c, meets, extra, spare))
+        })
+    }
+
+    /// The squares where one more of colour `c`'s pieces can be captured
+    /// (`J_c + reach_c(s) ≤ B_c`, `cost_c(s) ≤ B_c`, `meet_o(s) ≤ B_o`)
+    /// and c's moves to spare over `journeys`; `None` if it has none.
+    pub(super) fn meeting_squares(
+        &self,
+        pos: &Position,
+        c: Color,
+        budget: [u32; 2],
+        journeys: [u32; 2],
+    ) -> Option<(Bitboard, u32)> {
+        let (ci, o) = (c.index(), c.other());
+        let spare = budget[ci].checked_sub(journeys[ci])?;
+        let reach = self.victim_reach(pos, c);
+        let cost = self.extra_victim_cost(pos, c);
+        let meet = self.capture_meet(pos, o);
+        let budget_o = budget[o.index()];
+        let mut meets = Bitboard::EMPTY;
+        for s in pos.board.squares() {
+            let i = s.index();
+            if u32::from(reach[i]) <= spare && u32::from(cost[i]) <= budget[ci] && u32::from(meet[i]) <= budget_o {
+                meets.insert(s);
             }
         }
-        true
+        Some((meets, spare))
     }
 
     /// How many of colour `c`'s pieces the other colour's pawns must
     /// capture on known squares (four bits per file in the summary).
-    fn forced_victims(&self, pos: &Position, c: Color) -> u32 {
+    pub(super) fn forced_victims(&self, pos: &Position, c: Color) -> u32 {
         let (_, counts) = self.victim_summary(pos, c);
         (0..8).map(|file| counts >> (4 * file) & 15).sum()
     }

@@ -52,7 +52,9 @@
 //! colour's pieces frozen for good (`theirs.rs`), and asks whether
 //! each capture still to come has a square where its victim (its fates
 //! left to the other pieces, `extra_victim.rs`) and its capturer (round
-//! its own frozen pawns) can meet within the budget (`meeting.rs`), and whether the
+//! its own frozen pawns) can meet within the budget (`meeting.rs`; several
+//! victims are distinct pieces that must all travel to such squares,
+//! `extra_victim.rs`), and whether the
 //! pieces standing where the goal has another piece of their colour, which
 //! the other colour cannot take there, can still get out of the way
 //! (`squatters.rs`), and whether the pieces home on squares pawns must
