@@ -143,6 +143,12 @@ impl Estimator {
     /// two pieces, both on their way (en passant: the pawn just pushed
     /// stands beside its capture square, 0 moves, as in `reach_c`).
     pub(super) fn extra_victims_fit(&self, pos: &Position, c: Color, meets: Bitboard, extra: u32, spare: u32) -> bool {
+        // Pieces standing on those squares are on their way already: the
+        // common case, answered without a distance.
+        let standing = pos.by_color[c.index()] & meets & !pos.pieces(c, Role::King);
+        if standing.count() >= extra {
+            return true;
+        }
         let d = &*self.dist;
         // `arrival`, read on the squares of `meets` only.
         let nearest = |role: Role, from: Square| {
@@ -181,12 +187,6 @@ mod tests {
     use crate::chess::fen::parse_fen;
     use crate::chess::proofgame::count_exhaustively;
 
-    /// White's d-pawn must take on c5 (the bishop Black sends there) to
-    /// become the goal's c-pawn, and the f-pawn is White's one piece to
-    /// spare. Black's queen passes d4 on its way to g1 at no cost, so
-    /// `J + reach` lets the capture take place on d4; but a d-pawn taken
-    /// there leaves c5 to the f-pawn, three captures away: the capture
-    /// must be on f2, and the queen cannot pass f2 in two moves.
     /// Two black knights must be taken, and d4 is where they can be: the
     /// b8 knight needs two moves to stand there and the g8 knight three.
     /// One victim fits two spare moves; two victims are two pieces and
@@ -237,6 +237,12 @@ mod tests {
         assert!(!fits("4k3/8/8/8/4P3/8/2N5/4K3 b - - 0 1"));
     }
 
+    /// White's d-pawn must take on c5 (the bishop Black sends there) to
+    /// become the goal's c-pawn, and the f-pawn is White's one piece to
+    /// spare. Black's queen passes d4 on its way to g1 at no cost, so
+    /// `J + reach` lets the capture take place on d4; but a d-pawn taken
+    /// there leaves c5 to the f-pawn, three captures away: the capture
+    /// must be on f2, and the queen cannot pass f2 in two moves.
     #[test]
     fn a_pawn_that_must_capture_is_no_victim_for_nothing() {
         let pos = parse_fen("3q1b1k/8/8/8/3P4/8/K4P1P/8 b - - 0 1").unwrap();

@@ -21,7 +21,11 @@
 //! `meeting.rs`), each at least its square's `reach_o`. So at most as many
 //! arrivals capture as the forced squares plus the most squares whose
 //! smallest `reach_o` fit together in o's moves to spare: one queen cannot
-//! wait on two arrival squares. A king that must walk to a square no capture can be
+//! wait on two arrival squares. And each of c's forced victims (taken by
+//! o's pawns on known squares) that no piece of c stands on yet must
+//! land there: where no piece of o can be captured either, that move
+//! captures nothing and is no arrival on a goal square (the victim is
+//! taken where it lands), one more move of its own. A king that must walk to a square no capture can be
 //! made on, while its colour has as many captures to make as moves left,
 //! is out of moves.
 
@@ -44,31 +48,53 @@ impl Estimator {
             for role in Role::ALL {
                 to_fill &= !(pos.pieces(c, role) & self.goal.pieces(c, role));
             }
-            let castling = u32::from(castlings(pos, c).any(|k| self.castling_fills_two(c, k, to_fill)));
             // Every one of them at most: nothing to refute.
-            if captures + to_fill.count() <= budget[ci] + castling {
+            if captures + to_fill.count() + self.forced_victims(pos, c) <= budget[ci] {
                 continue;
             }
             let open = self.capture_squares(pos, o, budget, journeys);
-            if captures + to_fill.count() - self.arrivals_that_capture(pos, o, to_fill & open, budget, journeys)
-                > budget[ci] + castling
-            {
+            let (victims_landing, landing) = self.victims_landing(pos, c, open);
+            let castling = u32::from(castlings(pos, c).any(|k| self.castling_lands_two(c, k, to_fill, landing)));
+            let arrivals = to_fill.count() - self.arrivals_that_capture(pos, o, to_fill & open, budget, journeys);
+            if captures + arrivals + victims_landing > budget[ci] + castling {
                 return true;
             }
         }
         false
     }
 
-    /// Whether castling `k` lands both its pieces as the final occupants
-    /// of goal squares still to fill: the goal's king on the king's
-    /// square and one of its rooks on the rook's. Only then is the one
-    /// move two arrivals; any other castling is one move that captures
-    /// nothing and fills at most one of them.
-    fn castling_fills_two(&self, c: Color, k: Castling, to_fill: Bitboard) -> bool {
+    /// How many of colour `c`'s forced victims (the pieces the other
+    /// colour's pawns must take on known squares) must still land on
+    /// their capture squares by a move that captures nothing, and the
+    /// squares they land on: none of c's pieces stands on one of the
+    /// victim's squares yet, and no piece of the other colour can be
+    /// taken on them (`open` holds where one can). A victim is taken
+    /// where it lands, so that move is no arrival on a goal square
+    /// either: each is a move of its own.
+    fn victims_landing(&self, pos: &Position, c: Color, open: Bitboard) -> (u32, Bitboard) {
+        let (victims, n) = self.victims(pos, c);
+        let mine = pos.by_color[c.index()];
+        let (mut count, mut squares) = (0, Bitboard::EMPTY);
+        for v in &victims[..n] {
+            let at = v.squares | v.en_passant;
+            if (at & mine).is_empty() && (v.squares & open).is_empty() {
+                count += 1;
+                squares |= at;
+            }
+        }
+        (count, squares)
+    }
+
+    /// Whether castling `k` makes two of the landings counted in one
+    /// move: the goal's king as the final occupant of a square still to
+    /// fill, and its rook as another (the goal's rook there) or as a
+    /// victim landing where it is taken. Any other castling captures
+    /// nothing and is at most one of them.
+    fn castling_lands_two(&self, c: Color, k: Castling, to_fill: Bitboard, landing: Bitboard) -> bool {
+        let rook_fills = to_fill.contains(k.rook_to) && self.goal.pieces(c, Role::Rook).contains(k.rook_to);
         to_fill.contains(k.king_to)
-            && to_fill.contains(k.rook_to)
             && self.goal.pieces(c, Role::King).contains(k.king_to)
-            && self.goal.pieces(c, Role::Rook).contains(k.rook_to)
+            && (rook_fills || landing.contains(k.rook_to))
     }
 
     /// How many of the goal squares `arriving` (each open to a capture)
@@ -168,6 +194,32 @@ mod tests {
         assert!(!est.landings_refute(&start, [1, 2], journeys, surplus));
         // 1... Nxc3 2. a3 O-O, and castling first.
         assert_eq!(count_exhaustively(&start, &goal, 3), 2);
+    }
+
+    /// White must take Black's h-pawn and knight (two captures in its two
+    /// moves), and its bishop must land on h6 for Black's g-pawn to take
+    /// it there on its way to the goal's h6: no black piece can stand on
+    /// h6 by then, so that landing captures nothing, a third move.
+    #[test]
+    fn a_victim_landing_where_nothing_can_be_captured_is_a_move_of_its_own() {
+        let start = parse_fen("n3k3/6p1/8/8/7p/8/8/2B1K2R w - - 0 1").unwrap();
+        let goal = parse_fen("4k3/8/7p/8/7R/8/8/4K3 w - - 0 1").unwrap();
+        let est = Estimator::new(&goal, Some(Color::White));
+        let surplus = est.surplus(&start);
+        assert_eq!(surplus, [1, 2]);
+        let journeys = [Color::White, Color::Black].map(|c| {
+            let captures_left = surplus[c.other().index()];
+            est.colour_bound(&start, c, captures_left).unwrap().journeys
+        });
+        assert_eq!(journeys[0], 2, "Bh6 and Rxh4 fit White's two moves");
+        let open = est.capture_squares(&start, Color::Black, [2, 2], journeys);
+        let (landing, squares) = est.victims_landing(&start, Color::White, open);
+        assert_eq!(
+            (landing, squares.into_iter().collect::<Vec<_>>()),
+            (1, vec![Square::new(7, 5).unwrap()])
+        );
+        assert!(est.landings_refute(&start, [2, 2], journeys, surplus));
+        assert_eq!(count_exhaustively(&start, &goal, 4), 0);
     }
 
     #[test]

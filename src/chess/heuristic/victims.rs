@@ -1,7 +1,8 @@
 //! Where the other colour's pawns must capture a colour's pieces: the
 //! victims of `journeys.rs`, each with the squares it may be taken on.
 //!
-//! A file f with g goal pawns of colour k and p < g of k's pawns now needs
+//! A file f with g goal pawns of colour k and p < g of k's pawns now that
+//! can still reach one of them (a pawn past them never steps back) needs
 //! g − p captures onto it. A capture lands on a square of f only once the
 //! pawn of k standing there (if one does) has gone. One that can never
 //! step forward (a static wall ahead) leaves only by a capture of its own,
@@ -74,7 +75,7 @@ impl Estimator {
         for &(file, goal_n) in &self.goal_pawn_files[ki] {
             // At least `needed` of the file's goal pawns come from other
             // files, each by a capture onto this one.
-            let needed = goal_n.saturating_sub((pawns & file).count()) as usize;
+            let needed = goal_n.saturating_sub(self.pawns_staying(d, k, pawns & file, file)) as usize;
             if needed == 0 {
                 continue;
             }
@@ -133,6 +134,19 @@ impl Estimator {
         (out, n)
     }
 
+    /// How many of colour `k`'s pawns `on_file` can still reach one of
+    /// its goal pawn squares on that `file` (on the distances `d`): at
+    /// most that many of the file's goal pawns come without a capture
+    /// onto it. A pawn past every goal square of its file (Black's h4
+    /// for a goal pawn on h6) fills none: pawns never step back.
+    fn pawns_staying<D: Dist>(&self, d: &D, k: Color, on_file: Bitboard, file: Bitboard) -> u32 {
+        let goal = self.goal.pieces(k, Role::Pawn) & file;
+        on_file
+            .into_iter()
+            .filter(|&p| Iterator::any(&mut goal.into_iter(), |g: Square| d.pawn(k, p)[g.index()] != FAR))
+            .count() as u32
+    }
+
     /// Whether the other colour k's captures are all spoken for: colour
     /// `c` has exactly as many pieces to lose as k's files need captures
     /// onto them (module header).
@@ -141,7 +155,7 @@ impl Estimator {
         let pawns = pos.pieces(k, Role::Pawn);
         let needed: u32 = self.goal_pawn_files[k.index()]
             .iter()
-            .map(|&(file, goal_n)| goal_n.saturating_sub((pawns & file).count()))
+            .map(|&(file, goal_n)| goal_n.saturating_sub(self.pawns_staying(&*self.dist, k, pawns & file, file)))
             .sum();
         let goal_total: u32 = self.goal_counts[c.index()].iter().sum();
         needed > 0 && pos.by_color[c.index()].count().saturating_sub(goal_total) == needed
@@ -153,6 +167,27 @@ mod tests {
     use super::*;
     use crate::chess::fen::parse_fen;
     use crate::chess::proofgame::count_exhaustively;
+
+    /// Black's h4 pawn is past the goal's h6 and never steps back: the
+    /// g-pawn must take on h6 to fill it, though the h-file holds as many
+    /// black pawns as the goal's. White's bishop is that victim, and its
+    /// way there is in White's journeys.
+    #[test]
+    fn regression_a_pawn_past_its_files_goal_squares_fills_none_of_them() {
+        let pos = parse_fen("4k3/6p1/8/8/7p/8/8/2B1K2R w - - 0 1").unwrap();
+        let goal = parse_fen("4k3/8/7p/8/7R/8/8/4K3 b - - 0 1").unwrap();
+        let est = Estimator::new(&goal, Some(Color::Black));
+        let (victims, n) = est.victims(&pos, Color::White);
+        assert_eq!(n, 1);
+        assert_eq!(
+            victims[0].squares.into_iter().collect::<Vec<_>>(),
+            [Square::new(7, 5).unwrap()]
+        );
+        // Bh6 and Rxh4: two moves, where the rook alone made one.
+        assert_eq!(est.colour_bound(&pos, Color::White, 1).unwrap().journeys, 2);
+        // 1. Bh6 gxh6 2. Rxh4, the only game.
+        assert_eq!(count_exhaustively(&pos, &goal, 3), 1);
+    }
 
     /// Black's one capture must bring the b-pawn to the c-file, and White's
     /// one piece to lose is its dark-squared bishop. Black's c3 pawn, held
