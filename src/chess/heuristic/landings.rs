@@ -268,6 +268,13 @@ mod tests {
     use crate::chess::fen::parse_fen;
     use crate::chess::proofgame::{count_exhaustively, solve, ProofGameOptions};
 
+    /// Each colour's journeys bound in `pos`, as `estimate_within` hands
+    /// them to the landings.
+    fn journeys(est: &Estimator, pos: &Position) -> [u32; 2] {
+        let surplus = est.surplus(pos);
+        [Color::White, Color::Black].map(|c| est.colour_bound(pos, c, surplus[c.other().index()]).unwrap().journeys)
+    }
+
     /// Black must take White's queen and two pawns (three captures) in
     /// its three moves: Kf7, Kg6 and Ra6, each a capture. Each arrival is
     /// open on its own (the queen reaches g6 or a6 in White's two moves),
@@ -280,10 +287,7 @@ mod tests {
         let surplus = est.surplus(&pos);
         assert_eq!(surplus, [3, 0]);
         assert_eq!(est.estimate(&pos).unwrap().per_color, [0, 3], "the journeys allow it");
-        let journeys = [Color::White, Color::Black].map(|c| {
-            let captures_left = surplus[c.other().index()];
-            est.colour_bound(&pos, c, captures_left).unwrap().journeys
-        });
+        let journeys = journeys(&est, &pos);
         let open = est.capture_squares(&pos, Color::White, [2, 3], journeys);
         let (g6, a6) = (Square::new(6, 5).unwrap(), Square::new(0, 5).unwrap());
         assert!(open.contains(g6) && open.contains(a6));
@@ -305,10 +309,7 @@ mod tests {
         let goal = parse_fen("7r/3k4/R6p/8/8/8/8/4K3 w - - 0 1").unwrap();
         let est = Estimator::new(&goal, Some(Color::White));
         let surplus = est.surplus(&start);
-        let journeys = [Color::White, Color::Black].map(|c| {
-            let captures_left = surplus[c.other().index()];
-            est.colour_bound(&start, c, captures_left).unwrap().journeys
-        });
+        let journeys = journeys(&est, &start);
         assert!(journeys[1] <= 3, "the journeys allow it: {journeys:?}");
         assert!(est.landings_refute(&start, [2, 3], journeys, surplus));
         assert_eq!(count_exhaustively(&start, &goal, 5), 0);
@@ -323,10 +324,7 @@ mod tests {
         let goal = parse_fen("5rk1/8/8/8/8/P1n5/8/4K3 w - - 0 1").unwrap();
         let est = Estimator::new(&goal, Some(Color::White));
         let surplus = est.surplus(&start);
-        let journeys = [Color::White, Color::Black].map(|c| {
-            let captures_left = surplus[c.other().index()];
-            est.colour_bound(&start, c, captures_left).unwrap().journeys
-        });
+        let journeys = journeys(&est, &start);
         assert!(!est.landings_refute(&start, [1, 2], journeys, surplus));
         // 1... Nxc3 2. a3 O-O, and castling first.
         assert_eq!(count_exhaustively(&start, &goal, 3), 2);
@@ -343,10 +341,7 @@ mod tests {
         let est = Estimator::new(&goal, Some(Color::White));
         let surplus = est.surplus(&start);
         assert_eq!(surplus, [1, 2]);
-        let journeys = [Color::White, Color::Black].map(|c| {
-            let captures_left = surplus[c.other().index()];
-            est.colour_bound(&start, c, captures_left).unwrap().journeys
-        });
+        let journeys = journeys(&est, &start);
         assert_eq!(journeys[0], 2, "Bh6 and Rxh4 fit White's two moves");
         let open = est.capture_squares(&start, Color::Black, [2, 2], journeys);
         let (landing, squares) = est.victims_landing(&start, Color::White, open);
@@ -370,10 +365,7 @@ mod tests {
         let est = Estimator::new(&goal, Some(Color::Black));
         let surplus = est.surplus(&start);
         assert_eq!(surplus, [1, 2]);
-        let journeys = [Color::White, Color::Black].map(|c| {
-            let captures_left = surplus[c.other().index()];
-            est.colour_bound(&start, c, captures_left).unwrap().journeys
-        });
+        let journeys = journeys(&est, &start);
         assert_eq!(journeys, [1, 1]);
         let g5 = Square::new(6, 4).unwrap();
         assert!(est.capture_squares(&start, Color::White, [2, 1], journeys).contains(g5));
@@ -412,10 +404,7 @@ mod tests {
         let e = est.estimate(&start).unwrap();
         assert!(e.per_color[1] <= 2 && e.per_color[0] <= 1, "{e:?}");
         let surplus = est.surplus(&start);
-        let journeys = [Color::White, Color::Black].map(|c| {
-            let captures_left = surplus[c.other().index()];
-            est.colour_bound(&start, c, captures_left).unwrap().journeys
-        });
+        let journeys = journeys(&est, &start);
         assert!(est.landings_refute(&start, [1, 2], journeys, surplus));
         assert_eq!(count_exhaustively(&start, &goal, 3), 0);
     }
