@@ -80,11 +80,21 @@ impl Estimator {
             let captures = surplus[c.other().index()];
             captures + self.to_fill(pos, c).count() + surplus[c.index()] < budget[c.index()]
         });
-        if loose == [true, true] {
+        // With nothing to capture, each square to fill is a move of the
+        // journeys already (a castling two of them only where it lands
+        // both): nothing to refute.
+        if loose == [true, true] || surplus == [0, 0] {
             return false;
         }
-        // Where each colour's pieces can be captured.
-        let open = colours.map(|c| self.capture_squares(pos, c, budget, journeys));
+        // Where each colour's pieces can be captured: nowhere if it has
+        // none to lose.
+        let open = colours.map(|c| {
+            if surplus[c.index()] == 0 {
+                Bitboard::EMPTY
+            } else {
+                self.capture_squares(pos, c, budget, journeys)
+            }
+        });
         let mut counted = [None; 2];
         for c in colours {
             if loose[c.index()] {

@@ -75,7 +75,7 @@ impl Estimator {
         for &(file, goal_n) in &self.goal_pawn_files[ki] {
             // At least `needed` of the file's goal pawns come from other
             // files, each by a capture onto this one.
-            let needed = goal_n.saturating_sub(self.pawns_staying(d, k, pawns & file, file)) as usize;
+            let needed = goal_n.saturating_sub(self.pawns_staying(k, pawns & file, file)) as usize;
             if needed == 0 {
                 continue;
             }
@@ -135,15 +135,26 @@ impl Estimator {
     }
 
     /// How many of colour `k`'s pawns `on_file` can still reach one of
-    /// its goal pawn squares on that `file` (on the distances `d`): at
-    /// most that many of the file's goal pawns come without a capture
-    /// onto it. A pawn past every goal square of its file (Black's h4
-    /// for a goal pawn on h6) fills none: pawns never step back.
-    fn pawns_staying<D: Dist>(&self, d: &D, k: Color, on_file: Bitboard, file: Bitboard) -> u32 {
+    /// its goal pawn squares on that `file`: at most that many of the
+    /// file's goal pawns come without a capture onto it. A pawn past
+    /// every goal square of its file (Black's h4 for a goal pawn on h6)
+    /// fills none: pawns never step back. (Only the ranks are compared:
+    /// walls that might bar the way are not asked, which can only count
+    /// a pawn too many.)
+    fn pawns_staying(&self, k: Color, on_file: Bitboard, file: Bitboard) -> u32 {
         let goal = self.goal.pieces(k, Role::Pawn) & file;
+        let (Some(low), Some(high)) = (
+            goal.into_iter().map(|g| g.rank()).min(),
+            goal.into_iter().map(|g| g.rank()).max(),
+        ) else {
+            return 0;
+        };
         on_file
             .into_iter()
-            .filter(|&p| Iterator::any(&mut goal.into_iter(), |g: Square| d.pawn(k, p)[g.index()] != FAR))
+            .filter(|p| match k {
+                Color::White => p.rank() <= high,
+                Color::Black => p.rank() >= low,
+            })
             .count() as u32
     }
 
@@ -152,13 +163,17 @@ impl Estimator {
     /// onto them (module header).
     pub(super) fn captures_spoken_for(&self, pos: &Position, c: Color) -> bool {
         let k = c.other();
+        let goal_total: u32 = self.goal_counts[c.index()].iter().sum();
+        let surplus = pos.by_color[c.index()].count().saturating_sub(goal_total);
+        if surplus == 0 {
+            return false;
+        }
         let pawns = pos.pieces(k, Role::Pawn);
         let needed: u32 = self.goal_pawn_files[k.index()]
             .iter()
-            .map(|&(file, goal_n)| goal_n.saturating_sub(self.pawns_staying(&*self.dist, k, pawns & file, file)))
+            .map(|&(file, goal_n)| goal_n.saturating_sub(self.pawns_staying(k, pawns & file, file)))
             .sum();
-        let goal_total: u32 = self.goal_counts[c.index()].iter().sum();
-        needed > 0 && pos.by_color[c.index()].count().saturating_sub(goal_total) == needed
+        needed > 0 && surplus == needed
     }
 }
 
