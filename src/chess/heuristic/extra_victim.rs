@@ -40,7 +40,7 @@ use super::distances::Dist;
 use super::distances::FAR;
 use super::independent::castlings;
 use super::journeys::{remember, PlacementKey};
-use super::meeting::{arrival, with_en_passant, PerSquare, PROMOTIONS};
+use super::meeting::{arrival, with_en_passant, PerSquare, Unmet, PROMOTIONS};
 use super::Estimator;
 use crate::board::{Bitboard, Square};
 use crate::chess::{Color, Position, Role};
@@ -110,22 +110,7 @@ impl Estimator {
         let [Some(w), Some(b)] = bounds else {
             return false;
         };
-        let journeys = [w.journeys, b.journeys];
-        let mut several = false;
-        for c in [Color::White, Color::Black] {
-            let extra = surplus[c.index()].saturating_sub(self.forced_victims(pos, c));
-            if extra == 0 {
-                continue;
-            }
-            match self.meeting_squares(pos, c, budget, journeys) {
-                Some((meets, spare)) if !meets.is_empty() => {
-                    several |= extra > 1 && !self.extra_victims_fit(pos, c, meets, extra, spare);
-                }
-                // Refuted by one victim alone.
-                _ => return false,
-            }
-        }
-        several
+        self.unmet_captures(pos, budget, [w.journeys, b.journeys], surplus) == Some(Unmet::SeveralVictims)
     }
 
     /// Whether `extra` (at least two) victims of colour `c` beyond its
@@ -145,8 +130,7 @@ impl Estimator {
     pub(super) fn extra_victims_fit(&self, pos: &Position, c: Color, meets: Bitboard, extra: u32, spare: u32) -> bool {
         // Pieces standing on those squares are on their way already: the
         // common case, answered without a distance.
-        let standing = pos.by_color[c.index()] & meets & !pos.pieces(c, Role::King);
-        if standing.count() >= extra {
+        if victims_standing(pos, c, meets) >= extra {
             return true;
         }
         let d = &*self.dist;
@@ -170,15 +154,27 @@ impl Estimator {
                 ways.push(castled.fold(nearest(role, from), u32::min));
             }
         }
-        if let Some(ep) = pos.ep_square.filter(|_| pos.turn != c) {
-            if meets.contains(ep) {
-                ways.push(0);
-            }
+        if just_pushed_beside(pos, c, meets) {
+            ways.push(0);
         }
         ways.sort_unstable();
         let needed: u32 = ways.iter().take(extra as usize).fold(0u32, |a, &w| a.saturating_add(w));
         ways.len() >= extra as usize && needed <= spare
     }
+}
+
+/// Whether colour `c`'s pawn just pushed two squares can be taken en
+/// passant on a square of `meets`: beside it, on its way already.
+fn just_pushed_beside(pos: &Position, c: Color, meets: Bitboard) -> bool {
+    pos.ep_square.is_some_and(|ep| pos.turn != c && meets.contains(ep))
+}
+
+/// How many of colour `c`'s pieces (not its king) stand where a capture
+/// of theirs can take place (`meets`) already, the pawn just pushed two
+/// squares included when it can be taken there en passant.
+pub(super) fn victims_standing(pos: &Position, c: Color, meets: Bitboard) -> u32 {
+    let standing = pos.by_color[c.index()] & meets & !pos.pieces(c, Role::King);
+    standing.count() + u32::from(just_pushed_beside(pos, c, meets))
 }
 
 #[cfg(test)]

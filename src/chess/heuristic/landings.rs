@@ -32,23 +32,23 @@
 //! made on, while its colour has as many captures to make as moves left,
 //! is out of moves.
 
+use super::extra_victim::victims_standing;
 use super::independent::{castlings, Castling};
+use super::victims::en_passant_ranks;
 use super::Estimator;
-use crate::board::Bitboard;
+use crate::board::{Bitboard, Square};
 use crate::chess::{Color, Position, Role};
 
 /// The squares a capture en passant of one of colour `c`'s pawns lands
 /// on, for its victims taken on `victims`: the square behind each on
 /// the rank its pawns reach by a double step.
 fn en_passant_landings(pos: &Position, c: Color, victims: Bitboard) -> Bitboard {
-    let (rank, back) = match c {
-        Color::White => (3, -1),
-        Color::Black => (pos.board.height().saturating_sub(4), 1),
-    };
     let mut landings = Bitboard::EMPTY;
-    for sq in victims.into_iter().filter(|sq| sq.rank() == rank) {
-        if let Some(behind) = sq.offset(0, back) {
-            landings.insert(behind);
+    if let Some((stands, lands)) = en_passant_ranks(c, pos.board.height()) {
+        for sq in victims.into_iter().filter(|sq| sq.rank() == stands) {
+            if let Some(behind) = Square::new(sq.file(), lands) {
+                landings.insert(behind);
+            }
         }
     }
     landings
@@ -219,14 +219,7 @@ impl Estimator {
             return (0, Bitboard::EMPTY);
         }
         match self.meeting_squares(pos, c, budget, journeys) {
-            Some((meets, _)) if (meets & open).is_empty() => {
-                let standing = pos.by_color[c.index()] & meets & !pos.pieces(c, Role::King);
-                // The pawn just pushed two squares is taken en passant
-                // from beside the square it passed: standing already.
-                let passed = pos.ep_square.filter(|&ep| pos.turn != c && meets.contains(ep));
-                let standing = standing.count() + u32::from(passed.is_some());
-                (extra.saturating_sub(standing), meets)
-            }
+            Some((meets, _)) if (meets & open).is_empty() => (extra.saturating_sub(victims_standing(pos, c, meets)), meets),
             _ => (0, Bitboard::EMPTY),
         }
     }

@@ -88,6 +88,16 @@ pub(super) const PROMOTIONS: [Role; 4] = [Role::Knight, Role::Bishop, Role::Rook
 /// A number of moves per square (`FAR`: never).
 pub(super) type PerSquare = [u8; 64];
 
+/// Why captures still to come cannot all take place (`unmet_captures`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Unmet {
+    /// A colour's one victim beyond its forced ones finds no square.
+    OneVictim,
+    /// Each would find a square, but its several victims cannot all
+    /// travel to such squares (`extra_victim.rs`).
+    SeveralVictims,
+}
+
 /// Per colour: its placement → `reach` as the victim's colour; its
 /// placement (with its own victims) → `meet` as the capturer's.
 #[derive(Default)]
@@ -105,21 +115,40 @@ impl Estimator {
     /// given each colour's `journeys` bound and its `surplus` pieces
     /// (module header). `false`: the goal is out of the budget's reach.
     pub(super) fn captures_can_meet(&self, pos: &Position, budget: [u32; 2], journeys: [u32; 2], surplus: [u32; 2]) -> bool {
-        [Color::White, Color::Black].into_iter().all(|c| {
+        self.unmet_captures(pos, budget, journeys, surplus).is_none()
+    }
+
+    /// Why the captures still to come cannot all take place, if they
+    /// cannot: a colour's one victim finds no square (answered first), or
+    /// its several victims cannot all travel to such squares.
+    pub(super) fn unmet_captures(
+        &self,
+        pos: &Position,
+        budget: [u32; 2],
+        journeys: [u32; 2],
+        surplus: [u32; 2],
+    ) -> Option<Unmet> {
+        let mut unmet = None;
+        for c in [Color::White, Color::Black] {
             let extra = surplus[c.index()].saturating_sub(self.forced_victims(pos, c));
             if extra == 0 {
-                return true;
+                continue;
             }
-            let Some((meets, spare)) = self.meeting_squares(pos, c, budget, journeys) else {
-                return false;
-            };
-            !meets.is_empty() && (extra == 1 || self.extra_victims_fit(pos, c, meets, extra, spare))
-        })
+            match self.meeting_squares(pos, c, budget, journeys) {
+                Some((meets, spare)) if !meets.is_empty() => {
+                    if extra > 1 && !self.extra_victims_fit(pos, c, meets, extra, spare) {
+                        unmet = Some(Unmet::SeveralVictims);
+                    }
+                }
+                _ => return Some(Unmet::OneVictim),
+            }
+        }
+        unmet
     }
 
     /// The squares where one more of colour `c`'s pieces can be captured
-    /// (`J_c + reach_c(s) ≤ B_c`, `cost_c(s) ≤ B_c`, `meet_o(s) ≤ B_o`)
-    /// and c's moves to spare over `journeys`; `None` if it has none.
+    /// (the victim's side, `victim_squares`, and `meet_o(s) ≤ B_o`) and
+    /// c's moves to spare over `journeys`; `None` if it has none.
     pub(super) fn meeting_squares(
         &self,
         pos: &Position,
@@ -127,16 +156,13 @@ impl Estimator {
         budget: [u32; 2],
         journeys: [u32; 2],
     ) -> Option<(Bitboard, u32)> {
-        let (ci, o) = (c.index(), c.other());
-        let spare = budget[ci].checked_sub(journeys[ci])?;
-        let reach = self.victim_reach(pos, c);
-        let cost = self.extra_victim_cost(pos, c);
+        let o = c.other();
+        let (victim, spare) = self.victim_squares(pos, c, budget, journeys)?;
         let meet = self.capture_meet(pos, o);
         let budget_o = budget[o.index()];
         let mut meets = Bitboard::EMPTY;
-        for s in pos.board.squares() {
-            let i = s.index();
-            if u32::from(reach[i]) <= spare && u32::from(cost[i]) <= budget[ci] && u32::from(meet[i]) <= budget_o {
+        for s in victim {
+            if u32::from(meet[s.index()]) <= budget_o {
                 meets.insert(s);
             }
         }

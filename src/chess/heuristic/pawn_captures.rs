@@ -123,16 +123,36 @@ impl Estimator {
     /// header): its forced victims' capture squares (as the cache key
     /// holds them) and the squares s with `J_o + reach_o(s) ≤ B_o`.
     pub(super) fn capture_squares(&self, pos: &Position, o: Color, budget: [u32; 2], journeys: [u32; 2]) -> Bitboard {
-        let reach = self.victim_reach(pos, o);
-        let cost = self.extra_victim_cost(pos, o);
-        let mut open = Bitboard(self.victim_summary(pos, o).0);
+        let forced = Bitboard(self.victim_summary(pos, o).0);
+        forced
+            | self
+                .victim_squares(pos, o, budget, journeys)
+                .map_or(Bitboard::EMPTY, |(squares, _)| squares)
+    }
+
+    /// The victim's side of a capture beyond the forced ones: the squares
+    /// s where one more piece of colour `c` can be taken within its
+    /// budget (`J_c + reach_c(s) ≤ B_c` and `cost_c(s) ≤ B_c`), and c's
+    /// moves to spare over its `journeys`; `None` if it has none.
+    pub(super) fn victim_squares(
+        &self,
+        pos: &Position,
+        c: Color,
+        budget: [u32; 2],
+        journeys: [u32; 2],
+    ) -> Option<(Bitboard, u32)> {
+        let ci = c.index();
+        let spare = budget[ci].checked_sub(journeys[ci])?;
+        let reach = self.victim_reach(pos, c);
+        let cost = self.extra_victim_cost(pos, c);
+        let mut squares = Bitboard::EMPTY;
         for sq in pos.board.squares() {
             let i = sq.index();
-            if journeys[o.index()] + u32::from(reach[i]) <= budget[o.index()] && u32::from(cost[i]) <= budget[o.index()] {
-                open.insert(sq);
+            if u32::from(reach[i]) <= spare && u32::from(cost[i]) <= budget[ci] {
+                squares.insert(sq);
             }
         }
-        open
+        Some((squares, spare))
     }
 
     /// The squares a pawn of colour `c` on `from` can ever reach (on the

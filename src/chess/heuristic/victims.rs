@@ -24,6 +24,17 @@ use crate::board::{Bitboard, Square};
 use crate::chess::assignment;
 use crate::chess::{Color, Position, Role};
 
+/// For a pawn of colour `c` taken en passant on a board `height` ranks
+/// high: the rank it stands on after its double step and the rank the
+/// capture lands on (the one it passed); `None` where pawns never step
+/// twice (fewer than 5 ranks, as the move generator has it).
+pub(super) fn en_passant_ranks(c: Color, height: u8) -> Option<(u8, u8)> {
+    (height >= 5).then(|| match c {
+        Color::White => (3, 2),
+        Color::Black => (height - 4, height - 3),
+    })
+}
+
 impl Estimator {
     /// The captures of colour `c`'s pieces that the other colour's pawns
     /// still have to make (module header), at most [`assignment::MAX`].
@@ -52,13 +63,8 @@ impl Estimator {
             Color::White => 1,
             Color::Black => -1,
         };
-        let h = pos.board.height();
-        // Where an en-passant capture by colour k lands, and where its victim stood.
-        let (ep_land, ep_victim) = match k {
-            Color::White => (h.wrapping_sub(3), h.wrapping_sub(4)),
-            Color::Black => (2, 3),
-        };
-        let double_steps = h >= 5;
+        // Where c's pawn taken en passant by k stands, and where the capture lands.
+        let en_passant = en_passant_ranks(c, pos.board.height());
         // Pawns of k that can never step forward, where k has no capture
         // to spare: no capture lands where they stand (module header).
         let spoken_for = self.captures_spoken_for(pos, c);
@@ -118,16 +124,19 @@ impl Estimator {
             if squares.is_empty() {
                 continue;
             }
-            let mut en_passant = Bitboard::EMPTY;
-            if double_steps {
-                if let (Some(land), Some(beside)) = (Square::new(f, ep_land), Square::new(f, ep_victim)) {
+            let mut beside = Bitboard::EMPTY;
+            if let Some((stands, lands)) = en_passant {
+                if let (Some(land), Some(stand)) = (Square::new(f, lands), Square::new(f, stands)) {
                     if squares.contains(land) {
-                        en_passant.insert(beside);
+                        beside.insert(stand);
                     }
                 }
             }
             for _ in 0..needed.min(assignment::MAX - n) {
-                out[n] = Victim { squares, en_passant };
+                out[n] = Victim {
+                    squares,
+                    en_passant: beside,
+                };
                 n += 1;
             }
         }
