@@ -100,17 +100,30 @@ impl Estimator {
 }
 
 impl Estimator {
+    /// Whether the captures still to come in `pos` can each find a square
+    /// where victim and capturer meet within `budget` (white's and black's
+    /// moves left), each colour's journeys bound as [`Estimator::estimate`]
+    /// reads it: the check [`Estimator::estimate_within`] makes, on its own
+    /// (`false` also when a colour's goal pieces cannot be reached at all).
+    pub fn captures_meet_within(&self, pos: &Position, budget: [u32; 2]) -> bool {
+        self.unmet_as_estimated(pos, budget).is_some_and(|unmet| unmet.is_none())
+    }
+
     /// Whether [`Estimator::captures_meet_within`] refutes `pos` only
     /// because a colour's several victims still to come are distinct
     /// pieces that cannot all travel to where captures can be
     /// (`extra_victim.rs`): each on its own would find a square.
     pub fn several_victims_refute(&self, pos: &Position, budget: [u32; 2]) -> bool {
+        self.unmet_as_estimated(pos, budget) == Some(Some(Unmet::SeveralVictims))
+    }
+
+    /// `unmet_captures` with each colour's journeys as
+    /// [`Estimator::estimate`] reads them; `None` when a colour's goal
+    /// pieces cannot be reached at all.
+    fn unmet_as_estimated(&self, pos: &Position, budget: [u32; 2]) -> Option<Option<Unmet>> {
         let surplus = self.surplus(pos);
-        let bounds = [Color::White, Color::Black].map(|c| self.colour_bound(pos, c, surplus[c.other().index()]));
-        let [Some(w), Some(b)] = bounds else {
-            return false;
-        };
-        self.unmet_captures(pos, budget, [w.journeys, b.journeys], surplus) == Some(Unmet::SeveralVictims)
+        let [w, b] = [Color::White, Color::Black].map(|c| self.colour_bound(pos, c, surplus[c.other().index()]));
+        Some(self.unmet_captures(pos, budget, [w?.journeys, b?.journeys], surplus))
     }
 
     /// Whether `extra` (at least two) victims of colour `c` beyond its

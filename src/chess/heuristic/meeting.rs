@@ -527,22 +527,6 @@ fn promoted_or<D: Dist>(d: &D, c: Color, from: Square, mut to: PerSquare) -> Per
     to
 }
 
-impl Estimator {
-    /// Whether the captures still to come in `pos` can each find a square
-    /// where victim and capturer meet within `budget` (white's and black's
-    /// moves left), each colour's journeys bound as [`Estimator::estimate`]
-    /// reads it: the check [`Estimator::estimate_within`] makes, on its own
-    /// (`false` also when a colour's goal pieces cannot be reached at all).
-    pub fn captures_meet_within(&self, pos: &Position, budget: [u32; 2]) -> bool {
-        let surplus = self.surplus(pos);
-        let bounds = [Color::White, Color::Black].map(|c| self.colour_bound(pos, c, surplus[c.other().index()]));
-        match bounds {
-            [Some(w), Some(b)] => self.captures_can_meet(pos, budget, [w.journeys, b.journeys], surplus),
-            _ => false,
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
