@@ -31,6 +31,13 @@
 //! of them. A king that must walk to a square no capture can be
 //! made on, while its colour has as many captures to make as moves left,
 //! is out of moves.
+//!
+//! The pushes of the pawns that end on goal pawn squares capture nothing
+//! either (`pushes.rs`): counted in place of those squares' arrivals,
+//! beside the captures, the other goal squares' arrivals and the victims'
+//! landings, they add up as well. That count only refutes: a colour
+//! whose pushes take its last moves still stands on the squares its
+//! pawns pass, which the narrowing below does not list.
 
 use super::extra_victim::victims_standing;
 use super::independent::{castlings, Castling};
@@ -64,6 +71,19 @@ struct Landings {
     castling: u32,
     /// Where its victims counted land.
     landing: Bitboard,
+    /// Its captures to make, its pawns' pushes (`pushes.rs`), its
+    /// arrivals on goal squares of other kinds that capture nothing and
+    /// its victims' landings that capture nothing. Not `moves`: a colour
+    /// whose pushes take its last moves still stands on squares `moves`
+    /// does not list.
+    with_pushes: u32,
+}
+
+impl Landings {
+    /// The most moves the colour is shown to make.
+    fn refuting(&self) -> u32 {
+        self.moves.max(self.with_pushes)
+    }
 }
 
 impl Estimator {
@@ -78,7 +98,10 @@ impl Estimator {
         // landing), with a move to spare: nothing to refute or narrow.
         let loose = colours.map(|c| {
             let captures = surplus[c.other().index()];
-            captures + self.to_fill(pos, c).count() + surplus[c.index()] < budget[c.index()]
+            let to_fill = self.to_fill(pos, c);
+            let pieces = (to_fill & !self.goal.pieces(c, Role::Pawn)).count();
+            let pushes = self.pawn_pushes_cached(pos, c, captures);
+            captures + to_fill.count().max(pieces + pushes) + surplus[c.index()] < budget[c.index()]
         });
         // With nothing to capture, each square to fill is a move of the
         // journeys already (a castling two of them only where it lands
@@ -101,7 +124,7 @@ impl Estimator {
                 continue;
             }
             let landings = self.landings(pos, c, open[c.other().index()], budget, journeys, surplus);
-            if landings.moves > budget[c.index()] + landings.castling {
+            if landings.refuting() > budget[c.index()] + landings.castling {
                 return true;
             }
             counted[c.index()] = Some(landings);
@@ -132,7 +155,7 @@ impl Estimator {
             let narrowed = open[oi] & stood;
             if narrowed != open[oi] {
                 let landings = self.landings(pos, c, narrowed, budget, journeys, surplus);
-                if landings.moves > budget[ci] + landings.castling {
+                if landings.refuting() > budget[ci] + landings.castling {
                     return true;
                 }
             }
@@ -141,7 +164,7 @@ impl Estimator {
     }
 
     /// Colour `c`'s goal squares that do not hold their goal piece yet.
-    fn to_fill(&self, pos: &Position, c: Color) -> Bitboard {
+    pub(super) fn to_fill(&self, pos: &Position, c: Color) -> Bitboard {
         let mut to_fill = self.goal.by_color[c.index()];
         for role in Role::ALL {
             to_fill &= !(pos.pieces(c, role) & self.goal.pieces(c, role));
@@ -168,10 +191,14 @@ impl Estimator {
         landing |= meets;
         let castling = u32::from(castlings(pos, c).any(|k| self.castling_lands_two(c, k, to_fill, landing)));
         let arrivals = to_fill.count() - self.arrivals_that_capture(pos, o, to_fill & open, budget, journeys);
+        let pieces = to_fill & !self.goal.pieces(c, Role::Pawn);
+        let pieces_arriving = pieces.count() - self.arrivals_that_capture(pos, o, pieces & open, budget, journeys);
+        let pushes = self.pawn_pushes_cached(pos, c, surplus[o.index()]);
         Landings {
             moves: surplus[o.index()] + arrivals + victims_landing,
             castling,
             landing,
+            with_pushes: surplus[o.index()] + pushes + pieces_arriving + victims_landing,
         }
     }
 

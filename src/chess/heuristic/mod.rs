@@ -64,8 +64,8 @@
 //! left to lose), whether a colour with no capture to spare can fill its
 //! goal pawn squares with no more file changes than the goal needs
 //! (`shift_budget.rs`), whether its captures to make and its arrivals on
-//! goal squares where nothing can be captured fit its moves
-//! (`landings.rs`), and whether its pieces that no capture can reach
+//! goal squares where nothing can be captured fit its moves, its pawns'
+//! pushes beside them (`landings.rs`, `pushes.rs`), and whether its pieces that no capture can reach
 //! in time can all end on goal squares (`capturable.rs`); the count also
 //! asks [`Estimator::parity_refutes`] whether a colour's exact number of
 //! moves has a parity its pieces cannot make (`parity.rs`); and
@@ -86,6 +86,7 @@ mod meeting;
 mod obstruction;
 mod parity;
 mod pawn_captures;
+mod pushes;
 mod shift_budget;
 mod squatters;
 mod theirs;
@@ -153,6 +154,8 @@ pub struct Estimator {
     /// Each colour's matching with its pieces no capture can reach kept
     /// (`capturable.rs`).
     capturable_cache: capturable::CapturableCache,
+    /// Each colour's least pawn pushes (`pushes.rs`).
+    pushes_cache: pushes::PushesCache,
     /// Plies left from which the pawn captures are asked
     /// (`pawn_captures.rs`; 0 with [`Estimator::asking_everywhere`]).
     pawn_captures_from: u32,
@@ -277,6 +280,7 @@ impl Estimator {
             squatter_cache: Default::default(),
             pawn_capture_cache: Default::default(),
             capturable_cache: Default::default(),
+            pushes_cache: Default::default(),
             pawn_captures_from: pawn_captures::PLIES_ASKED,
             audit_caches: false,
             theirs_cache: Default::default(),
