@@ -45,7 +45,11 @@
 //! too: its distances are the empty board's around the same never-moving
 //! pawns), with answers kept by (placement, moves left, mode). A query that
 //! would pass [`NODE_LIMIT`] placements bounded (all queries of one
-//! estimator together) claims nothing.
+//! estimator together) claims nothing. A proof-game count that runs long
+//! widens that allowance ([`Estimator::widen_alone`]) and asks its root
+//! again, up to its deadline: a goal one colour cannot reach even alone
+//! may take more than the first allowance to refute (a 36-ply near miss
+//! whose count took 15-24 s is refuted after 2^17 positions).
 
 use super::costs::{to_capture, Starts, Victim};
 use super::distances::FAR;
@@ -55,9 +59,10 @@ use crate::board::{Bitboard, Board, Square};
 use crate::chess::{CastlingFiles, Color, Position, Role, CASTLING_FILES, CASTLING_KING_FROM};
 
 /// Relaxed placements bounded at most per estimator, all queries together
-/// (about 0.5 s): the count asks at its root only, once per length the
-/// shorter-game check tries, and each colour's answers are kept.
-const NODE_LIMIT: u32 = 100_000;
+/// (about 0.5 s), unless [`Estimator::widen_alone`] allows more: the count
+/// asks at its root only, once per length the shorter-game check tries,
+/// and each colour's answers are kept.
+pub(super) const NODE_LIMIT: u32 = 100_000;
 
 /// Answers kept per colour before the table starts over.
 const CACHE_ENTRIES: usize = 1 << 18;
@@ -113,6 +118,21 @@ impl Estimator {
         [Color::White, Color::Black]
             .into_iter()
             .all(|c| self.reachable_alone(pos, c, budget[c.index()], captures_left[c.index()]))
+    }
+
+    /// Allows the relaxed searches `more` placements beyond those bounded
+    /// so far, until `deadline` if one is given (then a query gives up,
+    /// claiming nothing): the count asks its root again with these when
+    /// it has run long (`proofgame/count.rs`), where a wider relaxed
+    /// search costs little beside the count.
+    pub fn widen_alone(&self, more: u32, deadline: Option<std::time::Instant>) {
+        self.alone_limit.set(self.alone_spent.get().saturating_add(more));
+        self.alone_deadline.set(deadline);
+    }
+
+    /// Whether the deadline [`Estimator::widen_alone`] set has passed.
+    fn past_alone_deadline(&self) -> bool {
+        self.alone_deadline.get().is_some_and(|d| std::time::Instant::now() >= d)
     }
 
     /// Whether colour `c` alone can still reach its goal placement from
@@ -270,7 +290,7 @@ impl Search<'_> {
         }
         // Each placement bounded counts: the matching is a search's dearest step.
         self.nodes += 1;
-        if self.nodes > NODE_LIMIT {
+        if self.nodes > self.est.alone_limit.get() || (self.nodes % 1024 == 0 && self.est.past_alone_deadline()) {
             self.gave_up = true;
         }
         if self.gave_up {

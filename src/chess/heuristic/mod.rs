@@ -73,6 +73,8 @@
 //! even with the other colour off the board (`alone.rs`).
 
 mod alone;
+/// The relaxed placements each colour alone is first allowed (`alone.rs`).
+pub const ALONE_NODES: u32 = alone::NODE_LIMIT;
 mod budget;
 mod capturable;
 mod castling;
@@ -133,8 +135,12 @@ pub struct Estimator {
     budget_walls: walls::WallTables,
     /// Whether each colour alone can still reach its goal, by placement.
     alone_cache: alone::AloneCache,
-    /// Relaxed placements bounded so far, against `alone::NODE_LIMIT`.
+    /// Relaxed placements bounded so far, against `alone_limit`.
     alone_spent: std::cell::Cell<u32>,
+    /// Relaxed placements allowed in all (`alone::NODE_LIMIT` at first).
+    alone_limit: std::cell::Cell<u32>,
+    /// When a widened relaxed search gives up (`alone.rs`).
+    alone_deadline: std::cell::Cell<Option<std::time::Instant>>,
     /// Each colour's regions, by its pieces, rights and moves left.
     reach_cache: independent::ReachCache,
     /// Where captures still to come can take place, by placement.
@@ -273,6 +279,8 @@ impl Estimator {
             budget_walls: Default::default(),
             alone_cache: Default::default(),
             alone_spent: Default::default(),
+            alone_limit: std::cell::Cell::new(alone::NODE_LIMIT),
+            alone_deadline: Default::default(),
             reach_cache: Default::default(),
             meeting_cache: Default::default(),
             shift_budget_cache: Default::default(),

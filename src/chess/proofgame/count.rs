@@ -39,6 +39,14 @@ const FINISHED: u8 = 1;
 const TIME_LIMIT: u8 = 2;
 const MEMORY_LIMIT: u8 = 3;
 const INTERRUPTED: u8 = 4;
+/// Each colour alone, asked again with a wider search, refuted the root:
+/// no game, the count is 0.
+const REFUTED_ALONE: u8 = 5;
+
+/// Positions examined at which the root is first asked again whether each
+/// colour alone can reach the goal (`Counter::widen`); each next time
+/// after four times as many.
+const FIRST_WIDENING: u64 = 1 << 17;
 
 /// What the threads of one search share.
 pub(super) struct Shared<'a> {
@@ -99,6 +107,14 @@ impl<'a> Shared<'a> {
             .is_ok()
     }
 
+    /// Whether a colour alone refuted the root (`Counter::widen`); if so,
+    /// the search runs again for the next count.
+    fn take_refutation(&self) -> bool {
+        self.stop
+            .compare_exchange(REFUTED_ALONE, RUNNING, Ordering::Relaxed, Ordering::Relaxed)
+            .is_ok()
+    }
+
     /// The limit that stopped the search, if one did.
     pub(super) fn stopped_by(&self) -> Option<ProofGameStop> {
         match self.stop.load(Ordering::Relaxed) {
@@ -134,6 +150,11 @@ pub(super) struct Counter<'s, 'a> {
     threads: usize,
     /// Each colour's counts alone (`split.rs`), kept across positions.
     pub(super) alone_memo: FxHashMap<PackedColour, u128>,
+    /// The root of the count under way and its plies, which
+    /// [`Counter::widen`] asks again.
+    root: Option<(Position, u32)>,
+    /// Positions examined at which the root is next asked again.
+    next_widening: u64,
 }
 
 impl<'s, 'a> Counter<'s, 'a> {
@@ -146,6 +167,8 @@ impl<'s, 'a> Counter<'s, 'a> {
             thread,
             threads,
             alone_memo: FxHashMap::default(),
+            root: None,
+            next_widening: FIRST_WIDENING,
         }
     }
 
@@ -215,8 +238,12 @@ impl<'s, 'a> Counter<'s, 'a> {
     /// cap; with `threads` > 1, counted by that many threads together.
     /// `None` when a limit stopped the count.
     pub(super) fn count_from(&mut self, pos: &Position, r: u32) -> Option<u128> {
+        self.root = Some((pos.clone(), r));
         if self.threads == 1 || r == 0 || self.refuted_at_root(pos, r) {
             let n = self.count(pos, r, 0);
+            if self.shared.take_refutation() {
+                return Some(0);
+            }
             return (!self.shared.stopped()).then_some(n);
         }
         let answer: Mutex<Option<u128>> = Mutex::new(None);
@@ -246,7 +273,32 @@ impl<'s, 'a> Counter<'s, 'a> {
         let _ = shared
             .stop
             .compare_exchange(FINISHED, RUNNING, Ordering::Relaxed, Ordering::Relaxed);
+        if shared.take_refutation() {
+            return Some(0);
+        }
         answer.into_inner().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Asks the root again whether each colour alone can reach the goal,
+    /// its relaxed search allowed half as many placements as positions
+    /// examined so far (and no further than the deadline): at the root
+    /// it is asked with a small allowance (`heuristic/alone.rs`), which a
+    /// goal one colour cannot reach may need more of; a count that has
+    /// run this long spends a small part more on it. A refutation stops
+    /// every thread with the count 0, which is exact: no game exists.
+    #[inline(never)]
+    fn widen(&mut self, examined: u64) {
+        self.next_widening = examined.saturating_mul(4);
+        let Some((root, r)) = self.root.clone() else {
+            return;
+        };
+        let more = u32::try_from(examined / 2)
+            .unwrap_or(u32::MAX)
+            .max(crate::chess::heuristic::ALONE_NODES);
+        self.estimator.widen_alone(more, self.shared.opts.deadline);
+        if !self.estimator.reachable_alone_within(&root, budget(&root, r)) {
+            self.shared.stop_for(REFUTED_ALONE);
+        }
     }
 
     /// The count itself. At depth 0 (the root, and each child the listing
@@ -282,6 +334,12 @@ impl<'s, 'a> Counter<'s, 'a> {
         }
         if self.tick() {
             return 0;
+        }
+        if self.thread == 0 && shared.examined.load(Ordering::Relaxed) >= self.next_widening {
+            self.widen(shared.examined.load(Ordering::Relaxed));
+            if shared.stopped() {
+                return 0;
+            }
         }
         if r >= SPLIT_FROM {
             if let Some(n) = self.split(pos, r, key) {
@@ -361,6 +419,37 @@ mod tests {
     use super::*;
     use crate::chess::fen::{parse_fen, INITIAL_FEN};
     use crate::chess::san::parse_san;
+
+    /// A count that runs long asks its root again, each colour alone with
+    /// a wider relaxed search: here the first allowance is none at all,
+    /// the wider one sees that the rook never gets past the bishop on c1,
+    /// which its own pawns shut in (the bounds, on an empty board, let the
+    /// rook step to d1), and the count stops with 0 before examining what
+    /// the plain count does. The search then runs again for the next
+    /// count.
+    #[test]
+    fn a_long_count_asks_its_root_again_with_a_wider_search_of_each_colour_alone() {
+        let start = parse_fen("4k3/8/8/8/8/8/PPPP4/RNB1K3 w - - 0 1").unwrap();
+        let goal = Goal {
+            placement: parse_fen("4k3/8/8/8/8/8/PPPP4/1NBRK3 w - - 0 1").unwrap(),
+            turn: Some(Color::White),
+        };
+        let opts = ProofGameOptions::default();
+        let examined = |first_widening: u64| {
+            let shared = Shared::new(&goal, &opts, &start, 12);
+            let est = shared.estimator();
+            est.widen_alone(0, None);
+            let mut c = Counter::new(&shared, est, 0, 1);
+            c.next_widening = first_widening;
+            assert_eq!(c.count_from(&start, 12), Some(0));
+            assert_eq!(shared.stopped_by(), None);
+            // The next count runs (a stopped one would answer `None`).
+            assert_eq!(c.count_from(&goal.placement, 0), Some(1));
+            shared.examined.load(Ordering::Relaxed)
+        };
+        let (plain, widened) = (examined(u64::MAX), examined(1));
+        assert!(widened < plain, "widened {widened}, plain {plain}");
+    }
 
     /// A search stopped in the middle (as a thread is when another
     /// finishes first) leaves in the table only counts that are exact:
