@@ -35,6 +35,7 @@
 //! search otherwise finds only when the colour's last move comes.
 
 use super::distances::Dist;
+use super::victims::relative_rank;
 use super::Estimator;
 use crate::board::{Bitboard, Square};
 use crate::chess::{Color, Position, Role};
@@ -63,12 +64,7 @@ impl Estimator {
             return false;
         }
         let height = pos.board.height();
-        let relative_rank = |sq: Square| -> u32 {
-            match c {
-                Color::White => sq.rank() as u32,
-                Color::Black => (height - 1 - sq.rank()) as u32,
-            }
-        };
+        let relative_rank = |sq: Square| u32::from(relative_rank(c, height, sq));
         if height >= 5 && double_step_possible(pawns, goal_pawns, relative_rank) {
             return false;
         }

@@ -26,6 +26,7 @@
 //! up (`landings.rs`).
 
 use super::journeys::{remember, PerColour};
+use super::victims::relative_rank;
 use super::Estimator;
 use crate::board::Square;
 use crate::chess::assignment::{min_cost, IMPOSSIBLE, MAX};
@@ -67,12 +68,7 @@ impl Estimator {
             return 0;
         }
         let height = pos.board.height();
-        let relative_rank = |sq: Square| -> i32 {
-            match c {
-                Color::White => i32::from(sq.rank()),
-                Color::Black => i32::from(height - 1 - sq.rank()),
-            }
-        };
+        let relative_rank = |sq: Square| i32::from(relative_rank(c, height, sq));
         let captures = i32::try_from(captures).unwrap_or(i32::MAX);
         let cost = |g: usize, p: usize| -> i32 {
             let (to, from) = (goal[g], pawns[p]);

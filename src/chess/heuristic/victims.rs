@@ -35,6 +35,15 @@ pub(super) fn en_passant_ranks(c: Color, height: u8) -> Option<(u8, u8)> {
     })
 }
 
+/// The rank of `sq` counted from colour `c`'s side of a board `height`
+/// ranks high (0: its first rank, 1: where its pawns start).
+pub(super) fn relative_rank(c: Color, height: u8, sq: Square) -> u8 {
+    match c {
+        Color::White => sq.rank(),
+        Color::Black => height - 1 - sq.rank(),
+    }
+}
+
 impl Estimator {
     /// The captures of colour `c`'s pieces that the other colour's pawns
     /// still have to make (module header), at most [`assignment::MAX`].
