@@ -4,7 +4,8 @@
 //! get out of the way (`squatters.rs`), the pawns that capture only
 //! where a piece of the other colour can be (`pawn_captures.rs`) and the
 //! pieces no capture can reach, which must end on goal squares
-//! (`capturable.rs`). A colour
+//! (`capturable.rs`), and the pieces with known last squares that wait for
+//! each other (`forced.rs`). A colour
 //! whose kings, queens, rooks and bishops are home and whose knights and
 //! pawns cannot lose a tempo is refuted when its exact number of moves has
 //! the wrong parity; each colour's journeys are taken around the pieces of
@@ -83,6 +84,18 @@ const OBSTRUCTIONS: [(&str, &str); 7] = [
     ("4k3/8/8/8/8/R7/P7/4K3 w - - 0 1", "4k3/8/8/8/P7/R7/8/4K3 w - - 0 1"),
     ("r3k3/p7/r7/8/8/8/8/4K3 b q - 0 1", "r3k3/8/r7/p7/8/8/8/4K3 w - - 0 1"),
     ("4k3/8/8/8/2b5/8/2P5/4K3 w - - 0 1", "4k3/8/8/2P5/2b5/8/8/4K3 w - - 0 1"),
+];
+
+/// Pieces that wait for each other (`chess/heuristic/forced.rs`): Black's
+/// g4 bishop reaches a4 in two moves only by g4-d1 across e2, which
+/// White's bishop leaves only for d1, its last square (its e6 pawn shuts
+/// the way by d7); the same with the colours swapped; and the first with
+/// the pawn gone, where d7 is the way. Pairs (start, goal); each is tried
+/// at every length from 1 to 6 plies.
+const WAITING: [(&str, &str); 3] = [
+    ("4k3/8/4p3/8/6b1/8/4B3/K7 b - - 0 1", "4k3/8/4p3/8/b7/8/8/K2B4 b - - 0 1"),
+    ("k7/4b3/8/6B1/8/4P3/8/4K3 w - - 0 1", "k2b4/8/8/B7/8/4P3/8/4K3 w - - 0 1"),
+    ("4k3/8/8/8/6b1/8/4B3/K7 b - - 0 1", "4k3/8/8/8/b7/8/8/K2B4 b - - 0 1"),
 ];
 
 /// Starts where pawns face pieces and pawns of the other colour on the
@@ -319,4 +332,38 @@ fn where_pieces_must_step_aside_for_their_pawns_no_game_exists_and_the_count_sta
     // moves and nothing for the piece) that is two moves short.
     assert!(refuted_roots >= OBSTRUCTIONS.len(), "{refuted_roots} roots refuted");
     assert!(seen.within_refuted >= 6, "{} of {} nodes", seen.within_refuted, seen.nodes);
+}
+
+#[test]
+fn where_pieces_with_known_ends_wait_for_each_other_no_game_exists_and_the_count_stays_exact() {
+    let mut seen = Seen::default();
+    let mut refuted_roots = Vec::new();
+    for (start, goal) in WAITING {
+        let (start, goal_pos) = (parse_fen(start).unwrap(), parse_fen(goal).unwrap());
+        for plies in 1..=6 {
+            let goal = Goal {
+                placement: goal_pos.clone(),
+                turn: Some(turn_after(&start, plies)),
+            };
+            let b = budget(&start, plies);
+            let est = Estimator::for_budget(&goal_pos, goal.turn, &start, b).asking_everywhere();
+            let want = count_checking(&start, plies, &goal, &est, &mut seen);
+            assert_eq!(want, count_exhaustively(&start, &goal_pos, plies));
+            let allowed = |e: Option<Estimate>| {
+                e.is_some_and(|e| e.lower_bound <= plies && e.per_color[0] <= b[0] && e.per_color[1] <= b[1])
+            };
+            if allowed(est.estimate(&start)) && !allowed(est.estimate_within(&start, b)) {
+                refuted_roots.push((to_fen(&start), plies));
+            }
+        }
+    }
+    // The first two at 3 plies (two moves for the bishop that waits, one
+    // for the other) and at 4 (one more for the other colour, which can
+    // only take its bishop to d1 the long way, still across e2): refuted
+    // at the root, where the distances allow them. The third has its game
+    // (Bg4-d7, Be2-d1, Bd7-a4).
+    let mut plies: Vec<u32> = refuted_roots.iter().map(|(_, plies)| *plies).collect();
+    plies.sort();
+    assert_eq!(plies, [3, 3, 4, 4], "{refuted_roots:?}");
+    assert!(refuted_roots.iter().all(|(fen, _)| fen != WAITING[2].0), "{refuted_roots:?}");
 }

@@ -166,6 +166,11 @@ impl Estimator {
         if self.uncapturable_refute(pos, budget, own_journeys, surplus) {
             return None;
         }
+        // With no capture left, pieces whose ends are known may wait for
+        // each other in a cycle (`forced.rs`).
+        if self.forced_routes_refute(pos, budget, estimate.per_color) {
+            return None;
+        }
         // Captures still to come must find a square where victim and
         // capturer meet within the budget (`meeting.rs`).
         self.captures_can_meet(pos, budget, own_journeys, surplus).then_some(estimate)

@@ -66,7 +66,9 @@
 //! (`shift_budget.rs`), whether its captures to make and its arrivals on
 //! goal squares where nothing can be captured fit its moves, its pawns'
 //! pushes beside them (`landings.rs`, `pushes.rs`), and whether its pieces that no capture can reach
-//! in time can all end on goal squares (`capturable.rs`); the count also
+//! in time can all end on goal squares (`capturable.rs`), and, with no
+//! capture left and few spare moves, whether the pieces whose last squares
+//! are known can all get there past each other (`forced.rs`); the count also
 //! asks [`Estimator::parity_refutes`] whether a colour's exact number of
 //! moves has a parity its pieces cannot make (`parity.rs`); and
 //! [`Estimator::reachable_alone_within`] whether each colour could get there
@@ -81,6 +83,7 @@ mod castling;
 mod costs;
 mod distances;
 mod extra_victim;
+mod forced;
 pub mod independent;
 mod journeys;
 mod landings;
@@ -94,6 +97,7 @@ mod squatters;
 mod theirs;
 mod victim_keys;
 mod victims;
+mod walkers;
 mod walls;
 
 use super::{Color, Position, Role};
@@ -162,9 +166,16 @@ pub struct Estimator {
     capturable_cache: capturable::CapturableCache,
     /// Each colour's least pawn pushes (`pushes.rs`).
     pushes_cache: pushes::PushesCache,
+    /// Whether each group of pieces with known ends can arrive (`forced.rs`).
+    forced_cache: forced::ForcedCache,
+    /// Each colour's pieces with known last squares (`walkers.rs`).
+    walkers_cache: walkers::WalkersCache,
     /// Plies left from which the pawn captures are asked
     /// (`pawn_captures.rs`; 0 with [`Estimator::asking_everywhere`]).
     pawn_captures_from: u32,
+    /// Plies left from which pieces with known ends are searched as
+    /// groups (`forced.rs`; 0 with [`Estimator::asking_everywhere`]).
+    forced_from: u32,
     /// Whether cached bounds are checked against fresh ones
     /// ([`Estimator::auditing_caches`]).
     audit_caches: bool,
@@ -214,6 +225,7 @@ impl Estimator {
     /// for speed (tests check them at every node of small trees).
     pub fn asking_everywhere(mut self) -> Estimator {
         self.pawn_captures_from = 0;
+        self.forced_from = 0;
         self
     }
 
@@ -289,7 +301,10 @@ impl Estimator {
             pawn_capture_cache: Default::default(),
             capturable_cache: Default::default(),
             pushes_cache: Default::default(),
+            forced_cache: Default::default(),
+            walkers_cache: Default::default(),
             pawn_captures_from: pawn_captures::PLIES_ASKED,
+            forced_from: forced::PLIES_ASKED,
             audit_caches: false,
             theirs_cache: Default::default(),
             castling_cache: Default::default(),
