@@ -47,6 +47,9 @@ use std::cell::RefCell;
 /// with more, routes are seldom forced and the groups' searches grow.
 const MOST_SPARE: u32 = 1;
 
+/// The spare moves a region can be taken with: 0 to [`MOST_SPARE`].
+const SPARE_KINDS: usize = MOST_SPARE as usize + 1;
+
 /// Plies left from which the rule is asked: nearer the leaves a dead end
 /// is a small subtree, cheaper to walk than to ask about at every node.
 pub(super) const PLIES_ASKED: u32 = 8;
@@ -71,8 +74,8 @@ type Placement = ([u8; MOST_WALKERS], [u8; 2]);
 pub(super) struct ForcedCache {
     answers: RefCell<FxHashMap<GroupKey, bool>>,
     failed: RefCell<FxHashSet<Placement>>,
-    /// Each walker's region, by colour, role, spare moves (0 or 1) and
-    /// squares: 2 x 6 x 2 x 64 x 64 of them, filled as they are asked.
+    /// Each walker's region, by colour, role, spare moves (up to
+    /// [`MOST_SPARE`]) and squares, filled as they are asked.
     regions: RefCell<Vec<Bitboard>>,
 }
 
@@ -180,11 +183,13 @@ impl Estimator {
     /// The squares walker `w` may stand on or cross on a route with at
     /// most `spare` moves beyond its distance.
     fn region(&self, board: Board, w: &Walker, spare: u32) -> Bitboard {
-        // Spare is at most MOST_SPARE here: one bit.
-        let key = ((w.color.index() * 6 + w.role.index()) * 2 + spare.min(1) as usize) << 12 | w.from.index() << 6 | w.to.index();
+        // Spare is at most MOST_SPARE here.
+        let spare = spare.min(MOST_SPARE);
+        let key =
+            ((w.color.index() * 6 + w.role.index()) * SPARE_KINDS + spare as usize) << 12 | w.from.index() << 6 | w.to.index();
         let mut regions = self.forced_cache.regions.borrow_mut();
         if regions.is_empty() {
-            regions.resize(2 * 6 * 2 * 64 * 64, Bitboard::EMPTY);
+            regions.resize(2 * 6 * SPARE_KINDS * 64 * 64, Bitboard::EMPTY);
         }
         // A region holds its walker's square: empty means not yet known.
         if regions[key].is_empty() {
