@@ -305,49 +305,22 @@ fn where_pawns_can_capture_only_where_pieces_can_be_no_game_exists_and_the_count
     );
 }
 
-#[test]
-fn where_pieces_must_step_aside_for_their_pawns_no_game_exists_and_the_count_stays_exact() {
-    let mut seen = Seen::default();
-    let mut refuted_roots = 0;
-    for (start, goal) in OBSTRUCTIONS {
-        let (start, goal_pos) = (parse_fen(start).unwrap(), parse_fen(goal).unwrap());
-        for plies in 2..=8 {
-            let goal = Goal {
-                placement: goal_pos.clone(),
-                turn: Some(turn_after(&start, plies)),
-            };
-            let b = budget(&start, plies);
-            let est = Estimator::for_budget(&goal_pos, goal.turn, &start, b).asking_everywhere();
-            let want = count_checking(&start, plies, &goal, &est, &mut seen);
-            assert_eq!(want, count_exhaustively(&start, &goal_pos, plies));
-            let allowed = |e: Option<Estimate>| {
-                e.is_some_and(|e| e.lower_bound <= plies && e.per_color[0] <= b[0] && e.per_color[1] <= b[1])
-            };
-            if allowed(est.estimate(&start)) && !allowed(est.estimate_within(&start, b)) {
-                refuted_roots += 1;
-            }
-        }
-    }
-    // Each case has a length the journeys allow (the pawn's one or two
-    // moves and nothing for the piece) that is two moves short.
-    assert!(refuted_roots >= OBSTRUCTIONS.len(), "{refuted_roots} roots refuted");
-    assert!(seen.within_refuted >= 6, "{} of {} nodes", seen.within_refuted, seen.nodes);
-}
-
-#[test]
-fn where_pieces_with_known_ends_wait_for_each_other_no_game_exists_and_the_count_stays_exact() {
-    let mut seen = Seen::default();
+/// Checks every node of each case (start, goal) at each length in
+/// `lengths` (`count_checking`, and the count against exhaustive
+/// counting); the roots the bounds within the budget refute where the
+/// plain ones allow them, as (start, plies).
+fn check_cases(cases: &[(&str, &str)], lengths: std::ops::RangeInclusive<u32>, seen: &mut Seen) -> Vec<(String, u32)> {
     let mut refuted_roots = Vec::new();
-    for (start, goal) in WAITING {
+    for (start, goal) in cases {
         let (start, goal_pos) = (parse_fen(start).unwrap(), parse_fen(goal).unwrap());
-        for plies in 1..=6 {
+        for plies in lengths.clone() {
             let goal = Goal {
                 placement: goal_pos.clone(),
                 turn: Some(turn_after(&start, plies)),
             };
             let b = budget(&start, plies);
             let est = Estimator::for_budget(&goal_pos, goal.turn, &start, b).asking_everywhere();
-            let want = count_checking(&start, plies, &goal, &est, &mut seen);
+            let want = count_checking(&start, plies, &goal, &est, seen);
             assert_eq!(want, count_exhaustively(&start, &goal_pos, plies));
             let allowed = |e: Option<Estimate>| {
                 e.is_some_and(|e| e.lower_bound <= plies && e.per_color[0] <= b[0] && e.per_color[1] <= b[1])
@@ -357,6 +330,23 @@ fn where_pieces_with_known_ends_wait_for_each_other_no_game_exists_and_the_count
             }
         }
     }
+    refuted_roots
+}
+
+#[test]
+fn where_pieces_must_step_aside_for_their_pawns_no_game_exists_and_the_count_stays_exact() {
+    let mut seen = Seen::default();
+    let refuted_roots = check_cases(&OBSTRUCTIONS, 2..=8, &mut seen).len();
+    // Each case has a length the journeys allow (the pawn's one or two
+    // moves and nothing for the piece) that is two moves short.
+    assert!(refuted_roots >= OBSTRUCTIONS.len(), "{refuted_roots} roots refuted");
+    assert!(seen.within_refuted >= 6, "{} of {} nodes", seen.within_refuted, seen.nodes);
+}
+
+#[test]
+fn where_pieces_with_known_ends_wait_for_each_other_no_game_exists_and_the_count_stays_exact() {
+    let mut seen = Seen::default();
+    let refuted_roots = check_cases(&WAITING, 1..=6, &mut seen);
     // The first two at 3 plies (two moves for the bishop that waits, one
     // for the other) and at 4 (one more for the other colour, which can
     // only take its bishop to d1 the long way, still across e2): refuted

@@ -72,6 +72,18 @@ pub(super) struct PlacementKey {
     captures_and_castling: u32,
 }
 
+/// Colour `c`'s pieces as three planes, bit k of each square's role index
+/// in plane k: with the colour's squares they tell every piece apart.
+pub(super) fn role_planes(pos: &Position, c: Color) -> [u64; 3] {
+    let mine = pos.by_color[c.index()].0;
+    std::array::from_fn(|bit| {
+        (0..6)
+            .filter(|r| r >> bit & 1 == 1)
+            .fold(0u64, |acc, r| acc | pos.by_role[r].0)
+            & mine
+    })
+}
+
 impl PlacementKey {
     pub(super) fn of(
         pos: &Position,
@@ -80,19 +92,14 @@ impl PlacementKey {
         captures_left: u32,
     ) -> PlacementKey {
         let mine = pos.by_color[c.index()].0;
-        let plane = |bit: usize| {
-            (0..6)
-                .filter(|r| r >> bit & 1 == 1)
-                .fold(0u64, |acc, r| acc | pos.by_role[r].0)
-                & mine
-        };
+        let [plane0, plane1, plane2] = role_planes(pos, c);
         PlacementKey {
             occupied: mine,
             victim_squares,
             victim_counts,
-            plane0: plane(0),
-            plane1: plane(1),
-            plane2: plane(2),
+            plane0,
+            plane1,
+            plane2,
             captures_and_castling: captures_left
                 | (pos.castling.rights[c.index()][0] as u32) << 16
                 | (pos.castling.rights[c.index()][1] as u32) << 17,

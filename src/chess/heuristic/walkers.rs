@@ -101,20 +101,9 @@ impl Estimator {
     /// that did not move.
     pub(super) fn cached_walkers_of(&self, pos: &Position, c: Color, walkers: &mut Walkers) -> Option<u32> {
         let mine = pos.by_color[c.index()].0;
-        let plane = |bit: usize| {
-            (0..6)
-                .filter(|r| r >> bit & 1 == 1)
-                .fold(0u64, |acc, r| acc | pos.by_role[r].0)
-                & mine
-        };
+        let [plane0, plane1, plane2] = super::journeys::role_planes(pos, c);
         let rights = pos.castling.rights[c.index()];
-        let key = [
-            mine,
-            plane(0),
-            plane(1),
-            plane(2),
-            u64::from(rights[0]) | u64::from(rights[1]) << 1,
-        ];
+        let key = [mine, plane0, plane1, plane2, u64::from(rights[0]) | u64::from(rights[1]) << 1];
         let mut last = self.walkers_cache.last[c.index()].borrow_mut();
         if last.key != key || !last.filled {
             let mut own = Walkers::new();
