@@ -54,6 +54,7 @@
 use super::costs::{to_capture, Starts, Victim};
 use super::distances::FAR;
 use super::journeys::{remember, PerColour};
+use super::pushes::push_squares;
 use super::Estimator;
 use crate::board::{Bitboard, Board, Square};
 use crate::chess::{CastlingFiles, Color, Position, Role, CASTLING_FILES, CASTLING_KING_FROM};
@@ -340,18 +341,8 @@ impl Search<'_> {
             Color::Black => 0,
         };
         // Pawns: forward to free squares, diagonally while captures remain.
-        let dir: i8 = if c == Color::White { 1 } else { -1 };
-        let second = if c == Color::White { 1 } else { self.board.height() - 2 };
         for from in p.roles[Role::Pawn.index()] {
-            let mut targets = Bitboard::EMPTY;
-            if let Some(one) = from.offset(0, dir).filter(|&t| self.board.contains(t) && !occ.contains(t)) {
-                targets.insert(one);
-                if from.rank() == second && self.board.height() >= 5 {
-                    if let Some(two) = one.offset(0, dir).filter(|&t| !occ.contains(t)) {
-                        targets.insert(two);
-                    }
-                }
-            }
+            let targets = push_squares(self.board, c, from, occ);
             let diagonal = if c == Color::White {
                 g.pawn_up[from.index()]
             } else {

@@ -36,6 +36,7 @@
 //! [`NODE_LIMIT`] placements claims nothing.
 
 use super::distances::{Dist, FAR};
+use super::pushes::push_squares;
 use super::walkers::{Walker, Walkers, MOST_WALKERS};
 use super::Estimator;
 use crate::board::{Bitboard, Board, Square};
@@ -282,14 +283,6 @@ impl Estimator {
     }
 }
 
-/// Rank of `sq` counted from colour `c`'s side.
-fn forward_rank(c: Color, board: Board, sq: Square) -> u8 {
-    match c {
-        Color::White => sq.rank(),
-        Color::Black => board.height() - 1 - sq.rank(),
-    }
-}
-
 /// One group's depth-first search over its walkers' squares.
 struct GroupSearch<'e> {
     est: &'e Estimator,
@@ -344,7 +337,7 @@ impl GroupSearch<'_> {
             let here = Self::square(at[i]);
             let before = self.est.walker_distance(w, here);
             let targets = match w.role {
-                Role::Pawn => self.pushes(w.color, here, occ),
+                Role::Pawn => push_squares(self.board, w.color, here, occ),
                 role => g.attacks(role.movement(w.color), here, occ) & !occ,
             };
             for to in targets {
@@ -365,21 +358,6 @@ impl GroupSearch<'_> {
             self.failed.insert((at, moves));
         }
         self.gave_up
-    }
-
-    /// A pawn's pushes to free squares (a double step from its second rank).
-    fn pushes(&self, c: Color, from: Square, occ: Bitboard) -> Bitboard {
-        let dir: i8 = if c == Color::White { 1 } else { -1 };
-        let mut targets = Bitboard::EMPTY;
-        if let Some(one) = from.offset(0, dir).filter(|&t| self.board.contains(t) && !occ.contains(t)) {
-            targets.insert(one);
-            if forward_rank(c, self.board, from) == 1 && self.board.height() >= 5 {
-                if let Some(two) = one.offset(0, dir).filter(|&t| self.board.contains(t) && !occ.contains(t)) {
-                    targets.insert(two);
-                }
-            }
-        }
-        targets
     }
 }
 

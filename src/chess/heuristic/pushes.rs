@@ -28,7 +28,7 @@
 use super::journeys::{remember, PerColour};
 use super::victims::relative_rank;
 use super::Estimator;
-use crate::board::Square;
+use crate::board::{Bitboard, Board, Square};
 use crate::chess::assignment::{min_cost, IMPOSSIBLE, MAX};
 use crate::chess::{Color, Position, Role};
 
@@ -37,6 +37,26 @@ pub(super) type PushesCache = PerColour<(u64, u32), u32>;
 
 /// Entries kept per colour before the cache starts over.
 const CACHE_ENTRIES: usize = 1 << 14;
+
+/// The squares colour `c`'s pawn on `from` can push to past the occupied
+/// squares `occ`: one step ahead onto a free square, and from its second
+/// rank a double step across two free ones (on boards of height 5 and
+/// more, as the move generator allows it). The relaxed searches of
+/// `alone.rs` and `forced.rs` move pawns by this.
+pub(super) fn push_squares(board: Board, c: Color, from: Square, occ: Bitboard) -> Bitboard {
+    let dir: i8 = if c == Color::White { 1 } else { -1 };
+    let free = |t: &Square| board.contains(*t) && !occ.contains(*t);
+    let mut targets = Bitboard::EMPTY;
+    if let Some(one) = from.offset(0, dir).filter(free) {
+        targets.insert(one);
+        if relative_rank(c, board.height(), from) == 1 && board.height() >= 5 {
+            if let Some(two) = one.offset(0, dir).filter(free) {
+                targets.insert(two);
+            }
+        }
+    }
+    targets
+}
 
 impl Estimator {
     /// [`Estimator::pawn_pushes`], cached by the colour's pawns; 0 where
