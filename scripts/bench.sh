@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Reproduces the figures of BENCHMARKS.md (release build, one machine, one run).
-# Usage: scripts/bench.sh [native|compare|planners|lab|sas|all]   (results go to bench-results/)
+# Usage: scripts/bench.sh [native|compare|planners|lab|sas|sweeps|all]   (results go to bench-results/)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 cargo build --release --quiet
@@ -114,4 +114,14 @@ if [ "$what" = sas ] || [ "$what" = all ]; then
     | tee bench-results/sas/plan-wall.txt
   scripts/time-plan.py $B 3 bench-results/sas/plan-8x8-kings.csv problems/chess/thesis-8x8-kings/row-0[1-8].chess \
     | tee -a bench-results/sas/plan-wall.txt
+fi
+if [ "$what" = sweeps ] || [ "$what" = all ]; then
+  # The planner-vs-native differential sweeps at full size (the test suite
+  # runs the first third of each; tests/common/mod.rs `sweep`): 210 Solo
+  # puzzles through every route, 156 chess pairs, 242 SymK plan counts.
+  scripts/install-planners.sh >/dev/null
+  start=$SECONDS
+  SOLOPDDL_FULL_SWEEPS=1 cargo test --release --quiet --test planner --test chess_planner --test symk 2>&1 |
+    tee bench-results/sweeps.txt
+  echo "full sweeps: $((SECONDS - start)) s" | tee -a bench-results/sweeps.txt
 fi

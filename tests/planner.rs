@@ -34,7 +34,8 @@ fn bin() -> Command {
     Command::cargo_bin("solopddl").unwrap()
 }
 
-/// ≥ 200 random small puzzles, both encodings: the planner's verdict (plan or
+/// Random small puzzles, 72 in the suite and 210 in the full sweep
+/// ([`common::sweep`]), every encoding: the planner's verdict (plan or
 /// proven unsolvable) equals brute force's, and every plan validates natively
 /// and with VAL.
 #[test]
@@ -42,11 +43,11 @@ fn planner_verdicts_equal_native_on_random_small_puzzles() {
     let Some(driver) = planner() else { return };
     let Some(checks) = common::val_checks() else { return };
     let mut rng = ChaCha8Rng::seed_from_u64(77);
-    let puzzles: Vec<_> = (0..210).map(|_| common::random_puzzle(&mut rng)).collect();
+    let puzzles: Vec<_> = (0..common::sweep(72, 210)).map(|_| common::random_puzzle(&mut rng)).collect();
     let unsolvable = puzzles.iter().filter(|p| !brute_force_solvable(p)).count();
     assert!(unsolvable * 3 >= puzzles.len(), "only {unsolvable} unsolvable");
     assert!(
-        unsolvable < puzzles.len() - 30,
+        (puzzles.len() - unsolvable) * 7 >= puzzles.len(),
         "too few solvable: {}",
         puzzles.len() - unsolvable
     );

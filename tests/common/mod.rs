@@ -45,6 +45,18 @@ pub fn random_puzzle(rng: &mut ChaCha8Rng) -> Puzzle {
     Puzzle::new(board, pieces, budget).unwrap()
 }
 
+/// How many random instances a planner sweep checks: `ci` in the test
+/// suite, `full` when `SOLOPDDL_FULL_SWEEPS=1` (scripts/sweeps.sh, the
+/// figures in BENCHMARKS.md). Each sweep's instances come from one seeded
+/// stream, so the suite's are the first `ci` of the full sweep's. The full
+/// planner sweeps took about 9 of CI's 32 minutes; CI keeps a third of each.
+pub fn sweep(ci: usize, full: usize) -> usize {
+    match std::env::var("SOLOPDDL_FULL_SWEEPS").as_deref() {
+        Ok("1") => full,
+        _ => ci,
+    }
+}
+
 /// A tool a test needs. A missing tool fails the test with the reason and
 /// the script that installs it: a test that did not run is never reported
 /// as passed (scripts/test.sh installs every tool first).
