@@ -142,7 +142,9 @@ fn random_pairs(n: usize, seed: u64) -> Vec<(Position, Goal)> {
 #[test]
 fn planner_lengths_equal_native_bfs_on_random_small_pairs() {
     let Some(driver) = common::fast_downward() else { return };
-    assert_lengths_equal_native(&random_pairs(common::sweep(52, 156), 11), |start, goal| Ok(planner(&driver, start, goal)));
+    assert_lengths_equal_native(&random_pairs(common::sweep(52, 156), 11), |start, goal| {
+        Ok(planner(&driver, start, goal))
+    });
 }
 
 /// Asserts that on every pair the planner's length (`None`: unsolvable;

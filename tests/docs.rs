@@ -8,6 +8,7 @@
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -211,46 +212,66 @@ fn page_commands(text: &str) -> Vec<PageCommand> {
 fn the_book_pages_commands_run_as_written() {
     // Issue 27: every command of the pages runs, in order, from a scratch
     // folder beside `shared/` with the shipped `problems/` and the `.venv`.
-    let bin = Path::new(env!("CARGO_BIN_EXE_solopddl"));
+    // The pages are independent of each other: two run at once (CI's time).
     let outer = tempfile::tempdir().unwrap();
     std::os::unix::fs::symlink(root().join("../shared"), outer.path().join("shared")).unwrap();
-    let (mut ran, mut skipped) = (0, 0);
-    for page in pages() {
-        let name = page.file_name().unwrap().to_string_lossy().to_string();
-        let dir = outer.path().join(name.trim_end_matches(".md"));
-        std::fs::create_dir(&dir).unwrap();
-        for link in ["problems", ".venv"] {
-            std::os::unix::fs::symlink(root().join(link), dir.join(link)).unwrap();
+    let pages = pages();
+    let next = AtomicUsize::new(0);
+    let (ran, skipped) = (AtomicUsize::new(0), AtomicUsize::new(0));
+    std::thread::scope(|s| {
+        for _ in 0..2 {
+            s.spawn(|| {
+                while let Some(page) = pages.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    let (r, k) = run_page_commands(page, outer.path());
+                    ran.fetch_add(r, Ordering::Relaxed);
+                    skipped.fetch_add(k, Ordering::Relaxed);
+                }
+            });
         }
-        for cmd in page_commands(&std::fs::read_to_string(&page).unwrap()) {
-            if let Some(rest) = cmd.line.strip_prefix("echo ") {
-                // `echo "TEXT" > FILE`: the one shell line the pages use to make an input.
-                let (text, file) = rest.split_once(" > ").expect("echo TEXT > FILE");
-                std::fs::write(dir.join(file.trim()), format!("{}\n", text.trim().trim_matches('"'))).unwrap();
-                continue;
-            }
-            if cmd.skip || !cmd.line.starts_with("solopddl ") {
-                skipped += 1; // setup lines (cargo, scripts, python) and the marked ones
-                continue;
-            }
-            let w = words(&cmd.line);
-            let t0 = std::time::Instant::now();
-            let out = Command::new(bin)
-                .args(&w[1..])
-                .current_dir(&dir)
-                .env("SOLOPDDL_VENV", root().join(".venv"))
-                .output()
-                .unwrap();
-            eprintln!("{:>6.1} s  {name}: {}", t0.elapsed().as_secs_f64(), cmd.line);
-            assert!(
-                out.status.success(),
-                "docs/src/{name}: `{}` exited {:?}: {}",
-                cmd.line,
-                out.status.code(),
-                String::from_utf8_lossy(&out.stderr)
-            );
-            ran += 1;
-        }
-    }
+    });
+    let (ran, skipped) = (ran.into_inner(), skipped.into_inner());
     assert!(ran >= 60, "only {ran} page commands ran ({skipped} skipped)");
+}
+
+/// Runs one page's commands in order in its own folder under `outer`:
+/// how many ran and how many were skipped.
+fn run_page_commands(page: &Path, outer: &Path) -> (usize, usize) {
+    let bin = Path::new(env!("CARGO_BIN_EXE_solopddl"));
+    let (mut ran, mut skipped) = (0, 0);
+    let name = page.file_name().unwrap().to_string_lossy().to_string();
+    let dir = outer.join(name.trim_end_matches(".md"));
+    std::fs::create_dir(&dir).unwrap();
+    for link in ["problems", ".venv"] {
+        std::os::unix::fs::symlink(root().join(link), dir.join(link)).unwrap();
+    }
+    for cmd in page_commands(&std::fs::read_to_string(page).unwrap()) {
+        if let Some(rest) = cmd.line.strip_prefix("echo ") {
+            // `echo "TEXT" > FILE`: the one shell line the pages use to make an input.
+            let (text, file) = rest.split_once(" > ").expect("echo TEXT > FILE");
+            std::fs::write(dir.join(file.trim()), format!("{}\n", text.trim().trim_matches('"'))).unwrap();
+            continue;
+        }
+        if cmd.skip || !cmd.line.starts_with("solopddl ") {
+            skipped += 1; // setup lines (cargo, scripts, python) and the marked ones
+            continue;
+        }
+        let w = words(&cmd.line);
+        let t0 = std::time::Instant::now();
+        let out = Command::new(bin)
+            .args(&w[1..])
+            .current_dir(&dir)
+            .env("SOLOPDDL_VENV", root().join(".venv"))
+            .output()
+            .unwrap();
+        eprintln!("{:>6.1} s  {name}: {}", t0.elapsed().as_secs_f64(), cmd.line);
+        assert!(
+            out.status.success(),
+            "docs/src/{name}: `{}` exited {:?}: {}",
+            cmd.line,
+            out.status.code(),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        ran += 1;
+    }
+    (ran, skipped)
 }
