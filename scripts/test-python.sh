@@ -14,4 +14,4 @@ rm -rf "$venv"
 # The bindings build in their own target folder, reused between runs.
 CARGO_TARGET_DIR="$root/target/python" "$venv/bin/pip" install -q ".[up,test]"
 cd "$venv"  # not the checkout: the tests import the installed package
-SOLOPDDL_VENV="$root/.venv" "$venv/bin/python" -m pytest -q --durations=5 -p no:warnings -p no:cacheprovider "$root/python/tests"
+SOLOPDDL_VENV="$root/.venv" "$venv/bin/python" -m pytest -q -n 2 --durations=5 -p no:warnings -p no:cacheprovider "$root/python/tests"

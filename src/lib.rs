@@ -22,7 +22,9 @@ pub mod api;
 pub mod bench;
 pub mod board;
 pub mod chess;
+#[cfg(feature = "cli")]
 pub mod cli;
+#[cfg(feature = "cli")]
 pub mod commands;
 pub mod diagram;
 pub mod files;
@@ -31,6 +33,7 @@ pub mod pddl;
 pub mod planner;
 pub mod roundtrip;
 pub mod sas;
+#[cfg(feature = "cli")]
 pub mod serve;
 pub mod solo;
 pub mod suite;
