@@ -45,24 +45,30 @@ fn kstar_plan_counts_equal_analyze_on_the_differential_puzzles() {
 #[test]
 fn kstar_plans_are_every_game_of_the_optimal_length_on_shipped_proof_games() {
     let Some(kstar) = common::kstar() else { return };
-    // 4, 4 and 36 games (the counts in the files' comments).
-    for (file, plies, games) in [("pg-n04-s1-01", 4, 4u128), ("pg-n04-s1-02", 4, 4), ("pg-n06-s1-02", 6, 36)] {
-        let path = format!("{}/problems/chess/proofgames/{file}.chess", env!("CARGO_MANIFEST_DIR"));
-        let problem = solopddl::chess::problem::load_problem(std::path::Path::new(&path)).unwrap();
-        let count = solopddl::chess::proofgame::count_exhaustively(&problem.start, &problem.goal.placement, plies);
-        assert_eq!(count, games, "{file}: the native count");
-        let dir = tempfile::tempdir().unwrap();
-        let task = Task::Chess(problem.clone());
-        let all = all_plans_in_dir(&task, &kstar, &top_quality(), dir.path(), file).unwrap();
-        assert_eq!(all.run.outcome, Outcome::PlanFound, "{file}: {}", all.run.error_tail());
-        let report = compare_with_proof_games(&problem, &all, Some(plies), Some(count), None, 0.0);
-        assert!(report.agree, "{file}: {report:?}");
-        assert_eq!(
-            (report.valid as u128, report.distinct_sequences as u128),
-            (games, games),
-            "{file}"
-        );
-    }
+    // 4, 4 and 36 games (the counts in the files' comments); the three
+    // tasks at once (a failing one panics its thread, and the scope the test).
+    let kstar = &kstar;
+    std::thread::scope(|s| {
+        for (file, plies, games) in [("pg-n04-s1-01", 4, 4u128), ("pg-n04-s1-02", 4, 4), ("pg-n06-s1-02", 6, 36)] {
+            s.spawn(move || {
+                let path = format!("{}/problems/chess/proofgames/{file}.chess", env!("CARGO_MANIFEST_DIR"));
+                let problem = solopddl::chess::problem::load_problem(std::path::Path::new(&path)).unwrap();
+                let count = solopddl::chess::proofgame::count_exhaustively(&problem.start, &problem.goal.placement, plies);
+                assert_eq!(count, games, "{file}: the native count");
+                let dir = tempfile::tempdir().unwrap();
+                let task = Task::Chess(problem.clone());
+                let all = all_plans_in_dir(&task, kstar, &top_quality(), dir.path(), file).unwrap();
+                assert_eq!(all.run.outcome, Outcome::PlanFound, "{file}: {}", all.run.error_tail());
+                let report = compare_with_proof_games(&problem, &all, Some(plies), Some(count), None, 0.0);
+                assert!(report.agree, "{file}: {report:?}");
+                assert_eq!(
+                    (report.valid as u128, report.distinct_sequences as u128),
+                    (games, games),
+                    "{file}"
+                );
+            });
+        }
+    });
 }
 
 #[test]
