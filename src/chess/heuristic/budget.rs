@@ -134,6 +134,11 @@ impl Estimator {
         if estimate.per_color[0] > budget[0] || estimate.per_color[1] > budget[1] {
             return Some(estimate);
         }
+        // A surplus pawn that can neither move nor be spared, on a square
+        // the other colour takes and keeps, seals it (`sealed.rs`).
+        if self.sealed_refutes(pos, budget, bounds, frozen, surplus) {
+            return None;
+        }
         // The checks below take each colour's journeys around its own
         // walls, as the victim's side of `meeting.rs` has them.
         let own_journeys = own_walls.map(|b| b.journeys);

@@ -49,7 +49,9 @@
 //! asks [`Estimator::estimate_within`] instead, which bounds a colour that
 //! cannot afford to castle as one that cannot castle (`castling.rs`), takes
 //! the journeys around the pieces that budget freezes (`budget.rs`) and around the other
-//! colour's pieces frozen for good (`theirs.rs`), and asks whether
+//! colour's pieces frozen for good (`theirs.rs`) and the squares a surplus
+//! pawn seals, occupied by it and then by its taker to the end
+//! (`sealed.rs`), and asks whether
 //! each capture still to come has a square where its victim (its fates
 //! left to the other pieces, `extra_victim.rs`) and its capturer (round
 //! its own frozen pawns) can meet within the budget (`meeting.rs`; several
@@ -92,6 +94,7 @@ mod obstruction;
 mod parity;
 mod pawn_captures;
 mod pushes;
+mod sealed;
 mod shift_budget;
 mod squatters;
 mod theirs;

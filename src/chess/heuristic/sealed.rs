@@ -1,0 +1,328 @@
+//! A pawn that can neither move nor be spared seals its square.
+//!
+//! Take colour c with pieces still to lose and the other colour d with
+//! none (so c captures nothing more: its pawns keep their files, and no
+//! piece of d is ever taken), and a pawn V of c on a square s where the
+//! goal has a piece of d. In every game that reaches the goal within the
+//! budget:
+//!
+//! 1. **V never fills a goal square** when no goal pawn square of c lies
+//!    ahead of it on its file and promoting, then going on to a goal square
+//!    of c, takes more moves than c has. So V is captured.
+//! 2. **V never moves** when, besides, c's other pieces alone need all of
+//!    c's moves: their least journeys `A` with V left off the board (each
+//!    goal square of c filled by one of them; castling as `journeys.rs`
+//!    counts it) plus V's one move exceed c's budget. V is then taken on
+//!    s, where it stands, by a piece of d that lands there (not en
+//!    passant: the rule is not asked right after a double step).
+//! 3. **That piece never leaves s** when d has no castling right left, its
+//!    pieces are the goal's role by role (so none promotes, none is taken,
+//!    and each ends on a goal square of its role), and a detour through s
+//!    costs d more than it has. A piece R of d that lands on s and ends on
+//!    a goal square g ≠ s makes at least `D(R, s) + D(s, g)` moves (static
+//!    distances), `δ = D(R, s) + D(s, g) − D(R, g)` over its distance to
+//!    g; the other pieces make at least their distances to their own last
+//!    squares, so d makes at least `A_d + δ`, `A_d` being d's least
+//!    matching on the same distances. One that lands there, leaves and
+//!    comes back makes 2 moves its matching does not count. So if
+//!    `A_d + min(2, min δ)` exceeds d's budget, the piece that takes V
+//!    stays on s to the end.
+//!
+//! So s is occupied from now to the end: by V, then by a piece of d that c
+//! never captures. No piece of c enters or crosses it: it is a wall of
+//! c's journeys, beside the walls of `budget.rs` and `theirs.rs`, and if
+//! c's bound around it exceeds c's moves, no game exists. A knight bound
+//! for h1 whose other way in, g3, holds its own pawn home for good, while
+//! its surplus pawn waits on f2 for the enemy queen to take it and stay.
+//!
+//! Asked only where it can refute: c tight (its bound leaves it under two
+//! spare moves), a pawn of c on a goal square of d, and the bound around
+//! such squares cached by `theirs.rs` (by c's placement, budget and walls).
+
+use super::costs::Starts;
+use super::distances::{Dist, FAR};
+use super::journeys::ColourBound;
+use super::victims::relative_rank;
+use super::Estimator;
+use crate::board::{Bitboard, Square};
+use crate::chess::{Color, Position, Role};
+
+impl Estimator {
+    /// Whether a colour's pawns that seal their squares (module header) take
+    /// its journeys past its budget. `bounds` are each colour's bounds so
+    /// far, `frozen` each colour's pieces frozen for good beyond the static
+    /// walls, `surplus` the pieces each colour has beyond the goal's.
+    pub(super) fn sealed_refutes(
+        &self,
+        pos: &Position,
+        budget: [u32; 2],
+        bounds: [ColourBound; 2],
+        frozen: [Bitboard; 2],
+        surplus: [u32; 2],
+    ) -> bool {
+        [Color::White, Color::Black].into_iter().any(|c| {
+            let (ci, di) = (c.index(), c.other().index());
+            if surplus[ci] == 0 || surplus[di] != 0 || bounds[ci].journeys > budget[ci] {
+                return false;
+            }
+            if !Self::under_two_spare(&bounds[ci], budget[ci]) {
+                return false;
+            }
+            let still = self.static_walls | frozen[0] | frozen[1];
+            let sealed = self.sealed_squares(pos, c, budget, still);
+            if sealed.is_empty() {
+                return false;
+            }
+            let walls = [frozen[ci], frozen[di] | sealed];
+            match self.bound_around_theirs(pos, c, 0, budget[ci], &bounds[ci], walls) {
+                Some(None) => true,
+                Some(Some(b)) => b.journeys > budget[ci],
+                None => false,
+            }
+        })
+    }
+
+    /// The squares colour `c`'s pawns seal (module header, steps 1-3), where
+    /// `c` has pieces to lose and the other colour none; `still` are the
+    /// pieces of both colours that never move nor are taken.
+    fn sealed_squares(&self, pos: &Position, c: Color, budget: [u32; 2], still: Bitboard) -> Bitboard {
+        let d = c.other();
+        let (ci, di) = (c.index(), d.index());
+        let candidates = pos.pieces(c, Role::Pawn) & self.goal.by_color[di];
+        // A pawn that has just made a double step may be taken en passant,
+        // by a pawn that lands beside it: its square then empties.
+        if candidates.is_empty() || pos.ep_square.is_some() {
+            return Bitboard::EMPTY;
+        }
+        // Step 3's conditions on d that do not depend on the square.
+        if pos.castling.rights[di].iter().any(|&r| r)
+            || Role::ALL
+                .into_iter()
+                .any(|r| pos.pieces(d, r).count() != self.goal_counts[di][r.index()])
+        {
+            return Bitboard::EMPTY;
+        }
+        let dist = &*self.dist;
+        let Some((a_d, _)) = self.journeys_from(d, &Starts::of(pos, d), &[], Bitboard::EMPTY, Bitboard::EMPTY, dist) else {
+            return Bitboard::EMPTY;
+        };
+        if a_d + 2 <= budget[di] {
+            return Bitboard::EMPTY;
+        }
+        let height = pos.board.height();
+        let goal_pawns = self.goal.pieces(c, Role::Pawn);
+        let goal_pieces = self.goal.by_color[ci] & !goal_pawns;
+        let mut sealed = Bitboard::EMPTY;
+        for s in candidates {
+            // 1. No goal pawn square ahead on its file; promoting barred (a
+            // piece that stays ahead on the file) or too dear.
+            let rank = relative_rank(c, height, s);
+            let on_file_ahead = |sq: Square| sq.file() == s.file() && relative_rank(c, height, sq) > rank;
+            if Iterator::any(&mut goal_pawns.into_iter(), on_file_ahead) {
+                continue;
+            }
+            let barred = Iterator::any(&mut still.into_iter(), on_file_ahead);
+            let to_promote = u32::from(height - 1 - rank);
+            let promotion_square = Square::new(s.file(), if c == Color::White { height - 1 } else { 0 });
+            let on_arrival = promotion_square.is_some_and(|p| goal_pieces.contains(p));
+            if !barred && to_promote + u32::from(!on_arrival) <= budget[ci] {
+                continue;
+            }
+            // 2. The other pieces of c need every move c has.
+            let mut roles = Role::ALL.map(|r| pos.pieces(c, r));
+            roles[Role::Pawn.index()] = roles[Role::Pawn.index()] & !Bitboard::from_square(s);
+            let others = self.least_journeys(
+                pos.board,
+                c,
+                Starts::of_roles(&roles),
+                pos.castling.rights[ci],
+                &[],
+                Bitboard::EMPTY,
+                Bitboard::EMPTY,
+                dist,
+            );
+            match others {
+                Some((a, _)) if a + 1 > budget[ci] => {}
+                _ => continue,
+            }
+            // 3. No piece of d lands on s and ends elsewhere.
+            if a_d + self.least_detour_through(pos, d, s) > budget[di] {
+                sealed |= Bitboard::from_square(s);
+            }
+        }
+        sealed
+    }
+
+    /// The least `δ` of step 3 over colour `d`'s pieces (capped at 2, what a
+    /// piece that leaves s and comes back adds): its moves through `s` to a
+    /// goal square of its role other than `s`, beyond its distance there.
+    fn least_detour_through(&self, pos: &Position, d: Color, s: Square) -> u32 {
+        let dist = &*self.dist;
+        let mut least = 2;
+        for role in Role::ALL {
+            let goals = self.goal.pieces(d, role) & !Bitboard::from_square(s);
+            for from in pos.pieces(d, role) {
+                let to_s = dist.piece_or_pawn(d, role, from, s);
+                if to_s == u32::from(FAR) {
+                    continue;
+                }
+                for g in goals {
+                    let (via, direct) = (dist.piece_or_pawn(d, role, s, g), dist.piece_or_pawn(d, role, from, g));
+                    if via == u32::from(FAR) || direct == u32::from(FAR) {
+                        continue;
+                    }
+                    least = least.min((to_s + via).saturating_sub(direct));
+                }
+            }
+        }
+        least
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chess::fen::parse_fen;
+    use crate::chess::proofgame::count_exhaustively;
+
+    /// White's knight on e4 must reach h1, by f2 or g3. g3 holds White's
+    /// pawn home for good; f2 holds White's surplus pawn, which cannot
+    /// move (White has no move to spare) and which Black's queen takes on
+    /// her one move and keeps. The journeys allow the game; f2 sealed, the
+    /// knight has no way in.
+    #[test]
+    fn a_knight_cannot_enter_where_its_pawn_waits_for_the_queen_that_stays() {
+        let start = parse_fen("k7/8/5q2/8/1K2N3/6P1/5P2/8 w - - 0 1").unwrap();
+        let goal = parse_fen("k7/8/8/8/1K6/6P1/5q2/7N b - - 0 1").unwrap();
+        let est = Estimator::new(&goal, Some(Color::Black));
+        assert_eq!(est.estimate(&start).unwrap().per_color, [2, 1], "the journeys allow it");
+        let still = est.static_walls | Bitboard::from_square(Square::new(6, 2).unwrap());
+        assert_eq!(
+            est.sealed_squares(&start, Color::White, [2, 1], still),
+            Bitboard::from_square(Square::new(5, 1).unwrap()),
+        );
+        assert!(est.estimate_within(&start, [2, 1]).is_none());
+        assert_eq!(count_exhaustively(&start, &goal, 3), 0);
+        // Without the pawn on g3 the knight goes round: 1.Ng3 Qxf2 2.Nh1.
+        let open = parse_fen("k7/8/5q2/8/1K2N3/8/5P2/8 w - - 0 1").unwrap();
+        let goal_open = parse_fen("k7/8/8/8/1K6/8/5q2/7N b - - 0 1").unwrap();
+        let est = Estimator::new(&goal_open, Some(Color::Black));
+        assert!(est.estimate_within(&open, [2, 1]).is_some());
+        assert_eq!(count_exhaustively(&open, &goal_open, 3), 1);
+    }
+
+    /// A FEN placement from ranks listed a1 side first.
+    fn placement(grid: &[[char; 8]; 8]) -> String {
+        let rank = |row: &[char; 8]| {
+            let mut out = String::new();
+            let mut empty = 0;
+            for &ch in row {
+                if ch == '.' {
+                    empty += 1;
+                    continue;
+                }
+                if empty > 0 {
+                    out.push_str(&empty.to_string());
+                    empty = 0;
+                }
+                out.push(ch);
+            }
+            if empty > 0 {
+                out.push_str(&empty.to_string());
+            }
+            out
+        };
+        grid.iter().rev().map(rank).collect::<Vec<_>>().join("/")
+    }
+
+    /// Soundness on every placement of the knight and the queen around the
+    /// position above, with and without the pawn on g3 and a move to spare:
+    /// wherever the bounds refute, exhaustive counting finds no game, and
+    /// the seal refutes some that the journeys alone allow.
+    #[test]
+    fn a_refuted_placement_has_no_game() {
+        let (mut refuted, mut sealed_only) = (0, 0);
+        for g3 in [true, false] {
+            for (budget, plies) in [([2, 1], 3), ([3, 2], 5)] {
+                let turn = if plies % 2 == 1 { "b" } else { "w" };
+                let pawn = if g3 { "6P1" } else { "8" };
+                let goal = parse_fen(&format!("k7/8/8/8/1K6/{pawn}/5q2/7N {turn} - - 0 1")).unwrap();
+                let est = Estimator::new(&goal, Some(if plies % 2 == 1 { Color::Black } else { Color::White }));
+                for n in 0..64u8 {
+                    for q in [(5u8, 5u8), (5, 6), (2, 5)] {
+                        let mut grid = [['.'; 8]; 8];
+                        for (file, rank, piece) in [(0, 7, 'k'), (1, 3, 'K'), (5, 1, 'P'), (q.0, q.1, 'q')] {
+                            grid[usize::from(rank)][usize::from(file)] = piece;
+                        }
+                        if g3 {
+                            grid[2][6] = 'P';
+                        }
+                        let (file, rank) = (n % 8, n / 8);
+                        if grid[rank as usize][file as usize] != '.' {
+                            continue;
+                        }
+                        grid[rank as usize][file as usize] = 'N';
+                        let Ok(start) = parse_fen(&format!("{} w - - 0 1", placement(&grid))) else {
+                            continue;
+                        };
+                        if crate::chess::movegen::in_check(&start, Color::Black) {
+                            continue;
+                        }
+                        let within = est.estimate_within(&start, budget);
+                        if within.is_some() {
+                            continue;
+                        }
+                        refuted += 1;
+                        let count = count_exhaustively(&start, &goal, plies);
+                        assert_eq!(count, 0, "refuted with {count} games: {}", crate::chess::fen::to_fen(&start));
+                        let plain = est.estimate(&start);
+                        if plain.is_some_and(|e| e.per_color[0] <= budget[0] && e.per_color[1] <= budget[1]) {
+                            sealed_only += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(refuted > 50, "{refuted} refuted");
+        assert!(sealed_only > 0, "none refuted beyond the journeys");
+    }
+
+    /// As above, with a capturer that may leave: Black's queen takes on f2
+    /// and goes on to e1 (f2 is on her way), and Black's rook ends on f2.
+    /// The knight may pass f2 between the two, so f2 is not sealed (step
+    /// 3), and where a game exists no bound may refute it (the knight home
+    /// on h1 already: 40 games of 6 plies).
+    #[test]
+    fn a_square_the_capturer_leaves_is_not_sealed() {
+        let goal = parse_fen("k7/8/8/8/1K6/6P1/5r2/4q2N w - - 0 1").unwrap();
+        let est = Estimator::new(&goal, Some(Color::White));
+        let (mut games, mut checked) = (0, 0);
+        // The knight on h1, e4, g4, e3.
+        for n in [7u8, 28, 30, 20] {
+            let mut grid = [['.'; 8]; 8];
+            for (file, rank, piece) in [(0, 7, 'k'), (5, 7, 'r'), (5, 5, 'q'), (1, 3, 'K'), (6, 2, 'P'), (5, 1, 'P')] {
+                grid[rank][file] = piece;
+            }
+            let (file, rank) = (usize::from(n % 8), usize::from(n / 8));
+            if grid[rank][file] != '.' {
+                continue;
+            }
+            grid[rank][file] = 'N';
+            let Ok(start) = parse_fen(&format!("{} w - - 0 1", placement(&grid))) else {
+                continue;
+            };
+            if crate::chess::movegen::in_check(&start, Color::Black) {
+                continue;
+            }
+            let still = est.static_walls | Bitboard::from_square(Square::new(6, 2).unwrap());
+            assert_eq!(est.sealed_squares(&start, Color::White, [3, 3], still), Bitboard::EMPTY);
+            let count = count_exhaustively(&start, &goal, 6);
+            games += count;
+            checked += 1;
+            if est.estimate_within(&start, [3, 3]).is_none() {
+                assert_eq!(count, 0, "refuted with {count} games: {}", crate::chess::fen::to_fen(&start));
+            }
+        }
+        assert_eq!((checked, games), (4, 40));
+    }
+}
