@@ -90,10 +90,21 @@ impl Distances {
 /// Moves a piece of `role` (not a pawn) needs from `from` to each square
 /// around `blocked`; it moves as it captures.
 fn piece_row(board: Board, blocked: Bitboard, role: Role, from: Square) -> [u8; 64] {
+    piece_row_stopping(board, blocked, Bitboard::EMPTY, role, from)
+}
+
+/// [`piece_row`] where the `stops` may be entered but neither crossed nor
+/// left: squares occupied to the end, where only the piece that ends there
+/// may come (`sealed.rs`).
+fn piece_row_stopping(board: Board, blocked: Bitboard, stops: Bitboard, role: Role, from: Square) -> [u8; 64] {
     let g = board.geometry();
     let mut row = [FAR; 64];
+    let occupied = blocked | stops;
     bfs(&mut row, from, |s| {
-        g.attacks(role.movement(Color::White), s, blocked) & !blocked
+        if s != from && stops.contains(s) {
+            return Bitboard::EMPTY;
+        }
+        g.attacks(role.movement(Color::White), s, occupied) & !blocked
     });
     row
 }
@@ -108,14 +119,20 @@ fn pawn_row(board: Board, blocked: Bitboard, color: Color, from: Square) -> [u8;
 /// [`pawn_row`] with the diagonal steps (captures) landing on `open`
 /// squares only.
 pub(super) fn pawn_row_capturing_onto(board: Board, blocked: Bitboard, color: Color, from: Square, open: Bitboard) -> [u8; 64] {
+    pawn_row_general(board, blocked, Bitboard::EMPTY, color, from, open)
+}
+
+/// [`pawn_row_capturing_onto`] where the `stops` may be entered but not
+/// left nor jumped by a double step ([`piece_row_stopping`]).
+fn pawn_row_general(board: Board, blocked: Bitboard, stops: Bitboard, color: Color, from: Square, open: Bitboard) -> [u8; 64] {
     let (dir, second, last): (i8, u8, u8) = match color {
         Color::White => (1, 1, board.height() - 1),
         Color::Black => (-1, board.height() - 2, 0),
     };
     let step = |s: Square| -> Bitboard {
         let mut bb = Bitboard::EMPTY;
-        if s.rank() == last {
-            return bb; // promoted: no longer a pawn
+        if s.rank() == last || (s != from && stops.contains(s)) {
+            return bb; // promoted: no longer a pawn; or stopped for good
         }
         for df in [-1, 0, 1] {
             if let Some(t) = s
@@ -125,7 +142,7 @@ pub(super) fn pawn_row_capturing_onto(board: Board, blocked: Bitboard, color: Co
                 bb.insert(t);
             }
         }
-        let one_step_free = s.offset(0, dir).is_some_and(|t| !blocked.contains(t));
+        let one_step_free = s.offset(0, dir).is_some_and(|t| !(blocked | stops).contains(t));
         if s.rank() == second && board.height() >= 5 && one_step_free {
             if let Some(t) = s.offset(0, 2 * dir).filter(|t| board.contains(*t)) {
                 bb.insert(t);
@@ -198,16 +215,22 @@ impl Dist for Distances {
 pub(super) struct LazyRows {
     board: Board,
     blocked: Bitboard,
+    /// Squares that may be entered but neither crossed nor left
+    /// ([`piece_row_stopping`]); empty but for `sealed.rs`.
+    stops: Bitboard,
     /// Piece rows at `role · 64 + from`, then pawn rows at
     /// `(6 + colour) · 64 + from`.
     rows: Box<[OnceCell<Box<[u8; 64]>>]>,
 }
 
 impl LazyRows {
-    pub(super) fn new(board: Board, blocked: Bitboard) -> LazyRows {
+    /// Rows around `blocked` where the `stops` end every journey that
+    /// enters them ([`piece_row_stopping`]; none for plain walls).
+    pub(super) fn stopping_at(board: Board, blocked: Bitboard, stops: Bitboard) -> LazyRows {
         LazyRows {
             board,
             blocked,
+            stops: stops & !blocked,
             // A pointer per row, each row boxed when computed: a search
             // with budget walls (`budget.rs`) may make thousands of sets
             // and read a few rows of each; a table of whole rows (33 KB,
@@ -232,12 +255,22 @@ impl Dist for AroundWalls<'_> {
     #[inline]
     fn piece(&self, role: Role, from: Square) -> &[u8; 64] {
         let rows = self.rows;
-        rows.rows[role.index() * 64 + from.index()].get_or_init(|| Box::new(piece_row(rows.board, rows.blocked, role, from)))
+        rows.rows[role.index() * 64 + from.index()]
+            .get_or_init(|| Box::new(piece_row_stopping(rows.board, rows.blocked, rows.stops, role, from)))
     }
     #[inline]
     fn pawn(&self, c: Color, from: Square) -> &[u8; 64] {
         let rows = self.rows;
-        rows.rows[(6 + c.index()) * 64 + from.index()].get_or_init(|| Box::new(pawn_row(rows.board, rows.blocked, c, from)))
+        rows.rows[(6 + c.index()) * 64 + from.index()].get_or_init(|| {
+            Box::new(pawn_row_general(
+                rows.board,
+                rows.blocked,
+                rows.stops,
+                c,
+                from,
+                !Bitboard::EMPTY,
+            ))
+        })
     }
     #[inline]
     fn promoted(&self, c: Color, role: Role, from: Square, to: Square) -> u32 {

@@ -35,17 +35,43 @@
 //! for h1 whose other way in, g3, holds its own pawn home for good, while
 //! its surplus pawn waits on f2 for the enemy queen to take it and stay.
 //!
+//! **The keeper's side.** No piece of d crosses s either, and the only
+//! one that enters it is the taker, which then stays: on d's distances s
+//! may end a journey but never lies on one (`LazyRows::stopping_at`),
+//! around the same pieces that never move. Each piece of d still ends on
+//! a goal square of its role (step 3), so d's least matching on those
+//! distances, its victims left out, is a bound of d's moves; if it
+//! exceeds d's budget, no game exists. A bishop that must go b5xd7 across
+//! c6, where c's pawn waits for d's b-pawn to take it and stay, goes round
+//! (the 36-ply near miss of BENCHMARKS.md, Session 32).
+//!
 //! Asked only where it can refute: c tight (its bound leaves it under two
 //! spare moves), a pawn of c on a goal square of d, and the bound around
 //! such squares cached by `theirs.rs` (by c's placement, budget and walls).
+//! The keeper's bound is computed each time (the rule fires seldom), on
+//! distance rows kept by walls and sealed squares.
 
 use super::costs::Starts;
 use super::distances::{Dist, FAR};
-use super::journeys::ColourBound;
+use super::journeys::{remember, ColourBound, PerColour};
 use super::victims::relative_rank;
+use super::walls::{WallTables, WhenFull};
 use super::Estimator;
 use crate::board::{Bitboard, Square};
 use crate::chess::{Color, Position, Role};
+
+/// Keeper bounds kept per colour before the cache starts over.
+const KEEPER_ENTRIES: usize = 1 << 16;
+
+/// The keeper's side: distance rows by walls and sealed squares, and the
+/// keeper's least journeys (`u32::MAX`: out of reach) by its placement
+/// (its pieces, then the walls and the seals, then its first five roles'
+/// squares; the king's follow).
+#[derive(Default)]
+pub(super) struct KeeperCache {
+    tables: WallTables,
+    bounds: PerColour<[u64; 8], u32>,
+}
 
 impl Estimator {
     /// Whether a colour's pawns that seal their squares (module header) take
@@ -74,12 +100,48 @@ impl Estimator {
                 return false;
             }
             let walls = [frozen[ci], frozen[di] | sealed];
-            match self.bound_around_theirs(pos, c, 0, budget[ci], &bounds[ci], walls) {
+            let victims_refuted = match self.bound_around_theirs(pos, c, 0, budget[ci], &bounds[ci], walls) {
                 Some(None) => true,
                 Some(Some(b)) => b.journeys > budget[ci],
                 None => false,
-            }
+            };
+            victims_refuted || self.keeper_refutes(pos, c.other(), budget[di], still, sealed)
         })
+    }
+
+    /// Whether colour `d`, which takes and keeps the `sealed` squares,
+    /// needs more than its `budget` with none of its pieces crossing them
+    /// or entering one but to end there, around the pieces `still` of both
+    /// colours (module header, "the keeper's side"). Its victims are left
+    /// out: the bound stays a bound without them.
+    fn keeper_refutes(&self, pos: &Position, d: Color, budget: u32, still: Bitboard, sealed: Bitboard) -> bool {
+        let cache = &self.theirs_cache.keeper;
+        let mine = pos.by_color[d.index()];
+        let key = [
+            mine.0,
+            still.0,
+            sealed.0,
+            (pos.by_role[0] & mine).0,
+            (pos.by_role[1] & mine).0,
+            (pos.by_role[2] & mine).0,
+            (pos.by_role[3] & mine).0,
+            (pos.by_role[4] & mine).0,
+        ];
+        let hit = cache.bounds.borrow()[d.index()].get(&key).copied();
+        let journeys = match hit {
+            Some(journeys) => journeys,
+            None => {
+                let Some(rows) = cache.tables.around_stopping(pos.board, still, sealed, WhenFull::Restart) else {
+                    return false;
+                };
+                let journeys = self
+                    .compute_colour_bound(pos, d, &[], &self.around_walls(&rows))
+                    .map_or(u32::MAX, |b| b.journeys);
+                remember(&cache.bounds, d, key, journeys, KEEPER_ENTRIES);
+                journeys
+            }
+        };
+        journeys > budget
     }
 
     /// The squares colour `c`'s pawns seal (module header, steps 1-3), where
@@ -209,6 +271,72 @@ mod tests {
         let est = Estimator::new(&goal_open, Some(Color::Black));
         assert!(est.estimate_within(&open, [2, 1]).is_some());
         assert_eq!(count_exhaustively(&open, &goal_open, 3), 1);
+    }
+
+    /// The keeper's side, from the 36-ply near miss of BENCHMARKS.md
+    /// (Session 32), cut down: White's bishop must go b5xd7 across c6,
+    /// where Black's pawn waits (Black's king needs every black move) for
+    /// White's b-pawn to take it and stay. c6 is never empty, so the bishop
+    /// goes round (b5-a6-c8-d7): White needs 5 moves, not 3.
+    #[test]
+    fn a_bishop_cannot_cross_where_its_pawn_must_take_and_stay() {
+        let start = parse_fen("7k/3n4/2p5/1B6/1P6/8/8/K7 w - - 0 1").unwrap();
+        let goal = parse_fen("8/3B4/2P5/7k/8/8/8/K7 w - - 0 1").unwrap();
+        let est = Estimator::new(&goal, Some(Color::White));
+        assert_eq!(est.estimate(&start).unwrap().per_color, [3, 3], "the journeys allow it");
+        let c6 = Bitboard::from_square(Square::new(2, 5).unwrap());
+        assert_eq!(est.sealed_squares(&start, Color::Black, [3, 3], est.static_walls), c6);
+        assert_eq!(est.estimate_within(&start, [3, 3]), None);
+        assert_eq!(count_exhaustively(&start, &goal, 6), 0);
+        // Two moves more for each colour: the bishop's way round fits.
+        assert!(est.estimate_within(&start, [5, 5]).is_some_and(|e| fits(e, [5, 5])));
+        assert!(count_exhaustively(&start, &goal, 10) > 0);
+    }
+
+    /// Whether an estimate leaves each colour within its budget.
+    fn fits(e: crate::chess::heuristic::Estimate, budget: [u32; 2]) -> bool {
+        e.per_color[0] <= budget[0] && e.per_color[1] <= budget[1]
+    }
+
+    /// Soundness of the keeper's side on every placement of White's bishop
+    /// and, for a second game, with the b-pawn one step back and Black's
+    /// king one step farther to go: wherever the
+    /// bounds refute, exhaustive counting finds no game; the seal refutes
+    /// some that the journeys alone allow.
+    #[test]
+    fn a_placement_refuted_by_the_keepers_walls_has_no_game() {
+        let (mut refuted, mut sealed_only) = (0, 0);
+        for (pawn, king, budget, plies) in [((1, 3), "7k/8/8", [3, 3], 6), ((1, 2), "8/7k/8", [4, 4], 8)] {
+            let goal = parse_fen(&format!("8/3B4/2P5/{king}/8/K7 w - - 0 1")).unwrap();
+            let est = Estimator::new(&goal, Some(Color::White));
+            for b in 0..64u8 {
+                let (file, rank) = (usize::from(b % 8), usize::from(b / 8));
+                if (file + rank) % 2 == 0 {
+                    continue; // a dark square: d7 is light, no bound needs the seal
+                }
+                let mut grid = [['.'; 8]; 8];
+                for (f, r, piece) in [(7, 7, 'k'), (3, 6, 'n'), (2, 5, 'p'), (pawn.0, pawn.1, 'P'), (0, 0, 'K')] {
+                    grid[r][f] = piece;
+                }
+                if grid[rank][file] != '.' {
+                    continue;
+                }
+                grid[rank][file] = 'B';
+                let start = parse_fen(&format!("{} w - - 0 1", placement(&grid))).unwrap();
+                let within = est.estimate_within(&start, budget);
+                if crate::chess::movegen::in_check(&start, Color::Black) || within.is_some_and(|e| fits(e, budget)) {
+                    continue;
+                }
+                refuted += 1;
+                let count = count_exhaustively(&start, &goal, plies);
+                assert_eq!(count, 0, "refuted with {count} games: {}", crate::chess::fen::to_fen(&start));
+                if est.estimate(&start).is_some_and(|e| fits(e, budget)) {
+                    sealed_only += 1;
+                }
+            }
+        }
+        assert!(refuted > 20, "{refuted} refuted");
+        assert!(sealed_only > 1, "{sealed_only} refuted beyond the journeys");
     }
 
     /// A FEN placement from ranks listed a1 side first.

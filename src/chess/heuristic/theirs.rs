@@ -51,6 +51,9 @@ pub(super) struct TheirsCache {
     /// Distances around these walls, by set: apart from `budget.rs`'s
     /// sets, which these would crowd out (both restart when full).
     walls: WallTables,
+    /// The bounds of the colour that takes and keeps sealed squares
+    /// (`sealed.rs`).
+    pub(super) keeper: super::sealed::KeeperCache,
 }
 
 impl Estimator {
