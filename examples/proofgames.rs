@@ -24,7 +24,7 @@ use rand::seq::SliceRandom;
 use rand::Rng;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use solopddl::chess::fen::{parse_fen, to_fen, INITIAL_FEN};
+use solopddl::chess::fen::{parse_fen, placement_from_rows, placement_rows, to_fen, INITIAL_FEN};
 use solopddl::chess::heuristic::Estimator;
 use solopddl::chess::movegen::{legal_moves, play};
 use solopddl::chess::proofgame::{solve, turn_after, ProofGameOptions, ProofGameVerdict};
@@ -158,17 +158,7 @@ fn near_miss_goal(start: &Position, n: u32, rng: &mut ChaCha8Rng) -> Option<Posi
     let fen = to_fen(&end);
     let (placement, rest) = fen.split_once(' ')?;
     // The placement as 8 rows of 8 characters, '.' for an empty square.
-    let mut grid: Vec<Vec<char>> = placement
-        .split('/')
-        .map(|row| {
-            row.chars()
-                .flat_map(|c| match c.to_digit(10) {
-                    Some(d) => vec!['.'; d as usize],
-                    None => vec![c],
-                })
-                .collect()
-        })
-        .collect();
+    let mut grid = placement_rows(placement);
     const STEPS: [(i32, i32); 16] = [
         (0, 1),
         (1, 0),
@@ -203,30 +193,10 @@ fn near_miss_goal(start: &Position, n: u32, rng: &mut ChaCha8Rng) -> Option<Posi
         }
         grid[r][f] = '.';
         grid[r2][f2] = piece;
-        let rows: Vec<String> = grid
-            .iter()
-            .map(|row| {
-                let (mut out, mut empty) = (String::new(), 0);
-                for &c in row {
-                    if c == '.' {
-                        empty += 1;
-                        continue;
-                    }
-                    if empty > 0 {
-                        out.push_str(&empty.to_string());
-                        empty = 0;
-                    }
-                    out.push(c);
-                }
-                if empty > 0 {
-                    out.push_str(&empty.to_string());
-                }
-                out
-            })
-            .collect();
+        let moved = placement_from_rows(&grid);
         grid[r2][f2] = '.';
         grid[r][f] = piece;
-        let Ok(goal) = parse_fen(&format!("{} {rest}", rows.join("/"))) else {
+        let Ok(goal) = parse_fen(&format!("{moved} {rest}")) else {
             continue; // e.g. the side not to move in check
         };
         let bound = Estimator::new(&goal, Some(turn)).estimate(start);

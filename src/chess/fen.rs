@@ -146,30 +146,19 @@ fn check_legal(pos: &Position) -> Result<(), String> {
 
 /// Writes a position as FEN (halfmove and fullmove as `0 1`).
 pub fn to_fen(pos: &Position) -> String {
-    let mut s = String::new();
-    for rank in (0..pos.board.height()).rev() {
-        let mut empty = 0;
-        for file in 0..pos.board.width() {
-            let sq = Square::new(file, rank).expect("on board");
-            match pos.piece_at(sq) {
-                Some((color, role)) => {
-                    if empty > 0 {
-                        s.push_str(&empty.to_string());
-                        empty = 0;
-                    }
-                    let c = role.char();
-                    s.push(if color == Color::White { c.to_ascii_uppercase() } else { c });
-                }
-                None => empty += 1,
-            }
-        }
-        if empty > 0 {
-            s.push_str(&empty.to_string());
-        }
-        if rank > 0 {
-            s.push('/');
-        }
-    }
+    let rows: Vec<Vec<char>> = (0..pos.board.height())
+        .rev()
+        .map(|rank| {
+            (0..pos.board.width())
+                .map(|file| match pos.piece_at(Square::new(file, rank).expect("on board")) {
+                    Some((Color::White, role)) => role.char().to_ascii_uppercase(),
+                    Some((Color::Black, role)) => role.char(),
+                    None => '.',
+                })
+                .collect()
+        })
+        .collect();
+    let mut s = placement_from_rows(&rows);
     s.push_str(if pos.turn == Color::White { " w " } else { " b " });
     let r = pos.castling.rights;
     let mut c = String::new();
@@ -185,10 +174,75 @@ pub fn to_fen(pos: &Position) -> String {
     s
 }
 
+/// A FEN placement from rows of piece letters, the top rank first, `.`
+/// for an empty square (runs of them become digits): the inverse of
+/// [`placement_rows`].
+pub fn placement_from_rows<R: AsRef<[char]>>(rows: &[R]) -> String {
+    let mut out = String::new();
+    for (i, row) in rows.iter().enumerate() {
+        if i > 0 {
+            out.push('/');
+        }
+        let mut empty = 0;
+        for &ch in row.as_ref() {
+            if ch == '.' {
+                empty += 1;
+                continue;
+            }
+            if empty > 0 {
+                out.push_str(&empty.to_string());
+                empty = 0;
+            }
+            out.push(ch);
+        }
+        if empty > 0 {
+            out.push_str(&empty.to_string());
+        }
+    }
+    out
+}
+
+/// A FEN placement's rows of piece letters, the top rank first, digits
+/// expanded to `.` (one per empty square): for tools that move pieces by
+/// hand before [`placement_from_rows`] puts it back.
+pub fn placement_rows(placement: &str) -> Vec<Vec<char>> {
+    placement
+        .split('/')
+        .map(|row| {
+            row.chars()
+                .flat_map(|ch| match ch.to_digit(10) {
+                    Some(n) => vec!['.'; n as usize],
+                    None => vec![ch],
+                })
+                .collect()
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::chess::movegen::{legal_moves, perft};
+
+    #[test]
+    fn placement_rows_and_back_round_trip_on_every_board_size() {
+        for placement in [
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR",
+            "k4/5/2p2/5/K3R",
+            "3/1k1/K2",
+            "8/8/8/8/8/8/8/8",
+        ] {
+            let rows = placement_rows(placement);
+            assert!(rows.iter().all(|r| r.len() == rows[0].len()), "{placement}");
+            assert_eq!(placement_from_rows(&rows), placement);
+        }
+        assert_eq!(placement_rows("2p/K2")[0], vec!['.', '.', 'p']);
+        // A piece moved by hand: the runs of empty squares merge and split.
+        let mut rows = placement_rows("k4/5/2p2/5/K3R");
+        rows[2][2] = '.';
+        rows[3][0] = 'p';
+        assert_eq!(placement_from_rows(&rows), "k4/5/5/p4/K3R");
+    }
 
     fn moves(fen: &str) -> Vec<String> {
         let pos = parse_fen(fen).unwrap();

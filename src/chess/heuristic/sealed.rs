@@ -341,26 +341,8 @@ mod tests {
 
     /// A FEN placement from ranks listed a1 side first.
     fn placement(grid: &[[char; 8]; 8]) -> String {
-        let rank = |row: &[char; 8]| {
-            let mut out = String::new();
-            let mut empty = 0;
-            for &ch in row {
-                if ch == '.' {
-                    empty += 1;
-                    continue;
-                }
-                if empty > 0 {
-                    out.push_str(&empty.to_string());
-                    empty = 0;
-                }
-                out.push(ch);
-            }
-            if empty > 0 {
-                out.push_str(&empty.to_string());
-            }
-            out
-        };
-        grid.iter().rev().map(rank).collect::<Vec<_>>().join("/")
+        let top_first: Vec<&[char; 8]> = grid.iter().rev().collect();
+        crate::chess::fen::placement_from_rows(&top_first)
     }
 
     /// Soundness on every placement of the knight and the queen around the
