@@ -7,8 +7,14 @@
 //! budget:
 //!
 //! 1. **V never fills a goal square** when no goal pawn square of c lies
-//!    ahead of it on its file and promoting, then going on to a goal square
-//!    of c, takes more moves than c has. So V is captured.
+//!    ahead of it on its file and it cannot promote: promoting, then going
+//!    on to a goal square of c, takes more moves than c has, or a piece
+//!    that never moves stands ahead of it on its file, or a pawn of d that
+//!    stays on that file to the end (V cannot pass it). A pawn of d stays
+//!    on its file when it is the only pawn of d that can reach a goal pawn
+//!    square of d on that file at or ahead of it, so it ends there, and it
+//!    cannot leave and come back: that takes two captures and two ranks.
+//!    So V is captured.
 //! 2. **V never moves** when, besides, c's other pieces alone need all of
 //!    c's moves: their least journeys `A` with V left off the board (each
 //!    goal square of c filled by one of them; castling as `journeys.rs`
@@ -172,6 +178,8 @@ impl Estimator {
             return Bitboard::EMPTY;
         }
         let height = pos.board.height();
+        // d captures only c's pieces still to lose.
+        let captures_left_d = self.surplus(pos)[ci];
         let goal_pawns = self.goal.pieces(c, Role::Pawn);
         let goal_pieces = self.goal.by_color[ci] & !goal_pawns;
         let mut sealed = Bitboard::EMPTY;
@@ -183,7 +191,10 @@ impl Estimator {
             if Iterator::any(&mut goal_pawns.into_iter(), on_file_ahead) {
                 continue;
             }
-            let barred = Iterator::any(&mut still.into_iter(), on_file_ahead);
+            let barred = Iterator::any(&mut still.into_iter(), on_file_ahead)
+                || Iterator::any(&mut pos.pieces(d, Role::Pawn).into_iter(), |p| {
+                    on_file_ahead(p) && self.stays_on_its_file(pos, d, p, captures_left_d)
+                });
             let to_promote = u32::from(height - 1 - rank);
             let promotion_square = Square::new(s.file(), if c == Color::White { height - 1 } else { 0 });
             let on_arrival = promotion_square.is_some_and(|p| goal_pieces.contains(p));
@@ -213,6 +224,27 @@ impl Estimator {
             }
         }
         sealed
+    }
+
+    /// Whether colour `d`'s pawn on `p` stays on its file to the end, when
+    /// `d` loses nothing more and makes at most `captures_left` captures:
+    /// the goal has a pawn of `d` on the file, at or ahead of `p`, that no
+    /// other pawn of `d` can reach (so this one ends there), and leaving
+    /// the file and coming back, two captures that advance it two ranks,
+    /// would overshoot that square or take captures `d` does not have.
+    fn stays_on_its_file(&self, pos: &Position, d: Color, p: Square, captures_left: u32) -> bool {
+        let height = pos.board.height();
+        let from = relative_rank(d, height, p);
+        let pawns = pos.pieces(d, Role::Pawn);
+        Iterator::any(&mut self.goal.pieces(d, Role::Pawn).into_iter(), |g| {
+            let ahead = relative_rank(d, height, g);
+            if g.file() != p.file() || ahead < from || (ahead - from >= 2 && captures_left >= 2) {
+                return false;
+            }
+            !Iterator::any(&mut (pawns & !Bitboard::from_square(p)).into_iter(), |q| {
+                self.dist.pawn[d.index()][q.index()][g.index()] != FAR && u32::from(q.file().abs_diff(g.file())) <= captures_left
+            })
+        })
     }
 
     /// The least `δ` of step 3 over colour `d`'s pieces (capped at 2, what a
@@ -296,6 +328,39 @@ mod tests {
     /// Whether an estimate leaves each colour within its budget.
     fn fits(e: crate::chess::heuristic::Estimate, budget: [u32; 2]) -> bool {
         e.per_color[0] <= budget[0] && e.per_color[1] <= budget[1]
+    }
+
+    /// A pawn's promotion is barred by a pawn of the other colour that stays
+    /// on its file (its goal square one step ahead, which no other pawn
+    /// reaches), though Black could afford the four moves: Black's c4 pawn
+    /// must stay and be taken by White's knight, which stays, and White's
+    /// bishop must go round (b3-d5 in three moves, not one).
+    #[test]
+    fn a_pawn_that_stays_on_the_file_bars_the_promotion() {
+        let start = parse_fen("7k/8/8/3n4/2p5/1B2N3/2P5/K7 b - - 0 1").unwrap();
+        let goal = parse_fen("8/8/8/3B4/2N4k/2P5/8/K7 w - - 0 1").unwrap();
+        let est = Estimator::new(&goal, Some(Color::White));
+        assert_eq!(est.estimate(&start).unwrap().per_color, [3, 4], "the journeys allow it");
+        let c4 = Bitboard::from_square(Square::new(2, 3).unwrap());
+        assert_eq!(est.sealed_squares(&start, Color::Black, [3, 4], est.static_walls), c4);
+        assert_eq!(est.estimate_within(&start, [3, 4]), None);
+        assert_eq!(count_exhaustively(&start, &goal, 7), 0);
+        // A second white pawn that could take c3 instead (b2xc3) frees the
+        // c-pawn to leave the file: it bars nothing, and c4 is not sealed.
+        let start = parse_fen("7k/8/8/3n4/2p5/1B2N3/1PP5/K7 b - - 0 1").unwrap();
+        let goal = parse_fen("8/8/8/3B4/2N4k/2P5/1P6/K7 w - - 0 1").unwrap();
+        let est = Estimator::new(&goal, Some(Color::White));
+        assert_eq!(
+            est.sealed_squares(&start, Color::Black, [3, 4], est.static_walls),
+            Bitboard::EMPTY
+        );
+        // A pawn two ranks short of its goal square leaves the file and
+        // comes back with two captures (c2xd3xc4), not with one.
+        let pos = parse_fen("k7/pp6/8/8/8/8/2P5/K7 w - - 0 1").unwrap();
+        let est = Estimator::new(&parse_fen("k7/8/8/8/2P5/8/8/K7 w - - 0 1").unwrap(), Some(Color::White));
+        let c2 = Square::new(2, 1).unwrap();
+        assert!(!est.stays_on_its_file(&pos, Color::White, c2, 2));
+        assert!(est.stays_on_its_file(&pos, Color::White, c2, 1));
     }
 
     /// Soundness of the keeper's side on every placement of White's bishop
