@@ -50,7 +50,7 @@
 //! cannot afford to castle as one that cannot castle (`castling.rs`), takes
 //! the journeys around the pieces that budget freezes (`budget.rs`) and around the other
 //! colour's pieces frozen for good (`theirs.rs`) and the squares a surplus
-//! pawn seals, occupied by it and then by its taker to the end
+//! pawn (or piece of a role the goal lacks) seals, occupied by it and then by its taker to the end
 //! (`sealed.rs`; the taker's colour may only end there), and asks whether
 //! each capture still to come has a square where its victim (its fates
 //! left to the other pieces, `extra_victim.rs`) and its capturer (round

@@ -1,4 +1,5 @@
-//! A pawn that can neither move nor be spared seals its square.
+//! A pawn (or a piece of a role the goal lacks) that can neither move nor
+//! be spared seals its square.
 //!
 //! Take colour c with pieces still to lose and the other colour d with
 //! none (so c captures nothing more: its pawns keep their files, and no
@@ -14,7 +15,9 @@
 //!    on its file when it is the only pawn of d that can reach a goal pawn
 //!    square of d on that file at or ahead of it, so it ends there, and it
 //!    cannot leave and come back: that takes two captures and two ranks.
-//!    So V is captured.
+//!    So V is captured. A knight, bishop, rook or queen of c whose role the
+//!    goal has none of for c fills no goal square either (pieces keep
+//!    their roles): from step 2 on, it is a V like the pawns.
 //! 2. **V never moves** when, besides, c's other pieces alone need all of
 //!    c's moves: their least journeys `A` with V left off the board (each
 //!    goal square of c filled by one of them; castling as `journeys.rs`
@@ -52,10 +55,10 @@
 //! (the 36-ply near miss of BENCHMARKS.md, Session 32).
 //!
 //! Asked only where it can refute: c tight (its bound leaves it under two
-//! spare moves), a pawn of c on a goal square of d, and the bound around
-//! such squares cached by `theirs.rs` (by c's placement, budget and walls).
-//! The keeper's bound is computed each time (the rule fires seldom), on
-//! distance rows kept by walls and sealed squares.
+//! spare moves) and a pawn of c (or a piece of a role the goal lacks) on a
+//! goal square of d. c's bound around the sealed squares is cached by
+//! `theirs.rs` (by c's placement, budget and walls), the keeper's by its
+//! pieces, the walls and the seals (`KeeperCache`).
 
 use super::costs::Starts;
 use super::distances::{Dist, FAR};
@@ -150,13 +153,22 @@ impl Estimator {
         journeys > budget
     }
 
-    /// The squares colour `c`'s pawns seal (module header, steps 1-3), where
+    /// The squares colour `c`'s pawns and pieces of roles the goal lacks
+    /// seal (module header, steps 1-3), where
     /// `c` has pieces to lose and the other colour none; `still` are the
     /// pieces of both colours that never move nor are taken.
     fn sealed_squares(&self, pos: &Position, c: Color, budget: [u32; 2], still: Bitboard) -> Bitboard {
         let d = c.other();
         let (ci, di) = (c.index(), d.index());
-        let candidates = pos.pieces(c, Role::Pawn) & self.goal.by_color[di];
+        // Pawns, and pieces of a role the goal no longer has for c (they
+        // fill no goal square: step 1 holds for them at once).
+        let mut movers = pos.pieces(c, Role::Pawn);
+        for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
+            if self.goal_counts[ci][role.index()] == 0 {
+                movers |= pos.pieces(c, role);
+            }
+        }
+        let candidates = movers & self.goal.by_color[di];
         // A pawn that has just made a double step may be taken en passant,
         // by a pawn that lands beside it: its square then empties.
         if candidates.is_empty() || pos.ep_square.is_some() {
@@ -177,33 +189,17 @@ impl Estimator {
         if a_d + 2 <= budget[di] {
             return Bitboard::EMPTY;
         }
-        let height = pos.board.height();
         // d captures only c's pieces still to lose.
         let captures_left_d = self.surplus(pos)[ci];
-        let goal_pawns = self.goal.pieces(c, Role::Pawn);
-        let goal_pieces = self.goal.by_color[ci] & !goal_pawns;
         let mut sealed = Bitboard::EMPTY;
         for s in candidates {
-            // 1. No goal pawn square ahead on its file; promoting barred (a
-            // piece that stays ahead on the file) or too dear.
-            let rank = relative_rank(c, height, s);
-            let on_file_ahead = |sq: Square| sq.file() == s.file() && relative_rank(c, height, sq) > rank;
-            if Iterator::any(&mut goal_pawns.into_iter(), on_file_ahead) {
-                continue;
-            }
-            let barred = Iterator::any(&mut still.into_iter(), on_file_ahead)
-                || Iterator::any(&mut pos.pieces(d, Role::Pawn).into_iter(), |p| {
-                    on_file_ahead(p) && self.stays_on_its_file(pos, d, p, captures_left_d)
-                });
-            let to_promote = u32::from(height - 1 - rank);
-            let promotion_square = Square::new(s.file(), if c == Color::White { height - 1 } else { 0 });
-            let on_arrival = promotion_square.is_some_and(|p| goal_pieces.contains(p));
-            if !barred && to_promote + u32::from(!on_arrival) <= budget[ci] {
+            let role = pos.piece_at(s).map_or(Role::Pawn, |(_, r)| r);
+            if role == Role::Pawn && !self.pawn_fills_nothing(pos, c, s, budget[ci], still, captures_left_d) {
                 continue;
             }
             // 2. The other pieces of c need every move c has.
             let mut roles = Role::ALL.map(|r| pos.pieces(c, r));
-            roles[Role::Pawn.index()] = roles[Role::Pawn.index()] & !Bitboard::from_square(s);
+            roles[role.index()] = roles[role.index()] & !Bitboard::from_square(s);
             let others = self.least_journeys(
                 pos.board,
                 c,
@@ -224,6 +220,39 @@ impl Estimator {
             }
         }
         sealed
+    }
+
+    /// Step 1 for colour `c`'s pawn on `s`, with `budget` moves left to `c`:
+    /// no goal pawn square of `c` ahead on its file, and promoting barred
+    /// (a piece in `still` or a pawn of the other colour that stays, ahead
+    /// on the file) or too dear. The other colour makes at most
+    /// `captures_left_d` captures.
+    fn pawn_fills_nothing(
+        &self,
+        pos: &Position,
+        c: Color,
+        s: Square,
+        budget: u32,
+        still: Bitboard,
+        captures_left_d: u32,
+    ) -> bool {
+        let (ci, d) = (c.index(), c.other());
+        let height = pos.board.height();
+        let goal_pawns = self.goal.pieces(c, Role::Pawn);
+        let goal_pieces = self.goal.by_color[ci] & !goal_pawns;
+        let rank = relative_rank(c, height, s);
+        let on_file_ahead = |sq: Square| sq.file() == s.file() && relative_rank(c, height, sq) > rank;
+        if Iterator::any(&mut goal_pawns.into_iter(), on_file_ahead) {
+            return false;
+        }
+        let barred = Iterator::any(&mut still.into_iter(), on_file_ahead)
+            || Iterator::any(&mut pos.pieces(d, Role::Pawn).into_iter(), |p| {
+                on_file_ahead(p) && self.stays_on_its_file(pos, d, p, captures_left_d)
+            });
+        let to_promote = u32::from(height - 1 - rank);
+        let promotion_square = Square::new(s.file(), if c == Color::White { height - 1 } else { 0 });
+        let on_arrival = promotion_square.is_some_and(|p| goal_pieces.contains(p));
+        barred || to_promote + u32::from(!on_arrival) > budget
     }
 
     /// Whether colour `d`'s pawn on `p` stays on its file to the end, when
@@ -316,8 +345,12 @@ mod tests {
         let goal = parse_fen("8/3B4/2P5/7k/8/8/8/K7 w - - 0 1").unwrap();
         let est = Estimator::new(&goal, Some(Color::White));
         assert_eq!(est.estimate(&start).unwrap().per_color, [3, 3], "the journeys allow it");
-        let c6 = Bitboard::from_square(Square::new(2, 5).unwrap());
-        assert_eq!(est.sealed_squares(&start, Color::Black, [3, 3], est.static_walls), c6);
+        // c6, and d7 too: Black keeps no knight, and the bishop ends there.
+        let sq = |file, rank| Bitboard::from_square(Square::new(file, rank).unwrap());
+        assert_eq!(
+            est.sealed_squares(&start, Color::Black, [3, 3], est.static_walls),
+            sq(2, 5) | sq(3, 6)
+        );
         assert_eq!(est.estimate_within(&start, [3, 3]), None);
         assert_eq!(count_exhaustively(&start, &goal, 6), 0);
         // Two moves more for each colour: the bishop's way round fits.
@@ -341,8 +374,12 @@ mod tests {
         let goal = parse_fen("8/8/8/3B4/2N4k/2P5/8/K7 w - - 0 1").unwrap();
         let est = Estimator::new(&goal, Some(Color::White));
         assert_eq!(est.estimate(&start).unwrap().per_color, [3, 4], "the journeys allow it");
-        let c4 = Bitboard::from_square(Square::new(2, 3).unwrap());
-        assert_eq!(est.sealed_squares(&start, Color::Black, [3, 4], est.static_walls), c4);
+        // c4, and d5, where the bishop ends: Black keeps no knight.
+        let sq = |file, rank| Bitboard::from_square(Square::new(file, rank).unwrap());
+        assert_eq!(
+            est.sealed_squares(&start, Color::Black, [3, 4], est.static_walls),
+            sq(2, 3) | sq(3, 4)
+        );
         assert_eq!(est.estimate_within(&start, [3, 4]), None);
         assert_eq!(count_exhaustively(&start, &goal, 7), 0);
         // A second white pawn that could take c3 instead (b2xc3) frees the
@@ -350,10 +387,7 @@ mod tests {
         let start = parse_fen("7k/8/8/3n4/2p5/1B2N3/1PP5/K7 b - - 0 1").unwrap();
         let goal = parse_fen("8/8/8/3B4/2N4k/2P5/1P6/K7 w - - 0 1").unwrap();
         let est = Estimator::new(&goal, Some(Color::White));
-        assert_eq!(
-            est.sealed_squares(&start, Color::Black, [3, 4], est.static_walls),
-            Bitboard::EMPTY
-        );
+        assert_eq!(est.sealed_squares(&start, Color::Black, [3, 4], est.static_walls), sq(3, 4));
         // A pawn two ranks short of its goal square leaves the file and
         // comes back with two captures (c2xd3xc4), not with one.
         let pos = parse_fen("k7/pp6/8/8/8/8/2P5/K7 w - - 0 1").unwrap();
@@ -361,6 +395,31 @@ mod tests {
         let c2 = Square::new(2, 1).unwrap();
         assert!(!est.stays_on_its_file(&pos, Color::White, c2, 2));
         assert!(est.stays_on_its_file(&pos, Color::White, c2, 1));
+    }
+
+    /// A piece of a role the goal has none of seals as a pawn does: Black's
+    /// knight on c6 (Black keeps no knight) cannot move, Black's king
+    /// needing every black move, and waits for White's b-pawn.
+    #[test]
+    fn a_piece_the_goal_has_no_place_for_seals_its_square() {
+        let start = parse_fen("7k/3n4/2n5/1B6/1P6/8/8/K7 w - - 0 1").unwrap();
+        let goal = parse_fen("8/3B4/2P5/7k/8/8/8/K7 w - - 0 1").unwrap();
+        let est = Estimator::new(&goal, Some(Color::White));
+        assert_eq!(est.estimate(&start).unwrap().per_color, [3, 3], "the journeys allow it");
+        let sq = |file, rank| Bitboard::from_square(Square::new(file, rank).unwrap());
+        assert_eq!(
+            est.sealed_squares(&start, Color::Black, [3, 3], est.static_walls),
+            sq(2, 5) | sq(3, 6)
+        );
+        assert_eq!(est.estimate_within(&start, [3, 3]), None);
+        assert_eq!(count_exhaustively(&start, &goal, 6), 0);
+        // With a black knight in the goal, either knight might fill its square.
+        let goal = parse_fen("1n6/3B4/2P5/7k/8/8/8/K7 w - - 0 1").unwrap();
+        let est = Estimator::new(&goal, Some(Color::White));
+        assert_eq!(
+            est.sealed_squares(&start, Color::Black, [3, 3], est.static_walls),
+            Bitboard::EMPTY
+        );
     }
 
     /// Soundness of the keeper's side on every placement of White's bishop
