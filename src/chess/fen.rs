@@ -146,19 +146,29 @@ fn check_legal(pos: &Position) -> Result<(), String> {
 
 /// Writes a position as FEN (halfmove and fullmove as `0 1`).
 pub fn to_fen(pos: &Position) -> String {
-    let rows: Vec<Vec<char>> = (0..pos.board.height())
-        .rev()
-        .map(|rank| {
-            (0..pos.board.width())
-                .map(|file| match pos.piece_at(Square::new(file, rank).expect("on board")) {
-                    Some((Color::White, role)) => role.char().to_ascii_uppercase(),
-                    Some((Color::Black, role)) => role.char(),
-                    None => '.',
-                })
-                .collect()
-        })
-        .collect();
-    let mut s = placement_from_rows(&rows);
+    // Written straight into one string: tools key tables by FEN, so this
+    // runs once per node there (rows of chars first cost an allocation per
+    // rank and per run of empty squares).
+    let mut s = String::with_capacity(90);
+    for rank in (0..pos.board.height()).rev() {
+        if rank + 1 < pos.board.height() {
+            s.push('/');
+        }
+        let mut empty = 0u32;
+        for file in 0..pos.board.width() {
+            let ch = match pos.piece_at(Square::new(file, rank).expect("on board")) {
+                Some((Color::White, role)) => role.char().to_ascii_uppercase(),
+                Some((Color::Black, role)) => role.char(),
+                None => {
+                    empty += 1;
+                    continue;
+                }
+            };
+            push_empty_run(&mut s, &mut empty);
+            s.push(ch);
+        }
+        push_empty_run(&mut s, &mut empty);
+    }
     s.push_str(if pos.turn == Color::White { " w " } else { " b " });
     let r = pos.castling.rights;
     let mut c = String::new();
@@ -183,23 +193,28 @@ pub fn placement_from_rows<R: AsRef<[char]>>(rows: &[R]) -> String {
         if i > 0 {
             out.push('/');
         }
-        let mut empty = 0;
+        let mut empty = 0u32;
         for &ch in row.as_ref() {
             if ch == '.' {
                 empty += 1;
                 continue;
             }
-            if empty > 0 {
-                out.push_str(&empty.to_string());
-                empty = 0;
-            }
+            push_empty_run(&mut out, &mut empty);
             out.push(ch);
         }
-        if empty > 0 {
-            out.push_str(&empty.to_string());
-        }
+        push_empty_run(&mut out, &mut empty);
     }
     out
+}
+
+/// Writes a run of `empty` squares as its digits (boards may be wider
+/// than nine files) and starts a new run.
+fn push_empty_run(out: &mut String, empty: &mut u32) {
+    if *empty > 0 {
+        use std::fmt::Write;
+        write!(out, "{empty}").expect("writing to a String cannot fail");
+        *empty = 0;
+    }
 }
 
 /// A FEN placement's rows of piece letters, the top rank first, digits
