@@ -90,13 +90,22 @@ impl Distances {
 /// Moves a piece of `role` (not a pawn) needs from `from` to each square
 /// around `blocked`; it moves as it captures.
 fn piece_row(board: Board, blocked: Bitboard, role: Role, from: Square) -> [u8; 64] {
-    piece_row_stopping(board, blocked, Bitboard::EMPTY, role, from)
+    let g = board.geometry();
+    let mut row = [FAR; 64];
+    bfs(&mut row, from, |s| {
+        g.attacks(role.movement(Color::White), s, blocked) & !blocked
+    });
+    row
 }
 
 /// [`piece_row`] where the `stops` may be entered but neither crossed nor
 /// left: squares occupied to the end, where only the piece that ends there
 /// may come (`sealed.rs`).
 fn piece_row_stopping(board: Board, blocked: Bitboard, stops: Bitboard, role: Role, from: Square) -> [u8; 64] {
+    if stops.is_empty() {
+        // Every row but the keeper's (`sealed.rs`): no test per square.
+        return piece_row(board, blocked, role, from);
+    }
     let g = board.geometry();
     let mut row = [FAR; 64];
     let occupied = blocked | stops;
@@ -129,9 +138,10 @@ fn pawn_row_general(board: Board, blocked: Bitboard, stops: Bitboard, color: Col
         Color::White => (1, 1, board.height() - 1),
         Color::Black => (-1, board.height() - 2, 0),
     };
+    let stopping = stops.any();
     let step = |s: Square| -> Bitboard {
         let mut bb = Bitboard::EMPTY;
-        if s.rank() == last || (s != from && stops.contains(s)) {
+        if s.rank() == last || (stopping && s != from && stops.contains(s)) {
             return bb; // promoted: no longer a pawn; or stopped for good
         }
         for df in [-1, 0, 1] {
@@ -218,6 +228,9 @@ pub(super) struct LazyRows {
     /// Squares that may be entered but neither crossed nor left
     /// ([`piece_row_stopping`]); empty but for `sealed.rs`.
     stops: Bitboard,
+    /// Squares the king of the colour these rows serve never enters:
+    /// attacked for good by the other colour (`theirs.rs`); empty elsewhere.
+    king_barred: Bitboard,
     /// Piece rows at `role · 64 + from`, then pawn rows at
     /// `(6 + colour) · 64 + from`.
     rows: Box<[OnceCell<Box<[u8; 64]>>]>,
@@ -225,12 +238,14 @@ pub(super) struct LazyRows {
 
 impl LazyRows {
     /// Rows around `blocked` where the `stops` end every journey that
-    /// enters them ([`piece_row_stopping`]; none for plain walls).
-    pub(super) fn stopping_at(board: Board, blocked: Bitboard, stops: Bitboard) -> LazyRows {
+    /// enters them ([`piece_row_stopping`]; none for plain walls) and the
+    /// king never enters the `king_barred` squares.
+    pub(super) fn new(board: Board, blocked: Bitboard, stops: Bitboard, king_barred: Bitboard) -> LazyRows {
         LazyRows {
             board,
             blocked,
             stops: stops & !blocked,
+            king_barred,
             // A pointer per row, each row boxed when computed: a search
             // with budget walls (`budget.rs`) may make thousands of sets
             // and read a few rows of each; a table of whole rows (33 KB,
@@ -255,8 +270,15 @@ impl Dist for AroundWalls<'_> {
     #[inline]
     fn piece(&self, role: Role, from: Square) -> &[u8; 64] {
         let rows = self.rows;
-        rows.rows[role.index() * 64 + from.index()]
-            .get_or_init(|| Box::new(piece_row_stopping(rows.board, rows.blocked, rows.stops, role, from)))
+        rows.rows[role.index() * 64 + from.index()].get_or_init(|| {
+            // A king steps, it never slides: barred squares are walls
+            // for it alone.
+            let blocked = match role {
+                Role::King => rows.blocked | rows.king_barred,
+                _ => rows.blocked,
+            };
+            Box::new(piece_row_stopping(rows.board, blocked, rows.stops, role, from))
+        })
     }
     #[inline]
     fn pawn(&self, c: Color, from: Square) -> &[u8; 64] {

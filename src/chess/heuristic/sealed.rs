@@ -46,7 +46,7 @@
 //!
 //! **The keeper's side.** No piece of d crosses s either, and the only
 //! one that enters it is the taker, which then stays: on d's distances s
-//! may end a journey but never lies on one (`LazyRows::stopping_at`),
+//! may end a journey but never lies on one (`LazyRows::new`),
 //! around the same pieces that never move. Each piece of d still ends on
 //! a goal square of its role (step 3), so d's least matching on those
 //! distances, its victims left out, is a bound of d's moves; if it
@@ -104,7 +104,7 @@ impl Estimator {
                 return false;
             }
             let still = self.static_walls | frozen[0] | frozen[1];
-            let sealed = self.sealed_squares(pos, c, budget, still);
+            let sealed = self.sealed_squares(pos, c, budget, still, surplus[ci]);
             if sealed.is_empty() {
                 return false;
             }
@@ -140,7 +140,10 @@ impl Estimator {
         let journeys = match hit {
             Some(journeys) => journeys,
             None => {
-                let Some(rows) = cache.tables.around_stopping(pos.board, still, sealed, WhenFull::Restart) else {
+                let Some(rows) = cache
+                    .tables
+                    .around_apart(pos.board, still, sealed, Bitboard::EMPTY, WhenFull::Restart)
+                else {
                     return false;
                 };
                 let journeys = self
@@ -156,8 +159,9 @@ impl Estimator {
     /// The squares colour `c`'s pawns and pieces of roles the goal lacks
     /// seal (module header, steps 1-3), where
     /// `c` has pieces to lose and the other colour none; `still` are the
-    /// pieces of both colours that never move nor are taken.
-    fn sealed_squares(&self, pos: &Position, c: Color, budget: [u32; 2], still: Bitboard) -> Bitboard {
+    /// pieces of both colours that never move nor are taken, and `c` has
+    /// `to_lose` pieces beyond the goal's (the other colour's captures left).
+    fn sealed_squares(&self, pos: &Position, c: Color, budget: [u32; 2], still: Bitboard, to_lose: u32) -> Bitboard {
         let d = c.other();
         let (ci, di) = (c.index(), d.index());
         // Pawns, and pieces of a role the goal no longer has for c (they
@@ -190,7 +194,7 @@ impl Estimator {
             return Bitboard::EMPTY;
         }
         // d captures only c's pieces still to lose.
-        let captures_left_d = self.surplus(pos)[ci];
+        let captures_left_d = to_lose;
         let mut sealed = Bitboard::EMPTY;
         for s in candidates {
             let role = pos.piece_at(s).map_or(Role::Pawn, |(_, r)| r);
@@ -308,6 +312,33 @@ mod tests {
     use crate::chess::fen::parse_fen;
     use crate::chess::proofgame::count_exhaustively;
 
+    /// The squares `c` seals at `pos`, its pieces to lose counted there.
+    fn sealed(est: &Estimator, pos: &Position, c: Color, budget: [u32; 2], still: Bitboard) -> Bitboard {
+        est.sealed_squares(pos, c, budget, still, est.surplus(pos)[c.index()])
+    }
+
+    /// The keeper's scene, cut down from the 36-ply near miss of
+    /// BENCHMARKS.md (Session 32), with Black's `on_c6` there: White's
+    /// bishop must go b5xd7 across c6, where Black's piece waits (Black's
+    /// king needs every black move) for White's b-pawn to take it and stay.
+    /// The journeys allow it in three moves each; c6 is sealed, and d7 too
+    /// (Black keeps no knight, and the bishop ends there), so the bounds
+    /// refute it and no game of six plies exists.
+    fn assert_c6_sealed_and_refuted(on_c6: char) -> (Position, Position) {
+        let start = parse_fen(&format!("7k/3n4/2{on_c6}5/1B6/1P6/8/8/K7 w - - 0 1")).unwrap();
+        let goal = parse_fen("8/3B4/2P5/7k/8/8/8/K7 w - - 0 1").unwrap();
+        let est = Estimator::new(&goal, Some(Color::White));
+        assert_eq!(est.estimate(&start).unwrap().per_color, [3, 3], "the journeys allow it");
+        let sq = |file, rank| Bitboard::from_square(Square::new(file, rank).unwrap());
+        assert_eq!(
+            sealed(&est, &start, Color::Black, [3, 3], est.static_walls),
+            sq(2, 5) | sq(3, 6)
+        );
+        assert_eq!(est.estimate_within(&start, [3, 3]), None);
+        assert_eq!(count_exhaustively(&start, &goal, 6), 0);
+        (start, goal)
+    }
+
     /// White's knight on e4 must reach h1, by f2 or g3. g3 holds White's
     /// pawn home for good; f2 holds White's surplus pawn, which cannot
     /// move (White has no move to spare) and which Black's queen takes on
@@ -321,7 +352,7 @@ mod tests {
         assert_eq!(est.estimate(&start).unwrap().per_color, [2, 1], "the journeys allow it");
         let still = est.static_walls | Bitboard::from_square(Square::new(6, 2).unwrap());
         assert_eq!(
-            est.sealed_squares(&start, Color::White, [2, 1], still),
+            sealed(&est, &start, Color::White, [2, 1], still),
             Bitboard::from_square(Square::new(5, 1).unwrap()),
         );
         assert!(est.estimate_within(&start, [2, 1]).is_none());
@@ -334,26 +365,13 @@ mod tests {
         assert_eq!(count_exhaustively(&open, &goal_open, 3), 1);
     }
 
-    /// The keeper's side, from the 36-ply near miss of BENCHMARKS.md
-    /// (Session 32), cut down: White's bishop must go b5xd7 across c6,
-    /// where Black's pawn waits (Black's king needs every black move) for
-    /// White's b-pawn to take it and stay. c6 is never empty, so the bishop
-    /// goes round (b5-a6-c8-d7): White needs 5 moves, not 3.
+    /// The keeper's side (`assert_c6_sealed_and_refuted`): with Black's
+    /// pawn on c6 the bishop goes round (b5-a6-c8-d7), 5 moves, not 3.
     #[test]
     fn a_bishop_cannot_cross_where_its_pawn_must_take_and_stay() {
-        let start = parse_fen("7k/3n4/2p5/1B6/1P6/8/8/K7 w - - 0 1").unwrap();
-        let goal = parse_fen("8/3B4/2P5/7k/8/8/8/K7 w - - 0 1").unwrap();
-        let est = Estimator::new(&goal, Some(Color::White));
-        assert_eq!(est.estimate(&start).unwrap().per_color, [3, 3], "the journeys allow it");
-        // c6, and d7 too: Black keeps no knight, and the bishop ends there.
-        let sq = |file, rank| Bitboard::from_square(Square::new(file, rank).unwrap());
-        assert_eq!(
-            est.sealed_squares(&start, Color::Black, [3, 3], est.static_walls),
-            sq(2, 5) | sq(3, 6)
-        );
-        assert_eq!(est.estimate_within(&start, [3, 3]), None);
-        assert_eq!(count_exhaustively(&start, &goal, 6), 0);
+        let (start, goal) = assert_c6_sealed_and_refuted('p');
         // Two moves more for each colour: the bishop's way round fits.
+        let est = Estimator::new(&goal, Some(Color::White));
         assert!(est.estimate_within(&start, [5, 5]).is_some_and(|e| fits(e, [5, 5])));
         assert!(count_exhaustively(&start, &goal, 10) > 0);
     }
@@ -377,7 +395,7 @@ mod tests {
         // c4, and d5, where the bishop ends: Black keeps no knight.
         let sq = |file, rank| Bitboard::from_square(Square::new(file, rank).unwrap());
         assert_eq!(
-            est.sealed_squares(&start, Color::Black, [3, 4], est.static_walls),
+            sealed(&est, &start, Color::Black, [3, 4], est.static_walls),
             sq(2, 3) | sq(3, 4)
         );
         assert_eq!(est.estimate_within(&start, [3, 4]), None);
@@ -387,7 +405,7 @@ mod tests {
         let start = parse_fen("7k/8/8/3n4/2p5/1B2N3/1PP5/K7 b - - 0 1").unwrap();
         let goal = parse_fen("8/8/8/3B4/2N4k/2P5/1P6/K7 w - - 0 1").unwrap();
         let est = Estimator::new(&goal, Some(Color::White));
-        assert_eq!(est.sealed_squares(&start, Color::Black, [3, 4], est.static_walls), sq(3, 4));
+        assert_eq!(sealed(&est, &start, Color::Black, [3, 4], est.static_walls), sq(3, 4));
         // A pawn two ranks short of its goal square leaves the file and
         // comes back with two captures (c2xd3xc4), not with one.
         let pos = parse_fen("k7/pp6/8/8/8/8/2P5/K7 w - - 0 1").unwrap();
@@ -402,24 +420,11 @@ mod tests {
     /// needing every black move, and waits for White's b-pawn.
     #[test]
     fn a_piece_the_goal_has_no_place_for_seals_its_square() {
-        let start = parse_fen("7k/3n4/2n5/1B6/1P6/8/8/K7 w - - 0 1").unwrap();
-        let goal = parse_fen("8/3B4/2P5/7k/8/8/8/K7 w - - 0 1").unwrap();
-        let est = Estimator::new(&goal, Some(Color::White));
-        assert_eq!(est.estimate(&start).unwrap().per_color, [3, 3], "the journeys allow it");
-        let sq = |file, rank| Bitboard::from_square(Square::new(file, rank).unwrap());
-        assert_eq!(
-            est.sealed_squares(&start, Color::Black, [3, 3], est.static_walls),
-            sq(2, 5) | sq(3, 6)
-        );
-        assert_eq!(est.estimate_within(&start, [3, 3]), None);
-        assert_eq!(count_exhaustively(&start, &goal, 6), 0);
+        let (start, _) = assert_c6_sealed_and_refuted('n');
         // With a black knight in the goal, either knight might fill its square.
         let goal = parse_fen("1n6/3B4/2P5/7k/8/8/8/K7 w - - 0 1").unwrap();
         let est = Estimator::new(&goal, Some(Color::White));
-        assert_eq!(
-            est.sealed_squares(&start, Color::Black, [3, 3], est.static_walls),
-            Bitboard::EMPTY
-        );
+        assert_eq!(sealed(&est, &start, Color::Black, [3, 3], est.static_walls), Bitboard::EMPTY);
     }
 
     /// Soundness of the keeper's side on every placement of White's bishop
@@ -549,7 +554,7 @@ mod tests {
                 continue;
             }
             let still = est.static_walls | Bitboard::from_square(Square::new(6, 2).unwrap());
-            assert_eq!(est.sealed_squares(&start, Color::White, [3, 3], still), Bitboard::EMPTY);
+            assert_eq!(sealed(&est, &start, Color::White, [3, 3], still), Bitboard::EMPTY);
             let count = count_exhaustively(&start, &goal, 6);
             games += count;
             checked += 1;

@@ -42,11 +42,11 @@ use std::rc::Rc;
 /// bound but still a bound ([`WhenFull`]).
 const KEPT_SETS: usize = 1024;
 
-/// Distance rows by set of walls (static walls included) and of stops
-/// (`LazyRows::stopping_at`), each row computed on first use
-/// (`distances::AroundWalls`).
+/// Distance rows by set of walls (static walls included), of stops and of
+/// squares barred to the king (`LazyRows::new`), each row computed on
+/// first use (`distances::AroundWalls`).
 #[derive(Default)]
-pub(super) struct WallTables(RefCell<FxHashMap<(u64, u64), Rc<LazyRows>>>);
+pub(super) struct WallTables(RefCell<FxHashMap<(u64, u64, u64), Rc<LazyRows>>>);
 
 /// What [`WallTables::around`] does with a new set once [`KEPT_SETS`] are
 /// kept.
@@ -64,18 +64,20 @@ impl WallTables {
     /// The rows around `walls` on `board`, or `None` if they are new,
     /// [`KEPT_SETS`] sets are kept and `when_full` refuses.
     pub(super) fn around(&self, board: Board, walls: Bitboard, when_full: WhenFull) -> Option<Rc<LazyRows>> {
-        self.around_stopping(board, walls, Bitboard::EMPTY, when_full)
+        self.around_apart(board, walls, Bitboard::EMPTY, Bitboard::EMPTY, when_full)
     }
 
-    /// [`WallTables::around`] with journeys ending where they enter a stop.
-    pub(super) fn around_stopping(
+    /// [`WallTables::around`] with journeys ending where they enter a stop
+    /// and the king kept off `king_barred`.
+    pub(super) fn around_apart(
         &self,
         board: Board,
         walls: Bitboard,
         stops: Bitboard,
+        king_barred: Bitboard,
         when_full: WhenFull,
     ) -> Option<Rc<LazyRows>> {
-        let key = (walls.0, stops.0);
+        let key = (walls.0, stops.0, king_barred.0);
         if let Some(d) = self.0.borrow().get(&key) {
             return Some(Rc::clone(d));
         }
@@ -86,7 +88,7 @@ impl WallTables {
                 WhenFull::Restart => map.clear(),
             }
         }
-        let rows = Rc::new(LazyRows::stopping_at(board, walls, stops));
+        let rows = Rc::new(LazyRows::new(board, walls, stops, king_barred));
         map.insert(key, Rc::clone(&rows));
         Some(rows)
     }
