@@ -98,6 +98,15 @@ const WAITING: [(&str, &str); 3] = [
     ("4k3/8/8/8/6b1/8/4B3/K7 b - - 0 1", "4k3/8/8/8/b7/8/8/K2B4 b - - 0 1"),
 ];
 
+/// [`WAITING`]'s first case with a capture left: White's b-pawn must take
+/// Black's knight on a6 (`forced.rs` with captures: White's pawns are no
+/// walkers then, its bishops and Black's pawns still are); and the same
+/// without Black's e6 pawn, where d7 is the way.
+const WAITING_WITH_A_CAPTURE: [(&str, &str); 2] = [
+    ("4k3/8/n3p3/1P6/6b1/8/4B3/K7 b - - 0 1", "4k3/8/P3p3/8/b7/8/8/K2B4 b - - 0 1"),
+    ("4k3/8/n7/1P6/6b1/8/4B3/K7 b - - 0 1", "4k3/8/P7/8/b7/8/8/K2B4 b - - 0 1"),
+];
+
 /// Starts where pawns face pieces and pawns of the other colour on the
 /// files beside them: goals reached by capturing walks make pawns change
 /// file, and the search's positions ask where they can still capture
@@ -356,4 +365,20 @@ fn where_pieces_with_known_ends_wait_for_each_other_no_game_exists_and_the_count
     plies.sort();
     assert_eq!(plies, [3, 3, 4, 4], "{refuted_roots:?}");
     assert!(refuted_roots.iter().all(|(fen, _)| fen != WAITING[2].0), "{refuted_roots:?}");
+}
+
+#[test]
+fn where_pieces_with_known_ends_wait_for_each_other_with_a_capture_left_no_game_exists() {
+    let mut seen = Seen::default();
+    let refuted_roots = check_cases(&WAITING_WITH_A_CAPTURE, 1..=6, &mut seen);
+    // At 4 plies (two moves each: the bishop's g4-d1-a4, and b5xa6 with
+    // Be2-d1) the first is refuted at the root; the second has its game.
+    assert!(
+        refuted_roots.contains(&(WAITING_WITH_A_CAPTURE[0].0.to_string(), 4)),
+        "{refuted_roots:?}"
+    );
+    assert!(
+        refuted_roots.iter().all(|(fen, _)| fen != WAITING_WITH_A_CAPTURE[1].0),
+        "{refuted_roots:?}"
+    );
 }

@@ -171,7 +171,7 @@ impl Estimator {
         if self.uncapturable_refute(pos, budget, own_journeys, surplus) {
             return None;
         }
-        // With no capture left, pieces whose ends are known may wait for
+        // With no promotion left, pieces whose ends are known may wait for
         // each other in a cycle (`forced.rs`).
         if self.forced_routes_refute(pos, budget, estimate.per_color) {
             return None;

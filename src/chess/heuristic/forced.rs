@@ -1,25 +1,30 @@
 //! Pieces whose ends are known wait for each other.
 //!
-//! Where neither colour has a capture left to make (each has exactly the
-//! goal's pieces, role by role, so nothing is captured and nothing
-//! promotes), many pieces' last squares are known: a piece alone in its
-//! class (colour, role, and for a bishop the colour of its squares) ends on
-//! the goal's one square of that class, and pawns, which no longer change
-//! file nor pass each other, end on their file's goal pawn squares in
+//! Where each colour has the goal's pawns (so nothing promotes: a pawn
+//! that promotes never comes back), many pieces' last squares are known. A
+//! class (colour, role, and for a bishop the colour of its squares) with
+//! as many pieces as the goal loses none, as nothing can replace one; a
+//! piece alone in such a class ends on the goal's one square of that
+//! class. Where a colour captures nothing more, its pawns no longer change
+//! file nor pass each other, and end on their file's goal pawn squares in
 //! order. Call these the *walkers* (`walkers.rs`). With few spare moves their routes are
 //! forced, and they can wait for each other in a cycle that no bound sees:
 //! a bishop that can reach its square only across e2 and d1, where the
 //! other colour's bishop stands on e2 and can leave it only for d1, for
 //! good. The count meets such a dead end only when the last moves are
 //! played, once for every order of the other pieces' moves before it.
+//! Captures may be left: a colour's pieces to lose are in classes with
+//! more pieces than the goal's, which hold no walkers.
 //!
 //! **The relaxed problem.** Take some walkers K (of both colours) on their
 //! squares, the static walls (pieces that never move) and nothing else.
-//! Walkers move as in chess without capturing (no capture is left), with
-//! no checks, in any order; colour c's walkers of K make at most
+//! Walkers move as in chess without capturing, with no checks, in any
+//! order (a walker is never captured and a victim is never a walker, so a
+//! walker's capture lands on a square the relaxed board has empty); colour c's walkers of K make at most
 //! `budget_c - L_c - D_c` moves, where `L_c` is a lower bound on the moves
-//! of c's pieces that are not walkers (each class assigned to its goal
-//! squares at least cost; castling counted once for king and rook) and
+//! of c's pieces that are not walkers (each class's goal squares filled by
+//! its own pieces at least cost, pieces to lose left out; c's pawns as one
+//! class if c may capture; castling counted once for king and rook) and
 //! `D_c` the distances of c's walkers outside K. Every game projects onto
 //! a relaxed sequence: K's moves, in their order, are legal on a board
 //! holding a subset of the real pieces, and c makes exactly `budget_c`
@@ -90,18 +95,20 @@ impl Estimator {
         if spare(0) + spare(1) > MOST_SPARE || budget[0] + budget[1] < self.forced_from {
             return false;
         }
+        // No promotion is left: a pawn that promotes never comes back, so a
+        // colour with the goal's pawns promotes none (`walkers.rs`).
         for c in [Color::White, Color::Black] {
-            for r in Role::ALL {
-                if pos.pieces(c, r).count() != self.goal_counts[c.index()][r.index()] {
-                    return false;
-                }
+            if pos.pieces(c, Role::Pawn).count() != self.goal_counts[c.index()][Role::Pawn.index()] {
+                return false;
             }
         }
+        let surplus = self.surplus(pos);
         let mut walkers = Walkers::new();
         let mut spare = [0u32; 2];
         for c in [Color::White, Color::Black] {
             let first = walkers.len;
-            let Some(others) = self.cached_walkers_of(pos, c, &mut walkers) else {
+            let captures = surplus[c.other().index()] > 0;
+            let Some(others) = self.cached_walkers_of(pos, c, captures, &mut walkers) else {
                 return false;
             };
             let walked: u32 = walkers.list[first..walkers.len].iter().map(|w| w.moves).sum();
@@ -379,6 +386,10 @@ mod tests {
         // last square. Neither colour has a move to spare.
         let goal = "rq5k/pp2b2r/P1p1pp1n/4BQpp/b1p1P3/3P1P1P/P1N3PR/R2B1KN1 w - - 0 1";
         let pos = "r2qk2r/pp2b3/P1p1pp1n/4B1pp/2p1P1b1/N2P1Q1P/P3BPP1/R3K1NR b KQkq - 0 1";
+        assert!(refutes(goal, pos, [6, 7]));
+        // With a capture left (White's b5 pawn takes Black's a6 knight): the
+        // same wait, White's pawns bounded by their assignment instead.
+        let pos = "r2qk2r/pp2b3/n1p1pp1n/1P2B1pp/2p1P1b1/N2P1Q1P/P3BPPR/R3K1N1 b Qkq - 0 1";
         assert!(refutes(goal, pos, [6, 7]));
         // With Black's bishop on b3 instead, one move from a4, nothing
         // waits: the same budget less that move is no dead end.

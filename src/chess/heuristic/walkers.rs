@@ -1,16 +1,18 @@
 //! Pieces whose last squares are known: the *walkers* of `forced.rs`.
 //!
-//! Where neither colour has a capture left (each has the goal's pieces,
-//! role by role), nothing is captured and nothing promotes, so every piece
-//! ends on a goal square of its own class (colour, role, and for a bishop
-//! the colour of its squares). A piece alone in its class therefore ends
-//! on the class's one goal square, and a colour's pawns, which keep to
-//! their files and never pass each other there, end on their file's goal
+//! Where a colour has the goal's pawns, nothing of it promotes (a pawn
+//! that promotes never comes back), so a class (colour, role, and for a
+//! bishop the colour of its squares) with as many pieces as the goal loses
+//! none, and each of its pieces ends on a goal square of the class. A
+//! piece alone in such a class therefore ends on the class's one goal
+//! square. Where the colour captures nothing more, its pawns keep to their
+//! files and never pass each other there, so they end on their file's goal
 //! pawn squares in order, the lowest on the lowest. Pieces in a class of
-//! two or more, and a king and rooks that may still castle, are not
-//! walkers; their moves are bounded below, for the walkers' budget, by an
-//! assignment of the class to its goal squares (castling counted once,
-//! as the king's first move, for king and rook).
+//! two or more or with pieces to lose, pawns that may still capture, and a
+//! king and rooks that may still castle, are not walkers; their moves are
+//! bounded below, for the walkers' budget, by filling each class's goal
+//! squares with its own pieces at least cost (castling counted once, as
+//! the king's first move, for king and rook).
 
 use super::distances::{Dist, FAR};
 use super::Estimator;
@@ -99,15 +101,16 @@ impl Estimator {
     /// [`Estimator::walkers_of`], remembered for the colour's last
     /// placement: siblings in the search share the placement of the colour
     /// that did not move.
-    pub(super) fn cached_walkers_of(&self, pos: &Position, c: Color, walkers: &mut Walkers) -> Option<u32> {
+    pub(super) fn cached_walkers_of(&self, pos: &Position, c: Color, captures: bool, walkers: &mut Walkers) -> Option<u32> {
         let mine = pos.by_color[c.index()].0;
         let [plane0, plane1, plane2] = super::journeys::role_planes(pos, c);
         let rights = pos.castling.rights[c.index()];
-        let key = [mine, plane0, plane1, plane2, u64::from(rights[0]) | u64::from(rights[1]) << 1];
+        let flags = u64::from(rights[0]) | u64::from(rights[1]) << 1 | u64::from(captures) << 2;
+        let key = [mine, plane0, plane1, plane2, flags];
         let mut last = self.walkers_cache.last[c.index()].borrow_mut();
         if last.key != key || !last.filled {
             let mut own = Walkers::new();
-            last.others = self.walkers_of(pos, c, &mut own);
+            last.others = self.walkers_of(pos, c, captures, &mut own);
             last.walkers = own;
             last.key = key;
             last.filled = true;
@@ -119,17 +122,69 @@ impl Estimator {
     }
 
     /// Colour `c`'s walkers, appended to `walkers`, and a lower bound on
-    /// the moves of its other pieces; `None` where the rule does not apply
-    /// (a file or a class whose counts do not match the goal's: other
-    /// rules refute those).
-    fn walkers_of(&self, pos: &Position, c: Color, walkers: &mut Walkers) -> Option<u32> {
+    /// the moves of its other pieces, where `c` has the goal's pawns and
+    /// `captures` says whether it may still capture; `None` where the rule
+    /// does not apply (a file or a class short of the goal's: other rules
+    /// refute those).
+    fn walkers_of(&self, pos: &Position, c: Color, captures: bool, walkers: &mut Walkers) -> Option<u32> {
         let board = pos.board;
         let fixed = self.static_walls;
         let goal = &self.goal;
         let castles = Position::castling_board(board) && pos.castling.rights[c.index()].iter().any(|&r| r);
         let mut others = 0u32;
-        // Pawns: by file, in order along it (a pawn passes none of its
-        // file's, so the lowest goes to the lowest square, and so on).
+        if captures {
+            // Its pawns may change files: none is a walker, and together
+            // they make at least their least assignment to the goal's.
+            let mut pawns = [Square::from_index(0).expect("a square"); 64];
+            let mut n = 0;
+            for p in pos.pieces(c, Role::Pawn) & !fixed {
+                pawns[n] = p;
+                n += 1;
+            }
+            others += self.least_assignment_by(&pawns[..n], goal.pieces(c, Role::Pawn) & !fixed, |from| {
+                self.dist.pawn(c, from)
+            })?;
+        } else {
+            self.pawn_walkers(pos, c, walkers)?;
+        }
+        for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King] {
+            let shades: &[Bitboard] = if role == Role::Bishop {
+                &[LIGHT, DARK]
+            } else {
+                &[Bitboard(u64::MAX)]
+            };
+            for &shade in shades {
+                let pieces = pos.pieces(c, role) & !fixed & shade;
+                let class_ends = goal.pieces(c, role) & !fixed & shade;
+                // A class may have pieces to lose (the other colour takes
+                // them); one short of the goal's can never fill it.
+                if pieces.count() < class_ends.count() {
+                    return None;
+                }
+                if castles && matches!(role, Role::King | Role::Rook) || pieces.is_empty() {
+                    continue;
+                }
+                if pieces.count() == 1 && class_ends.count() == 1 {
+                    let (from, to) = (pieces.first()?, class_ends.first()?);
+                    walkers.push(self.walker(c, role, from, to)?);
+                } else {
+                    others += self.least_assignment(role, pieces, class_ends, None)?;
+                }
+            }
+        }
+        if castles {
+            others += self.king_and_rooks(pos, c)?;
+        }
+        Some(others)
+    }
+
+    /// Colour `c`'s pawns as walkers, where it captures nothing more: they
+    /// keep to their files and never pass each other there, so the lowest
+    /// goes to the lowest goal square of its file, and so on; `None` if a
+    /// file's count differs from the goal's.
+    fn pawn_walkers(&self, pos: &Position, c: Color, walkers: &mut Walkers) -> Option<()> {
+        let fixed = self.static_walls;
+        let goal = &self.goal;
         let mut pawns = [[0u8; 8]; 8];
         let mut ends = [[0u8; 8]; 8];
         let (mut pawn_count, mut end_count) = ([0usize; 8], [0usize; 8]);
@@ -153,33 +208,7 @@ impl Estimator {
                 walkers.push(self.walker(c, Role::Pawn, from, to)?);
             }
         }
-        for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King] {
-            let shades: &[Bitboard] = if role == Role::Bishop {
-                &[LIGHT, DARK]
-            } else {
-                &[Bitboard(u64::MAX)]
-            };
-            for &shade in shades {
-                let pieces = pos.pieces(c, role) & !fixed & shade;
-                let class_ends = goal.pieces(c, role) & !fixed & shade;
-                if pieces.count() != class_ends.count() {
-                    return None;
-                }
-                if castles && matches!(role, Role::King | Role::Rook) || pieces.is_empty() {
-                    continue;
-                }
-                if pieces.count() == 1 {
-                    let (from, to) = (pieces.first()?, class_ends.first()?);
-                    walkers.push(self.walker(c, role, from, to)?);
-                } else {
-                    others += self.least_assignment(role, pieces, class_ends, None)?;
-                }
-            }
-        }
-        if castles {
-            others += self.king_and_rooks(pos, c)?;
-        }
-        Some(others)
+        Some(())
     }
 
     /// The walker of colour `c` and `role` from `from` to `to`; `None` if
@@ -239,31 +268,39 @@ impl Estimator {
 
     /// The least moves that bring `pieces` of `role` onto `ends`, one each
     /// (`moved`: a piece that starts from another square instead); `None`
-    /// if some piece can reach none of them.
+    /// if the ends cannot all be filled.
     fn least_assignment(&self, role: Role, pieces: Bitboard, ends: Bitboard, moved: Option<(Square, Square)>) -> Option<u32> {
-        let mut rows = [0u8; 16];
-        let mut cols = [0u8; 16];
-        let (mut n, mut m) = (0, 0);
+        let mut from = [Square::from_index(0).expect("a square"); 64];
+        let mut n = 0;
         for p in pieces {
-            let from = moved.filter(|mv| mv.0 == p).map_or(p, |mv| mv.1);
-            if n < 16 {
-                rows[n] = from.index() as u8;
-                n += 1;
-            }
+            from[n] = moved.filter(|mv| mv.0 == p).map_or(p, |mv| mv.1);
+            n += 1;
         }
-        for e in ends {
-            if m < 16 {
-                cols[m] = e.index() as u8;
-                m += 1;
-            }
+        self.least_assignment_by(&from[..n], ends, |from| self.dist.piece(role, from))
+    }
+
+    /// The least moves that fill every one of `ends` with its own piece
+    /// among `pieces` (pieces beyond the ends' count may stay: the other
+    /// colour may take them), `row(from)` the distances of a piece on
+    /// `from`; `None` if the ends cannot all be filled. More than
+    /// [`crate::chess::assignment::MAX`] of either claims 0, a bound still.
+    fn least_assignment_by<'a>(&self, pieces: &[Square], ends: Bitboard, row: impl Fn(Square) -> &'a [u8; 64]) -> Option<u32> {
+        const MAX: usize = crate::chess::assignment::MAX;
+        let (n, m) = (pieces.len(), ends.count() as usize);
+        if m > n {
+            return None;
         }
-        if n < pieces.count() as usize || m < n {
+        if m == 0 || n > MAX {
             return Some(0);
         }
+        let mut to = [0u8; MAX];
+        for (j, e) in ends.into_iter().enumerate() {
+            to[j] = e.index() as u8;
+        }
         let impossible = crate::chess::assignment::IMPOSSIBLE;
-        crate::chess::assignment::min_cost(n, m, |i, j| {
-            let from = Square::from_index(rows[i]).expect("a square");
-            let v = self.dist.piece(role, from)[cols[j] as usize] as i32;
+        // Each end (a row) gets its own piece (a column).
+        crate::chess::assignment::min_cost(m, n, |j, i| {
+            let v = row(pieces[i])[to[j] as usize] as i32;
             if v >= FAR as i32 {
                 impossible
             } else {
