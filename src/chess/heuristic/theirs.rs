@@ -93,8 +93,8 @@ impl Estimator {
             return None;
         }
         let (key, captures_left) = self.placement_key(pos, c, captures_left);
-        // `king_barred` follows from `theirs`: frozen pieces stand on goal
-        // squares of their kind, so their roles are the goal's.
+        // `king_barred` follows from the key and `theirs`
+        // (`attacked_for_good`).
         let cache_key = (key, budget, theirs.0);
         let walls = self.static_walls | mine | theirs;
         let compute = || {
@@ -124,12 +124,15 @@ impl Estimator {
     fn attacked_for_good(&self, pos: &Position, d: Color, theirs: Bitboard) -> Bitboard {
         let g = pos.board.geometry();
         let mut attacked = Bitboard::EMPTY;
-        // Only d's pieces: `sealed.rs` adds the other colour's sealed
-        // pieces to `theirs`, whose takers are not known yet. Each is the
-        // goal's piece there (frozen pieces stand on goal squares of their
-        // kind), so `theirs` and the key decide these squares.
-        for sq in (theirs | self.static_walls) & pos.by_color[d.index()] {
-            let Some((colour, role)) = pos.piece_at(sq).filter(|&p| self.goal.piece_at(sq) == Some(p)) else {
+        // Read from the goal, so that the cache key (the other colour's
+        // placement and `theirs`) decides them: frozen pieces stand on goal
+        // squares of their kind, and a home pawn of d missing from `pos`
+        // leaves no game to lose. The other colour's squares are left out:
+        // `sealed.rs` adds its sealed pieces to `theirs`, and their takers
+        // are not known yet.
+        let squares = (theirs & !pos.by_color[d.other().index()]) | self.static_walls;
+        for sq in squares & self.goal.by_color[d.index()] {
+            let Some((colour, role)) = self.goal.piece_at(sq) else {
                 continue;
             };
             // Every square occupied: a slider reaches its neighbours only.
