@@ -88,8 +88,11 @@ impl Estimator {
         if theirs.is_empty() || first.journeys > budget || Self::castling_saves(pos, c, first) {
             return None;
         }
-        let king_barred = self.attacked_for_good(pos, c.other(), theirs);
-        if !self.in_the_way(pos, c, mine, theirs) && !self.king_route_barred(pos, c, king_barred) {
+        // The cheaper test first: the king's barred squares are asked for
+        // only when no frozen piece stands in the way.
+        if !self.in_the_way(pos, c, mine, theirs)
+            && !self.king_route_barred(pos, c, self.attacked_for_good(pos, c.other(), theirs))
+        {
             return None;
         }
         let (key, captures_left) = self.placement_key(pos, c, captures_left);
@@ -98,6 +101,7 @@ impl Estimator {
         let cache_key = (key, budget, theirs.0);
         let walls = self.static_walls | mine | theirs;
         let compute = || {
+            let king_barred = self.attacked_for_good(pos, c.other(), theirs);
             let rows = self
                 .theirs_cache
                 .walls

@@ -135,12 +135,7 @@ impl Estimator {
         if captures {
             // Its pawns may change files: none is a walker, and together
             // they make at least their least assignment to the goal's.
-            let mut pawns = [Square::from_index(0).expect("a square"); 64];
-            let mut n = 0;
-            for p in pos.pieces(c, Role::Pawn) & !fixed {
-                pawns[n] = p;
-                n += 1;
-            }
+            let (pawns, n) = gather(pos.pieces(c, Role::Pawn) & !fixed);
             others += self.least_assignment_by(&pawns[..n], goal.pieces(c, Role::Pawn) & !fixed, |from| {
                 self.dist.pawn(c, from)
             })?;
@@ -270,12 +265,7 @@ impl Estimator {
     /// (`moved`: a piece that starts from another square instead); `None`
     /// if the ends cannot all be filled.
     fn least_assignment(&self, role: Role, pieces: Bitboard, ends: Bitboard, moved: Option<(Square, Square)>) -> Option<u32> {
-        let mut from = [Square::from_index(0).expect("a square"); 64];
-        let mut n = 0;
-        for p in pieces {
-            from[n] = moved.filter(|mv| mv.0 == p).map_or(p, |mv| mv.1);
-            n += 1;
-        }
+        let (from, n) = gather(pieces.into_iter().map(|p| moved.filter(|mv| mv.0 == p).map_or(p, |mv| mv.1)));
         self.least_assignment_by(&from[..n], ends, |from| self.dist.piece(role, from))
     }
 
@@ -316,4 +306,15 @@ impl Estimator {
             role => self.dist.piece(role, at)[w.to.index()] as u32,
         }
     }
+}
+
+/// `squares` in an array on the stack (at most 64 of them) and their count.
+fn gather(squares: impl IntoIterator<Item = Square>) -> ([Square; 64], usize) {
+    let mut out = [Square::from_index(0).expect("a square"); 64];
+    let mut n = 0;
+    for sq in squares {
+        out[n] = sq;
+        n += 1;
+    }
+    (out, n)
 }
