@@ -168,7 +168,7 @@ impl Estimator {
             return None;
         }
         // A piece no capture can reach ends on a goal square (`capturable.rs`).
-        if self.uncapturable_refute(pos, budget, own_journeys, surplus) {
+        if self.uncapturable_refute(pos, budget, own_journeys, surplus, still) {
             return None;
         }
         // With no promotion left, pieces whose ends are known may wait for

@@ -16,6 +16,13 @@
 //! made its double step, with c to move, may be taken en passant where
 //! c lands behind it.
 //!
+//! With no move to spare, v is captured where it stands; with one, where it
+//! stands or one move away. That move is taken around the pieces that
+//! stand where they are for the rest of every game within the budget (the
+//! static walls and the pieces the budget freezes, `budget.rs`): v lands
+//! on none of them and slides past none. A knight on g1 shut in by its
+//! own pawns frozen on e2, f3 and h3 is captured on g1 or nowhere.
+//!
 //! The matching takes every piece and every goal square (the shortcut of
 //! `journeys.rs` that keeps a piece on its goal square out of it assumes
 //! any piece may be left over); it is asked where o cannot castle (a
@@ -54,7 +61,18 @@ impl Estimator {
     /// end on goal squares within its budget (module header). `journeys`
     /// are each colour's bound around its own walls, `surplus` each
     /// colour's pieces beyond the goal's.
-    pub(super) fn uncapturable_refute(&self, pos: &Position, budget: [u32; 2], journeys: [u32; 2], surplus: [u32; 2]) -> bool {
+    pub(super) fn uncapturable_refute(
+        &self,
+        pos: &Position,
+        budget: [u32; 2],
+        journeys: [u32; 2],
+        surplus: [u32; 2],
+        still: [Bitboard; 2],
+    ) -> bool {
+        // Pieces that stand where they are for the rest of every game: no
+        // piece lands on them or slides past them.
+        let fixed = still[0] | still[1];
+        let g = pos.board.geometry();
         for o in [Color::White, Color::Black] {
             let (oi, c) = (o.index(), o.other());
             let ci = c.index();
@@ -85,7 +103,11 @@ impl Estimator {
                     // Its square, or (one spare move) one move away.
                     let mut within = Bitboard::from_square(from);
                     if spare_o > 0 {
-                        within |= self.one_move_away(o, role, from);
+                        let mut step = self.one_move_away(o, role, from) & !fixed;
+                        if matches!(role, Role::Bishop | Role::Rook | Role::Queen) {
+                            step &= g.attacks(role.movement(o), from, fixed);
+                        }
+                        within |= step;
                     }
                     if (within & lands).is_empty() && ep_victim != Some(from) {
                         kept.insert(from);
@@ -194,7 +216,7 @@ mod tests {
             let captures_left = surplus[c.other().index()];
             est.colour_bound(pos, c, captures_left).unwrap().journeys
         });
-        est.uncapturable_refute(pos, budget, journeys, surplus)
+        est.uncapturable_refute(pos, budget, journeys, surplus, [est.static_walls; 2])
     }
 
     #[test]
@@ -226,5 +248,27 @@ mod tests {
         let later = parse_fen("8/4k3/8/3pP3/8/8/8/4K3 w - - 0 1").unwrap();
         assert!(refutes(&est, &later, [1, 1]));
         assert_eq!(count_exhaustively(&later, &goal, 2), 0);
+    }
+
+    #[test]
+    fn a_knight_shut_in_by_its_own_frozen_pawns_is_captured_on_its_square_or_nowhere() {
+        // White's knight on g1 must be lost, and Black's light bishop never
+        // lands on g1. On the static tables the knight steps to f3 or h3,
+        // where the bishop (one move to spare besides Bd5) lands, but
+        // White's pawns, frozen on their goal squares with one move to
+        // spare, stand there for good: the knight cannot move at all.
+        let goal = parse_fen("k7/8/8/3b4/8/5P1P/K3P3/8 w - - 0 1").unwrap();
+        let start = parse_fen("k7/8/2b5/8/8/5P1P/4P3/K5N1 w - - 0 1").unwrap();
+        let est = Estimator::new(&goal, Some(Color::White));
+        assert!(est.estimate(&start).is_some());
+        assert!(est.estimate_within(&start, [2, 2]).is_none());
+        assert_eq!(count_exhaustively(&start, &goal, 4), 0);
+        // Without the pawn on f3 the knight steps there and is taken
+        // (1.Nf3 Bxf3 2.Ka2 Bd5).
+        let goal = parse_fen("k7/8/8/3b4/8/7P/K3P3/8 w - - 0 1").unwrap();
+        let start = parse_fen("k7/8/2b5/8/8/7P/4P3/K5N1 w - - 0 1").unwrap();
+        let est = Estimator::new(&goal, Some(Color::White));
+        assert!(est.estimate_within(&start, [2, 2]).is_some());
+        assert!(count_exhaustively(&start, &goal, 4) >= 1);
     }
 }
