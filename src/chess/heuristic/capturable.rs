@@ -271,4 +271,22 @@ mod tests {
         assert!(est.estimate_within(&start, [2, 2]).is_some());
         assert!(count_exhaustively(&start, &goal, 4) >= 1);
     }
+
+    #[test]
+    fn a_piece_on_a_static_wall_lands_nowhere() {
+        // Black's king steps to g8 with one move to spare, and its rook would
+        // need two to leave a8 and come back: for these budgets it stands on
+        // a8 for the whole game, a static wall, and lands on no square (the
+        // king alone could, seven moves away). Counted as a lander, the rook
+        // would take on a3 three moves into Black's game.
+        let start = parse_fen("r6k/8/8/8/8/N7/8/7K w - - 0 1").unwrap();
+        let goal = parse_fen("r5k1/8/8/8/8/8/8/6K1 w - - 0 1").unwrap();
+        let a3 = Square::new(0, 2).unwrap();
+        let walled = Estimator::for_budget(&goal, Some(Color::White), &start, [2, 2]);
+        assert!(walled.static_walls.contains(Square::new(0, 7).unwrap()));
+        assert!(walled.capture_meet(&start, Color::Black)[a3.index()] >= 7);
+        let plain = Estimator::new(&goal, Some(Color::White));
+        assert_eq!(plain.capture_meet(&start, Color::Black)[a3.index()], 3);
+        assert_eq!(count_exhaustively(&start, &goal, 4), 0);
+    }
 }

@@ -369,6 +369,12 @@ impl Castling {
 
 /// The castlings colour `c` may still make in `pos`: a right, its king on
 /// its castling file and the rook on its corner.
+/// Colour `c`'s castlings whose king and rook stand off `walls` (static
+/// walls: a piece on one never moves, so never castles).
+pub(super) fn castlings_off(pos: &Position, c: Color, walls: Bitboard) -> impl Iterator<Item = Castling> + '_ {
+    castlings(pos, c).filter(move |castling| !walls.contains(castling.king) && !walls.contains(castling.rook))
+}
+
 pub(super) fn castlings(pos: &Position, c: Color) -> impl Iterator<Item = Castling> + '_ {
     let king = pos.pieces(c, Role::King).first().filter(|k| k.file() == CASTLING_KING_FROM);
     CASTLING_FILES.iter().filter_map(move |files| {

@@ -60,7 +60,8 @@
 //!   so no piece of o passes them (the rook that would take on a5 along a
 //!   file its own frozen a3 pawn closes must go round), and the victims
 //!   read around the same walls, as o's placement key holds them
-//!   (`victim_keys.rs`).
+//!   (`victim_keys.rs`). A piece on a static wall stands there for the
+//!   whole game: it is neither the victim nor the capturer, nor castles.
 //!
 //! So some square s has `J_c + reach_c(s) ≤ B_c` and `meet_o(s) ≤ B_o`, or
 //! the goal is out of the budget's reach. With several such captures to
@@ -73,7 +74,7 @@
 
 use super::costs::{journey, to_capture, Starts, Victim};
 use super::distances::{Dist, FAR};
-use super::independent::castlings;
+use super::independent::castlings_off;
 use super::journeys::{remember, PerColour, PlacementKey};
 use super::Estimator;
 use crate::board::{Bitboard, Square};
@@ -194,10 +195,13 @@ impl Estimator {
                     *r = (*r).min(t);
                 }
             };
+            // A piece on a static wall is never captured, nor castles.
             for role in Role::ALL.into_iter().filter(|&r| r != Role::King) {
-                pos.pieces(c, role).into_iter().for_each(|from| add(role, from));
+                (pos.pieces(c, role) & !self.static_walls)
+                    .into_iter()
+                    .for_each(|from| add(role, from));
             }
-            for castling in castlings(pos, c) {
+            for castling in castlings_off(pos, c, self.static_walls) {
                 add(Role::Rook, castling.rook_to);
             }
             reach
@@ -230,6 +234,9 @@ impl Estimator {
     /// `meet_o` with the pieces on `still` (which never move again) ruled
     /// out as the piece that lands: they still take their fates in `J_o`.
     pub(super) fn compute_meet(&self, pos: &Position, o: Color, still: Bitboard) -> PerSquare {
+        // A piece on a static wall stands there for the whole game: it
+        // lands nowhere else.
+        let still = still | self.static_walls;
         match self.rows_around_frozen(pos, o, self.captures_left(pos, o)) {
             Some(rows) => {
                 let d = self.around_walls(&rows);
@@ -274,10 +281,10 @@ impl Estimator {
         // stands and, 1 more, from each castled one; none for a piece that
         // may castle itself.
         let plain = self.others_share(o, &pieces, victims, d);
-        let castled: Vec<OthersShare> = castlings(pos, o)
+        let castled: Vec<OthersShare> = castlings_off(pos, o, self.static_walls)
             .map(|castling| self.others_share(o, &castling.castled_pieces(&pieces), victims, d))
             .collect();
-        let castlers: Bitboard = castlings(pos, o).fold(Bitboard::EMPTY, |mut b, castling| {
+        let castlers: Bitboard = castlings_off(pos, o, self.static_walls).fold(Bitboard::EMPTY, |mut b, castling| {
             b.insert(castling.king);
             b.insert(castling.rook);
             b
@@ -297,7 +304,7 @@ impl Estimator {
                 consider(Some(i), piece, least);
             }
         }
-        for castling in castlings(pos, o) {
+        for castling in castlings_off(pos, o, self.static_walls) {
             // A castled king or rook lands only in a game that castles so:
             // 1 + the journeys from the castled placement.
             let mut roles = Role::ALL.map(|r| pos.pieces(o, r));
