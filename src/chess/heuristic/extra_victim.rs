@@ -38,7 +38,7 @@
 use super::costs::Starts;
 use super::distances::Dist;
 use super::distances::FAR;
-use super::independent::castlings;
+use super::independent::castlings_off;
 use super::journeys::{remember, PlacementKey};
 use super::meeting::{arrival, with_en_passant, PerSquare, Unmet, PROMOTIONS};
 use super::Estimator;
@@ -71,7 +71,8 @@ impl Estimator {
                 let shares = self.others_share(c, pieces, victims, d);
                 for (i, &(role, from)) in pieces.iter().enumerate() {
                     let base = shares.share[i].saturating_add(castled);
-                    if role == Role::King || base >= u32::from(FAR) {
+                    // A piece on a static wall is never captured.
+                    if role == Role::King || self.static_walls.contains(from) || base >= u32::from(FAR) {
                         continue;
                     }
                     for (best, to) in cost.iter_mut().zip(arrival(d, c, role, from)) {
@@ -83,7 +84,7 @@ impl Estimator {
                 }
             };
             lower(pieces, 0);
-            for castling in castlings(pos, c) {
+            for castling in castlings_off(pos, c, self.static_walls) {
                 lower(&castling.castled_pieces(pieces), 1);
             }
             cost
@@ -143,7 +144,7 @@ impl Estimator {
     pub(super) fn extra_victims_fit(&self, pos: &Position, c: Color, meets: Bitboard, extra: u32, spare: u32) -> bool {
         // Pieces standing on those squares are on their way already: the
         // common case, answered without a distance.
-        if victims_standing(pos, c, meets) >= extra {
+        if victims_standing(pos, c, meets & !self.static_walls) >= extra {
             return true;
         }
         let d = &*self.dist;
@@ -160,8 +161,8 @@ impl Estimator {
         };
         let mut ways: Vec<u32> = Vec::with_capacity(17);
         for role in Role::ALL.into_iter().filter(|&r| r != Role::King) {
-            for from in pos.pieces(c, role) {
-                let castled = castlings(pos, c)
+            for from in pos.pieces(c, role) & !self.static_walls {
+                let castled = castlings_off(pos, c, self.static_walls)
                     .filter(|castling| castling.rook == from)
                     .map(|castling| nearest(Role::Rook, castling.rook_to));
                 ways.push(castled.fold(nearest(role, from), u32::min));

@@ -246,7 +246,10 @@ impl Estimator {
             return (0, Bitboard::EMPTY);
         }
         match self.meeting_squares(pos, c, budget, journeys) {
-            Some((meets, _)) if (meets & open).is_empty() => (extra.saturating_sub(victims_standing(pos, c, meets)), meets),
+            Some((meets, _)) if (meets & open).is_empty() => (
+                extra.saturating_sub(victims_standing(pos, c, meets & !self.static_walls)),
+                meets,
+            ),
             _ => (0, Bitboard::EMPTY),
         }
     }
