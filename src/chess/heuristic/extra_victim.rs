@@ -16,6 +16,11 @@
 //! (p's own way to s) plus, for each fate, what the cheapest other piece
 //! pays for it: `share_p`, the relaxation `meeting.rs` uses for the
 //! capturer (letting one piece serve several fates only lowers the sum).
+//! The fates go to distinct pieces, so c also makes at least
+//! `arrival_p(s)` plus the least assignment of its other pieces to every
+//! fate (those left over free), `M_−p`; each piece p is charged the
+//! larger of the two. The share alone lets the h1 rook take both a1 and
+//! g1 while the a1 rook is captured on a7; no assignment does.
 //! A game that castles makes the castling, one move, and its king and
 //! rook start from their castled squares: the same bound from the castled
 //! placement, plus 1. So c makes at least
@@ -35,7 +40,7 @@
 //! and the cost depends on c's placement and forced victims alone (its
 //! cache key), as the capturer's side does.
 
-use super::costs::Starts;
+use super::costs::{journey, to_capture, Starts, Victim};
 use super::distances::Dist;
 use super::distances::FAR;
 use super::independent::castlings_off;
@@ -43,6 +48,7 @@ use super::journeys::{remember, PlacementKey};
 use super::meeting::{arrival, with_en_passant, PerSquare, Unmet, PROMOTIONS};
 use super::Estimator;
 use crate::board::{Bitboard, Square};
+use crate::chess::assignment;
 use crate::chess::{Color, Position, Role};
 
 /// Entries kept per colour before the cache starts over (about 4 MiB each).
@@ -54,6 +60,37 @@ impl Estimator {
     /// is captured there (module header); `FAR` where none can be.
     pub(super) fn extra_victim_cost(&self, pos: &Position, c: Color) -> PerSquare {
         with_en_passant(pos, c, self.extra_victim_cost_by_placement(pos, c))
+    }
+
+    /// The least assignment of `pieces` but the `skip`th to every fate of
+    /// colour `c` (its goal pieces, then `victims`), pieces left over free:
+    /// what the others make when that one is captured. `FAR` if some fate
+    /// is left without a piece; 0 (a bound still) past the assignment's
+    /// size.
+    fn matching_without<D: Dist>(&self, c: Color, pieces: &[(Role, Square)], skip: usize, victims: &[Victim], d: &D) -> u32 {
+        let goals = &self.goal_pieces[c.index()];
+        let (fates, n) = (goals.len() + victims.len(), pieces.len() - 1);
+        if fates > n {
+            return u32::from(FAR);
+        }
+        if n > assignment::MAX {
+            return 0;
+        }
+        let column = |i: usize| if i < skip { i } else { i + 1 };
+        assignment::min_cost(fates, n, |j, i| {
+            let (role, from) = pieces[column(i)];
+            let moves = match goals.get(j) {
+                Some(&(goal_role, to)) => journey(d, c, role, from, goal_role, to),
+                None if role == Role::King => u32::from(FAR),
+                None => to_capture(d, c, role, from, victims[j - goals.len()]),
+            };
+            if moves >= u32::from(FAR) {
+                assignment::IMPOSSIBLE
+            } else {
+                moves as i32
+            }
+        })
+        .map_or(u32::from(FAR), |m| m.min(u32::from(FAR)))
     }
 
     /// [`Estimator::extra_victim_cost`] without en passant, cached by
@@ -70,9 +107,13 @@ impl Estimator {
             let mut lower = |pieces: &[(Role, Square)], castled: u32| {
                 let shares = self.others_share(c, pieces, victims, d);
                 for (i, &(role, from)) in pieces.iter().enumerate() {
-                    let base = shares.share[i].saturating_add(castled);
                     // A piece on a static wall is never captured.
-                    if role == Role::King || self.static_walls.contains(from) || base >= u32::from(FAR) {
+                    if role == Role::King || self.static_walls.contains(from) {
+                        continue;
+                    }
+                    let others = shares.share[i].max(self.matching_without(c, pieces, i, victims, d));
+                    let base = others.saturating_add(castled);
+                    if base >= u32::from(FAR) {
                         continue;
                     }
                     for (best, to) in cost.iter_mut().zip(arrival(d, c, role, from)) {
@@ -274,5 +315,20 @@ mod tests {
         assert_eq!(count_exhaustively(&pos, &goal, 5), 0);
         // With a black move to spare, the queen takes on f2 on its way.
         assert!(est.captures_can_meet(&pos, [2, 4], journeys, [1, 1]));
+    }
+
+    #[test]
+    fn a_victim_leaves_its_fate_to_one_piece_each() {
+        // White's knight must be lost. Taking the a1 rook on a7 instead
+        // would leave h1's rook both rook squares, which the others' share
+        // (each fate its cheapest piece) allows at 2 moves, for 1 + 2 = 3;
+        // the least assignment of the others has no rook for a1, so only
+        // the knight can be the victim there: four moves to a7, and the h1
+        // rook's one to g1.
+        let start = parse_fen("4k3/8/8/8/8/8/8/R3K1NR w - - 0 1").unwrap();
+        let goal = parse_fen("4k3/8/8/8/8/8/8/R3K1R1 w - - 0 1").unwrap();
+        let est = Estimator::new(&goal, Some(Color::White));
+        let a7 = Square::new(0, 6).unwrap();
+        assert_eq!(est.extra_victim_cost(&start, Color::White)[a7.index()], 5);
     }
 }
