@@ -111,6 +111,11 @@ impl Estimator {
                     if role == Role::King || self.static_walls.contains(from) {
                         continue;
                     }
+                    // The share is the cheaper bound: when it already rules
+                    // the piece out, the assignment need not be solved.
+                    if shares.share[i].saturating_add(castled) >= u32::from(FAR) {
+                        continue;
+                    }
                     let others = shares.share[i].max(self.matching_without(c, pieces, i, victims, d));
                     let base = others.saturating_add(castled);
                     if base >= u32::from(FAR) {
