@@ -105,8 +105,11 @@ pub(super) fn to_capture<D: Dist>(d: &D, c: Color, role: Role, from: Square, vic
     match role {
         Role::King => {}
         Role::Pawn => {
+            let shift = d.max_file_shift();
             for sq in victim.squares | victim.en_passant {
-                best = best.min(d.pawn(c, from)[sq.index()] as u32);
+                if from.file().abs_diff(sq.file()) <= shift {
+                    best = best.min(d.pawn(c, from)[sq.index()] as u32);
+                }
             }
             for sq in victim.squares {
                 for r in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {

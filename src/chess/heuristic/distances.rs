@@ -195,12 +195,57 @@ pub(super) trait Dist {
     /// Moves of a pawn of colour `c` from `from` to `to` as a `role`.
     fn promoted(&self, c: Color, role: Role, from: Square, to: Square) -> u32;
 
+    /// The most files a pawn of the colour measured may still change
+    /// (one per capture; [`CapturesLeft`]): a pawn square farther off
+    /// sideways is out of its reach, whatever [`Dist::pawn`] says.
+    #[inline]
+    fn max_file_shift(&self) -> u8 {
+        u8::MAX
+    }
+
     #[inline]
     fn piece_or_pawn(&self, c: Color, role: Role, from: Square, to: Square) -> u32 {
         match role {
+            Role::Pawn if from.file().abs_diff(to.file()) > self.max_file_shift() => FAR as u32,
             Role::Pawn => self.pawn(c, from)[to.index()] as u32,
             _ => self.piece(role, from)[to.index()] as u32,
         }
+    }
+}
+
+/// Distances `d` for one colour that can make at most `shifts` more
+/// captures (the other colour's surplus pieces: each capture takes one,
+/// and nothing adds pieces). A pawn changes file only by capturing, one
+/// file per capture, so none of that colour's pawns ends a game more than
+/// `shifts` files from where it stands now: as a pawn, its way to a square
+/// farther off sideways is no way at all ([`Dist::max_file_shift`], read by
+/// the matching's entries: `costs.rs`). Promotions are left as `d` has
+/// them (a promoted pawn's file changes are not counted: the bound only
+/// weakens). Every entry either equals `d`'s or belongs to a fate no game
+/// within the captures gives the piece, so a matching on these distances
+/// still bounds every such game, and the bounds that charge the game's
+/// own assignment entry by entry (`meeting.rs`) keep holding.
+pub(super) struct CapturesLeft<'a, D> {
+    pub(super) d: &'a D,
+    pub(super) shifts: u8,
+}
+
+impl<D: Dist> Dist for CapturesLeft<'_, D> {
+    #[inline]
+    fn piece(&self, role: Role, from: Square) -> &[u8; 64] {
+        self.d.piece(role, from)
+    }
+    #[inline]
+    fn pawn(&self, c: Color, from: Square) -> &[u8; 64] {
+        self.d.pawn(c, from)
+    }
+    #[inline]
+    fn promoted(&self, c: Color, role: Role, from: Square, to: Square) -> u32 {
+        self.d.promoted(c, role, from, to)
+    }
+    #[inline]
+    fn max_file_shift(&self) -> u8 {
+        self.shifts
     }
 }
 
@@ -346,4 +391,32 @@ pub fn frozen_pawns(goal: &Position) -> Bitboard {
         }
     }
     frozen
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chess::fen::parse_fen;
+    use crate::chess::heuristic::Estimator;
+    use crate::chess::proofgame::count_exhaustively;
+
+    /// Black's d-pawn must take a white piece on c4, and White's e-pawn
+    /// is the one it can lose. The static tables give exd3 and dxc4, two
+    /// moves; but with one black piece to capture, White's pawns change
+    /// one file at most: the e-pawn reaches c4 only once promoted.
+    #[test]
+    fn a_pawn_changes_no_more_files_than_its_colour_has_captures_left() {
+        let goal = parse_fen("7k/8/8/8/2p5/8/8/7K w - - 0 1").unwrap();
+        let est = Estimator::new(&goal, Some(Color::White));
+        let one = parse_fen("7k/8/8/3p4/8/3n4/4P3/7K w - - 0 1").unwrap();
+        // Only as a promoted piece (e8, then on to c4).
+        assert_eq!(est.colour_bound(&one, Color::White, 1).map(|b| b.journeys), Some(6));
+        assert_eq!(est.estimate(&one).map(|e| e.per_color[0]), Some(6));
+        assert_eq!(count_exhaustively(&one, &goal, 4), 0);
+        // With two captures the two moves are a way: exd3 Nc4 dxc4 dxc4.
+        assert_eq!(est.colour_bound(&one, Color::White, 2).map(|b| b.journeys), Some(2));
+        let two = parse_fen("7k/8/1n6/3p4/8/3n4/4P3/7K w - - 0 1").unwrap();
+        assert_eq!(est.estimate(&two).map(|e| e.per_color[0]), Some(2));
+        assert_eq!(count_exhaustively(&two, &goal, 4), 1);
+    }
 }

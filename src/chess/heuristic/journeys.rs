@@ -29,7 +29,7 @@
 //! answered for another).
 
 use super::costs::{journey, matching_cost, Starts, Victim, A1};
-use super::distances::{Dist, FAR};
+use super::distances::{CapturesLeft, Dist, FAR};
 use super::victim_keys::VictimSummary;
 use super::Estimator;
 use crate::board::{Bitboard, Board, Square};
@@ -66,8 +66,9 @@ pub(super) struct PlacementKey {
     plane0: u64,
     plane1: u64,
     plane2: u64,
-    /// Captures this colour may still make (with its pawns, they decide
-    /// which of them are frozen, `walls.rs`; at most the board's width),
+    /// Captures this colour may still make (at most the board's width:
+    /// they bound its pawns' file changes, `CapturesLeft`, and decide
+    /// which of them are frozen, `walls.rs`),
     /// and above them its castling rights, the ways it may still castle.
     captures_and_castling: u32,
 }
@@ -143,38 +144,46 @@ impl Estimator {
     /// colour's surplus pieces). The distances are taken around `c`'s
     /// frozen pawns (`walls.rs`), which depend on the key's fields only.
     pub(super) fn colour_bound(&self, pos: &Position, c: Color, captures_left: u32) -> Option<ColourBound> {
+        let shifts = captures_left.min(u32::from(pos.board.width()));
         let (key, captures_left) = self.placement_key(pos, c, captures_left);
         let last = &self.cache.last[c.index()];
         if let Some((k, bound)) = last.get() {
             if k == key {
-                self.audit("colour_bound", pos, bound, || self.keyed_colour_bound(pos, c, captures_left));
+                self.audit("colour_bound", pos, bound, || {
+                    self.keyed_colour_bound(pos, c, captures_left, shifts)
+                });
                 return bound;
             }
         }
         let hit = self.cache.map.borrow()[c.index()].get(&key).copied();
         if let Some(hit) = hit {
-            self.audit("colour_bound", pos, hit, || self.keyed_colour_bound(pos, c, captures_left));
+            self.audit("colour_bound", pos, hit, || {
+                self.keyed_colour_bound(pos, c, captures_left, shifts)
+            });
             last.set(Some((key, hit)));
             return hit;
         }
-        let bound = self.keyed_colour_bound(pos, c, captures_left);
+        let bound = self.keyed_colour_bound(pos, c, captures_left, shifts);
         remember(&self.cache.map, c, key, bound, CACHE_ENTRIES);
         last.set(Some((key, bound)));
         bound
     }
 
     /// [`Estimator::colour_bound`] computed, not cached: on the distances
-    /// around `c`'s frozen pawns, with the victims its key holds.
-    fn keyed_colour_bound(&self, pos: &Position, c: Color, captures_left: u32) -> Option<ColourBound> {
+    /// around `c`'s frozen pawns, with the victims its key holds, its pawns
+    /// changing at most `shifts` files each (`CapturesLeft`; the victims
+    /// are the other colour's pawns' captures, read on the plain rows).
+    fn keyed_colour_bound(&self, pos: &Position, c: Color, captures_left: u32, shifts: u32) -> Option<ColourBound> {
+        let shifts = shifts.min(u32::from(u8::MAX)) as u8;
         match self.rows_around_frozen(pos, c, captures_left) {
             Some(rows) => {
                 let d = self.around_walls(&rows);
                 let (victims, n) = self.victims_on(pos, c, &d);
-                self.compute_colour_bound(pos, c, &victims[..n], &d)
+                self.compute_colour_bound(pos, c, &victims[..n], &CapturesLeft { d: &d, shifts })
             }
             None => {
                 let (victims, n) = self.victims(pos, c);
-                self.compute_colour_bound(pos, c, &victims[..n], &*self.dist)
+                self.compute_colour_bound(pos, c, &victims[..n], &CapturesLeft { d: &*self.dist, shifts })
             }
         }
     }
@@ -182,19 +191,17 @@ impl Estimator {
     /// Colour `c`'s cache key, and the captures it may still make as far
     /// as its bound can tell them apart.
     pub(super) fn placement_key(&self, pos: &Position, c: Color, captures_left: u32) -> (PlacementKey, u32) {
-        // Only the frozen pawns read `captures_left`, and only up to the
-        // widest file change: the key holds no more of it than that.
+        // The pawns' file changes read `captures_left` up to the widest
+        // one (`CapturesLeft`): the key holds no more of it than that. The
+        // frozen pawns read it too, and only where some pawn has arrived.
+        let shifts = captures_left.min(pos.board.width() as u32);
         let arrived = (pos.pieces(c, Role::Pawn) & self.goal_pawns_not_static[c.index()]).any();
-        let captures_left = if arrived {
-            captures_left.min(pos.board.width() as u32)
-        } else {
-            0
-        };
+        let captures_left = if arrived { shifts } else { 0 };
         // The victims every bound cached under this key reads
         // (`keyed_victims`): around the colour's frozen pawns where it has
         // some, else static. Their summary determines them, wherever read.
         let summary = self.keyed_summary(pos, c, arrived, captures_left);
-        (PlacementKey::of(pos, c, summary, captures_left), captures_left)
+        (PlacementKey::of(pos, c, summary, shifts), captures_left)
     }
 
     /// Colour `c`'s bound on the distances `d` with `victims`, which must
@@ -416,8 +423,9 @@ impl Estimator {
             .iter()
             .filter(|&&(role, _)| role == Role::Pawn)
             .map(|&(_, to)| to);
-        let shift =
-            |from: Square, to: Square| (d.pawn(c, from)[to.index()] != FAR).then(|| from.file().abs_diff(to.file()) as u32);
+        let shift = |from: Square, to: Square| {
+            (d.piece_or_pawn(c, Role::Pawn, from, to) != FAR as u32).then(|| from.file().abs_diff(to.file()) as u32)
+        };
         if pawns.count() as usize > assignment::MAX {
             // Too many for the matching: each goal pawn's nearest pawn.
             return Some(

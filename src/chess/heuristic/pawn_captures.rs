@@ -263,12 +263,16 @@ mod tests {
         let pos = parse_fen("r6k/8/8/1P6/8/8/2P5/7K w - - 0 1").unwrap();
         let goal = parse_fen("7k/8/2P5/1r6/8/8/8/7K w - - 0 1").unwrap();
         let est = Estimator::new(&goal, Some(Color::White)).asking_everywhere();
-        assert_eq!(est.estimate(&pos).unwrap().per_color, [1, 2], "the journeys allow it");
-        let bounds = [Color::White, Color::Black].map(|c| est.colour_bound(&pos, c, 0).unwrap());
+        // The journeys see it too since they count the captures left
+        // (`CapturesLeft`): b5xc6 is one capture too many, c2-c6 three moves.
+        assert_eq!(est.estimate(&pos).unwrap().per_color, [3, 2]);
+        // The check on its own, from bounds that allow b5xc6.
+        let mut bounds = [Color::White, Color::Black].map(|c| est.colour_bound(&pos, c, 0).unwrap());
         assert_eq!(bounds[0].pawn_shifts, 0);
+        bounds[0].journeys = 1;
         let journeys = bounds.map(|b| b.journeys);
         assert!(est.pawn_captures_refute(&pos, [2, 2], journeys, bounds, [1, 0]));
-        assert!(est.estimate_within(&pos, [2, 2]).is_none());
+        assert!(est.estimate_within(&pos, [2, 2]).is_none_or(|e| e.per_color[0] > 2));
         assert_eq!(count_exhaustively(&pos, &goal, 4), 0);
         // With a third white move the c-pawn's walk fits.
         assert!(!est.pawn_captures_refute(&pos, [3, 2], journeys, bounds, [1, 0]));
@@ -287,11 +291,15 @@ mod tests {
         let pos = parse_fen("4k3/8/4p3/Rp6/8/3P4/8/4K3 b - - 0 1").unwrap();
         let goal = parse_fen("4k3/8/8/1R6/8/3p4/8/4K3 w - - 0 1").unwrap();
         let est = Estimator::new(&goal, Some(Color::White)).asking_everywhere();
-        assert_eq!(est.estimate(&pos).unwrap().per_color, [1, 2], "the journeys allow it");
-        let bounds = [Color::White, Color::Black].map(|c| est.colour_bound(&pos, c, 1).unwrap());
+        // With one capture left the journeys see that b5xc4xd3 takes two
+        // (`CapturesLeft`), and send the e-pawn.
+        assert_eq!(est.estimate(&pos).unwrap().per_color, [1, 3]);
+        // The check on its own, from bounds that allow bxc4xd3.
+        let mut bounds = [Color::White, Color::Black].map(|c| est.colour_bound(&pos, c, 1).unwrap());
+        bounds[1].journeys = 2;
         let journeys = bounds.map(|b| b.journeys);
         assert!(est.pawn_captures_refute(&pos, [1, 2], journeys, bounds, [1, 1]));
-        assert!(est.estimate_within(&pos, [1, 2]).is_none());
+        assert!(est.estimate_within(&pos, [1, 2]).is_none_or(|e| e.per_color[1] > 2));
         assert_eq!(count_exhaustively(&pos, &goal, 3), 0);
         // With three black moves the e-pawn's way fits.
         assert!(!est.pawn_captures_refute(&pos, [1, 3], journeys, bounds, [1, 1]));
