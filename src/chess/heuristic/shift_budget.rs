@@ -1,35 +1,41 @@
-//! A colour with no capture to spare: its pawns change files as the goal
-//! needs and no more.
+//! A colour with few captures left: its pawns change files no more often
+//! than it captures.
 //!
 //! Colour c may still capture `k` pieces (the other colour's surplus), and
-//! its goal pawns need at least `s_min` file changes (`pawn_shifts` of
-//! `journeys.rs`: every goal pawn square is filled by its own pawn of c,
-//! and a pawn changes file only by capturing, one file per capture). When
-//! `s_min = k`, every game that reaches the goal gives the goal pawn
-//! squares pawns whose file changes total exactly k: at least `s_min`, and
-//! at most the k captures c has. The least journeys (`journeys.rs`) know
+//! a pawn changes file only by capturing, one file per capture. In every
+//! game that reaches the goal, each of c's pieces takes a fate of c's
+//! matching (`journeys.rs`: a goal square, or a capture the other
+//! colour's pawns must make), and the pawns' file changes on the way add
+//! up to `F ≤ k`: a pawn for a goal pawn square or taken on a victim's
+//! square changes files at least as far as those squares lie from its own
+//! file (a pawn that promotes is charged none). The least journeys know
 //! nothing of this: they may send the b-pawn to c6 by b5xc6 and fill b7
-//! from a6, two captures, where c has one.
+//! from a6, two captures, where c has one; or take the victim the other
+//! colour's pawns need on c4 with the e-pawn's exd3 and the d-pawn's
+//! dxc4, two more.
 //!
-//! So c makes at least the least journeys over the matchings whose pawns
-//! on goal pawn squares change files `k` times in all. One matching finds
-//! it: each entry of a pawn for a goal pawn square costs `BIG` more per
-//! file it changes. Its least total is `BIG·s + m`, where s is the least
-//! file changes of any matching and m the least journeys among the
-//! matchings with s; a game's own matching has exactly k, so s > k
-//! refutes the position, s = k makes m a bound on c's moves, and s < k
-//! (on the static tables, where `s_min` may have been taken around
-//! walls) says nothing. A
-//! castling saves moves as in `journeys.rs`: the least over not castling
-//! and, one move more, each castled placement. Distances are the static
-//! tables' and the bound depends on c's placement and victims alone (its
-//! cache key).
+//! So c makes at least the least journeys `J(a)` over the matchings `a`
+//! with `F(a) ≤ k`, and, for every `λ ≥ 0`, at least
+//! `L(λ) = min over all a of (J(a) + λ·F(a)) − λ·k` (the game's own
+//! matching `a*` has `J(a*) ≥ J(a*) + λ·(F(a*) − k)`): each `λ` is one
+//! matching whose pawn entries cost λ more per file changed. `L` is
+//! concave in `λ`, so the search for its largest value stops at the first
+//! `λ` that does not raise it. At `λ = BIG` (more than any total of real
+//! journeys) the matching's total is `BIG·s + m`, where s is the least
+//! file changes of any matching and m the least journeys among those with
+//! s: s > k refutes the position, and s = k makes m itself a bound (the
+//! limit of `L`). A castling saves moves as in `journeys.rs`: the least
+//! over not castling and, one move more, each castled placement, each
+//! with its own best `λ`. Distances are the static tables' with the pawns'
+//! file changes capped at k (`CapturesLeft`), and the bound depends on c's
+//! placement and victims alone (its cache key).
 //!
 //! Asked where c has at most [`SPARE_ASKED`] moves to spare and at least
-//! one capture left (with none, `pawn_captures.rs` walks its pawns
-//! straight, which says more).
+//! one capture left (with none, its pawns cannot change files at all,
+//! which the journeys and `pawn_captures.rs` see).
 
 use super::costs::{matching_cost, Starts, Victim};
+use super::distances::{CapturesLeft, Dist, FAR};
 use super::independent::castlings;
 use super::journeys::{remember, ColourBound, PerColour, PlacementKey};
 use super::Estimator;
@@ -45,18 +51,21 @@ const SPARE_ASKED: u32 = 2;
 /// 255 moves), and 16 · 8 of them still under [`assignment::IMPOSSIBLE`].
 const BIG: i32 = 1 << 12;
 
+/// The largest λ tried below `BIG` (each one more matching).
+const LAMBDA_MAX: i32 = 6;
+
 /// Entries kept per colour before the cache starts over.
 const CACHE_ENTRIES: usize = 1 << 16;
 
 /// Per colour: (its placement, the file changes its captures allow) →
-/// its least journeys with no more (`None`: no matching has so few).
+/// its least moves with no more (`None`: no matching has so few).
 #[derive(Default)]
 pub(super) struct ShiftBudgetCache {
     bounds: PerColour<(PlacementKey, u32), Option<u32>>,
 }
 
 impl Estimator {
-    /// Whether some colour with no capture to spare needs more moves than
+    /// Whether some colour with few captures left needs more moves than
     /// `budget` gives it (module header); `bounds` are each colour's bounds
     /// so far, `surplus` each colour's pieces beyond the goal's.
     pub(super) fn shift_budget_refutes(
@@ -69,7 +78,7 @@ impl Estimator {
         [Color::White, Color::Black].into_iter().any(|c| {
             let (ci, captures_left) = (c.index(), surplus[c.other().index()]);
             let bound = bounds[ci];
-            if captures_left == 0 || bound.pawn_shifts != captures_left || budget[ci] > bound.journeys + SPARE_ASKED {
+            if captures_left == 0 || budget[ci] > bound.journeys + SPARE_ASKED {
                 return false;
             }
             self.least_shift_journeys(pos, c, captures_left)
@@ -77,10 +86,10 @@ impl Estimator {
         })
     }
 
-    /// Colour `c`'s least journeys over the matchings whose pawns change
-    /// files exactly `shifts` times (module header; 0 where that cannot be
-    /// told), cached by placement; `None` if every matching changes files
-    /// more often.
+    /// Colour `c`'s least moves with its pawns changing files at most
+    /// `shifts` times in all (module header; 0 where that cannot be told),
+    /// cached by placement; `None` if every matching changes files more
+    /// often.
     fn least_shift_journeys(&self, pos: &Position, c: Color, shifts: u32) -> Option<u32> {
         let key = (PlacementKey::of(pos, c, self.victim_summary(pos, c), 0), shifts);
         let compute = || {
@@ -88,29 +97,23 @@ impl Estimator {
             let victims = &victims[..n];
             let starts = Starts::of(pos, c);
             let pieces = starts.pieces();
-            let found = if self.goal_pieces[c.index()].len() + n > assignment::MAX || pieces.len() > assignment::MAX {
+            if self.goal_pieces[c.index()].len() + n > assignment::MAX || pieces.len() > assignment::MAX {
                 // Too many pieces for one matching: nothing can be said.
-                Some(0)
-            } else {
-                let mut best: Option<u32> = None;
-                let mut consider = |pieces: &[(Role, Square)], castled: u32| {
-                    // Past `shifts` file changes no game goes; short of them
-                    // the matchings that make exactly `shifts` (a game's own)
-                    // may cost less than these: nothing to claim.
-                    let moves = match self.shift_weighted(c, pieces, victims) {
-                        Some((s, m)) if s == shifts => m + castled,
-                        Some((s, _)) if s < shifts => 0,
-                        _ => return,
-                    };
-                    best = Some(best.map_or(moves, |b| b.min(moves)));
+                return Some(0);
+            }
+            let mut best: Option<u32> = None;
+            let mut consider = |pieces: &[(Role, Square)], castled: u32| {
+                let Some(moves) = self.lagrangian_bound(c, pieces, victims, shifts) else {
+                    return;
                 };
-                consider(pieces, 0);
-                for castling in castlings(pos, c) {
-                    consider(&castling.castled_pieces(pieces), 1);
-                }
-                best
+                let moves = moves + castled;
+                best = Some(best.map_or(moves, |b| b.min(moves)));
             };
-            found
+            consider(pieces, 0);
+            for castling in castlings(pos, c) {
+                consider(&castling.castled_pieces(pieces), 1);
+            }
+            best
         };
         let hit = self.shift_budget_cache.bounds.borrow()[c.index()].get(&key).copied();
         if let Some(hit) = hit {
@@ -122,28 +125,87 @@ impl Estimator {
         found
     }
 
-    /// The least `BIG`-weighted matching of colour `c`'s `cols` (at most
+    /// The largest `L(λ)` of the module header for colour `c`'s `cols`
+    /// (their victims' and goal pieces' matching) with at most `shifts`
+    /// file changes; `None` if every matching makes more.
+    fn lagrangian_bound(&self, c: Color, cols: &[(Role, Square)], victims: &[Victim], shifts: u32) -> Option<u32> {
+        let big = self.shift_weighted(c, cols, victims, shifts, BIG)?;
+        let (s, m) = (big / BIG as u32, big % BIG as u32);
+        if s > shifts {
+            return None;
+        }
+        if s == shifts {
+            return Some(m);
+        }
+        // s < shifts: the matchings with fewer file changes are allowed,
+        // and λ trades the moves of those with more against them.
+        let mut best = 0;
+        for lambda in 1..=LAMBDA_MAX {
+            let total = self.shift_weighted(c, cols, victims, shifts, lambda)?;
+            let bound = total.saturating_sub(lambda as u32 * shifts);
+            if bound <= best && lambda > 1 {
+                break;
+            }
+            best = best.max(bound);
+        }
+        Some(best)
+    }
+
+    /// The least matching of colour `c`'s `cols` (at most
     /// [`assignment::MAX`], as the goal pieces and `victims` together) to
-    /// its goal pieces and `victims`: its file changes and its journeys;
-    /// `None` if no matching exists.
-    fn shift_weighted(&self, c: Color, cols: &[(Role, Square)], victims: &[Victim]) -> Option<(u32, u32)> {
-        let d = &*self.dist;
+    /// its goal pieces and `victims`, each file a pawn changes on the way
+    /// costing `per_file` more, on the static tables with at most `shifts`
+    /// file changes per pawn; `None` if no matching exists.
+    fn shift_weighted(&self, c: Color, cols: &[(Role, Square)], victims: &[Victim], shifts: u32, per_file: i32) -> Option<u32> {
+        let d = &CapturesLeft {
+            d: &*self.dist,
+            shifts: shifts.min(u32::from(u8::MAX)) as u8,
+        };
         let rows = &self.goal_pieces[c.index()][..];
         let nrows = rows.len() + victims.len();
         if nrows > cols.len() {
             return None;
         }
-        let cost = |r: usize, k: usize| {
-            let moves = matching_cost(d, c, cols[k], rows, victims, r);
-            match (cols[k], rows.get(r)) {
-                ((Role::Pawn, from), Some(&(Role::Pawn, to))) if moves != assignment::IMPOSSIBLE => {
-                    moves + BIG * i32::from(from.file().abs_diff(to.file()))
+        let cost = |r: usize, k: usize| match (cols[k], rows.get(r)) {
+            ((Role::Pawn, from), None) => pawn_to_capture(d, c, from, victims[r - rows.len()], per_file),
+            ((Role::Pawn, from), Some(&(Role::Pawn, to))) => {
+                let moves = matching_cost(d, c, cols[k], rows, victims, r);
+                if moves == assignment::IMPOSSIBLE {
+                    moves
+                } else {
+                    moves + per_file * i32::from(from.file().abs_diff(to.file()))
                 }
-                _ => moves,
             }
+            _ => matching_cost(d, c, cols[k], rows, victims, r),
         };
-        let total = assignment::min_cost(nrows, cols.len(), cost)?;
-        Some((total / BIG as u32, total % BIG as u32))
+        assignment::min_cost(nrows, cols.len(), cost)
+    }
+}
+
+/// A pawn of colour `c` on `from` taken where `victim` is: its least moves
+/// to a capture square plus `per_file` for each file it changes on the
+/// way (a pawn that promotes first is charged none), as a matching entry.
+fn pawn_to_capture<D: Dist>(d: &D, c: Color, from: Square, victim: Victim, per_file: i32) -> i32 {
+    let mut best = i32::MAX;
+    let row = d.pawn(c, from);
+    for sq in victim.squares | victim.en_passant {
+        let shift = from.file().abs_diff(sq.file());
+        if row[sq.index()] != FAR && shift <= d.max_file_shift() {
+            best = best.min(i32::from(row[sq.index()]) + per_file * i32::from(shift));
+        }
+    }
+    for sq in victim.squares {
+        for r in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
+            let moves = d.promoted(c, r, from, sq);
+            if moves < u32::from(FAR) {
+                best = best.min(moves as i32);
+            }
+        }
+    }
+    if best == i32::MAX {
+        assignment::IMPOSSIBLE
+    } else {
+        best
     }
 }
 
@@ -172,5 +234,28 @@ mod tests {
         assert_eq!(count_exhaustively(&pos, &goal, 7), 0);
         // With a fifth white move the walks fit.
         assert!(!est.shift_budget_refutes(&pos, [5, 4], bounds, surplus));
+    }
+
+    /// Black's d-pawn must take a white piece on c4, and White has one
+    /// capture left (Black's knight). The least journeys send the d-pawn
+    /// there (d3, dxc4) and the e-pawn to d3 (exd3): three moves, two
+    /// captures. With one, either the e-pawn promotes and comes back to
+    /// c4, or the d-pawn takes while the e-pawn stays a pawn no square
+    /// wants: λ = 2 charges the two file changes 4 moves against 2, and
+    /// White needs 5 where it has 4.
+    #[test]
+    fn regression_a_victim_taken_by_a_pawn_counts_its_file_change() {
+        let pos = parse_fen("n6k/8/8/3p4/8/8/3PP3/7K w - - 0 1").unwrap();
+        let goal = parse_fen("7k/8/8/8/2p5/3P4/8/7K w - - 0 1").unwrap();
+        let est = Estimator::new(&goal, Some(Color::White)).asking_everywhere();
+        let surplus = est.surplus(&pos);
+        assert_eq!(surplus, [1, 1]);
+        let bounds = [Color::White, Color::Black].map(|c| est.colour_bound(&pos, c, surplus[c.other().index()]).unwrap());
+        assert_eq!(bounds[0].journeys, 3);
+        assert_eq!(est.least_shift_journeys(&pos, Color::White, 1), Some(5));
+        assert!(est.shift_budget_refutes(&pos, [4, 4], bounds, surplus));
+        assert_eq!(count_exhaustively(&pos, &goal, 8), 0);
+        // With two captures left (a second black knight) the journeys hold.
+        assert_eq!(est.least_shift_journeys(&pos, Color::White, 2), Some(3));
     }
 }
