@@ -98,9 +98,12 @@ impl Estimator {
         CASTLING_FILES
             .iter()
             .filter(|castling| rights[castling.side])
-            .filter_map(|castling| starts.castled(pos.board, c, castling))
-            .any(|castled| {
-                self.journeys_from(c, &castled, &victims[..n], Bitboard::EMPTY, Bitboard::EMPTY, d)
+            .filter_map(|castling| Some((castling, starts.castled(pos.board, c, castling)?)))
+            .any(|(castling, castled)| {
+                // The pieces in the way leave before the castling (`costs.rs`).
+                let goal = &self.goal_pieces[c.index()];
+                let leaving = starts.keepers_in_castling_path(pos.board, c, castling, goal);
+                self.journeys_from(c, &castled, &victims[..n], Bitboard::EMPTY, leaving, d)
                     .is_some_and(|(journeys, _)| journeys < budget)
             })
     }
@@ -132,5 +135,20 @@ mod tests {
         // With 5 moves, O-O Kf7 Rd8 and a queen's 2 fit: castling stays
         // possible, nothing freezes, and the bound is the plain one.
         assert_eq!(est.estimate_within(&pos, [5, 5]).unwrap().per_color[1], 4);
+    }
+
+    /// White's king goes to h2 and its rook to f1, its knight home on g1.
+    /// O-O puts the rook on f1 at once (then Kh2: two moves), but only
+    /// once the knight has left g1, and it must come back: Nf3, O-O,
+    /// Kh2, Ng1, four moves, as many as the king's three steps and the
+    /// rook's one. The castled bound said two.
+    #[test]
+    fn regression_a_piece_between_king_and_rook_leaves_before_castling() {
+        let goal = parse_fen("4k3/8/8/8/8/8/7K/5RN1 b - - 0 1").unwrap();
+        let pos = parse_fen("4k3/8/8/8/8/8/8/4K1NR w K - 0 1").unwrap();
+        let est = Estimator::new(&goal, Some(Color::Black));
+        assert_eq!(est.colour_bound(&pos, Color::White, 0).map(|b| b.journeys), Some(4));
+        assert_eq!(count_exhaustively(&pos, &goal, 5), 0);
+        assert!(count_exhaustively(&pos, &goal, 7) > 0);
     }
 }

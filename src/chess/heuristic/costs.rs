@@ -62,6 +62,31 @@ impl Starts {
         self.pieces[..self.n].iter().position(|&p| p == (role, sq))
     }
 
+    /// The squares of these pieces of colour `c` that `castling` needs
+    /// empty (between king and rook) and that hold a piece of the kind
+    /// `goal` (its goal pieces) wants there: a game that castles so moves
+    /// each away first, and one that ends there again makes two moves on
+    /// it (the `vacating` of `journeys.rs`). Neither the castled king nor
+    /// the castled rook is charged: the goal wants another kind on those
+    /// squares.
+    pub(super) fn keepers_in_castling_path(
+        &self,
+        board: Board,
+        c: Color,
+        castling: &CastlingFiles,
+        goal: &[(Role, Square)],
+    ) -> Bitboard {
+        let rank = c.back_rank(board);
+        let mut keepers = Bitboard::EMPTY;
+        for &file in castling.between {
+            let Some(sq) = Square::new(file, rank) else { continue };
+            if self.pieces().iter().any(|&(role, at)| at == sq && goal.contains(&(role, sq))) {
+                keepers.insert(sq);
+            }
+        }
+        keepers
+    }
+
     /// These pieces of colour `c` right after `castling`, if its king and
     /// rook stand where it starts from (rights are the caller's to check).
     pub(super) fn castled(&self, board: Board, c: Color, castling: &CastlingFiles) -> Option<Starts> {

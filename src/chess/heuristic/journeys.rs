@@ -315,7 +315,9 @@ impl Estimator {
                     continue;
                 }
             }
-            if let Some((j, _)) = self.journeys_from(c, &castled, victims, squatting, vacating, d) {
+            // The pieces in the way leave before the castling (`costs.rs`).
+            let leaving = starts.keepers_in_castling_path(board, c, castling, &self.goal_pieces[c.index()]);
+            if let Some((j, _)) = self.journeys_from(c, &castled, victims, squatting, vacating | leaving, d) {
                 best = Some(best.map_or(j + 1, |b| b.min(j + 1)));
             }
         }
