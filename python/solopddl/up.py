@@ -10,8 +10,10 @@ True
 Needs the ``up`` extra: ``pip install '.[up]'``.
 """
 
+import contextlib
 import os
 import tempfile
+import threading
 
 from . import export_pddl, validate
 
@@ -89,6 +91,28 @@ def plan_text(plan):
     return "\n".join(lines) + "\n"
 
 
+# One solve at a time per process: the working directory is the process's.
+_WORKING_DIRECTORY_LOCK = threading.Lock()
+
+
+@contextlib.contextmanager
+def _private_working_directory():
+    """Runs the body in a fresh temporary working directory, removed after.
+
+    UP starts Fast Downward and SymK without a working directory of their
+    own, and their translators write ``output.sas`` into the current one:
+    two solves from one folder at once (pytest's workers, two scripts) read
+    each other's task. Seen as a solvable chess task reported
+    ``UNSOLVABLE_INCOMPLETELY`` while another ran beside it."""
+    with _WORKING_DIRECTORY_LOCK, tempfile.TemporaryDirectory(prefix="solopddl-up-") as private:
+        before = os.getcwd()
+        os.chdir(private)
+        try:
+            yield
+        finally:
+            os.chdir(before)
+
+
 def solve(task, engine="fast-downward", encoding=None, timeout=300.0):
     """Solves the task with UP's ``OneshotPlanner(name=engine)`` and checks
     the plan natively. Returns ``{"status", "engine", "plan", "validation"}``;
@@ -102,8 +126,9 @@ def solve(task, engine="fast-downward", encoding=None, timeout=300.0):
         # lama-first (UP's default) runs out of memory on chess's legality
         # axioms; solopddl's own default chess search instead.
         params["fast_downward_search_config"] = CHESS_FAST_DOWNWARD_SEARCH
-    with OneshotPlanner(name=engine, params=params) as planner:
-        result = planner.solve(problem(task, encoding), timeout=timeout)
+    up_problem = problem(task, encoding)
+    with _private_working_directory(), OneshotPlanner(name=engine, params=params) as planner:
+        result = planner.solve(up_problem, timeout=timeout)
     if result.plan is None:
         return {"status": result.status.name, "engine": engine, "plan": None, "validation": None}
     text = plan_text(result.plan)

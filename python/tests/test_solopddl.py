@@ -3,6 +3,7 @@ counting, exporting, validating, proof games, the planning round trip with
 the real planners, and Unified Planning with both engines. Run by
 scripts/test.sh from a fresh venv with the package built by `pip install`."""
 
+import os
 import threading
 
 import pytest
@@ -107,6 +108,22 @@ def test_unified_planning_solves_and_the_plan_validates_natively(engine):
     assert up.default_encoding("8/8/8/8/8/8/8/QRN5 2") == "squares"
     r = up.solve("8/8/8/8/8/8/8/QRN5 2", engine=engine, timeout=120)
     assert r["status"].startswith("SOLVED") and r["validation"]["valid"] is True
+
+
+def test_regression_unified_planning_runs_the_planner_outside_the_callers_folder(tmp_path, monkeypatch):
+    # Fast Downward's translator writes output.sas into the working
+    # directory UP leaves it: two solves from one folder (pytest's two
+    # workers) read each other's task, and a solvable chess task came back
+    # UNSOLVABLE_INCOMPLETELY. A folder named output.sas where the caller
+    # stands makes any planner run there fail.
+    from solopddl import up
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "output.sas").mkdir()
+    r = up.solve("8/8/8/8/8/8/8/QRN5 2", engine="fast-downward", timeout=120)
+    assert r["status"].startswith("SOLVED"), r
+    assert os.getcwd() == str(tmp_path)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["output.sas"]
 
 
 def test_unified_planning_on_an_eight_piece_puzzle_uses_the_objects_encoding():
