@@ -265,7 +265,8 @@ impl Estimator {
                 None => self.frozen_first_round(pos, c, key, captures_left, walls),
                 Some(r) => {
                     let (victims, n) = victims.get_or_insert_with(|| self.keyed_victims(pos, c, captures_left));
-                    self.frozen_pieces(pos, c, walls, &victims[..*n], &self.around_walls(r))
+                    let d = self.around_walls(r);
+                    self.frozen_pieces(pos, c, walls, &victims[..*n], &self.captures_left_on(pos, c, &d))
                 }
             };
             // Spare counted from the freeze's own journeys (frozen_pieces).
@@ -281,7 +282,8 @@ impl Estimator {
                 break; // not met: a restarting table always answers
             };
             let (victims, n) = victims.get_or_insert_with(|| self.keyed_victims(pos, c, captures_left));
-            bound = self.compute_colour_bound(pos, c, &victims[..*n], &self.around_walls(&r));
+            let d = self.around_walls(&r);
+            bound = self.compute_colour_bound(pos, c, &victims[..*n], &self.captures_left_on(pos, c, &d));
             rows = Some(r);
         }
         (bound, walls)
@@ -296,11 +298,11 @@ impl Estimator {
             Some(rows) => {
                 let d = self.around_walls(&rows);
                 let (victims, n) = self.victims_on(pos, c, &d);
-                self.frozen_pieces(pos, c, own_walls, &victims[..n], &d)
+                self.frozen_pieces(pos, c, own_walls, &victims[..n], &self.captures_left_on(pos, c, &d))
             }
             None => {
                 let (victims, n) = self.victims(pos, c);
-                self.frozen_pieces(pos, c, own_walls, &victims[..n], &*self.dist)
+                self.frozen_pieces(pos, c, own_walls, &victims[..n], &self.captures_left_on(pos, c, &*self.dist))
             }
         };
         let hit = self.budget_cache.frozen.borrow()[c.index()].get(&key).copied();
@@ -455,5 +457,19 @@ mod tests {
         let r = solve(&start, &goal, 7, &ProofGameOptions::default());
         assert_eq!(r.count, count_exhaustively(&start, &goal, 7));
         assert!(r.count > 0);
+    }
+
+    /// The bound taken again around the pieces the budget freezes keeps
+    /// counting the captures left (`CapturesLeft`): White's e-pawn reaches
+    /// c4 only once promoted with Black's knight its one capture, 6 moves
+    /// whether or not White's king, home with none to spare, is a wall.
+    /// Around the walls on plain distances it was exd3xc4, 2.
+    #[test]
+    fn regression_the_frozen_rounds_keep_the_captures_left() {
+        let goal = parse_fen("7k/8/8/8/2p5/8/8/7K w - - 0 1").unwrap();
+        let est = Estimator::new(&goal, Some(Color::White));
+        let pos = parse_fen("7k/8/8/3p4/8/3n4/4P3/7K w - - 0 1").unwrap();
+        assert_eq!(est.estimate(&pos).map(|e| e.per_color[0]), Some(6));
+        assert_eq!(est.estimate_within(&pos, [6, 6]).map(|e| e.per_color[0]), Some(6));
     }
 }

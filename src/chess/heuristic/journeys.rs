@@ -188,6 +188,15 @@ impl Estimator {
         }
     }
 
+    /// The distances `d` with colour `c`'s pawns changing at most as many
+    /// files as it has captures left in `pos` (`CapturesLeft`): for the
+    /// bounds taken around walls, which the cache keys of `placement_key`
+    /// tell apart by those captures as well.
+    pub(super) fn captures_left_on<'a, D: Dist>(&self, pos: &Position, c: Color, d: &'a D) -> CapturesLeft<'a, D> {
+        let left = self.surplus(pos)[c.other().index()].min(u32::from(pos.board.width()));
+        CapturesLeft { d, shifts: left as u8 }
+    }
+
     /// Colour `c`'s cache key, and the captures it may still make as far
     /// as its bound can tell them apart.
     pub(super) fn placement_key(&self, pos: &Position, c: Color, captures_left: u32) -> (PlacementKey, u32) {

@@ -108,7 +108,8 @@ impl Estimator {
                 .around_apart(pos.board, walls, Bitboard::EMPTY, king_barred, WhenFull::Restart)?;
             // The key's victims (`keyed_victims`), not read around `theirs`.
             let (victims, n) = self.keyed_victims(pos, c, captures_left);
-            Some(self.compute_colour_bound(pos, c, &victims[..n], &self.around_walls(&rows)))
+            let d = self.around_walls(&rows);
+            Some(self.compute_colour_bound(pos, c, &victims[..n], &self.captures_left_on(pos, c, &d)))
         };
         let hit = self.theirs_cache.bounds.borrow()[c.index()].get(&cache_key).copied();
         if let Some(hit) = hit {
