@@ -14,10 +14,10 @@
 //! static walls are fewer: a position the second refutes and the first
 //! does not points at a rule that reads the walls wrongly.
 use solopddl::chess::fen::{parse_fen, to_fen, INITIAL_FEN};
-use solopddl::chess::heuristic::Estimator;
+use solopddl::chess::heuristic::{moves_per_colour, Estimator};
 use solopddl::chess::movegen::{legal_moves, play};
 use solopddl::chess::packed::PackedPosition;
-use solopddl::chess::{Color, Position};
+use solopddl::chess::Position;
 use std::collections::HashMap;
 use std::io::Write;
 use std::process::ExitCode;
@@ -27,15 +27,6 @@ const SMALLEST_LISTED: u64 = 50;
 
 /// Subtrees listed per plies left.
 const LISTED: usize = 3;
-
-/// White's and Black's moves in `plies` plies with `pos`'s side to move.
-fn budget(pos: &Position, plies: u32) -> [u32; 2] {
-    let (mover, other) = (plies.div_ceil(2), plies / 2);
-    match pos.turn {
-        Color::White => [mover, other],
-        Color::Black => [other, mover],
-    }
-}
 
 /// A dead subtree: its size, plies left, position and budget.
 struct Dead {
@@ -58,17 +49,7 @@ impl Walk {
     /// Whether the bounds cut `pos` with `plies` left (`within`: asked
     /// with the budget, as the search asks it past the table).
     fn cut(&self, pos: &Position, plies: u32, within: bool) -> bool {
-        let budget = budget(pos, plies);
-        let estimate = if within {
-            self.estimator.estimate_within(pos, budget)
-        } else {
-            self.estimator.estimate(pos)
-        };
-        let Some(e) = estimate else { return true };
-        e.lower_bound > plies
-            || e.per_color[0] > budget[0]
-            || e.per_color[1] > budget[1]
-            || (!within && self.estimator.parity_refutes(pos, budget))
+        self.estimator.cuts(pos, plies, within)
     }
 
     /// Games from `pos` in `plies` plies, and the positions walked.
@@ -101,7 +82,7 @@ impl Walk {
             size += s;
         }
         if games == 0 && size >= SMALLEST_LISTED {
-            let budget = budget(pos, plies);
+            let budget = moves_per_colour(pos, plies);
             self.dead.push(Dead {
                 size,
                 plies,
@@ -137,7 +118,7 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let for_budget = Estimator::for_budget(&goal, Some(goal.turn), &start, budget(&start, plies));
+    let for_budget = Estimator::for_budget(&goal, Some(goal.turn), &start, moves_per_colour(&start, plies));
     let plain = Estimator::new(&goal, Some(goal.turn));
     let goal_fen = to_fen(&goal).split(' ').take(2).collect::<Vec<_>>().join(" ");
     let mut walk = Walk {

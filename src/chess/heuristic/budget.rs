@@ -46,7 +46,7 @@ use super::costs::Victim;
 use super::distances::{Dist, LazyRows};
 use super::journeys::{remember, ColourBound, PerColour, PlacementKey};
 use super::walls::WhenFull;
-use super::{Estimate, Estimator};
+use super::{moves_per_colour, Estimate, Estimator};
 use crate::board::{Bitboard, Square};
 use crate::chess::assignment;
 use crate::chess::{Color, Position, Role};
@@ -76,6 +76,28 @@ struct Frozen {
 }
 
 impl Estimator {
+    /// Whether no game reaches the goal from `pos` in exactly `plies`
+    /// plies by the bounds a proof-game search asks at every node: a
+    /// colour needs more moves than it has, or (`within_budget` false)
+    /// the moves' parity cannot work out. With `within_budget`, the
+    /// bounds are taken around the pieces the budget freezes
+    /// ([`Estimator::estimate_within`]): stronger and dearer.
+    pub fn cuts(&self, pos: &Position, plies: u32, within_budget: bool) -> bool {
+        let budget = moves_per_colour(pos, plies);
+        let estimate = if within_budget {
+            self.estimate_within(pos, budget)
+        } else {
+            self.estimate(pos)
+        };
+        let Some(e) = estimate else {
+            return true;
+        };
+        e.lower_bound > plies
+            || e.per_color[0] > budget[0]
+            || e.per_color[1] > budget[1]
+            || (!within_budget && self.parity_refutes(pos, budget))
+    }
+
     /// [`Estimator::estimate`] for a position from which white and black
     /// have `budget` moves left, each colour's bound taken around its
     /// pieces that budget freezes (module header). Still admissible for
@@ -403,6 +425,22 @@ mod tests {
     use super::*;
     use crate::chess::fen::parse_fen;
     use crate::chess::proofgame::{count_exhaustively, solve, ProofGameOptions};
+
+    /// The side to move has the odd ply; `cuts` says no where the
+    /// goal is one move away and yes where the plies cannot give it.
+    #[test]
+    fn the_side_to_move_has_the_odd_ply_and_the_cut_follows_the_budget() {
+        let pos = parse_fen("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1").unwrap();
+        assert_eq!(moves_per_colour(&pos, 5), [2, 3]);
+        assert_eq!(moves_per_colour(&pos, 4), [2, 2]);
+        let goal = parse_fen("3k4/8/8/8/4P3/8/8/4K3 b - - 0 1").unwrap();
+        let est = Estimator::new(&goal, Some(Color::Black));
+        // Black Kd8 and White e4: one move each, two plies.
+        assert!(!est.cuts(&pos, 2, false) && !est.cuts(&pos, 2, true));
+        // One ply leaves White no move, and e2-e4 needs one.
+        assert!(est.cuts(&pos, 1, false) && est.cuts(&pos, 1, true));
+        assert_eq!(count_exhaustively(&pos, &goal, 2), 1);
+    }
 
     #[test]
     fn a_king_with_no_move_to_spare_is_a_wall_for_its_own_rook() {

@@ -107,44 +107,80 @@ impl Starts {
 pub(super) fn matching_cost<D: Dist>(
     d: &D,
     c: Color,
-    (role, from): (Role, Square),
+    piece: (Role, Square),
     rows: &[(Role, Square)],
     victims: &[Victim],
     r: usize,
 ) -> i32 {
+    charged_matching_cost(d, c, piece, rows, victims, r, 0)
+}
+
+/// [`matching_cost`] with `per_file` more for each file a pawn changes on
+/// its way to a goal pawn square or to a victim's capture square (a pawn
+/// that promotes first is charged none): the pawns' file changes priced,
+/// for `shift_budget.rs`.
+pub(super) fn charged_matching_cost<D: Dist>(
+    d: &D,
+    c: Color,
+    (role, from): (Role, Square),
+    rows: &[(Role, Square)],
+    victims: &[Victim],
+    r: usize,
+    per_file: u32,
+) -> i32 {
     let moves = match rows.get(r) {
-        Some(&(goal_role, to)) => journey(d, c, role, from, goal_role, to),
-        None => to_capture(d, c, role, from, victims[r - rows.len()]),
+        Some(&(goal_role, to)) => {
+            let moves = journey(d, c, role, from, goal_role, to);
+            if moves >= FAR as u32 {
+                None
+            } else if role == Role::Pawn && goal_role == Role::Pawn {
+                Some(moves + per_file * u32::from(from.file().abs_diff(to.file())))
+            } else {
+                Some(moves)
+            }
+        }
+        None => charged_to_capture(d, c, role, from, victims[r - rows.len()], per_file),
     };
-    if moves >= FAR as u32 {
-        assignment::IMPOSSIBLE
-    } else {
-        moves as i32
-    }
+    moves.map_or(assignment::IMPOSSIBLE, |moves| moves as i32)
 }
 
 /// Moves colour `c`'s piece of `role` on `from` needs to stand where
 /// `victim`'s capture takes place (a king is never captured).
 pub(super) fn to_capture<D: Dist>(d: &D, c: Color, role: Role, from: Square, victim: Victim) -> u32 {
-    let mut best = FAR as u32;
+    charged_to_capture(d, c, role, from, victim, 0).unwrap_or(FAR as u32)
+}
+
+/// [`to_capture`] with `per_file` more for each file a pawn changes on the
+/// way (none for a pawn that promotes first); `None` where no route is
+/// known.
+fn charged_to_capture<D: Dist>(d: &D, c: Color, role: Role, from: Square, victim: Victim, per_file: u32) -> Option<u32> {
+    let mut best: Option<u32> = None;
+    let mut offer = |moves: u32| best = Some(best.map_or(moves, |b| b.min(moves)));
     match role {
         Role::King => {}
         Role::Pawn => {
-            let shift = d.max_file_shift();
+            let row = d.pawn(c, from);
             for sq in victim.squares | victim.en_passant {
-                if from.file().abs_diff(sq.file()) <= shift {
-                    best = best.min(d.pawn(c, from)[sq.index()] as u32);
+                let shift = from.file().abs_diff(sq.file());
+                if row[sq.index()] != FAR && shift <= d.max_file_shift() {
+                    offer(u32::from(row[sq.index()]) + per_file * u32::from(shift));
                 }
             }
             for sq in victim.squares {
                 for r in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
-                    best = best.min(d.promoted(c, r, from, sq));
+                    let moves = d.promoted(c, r, from, sq);
+                    if moves < FAR as u32 {
+                        offer(moves);
+                    }
                 }
             }
         }
         _ => {
             for sq in victim.squares {
-                best = best.min(d.piece(role, from)[sq.index()] as u32);
+                let moves = d.piece(role, from)[sq.index()];
+                if moves != FAR {
+                    offer(u32::from(moves));
+                }
             }
         }
     }

@@ -108,6 +108,16 @@ use crate::board::{Bitboard, Square};
 pub use distances::frozen_pawns;
 use distances::Tables;
 
+/// White's and Black's moves in `plies` plies from `pos` (its side to
+/// move has the odd one).
+pub fn moves_per_colour(pos: &Position, plies: u32) -> [u32; 2] {
+    let (mover, other) = (plies.div_ceil(2), plies / 2);
+    match pos.turn {
+        Color::White => [mover, other],
+        Color::Black => [other, mover],
+    }
+}
+
 /// Precomputed goal facts for repeated estimates.
 pub struct Estimator {
     dist: Tables,

@@ -34,8 +34,8 @@
 //! one capture left (with none, its pawns cannot change files at all,
 //! which the journeys and `pawn_captures.rs` see).
 
-use super::costs::{matching_cost, Starts, Victim};
-use super::distances::{CapturesLeft, Dist, FAR};
+use super::costs::{charged_matching_cost, Starts, Victim};
+use super::distances::CapturesLeft;
 use super::independent::castlings;
 use super::journeys::{remember, ColourBound, PerColour, PlacementKey};
 use super::Estimator;
@@ -49,10 +49,10 @@ const SPARE_ASKED: u32 = 2;
 /// What one file changed by a pawn for a goal pawn square adds to the
 /// matching: more than any total of real journeys (16 pieces, each under
 /// 255 moves), and 16 · 8 of them still under [`assignment::IMPOSSIBLE`].
-const BIG: i32 = 1 << 12;
+const BIG: u32 = 1 << 12;
 
 /// The largest λ tried below `BIG` (each one more matching).
-const LAMBDA_MAX: i32 = 6;
+const LAMBDA_MAX: u32 = 6;
 
 /// Entries kept per colour before the cache starts over.
 const CACHE_ENTRIES: usize = 1 << 16;
@@ -130,7 +130,7 @@ impl Estimator {
     /// file changes; `None` if every matching makes more.
     fn lagrangian_bound(&self, c: Color, cols: &[(Role, Square)], victims: &[Victim], shifts: u32) -> Option<u32> {
         let big = self.shift_weighted(c, cols, victims, shifts, BIG)?;
-        let (s, m) = (big / BIG as u32, big % BIG as u32);
+        let (s, m) = (big / BIG, big % BIG);
         if s > shifts {
             return None;
         }
@@ -142,7 +142,7 @@ impl Estimator {
         let mut best = 0;
         for lambda in 1..=LAMBDA_MAX {
             let total = self.shift_weighted(c, cols, victims, shifts, lambda)?;
-            let bound = total.saturating_sub(lambda as u32 * shifts);
+            let bound = total.saturating_sub(lambda * shifts);
             if bound <= best && lambda > 1 {
                 break;
             }
@@ -156,7 +156,7 @@ impl Estimator {
     /// its goal pieces and `victims`, each file a pawn changes on the way
     /// costing `per_file` more, on the static tables with at most `shifts`
     /// file changes per pawn; `None` if no matching exists.
-    fn shift_weighted(&self, c: Color, cols: &[(Role, Square)], victims: &[Victim], shifts: u32, per_file: i32) -> Option<u32> {
+    fn shift_weighted(&self, c: Color, cols: &[(Role, Square)], victims: &[Victim], shifts: u32, per_file: u32) -> Option<u32> {
         let d = &CapturesLeft {
             d: &*self.dist,
             shifts: shifts.min(u32::from(u8::MAX)) as u8,
@@ -166,46 +166,8 @@ impl Estimator {
         if nrows > cols.len() {
             return None;
         }
-        let cost = |r: usize, k: usize| match (cols[k], rows.get(r)) {
-            ((Role::Pawn, from), None) => pawn_to_capture(d, c, from, victims[r - rows.len()], per_file),
-            ((Role::Pawn, from), Some(&(Role::Pawn, to))) => {
-                let moves = matching_cost(d, c, cols[k], rows, victims, r);
-                if moves == assignment::IMPOSSIBLE {
-                    moves
-                } else {
-                    moves + per_file * i32::from(from.file().abs_diff(to.file()))
-                }
-            }
-            _ => matching_cost(d, c, cols[k], rows, victims, r),
-        };
+        let cost = |r: usize, k: usize| charged_matching_cost(d, c, cols[k], rows, victims, r, per_file);
         assignment::min_cost(nrows, cols.len(), cost)
-    }
-}
-
-/// A pawn of colour `c` on `from` taken where `victim` is: its least moves
-/// to a capture square plus `per_file` for each file it changes on the
-/// way (a pawn that promotes first is charged none), as a matching entry.
-fn pawn_to_capture<D: Dist>(d: &D, c: Color, from: Square, victim: Victim, per_file: i32) -> i32 {
-    let mut best = i32::MAX;
-    let row = d.pawn(c, from);
-    for sq in victim.squares | victim.en_passant {
-        let shift = from.file().abs_diff(sq.file());
-        if row[sq.index()] != FAR && shift <= d.max_file_shift() {
-            best = best.min(i32::from(row[sq.index()]) + per_file * i32::from(shift));
-        }
-    }
-    for sq in victim.squares {
-        for r in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
-            let moves = d.promoted(c, r, from, sq);
-            if moves < u32::from(FAR) {
-                best = best.min(moves as i32);
-            }
-        }
-    }
-    if best == i32::MAX {
-        assignment::IMPOSSIBLE
-    } else {
-        best
     }
 }
 

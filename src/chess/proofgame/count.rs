@@ -17,10 +17,10 @@
 use super::options::{ProofGameOptions, ProofGameStop};
 use super::table::{CountTable, Key};
 use crate::chess::goal::Goal;
-use crate::chess::heuristic::Estimator;
+use crate::chess::heuristic::{moves_per_colour, Estimator};
 use crate::chess::movegen::{legal_moves, play};
 use crate::chess::packed::{PackedColour, PackedPosition};
-use crate::chess::{Color, Move, Position};
+use crate::chess::{Move, Position};
 use rustc_hash::FxHashMap;
 use std::sync::atomic::{AtomicU64, AtomicU8, AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -87,7 +87,7 @@ impl<'a> Shared<'a> {
             &self.goal.placement,
             self.goal.turn,
             self.start,
-            budget(self.start, self.plies),
+            moves_per_colour(self.start, self.plies),
         );
         if self.opts.audit_caches {
             est.auditing_caches()
@@ -123,15 +123,6 @@ impl<'a> Shared<'a> {
             INTERRUPTED => Some(ProofGameStop::Interrupted),
             _ => None,
         }
-    }
-}
-
-/// White's and black's moves in `r` plies from `pos`.
-pub(super) fn budget(pos: &Position, r: u32) -> [u32; 2] {
-    let (mover, other) = (r.div_ceil(2), r / 2);
-    match pos.turn {
-        Color::White => [mover, other],
-        Color::Black => [other, mover],
     }
 }
 
@@ -211,19 +202,7 @@ impl<'s, 'a> Counter<'s, 'a> {
     /// (`heuristic/budget.rs`): stronger, dearer, and asked only of the
     /// positions the table does not know.
     fn cut(&self, pos: &Position, r: u32, within_budget: bool) -> bool {
-        let budget = budget(pos, r);
-        let estimate = if within_budget {
-            self.estimator.estimate_within(pos, budget)
-        } else {
-            self.estimator.estimate(pos)
-        };
-        let Some(e) = estimate else {
-            return true;
-        };
-        e.lower_bound > r
-            || e.per_color[0] > budget[0]
-            || e.per_color[1] > budget[1]
-            || (!within_budget && self.estimator.parity_refutes(pos, budget))
+        self.estimator.cuts(pos, r, within_budget)
     }
 
     /// Every bound at once, each colour alone included (`heuristic/alone.rs`):
@@ -231,7 +210,7 @@ impl<'s, 'a> Counter<'s, 'a> {
     /// refutes at once a goal one colour cannot reach even unhindered;
     /// below the root it cost more than it cut (BENCHMARKS.md, Session 17).
     fn refuted_at_root(&self, pos: &Position, r: u32) -> bool {
-        self.cut(pos, r, false) || self.cut(pos, r, true) || !self.estimator.reachable_alone_within(pos, budget(pos, r))
+        self.cut(pos, r, false) || self.cut(pos, r, true) || !self.estimator.reachable_alone_within(pos, moves_per_colour(pos, r))
     }
 
     /// The games of exactly `r` plies from `pos` to the goal, up to the
@@ -296,7 +275,7 @@ impl<'s, 'a> Counter<'s, 'a> {
             .unwrap_or(u32::MAX)
             .max(crate::chess::heuristic::ALONE_NODES);
         self.estimator.widen_alone(more, self.shared.opts.deadline);
-        if !self.estimator.reachable_alone_within(&root, budget(&root, r)) {
+        if !self.estimator.reachable_alone_within(&root, moves_per_colour(&root, r)) {
             self.shared.stop_for(REFUTED_ALONE);
         }
     }
@@ -325,7 +304,7 @@ impl<'s, 'a> Counter<'s, 'a> {
                 return value.min(self.cap);
             }
         }
-        if self.cut(pos, r, true) || (depth == 0 && !self.estimator.reachable_alone_within(pos, budget(pos, r))) {
+        if self.cut(pos, r, true) || (depth == 0 && !self.estimator.reachable_alone_within(pos, moves_per_colour(pos, r))) {
             // Remembered: the table answers the next visit for less.
             if !shared.table.full() {
                 shared.table.insert(key, 0);
@@ -377,7 +356,7 @@ impl<'s, 'a> Counter<'s, 'a> {
     /// Kept out of [`Counter::count`]: most positions only ask.
     #[inline(never)]
     fn split(&mut self, pos: &Position, r: u32, key: Key) -> Option<u128> {
-        let moves = budget(pos, r);
+        let moves = moves_per_colour(pos, r);
         let split = self.estimator.colours_independent(pos, moves)?;
         let n = self.count_apart(pos, moves, &split);
         if !self.shared.stopped() {
@@ -419,6 +398,7 @@ mod tests {
     use super::*;
     use crate::chess::fen::{parse_fen, INITIAL_FEN};
     use crate::chess::san::parse_san;
+    use crate::chess::Color;
 
     /// A count that runs long asks its root again, each colour alone with
     /// a wider relaxed search: here the first allowance is none at all,
