@@ -184,6 +184,10 @@ impl Estimator {
         if self.shift_budget_refutes(pos, budget, bounds, surplus) {
             return None;
         }
+        // Of two facing pawns the first to leave captures (`facing.rs`).
+        if self.facing_pawns_refute(pos, budget, bounds, surplus) {
+            return None;
+        }
         // Captures and arrivals where nothing can be captured are distinct
         // moves (`landings.rs`).
         if self.landings_refute(pos, budget, own_journeys, surplus) {

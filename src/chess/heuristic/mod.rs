@@ -85,6 +85,7 @@ mod castling;
 mod costs;
 mod distances;
 mod extra_victim;
+mod facing;
 mod forced;
 pub mod independent;
 mod journeys;
@@ -163,6 +164,7 @@ pub struct Estimator {
     /// Where captures still to come can take place, by placement.
     meeting_cache: meeting::MeetingCache,
     shift_budget_cache: shift_budget::ShiftBudgetCache,
+    facing_cache: facing::FacingCache,
     victim_cache: victim_keys::VictimCache,
     /// Whether each colour can still afford to castle (`castling.rs`).
     castling_cache: castling::CastlingCache,
@@ -309,6 +311,7 @@ impl Estimator {
             reach_cache: Default::default(),
             meeting_cache: Default::default(),
             shift_budget_cache: Default::default(),
+            facing_cache: Default::default(),
             victim_cache: Default::default(),
             squatter_cache: Default::default(),
             pawn_capture_cache: Default::default(),

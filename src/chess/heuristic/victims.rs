@@ -87,6 +87,13 @@ impl Estimator {
         } else {
             Bitboard::EMPTY
         };
+        // A pawn of k that alone can reach one of k's goal pawn squares
+        // ends the game there (nothing else could fill it), so it fills no
+        // other: its captures are not the ones a file's goal pawns need.
+        // Each goal pawn square takes a pawn of its own, so a pawn bound
+        // for one square is no candidate for the others: repeated until
+        // no square gains its only candidate.
+        let destined = self.destined_pawns(k, pawns, d);
         for &(file, goal_n) in &self.goal_pawn_files[ki] {
             // At least `needed` of the file's goal pawns come from other
             // files, each by a capture onto this one.
@@ -102,7 +109,7 @@ impl Estimator {
                 f = to.file();
                 for from in pawns {
                     let route = d.pawn(k, from);
-                    if route[to.index()] == FAR || file.contains(from) {
+                    if route[to.index()] == FAR || file.contains(from) || destined[from.index()].is_some_and(|g| g != to) {
                         continue;
                     }
                     let ranks = match k {
@@ -150,6 +157,29 @@ impl Estimator {
             }
         }
         (out, n)
+    }
+
+    /// For each of colour `k`'s `pawns` (by square) the goal pawn square
+    /// it alone can still reach on `d`, after taking out the pawns already
+    /// bound for other squares: where it must end the game.
+    fn destined_pawns<D: Dist>(&self, k: Color, pawns: Bitboard, d: &D) -> [Option<Square>; 64] {
+        let mut destined = [None; 64];
+        let (mut open, mut free) = (self.goal.pieces(k, Role::Pawn), pawns);
+        loop {
+            let mut found = false;
+            for g in open {
+                let mut reaching = free.into_iter().filter(|p| d.pawn(k, *p)[g.index()] != FAR);
+                if let (Some(only), None) = (reaching.next(), reaching.next()) {
+                    destined[only.index()] = Some(g);
+                    open.remove(g);
+                    free.remove(only);
+                    found = true;
+                }
+            }
+            if !found {
+                return destined;
+            }
+        }
     }
 
     /// How many of colour `k`'s pawns `on_file` can still reach one of
@@ -200,6 +230,22 @@ mod tests {
     use super::*;
     use crate::chess::fen::parse_fen;
     use crate::chess::proofgame::count_exhaustively;
+
+    /// Black's e7 pawn alone can reach e6, so the d6 pawn alone is left
+    /// for d6 (e7xd6 would leave e6 empty): it stays, and only the b5
+    /// pawn can take White's c-pawn for the goal's c3, on c4 or on c3.
+    /// Read pawn by pawn, d6xc5 was a capture square as well; and d6 is
+    /// known bound only once e7 is (a second round: d6 comes first).
+    #[test]
+    fn regression_a_pawn_bound_for_its_own_goal_square_captures_for_no_other() {
+        let pos = parse_fen("4k3/4p3/3p4/1p6/8/2P5/8/4K3 w - - 0 1").unwrap();
+        let goal = parse_fen("4k3/8/3pp3/8/8/2p5/8/4K3 w - - 0 1").unwrap();
+        let est = Estimator::new(&goal, Some(Color::White));
+        let (victims, n) = est.victims(&pos, Color::White);
+        assert_eq!(n, 1);
+        let (c3, c4) = (Square::new(2, 2).unwrap(), Square::new(2, 3).unwrap());
+        assert_eq!(victims[0].squares, Bitboard::from_square(c3) | Bitboard::from_square(c4));
+    }
 
     /// Black's h4 pawn is past the goal's h6 and never steps back: the
     /// g-pawn must take on h6 to fill it, though the h-file holds as many
