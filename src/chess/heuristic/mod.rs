@@ -86,6 +86,7 @@ mod costs;
 mod distances;
 mod extra_victim;
 mod facing;
+mod fates;
 mod forced;
 pub mod independent;
 mod journeys;
@@ -165,6 +166,7 @@ pub struct Estimator {
     meeting_cache: meeting::MeetingCache,
     shift_budget_cache: shift_budget::ShiftBudgetCache,
     facing_cache: facing::FacingCache,
+    fate_cache: fates::FateCache,
     victim_cache: victim_keys::VictimCache,
     /// Whether each colour can still afford to castle (`castling.rs`).
     castling_cache: castling::CastlingCache,
@@ -312,6 +314,7 @@ impl Estimator {
             meeting_cache: Default::default(),
             shift_budget_cache: Default::default(),
             facing_cache: Default::default(),
+            fate_cache: Default::default(),
             victim_cache: Default::default(),
             squatter_cache: Default::default(),
             pawn_capture_cache: Default::default(),

@@ -87,13 +87,9 @@ impl Estimator {
         } else {
             Bitboard::EMPTY
         };
-        // A pawn of k that alone can reach one of k's goal pawn squares
-        // ends the game there (nothing else could fill it), so it fills no
-        // other: its captures are not the ones a file's goal pawns need.
-        // Each goal pawn square takes a pawn of its own, so a pawn bound
-        // for one square is no candidate for the others: repeated until
-        // no square gains its only candidate.
-        let destined = self.destined_pawns(k, pawns, d);
+        // A file's goal pawn comes from a pawn that can end the game
+        // there (`fates.rs`): only its captures onto the file count.
+        let fates = self.pawn_fates(k, pawns, u8::MAX);
         for &(file, goal_n) in &self.goal_pawn_files[ki] {
             // At least `needed` of the file's goal pawns come from other
             // files, each by a capture onto this one.
@@ -109,7 +105,7 @@ impl Estimator {
                 f = to.file();
                 for from in pawns {
                     let route = d.pawn(k, from);
-                    if route[to.index()] == FAR || file.contains(from) || destined[from.index()].is_some_and(|g| g != to) {
+                    if route[to.index()] == FAR || file.contains(from) || !fates[from.index()].contains(to) {
                         continue;
                     }
                     let ranks = match k {
@@ -157,29 +153,6 @@ impl Estimator {
             }
         }
         (out, n)
-    }
-
-    /// For each of colour `k`'s `pawns` (by square) the goal pawn square
-    /// it alone can still reach on `d`, after taking out the pawns already
-    /// bound for other squares: where it must end the game.
-    fn destined_pawns<D: Dist>(&self, k: Color, pawns: Bitboard, d: &D) -> [Option<Square>; 64] {
-        let mut destined = [None; 64];
-        let (mut open, mut free) = (self.goal.pieces(k, Role::Pawn), pawns);
-        loop {
-            let mut found = false;
-            for g in open {
-                let mut reaching = free.into_iter().filter(|p| d.pawn(k, *p)[g.index()] != FAR);
-                if let (Some(only), None) = (reaching.next(), reaching.next()) {
-                    destined[only.index()] = Some(g);
-                    open.remove(g);
-                    free.remove(only);
-                    found = true;
-                }
-            }
-            if !found {
-                return destined;
-            }
-        }
     }
 
     /// How many of colour `k`'s pawns `on_file` can still reach one of

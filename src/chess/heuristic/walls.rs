@@ -28,7 +28,7 @@
 //! BENCHMARKS.md 3-5x slower for the same positions. Own pawns are what
 //! shut a colour's own pieces in.
 
-use super::distances::{AroundWalls, LazyRows, FAR};
+use super::distances::{AroundWalls, LazyRows};
 use super::Estimator;
 use crate::board::{Bitboard, Board};
 use crate::chess::{Color, Position, Role};
@@ -100,11 +100,15 @@ impl Estimator {
     pub(super) fn frozen_on_the_way(&self, pos: &Position, c: Color, captures_left: u32) -> Bitboard {
         let ci = c.index();
         let pawns = pos.pieces(c, Role::Pawn);
+        // Another pawn replaces it only if it can end the game there
+        // (`fates.rs`), each changing at most as many files as `c` has
+        // captures left.
+        let shifts = captures_left.min(u32::from(pos.board.width())) as u8;
+        let fates = self.pawn_fates(c, pawns, shifts);
         let mut frozen = Bitboard::EMPTY;
         for s in pawns & self.goal_pawns_not_static[ci] {
             let mut others = pawns & !Bitboard::from_square(s);
-            let replaceable = others
-                .find(|y| self.dist.pawn[ci][y.index()][s.index()] != FAR && y.file().abs_diff(s.file()) as u32 <= captures_left);
+            let replaceable = others.find(|y| fates[y.index()].contains(s));
             if replaceable.is_none() {
                 frozen.insert(s);
             }
@@ -149,9 +153,18 @@ mod tests {
         let sq = |s: &str| Board::STANDARD.parse_square(s).unwrap();
         let frozen = est.frozen_on_the_way(&pos, Color::White, 0);
         assert_eq!(frozen, Bitboard::from_square(sq("d3")) | Bitboard::from_square(sq("e3")));
-        // With one black piece to capture, c2xd3 and f2xe3 may replace either pawn.
+        // With one black piece to capture, c2xd3 or f2xe3 would leave the
+        // goal's c2 or f2 to no pawn (`fates.rs`): both stay frozen.
         let frozen = est.frozen_on_the_way(&pos, Color::White, 1);
-        assert_eq!(frozen, Bitboard::EMPTY);
+        assert_eq!(frozen, Bitboard::from_square(sq("d3")) | Bitboard::from_square(sq("e3")));
+        // Where the goal has no c2 pawn, c2xd3 may replace d3.
+        let goal = parse_fen("rnbqkbnr/pppppppp/8/1B6/8/3PP3/PP3PPP/RNBQK1NR b KQkq - 0 1").unwrap();
+        let est = Estimator::new(&goal, None);
+        assert_eq!(est.frozen_on_the_way(&pos, Color::White, 1), Bitboard::from_square(sq("e3")));
+        assert_eq!(
+            est.frozen_on_the_way(&pos, Color::White, 0),
+            Bitboard::from_square(sq("d3")) | Bitboard::from_square(sq("e3"))
+        );
     }
 
     #[test]

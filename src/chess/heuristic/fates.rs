@@ -1,0 +1,159 @@
+//! Where each pawn can end the game: the goal's pawn squares it may fill.
+//!
+//! Pawns are never made, and each pawn ends on at most one square, so in
+//! every game that reaches the goal the goal's pawn squares of a colour k
+//! take distinct pawns of k, each one that can reach its square: a
+//! complete matching of the goal pawn squares into k's pawns. A pawn y
+//! can end on a goal square t only if y reaches t and the other goal
+//! squares can still be matched to the other pawns. So a pawn that alone
+//! can reach some square fills no other; two pawns that alone can reach
+//! two squares (an e7 and an f7 pawn for e6 and f5) fill neither a third
+//! one (g4); and so on, as far as the matching goes (Hall's theorem).
+//!
+//! Read by `victims.rs` (a file's goal pawn comes only from a pawn that
+//! can end there, so only its captures onto the file are capture squares)
+//! and by `walls.rs` (a pawn on its goal square is frozen when no other
+//! pawn can end there). Reach is read on the static tables, capped at the
+//! colour's captures left where the caller knows them (a pawn changes one
+//! file per capture, `CapturesLeft`); where no complete matching exists
+//! the goal is out of reach and every pawn's set is empty.
+
+use super::distances::{CapturesLeft, Dist, FAR};
+use super::Estimator;
+use crate::board::{Bitboard, Square};
+use crate::chess::{Color, Role};
+use rustc_hash::FxHashMap;
+use std::cell::RefCell;
+
+/// Entries kept before the cache starts over.
+const CACHE_ENTRIES: usize = 1 << 14;
+
+/// Each pawn's fates by (colour, its pawns, the file changes allowed).
+#[derive(Default)]
+pub(super) struct FateCache(RefCell<FxHashMap<(u8, u64, u8), [Bitboard; 64]>>);
+
+impl Estimator {
+    /// For each of colour `k`'s `pawns` (by square), the goal pawn squares
+    /// of k it can end the game on (module header), each pawn changing at
+    /// most `shifts` files (`u8::MAX`: as many as it likes).
+    pub(super) fn pawn_fates(&self, k: Color, pawns: Bitboard, shifts: u8) -> [Bitboard; 64] {
+        let key = (k.index() as u8, pawns.0, shifts);
+        if let Some(fates) = self.fate_cache.0.borrow().get(&key) {
+            return *fates;
+        }
+        let d = CapturesLeft { d: &*self.dist, shifts };
+        let fates = fates_on(&d, k, pawns, self.goal.pieces(k, Role::Pawn));
+        let mut cache = self.fate_cache.0.borrow_mut();
+        if cache.len() >= CACHE_ENTRIES {
+            cache.clear();
+        }
+        cache.insert(key, fates);
+        fates
+    }
+}
+
+/// [`Estimator::pawn_fates`] computed on `d` for the `goal` pawn squares.
+fn fates_on<D: Dist>(d: &D, k: Color, pawns: Bitboard, goal: Bitboard) -> [Bitboard; 64] {
+    // Per goal square, the pawns that reach it.
+    let reach: Vec<(Square, Bitboard)> = goal
+        .into_iter()
+        .map(|t| {
+            let from = pawns
+                .into_iter()
+                .filter(|&y| d.piece_or_pawn(k, Role::Pawn, y, t) != FAR as u32);
+            (
+                t,
+                from.fold(Bitboard::EMPTY, |mut acc, y| {
+                    acc.insert(y);
+                    acc
+                }),
+            )
+        })
+        .collect();
+    let mut fates = [Bitboard::EMPTY; 64];
+    for (i, &(t, from)) in reach.iter().enumerate() {
+        for y in from {
+            if matches_all(&reach, i, Bitboard::from_square(y)) {
+                fates[y.index()].insert(t);
+            }
+        }
+    }
+    fates
+}
+
+/// Whether every goal square of `reach` but the `skip`-th takes a pawn of
+/// its own, none of them among `banned` (augmenting paths).
+fn matches_all(reach: &[(Square, Bitboard)], skip: usize, banned: Bitboard) -> bool {
+    // The goal square (index into `reach`) each pawn is matched to.
+    let mut owner: [Option<usize>; 64] = [None; 64];
+    (0..reach.len()).filter(|&i| i != skip).all(|i| {
+        let mut seen = banned;
+        augment(reach, i, &mut seen, &mut owner)
+    })
+}
+
+/// Kuhn's step: finds goal square `i` a pawn, moving earlier matches
+/// along; `seen` holds the pawns tried on this path.
+fn augment(reach: &[(Square, Bitboard)], i: usize, seen: &mut Bitboard, owner: &mut [Option<usize>; 64]) -> bool {
+    for y in reach[i].1 {
+        if seen.contains(y) {
+            continue;
+        }
+        seen.insert(y);
+        if owner[y.index()].is_none_or(|j| augment(reach, j, seen, owner)) {
+            owner[y.index()] = Some(i);
+            return true;
+        }
+    }
+    false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chess::fen::parse_fen;
+
+    fn squares(names: &[&str]) -> Bitboard {
+        names.iter().fold(Bitboard::EMPTY, |mut acc, s| {
+            acc.insert(crate::board::Board::STANDARD.parse_square(s).unwrap());
+            acc
+        })
+    }
+
+    /// Black's e7 and f7 alone reach e6 and f5, so neither ends on g4:
+    /// the h5 pawn alone does; g7 alone reaches g7.
+    #[test]
+    fn two_pawns_that_alone_reach_two_squares_fill_no_third() {
+        let goal = parse_fen("4k3/6p1/4p3/5p2/6p1/8/8/4K3 w - - 0 1").unwrap();
+        let est = Estimator::new(&goal, None);
+        let pos = parse_fen("4k3/4ppp1/8/7p/8/8/8/4K3 w - - 0 1").unwrap();
+        let fates = est.pawn_fates(Color::Black, pos.pieces(Color::Black, Role::Pawn), u8::MAX);
+        let of = |s: &str| fates[crate::board::Board::STANDARD.parse_square(s).unwrap().index()];
+        assert_eq!(of("h5"), squares(&["g4"]));
+        assert_eq!(of("g7"), squares(&["g7"]));
+        assert_eq!(of("e7"), squares(&["e6", "f5"]));
+        assert_eq!(of("f7"), squares(&["e6", "f5"]));
+        // Pawn by pawn, f7 (f6xg5-g4) and e7 reach g4 as well.
+        assert!(
+            est.dist.pawn[1][crate::board::Board::STANDARD.parse_square("f7").unwrap().index()]
+                [crate::board::Board::STANDARD.parse_square("g4").unwrap().index()]
+                != FAR
+        );
+    }
+
+    /// With no complete matching the goal is out of reach: no fates.
+    #[test]
+    fn no_fates_where_the_goal_pawns_cannot_all_be_filled() {
+        let goal = parse_fen("4k3/8/8/8/8/2P5/2P5/4K3 w - - 0 1").unwrap();
+        let est = Estimator::new(&goal, None);
+        let pawns = squares(&["c2"]);
+        assert!(est.pawn_fates(Color::White, pawns, u8::MAX).iter().all(|f| f.is_empty()));
+        // Capped at no file change, a b2 pawn reaches nothing on c.
+        let pawns = squares(&["b2", "c2"]);
+        assert!(est.pawn_fates(Color::White, pawns, 0).iter().all(|f| f.is_empty()));
+        let fates = est.pawn_fates(Color::White, pawns, 1);
+        assert_eq!(fates[squares(&["b2"]).first().unwrap().index()], squares(&["c3"]));
+        // c2 to c3 would leave c2 to no pawn.
+        assert_eq!(fates[squares(&["c2"]).first().unwrap().index()], squares(&["c2"]));
+    }
+}
