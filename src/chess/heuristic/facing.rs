@@ -5,10 +5,11 @@
 //! Take the first move of either pawn from now on. Every game that goes on
 //! from the position falls in one of three cases:
 //!
-//! - **P first**: P leaves its square while Q still stands in front of it,
-//!   so P's first move is a capture onto a square diagonally ahead (en
-//!   passant lands there too). P's ways are those that start with such a
-//!   capture; Q's are unchanged.
+//! - **P first**: P leaves its square while Q still stands in front of it:
+//!   it is captured there, or its first move is a capture onto a square
+//!   diagonally ahead (en passant lands there too). P's ways are those
+//!   that start with such a capture, and its own square where it is
+//!   taken (which also lets it stay, a weaker case); Q's are unchanged.
 //! - **Q first**: the same with the colours swapped.
 //! - **Neither**: both stay where they are for the rest of the game.
 //!
@@ -59,7 +60,7 @@ pub(super) struct FacingCache {
 /// What a case allows one pawn.
 #[derive(Clone, Copy, PartialEq, Debug)]
 enum Restriction {
-    /// Its first move is a capture.
+    /// It is captured where it stands, or its first move is a capture.
     FirstMoveCaptures,
     /// It never moves again.
     Stays,
@@ -83,6 +84,9 @@ impl RestrictedPawn {
         match restriction {
             Restriction::Stays => row[from.index()] = 0,
             Restriction::FirstMoveCaptures => {
+                // Taken where it stands before it moves: its own square,
+                // as a victim's capture square, stays open.
+                row[from.index()] = 0;
                 first = capture_squares(board, c, from);
                 for x in first {
                     if relative_rank(c, board.height(), x) + 1 == board.height() {
@@ -317,7 +321,8 @@ mod tests {
     }
 
     /// A pawn whose first move captures reaches the squares beyond its
-    /// capture squares only; one that stays reaches its own square only.
+    /// capture squares only (and its own, where it may be taken); one that
+    /// stays reaches its own square only.
     #[test]
     fn the_restricted_rows_start_with_a_capture_or_stay() {
         let goal = parse_fen("7k/8/8/8/8/8/8/7K w - - 0 1").unwrap();
@@ -326,7 +331,9 @@ mod tests {
         let b4 = Square::new(1, 3).unwrap();
         let first = RestrictedPawn::new(d, Board::STANDARD, Color::White, b4, Restriction::FirstMoveCaptures);
         let at = |f: u8, r: u8| first.row[Square::new(f, r).unwrap().index()];
-        assert_eq!((at(0, 4), at(2, 4), at(1, 4), at(1, 3)), (1, 1, FAR, FAR));
+        assert_eq!((at(0, 4), at(2, 4), at(1, 4)), (1, 1, FAR));
+        // Its own square stays open: it may be taken there before it moves.
+        assert_eq!(at(1, 3), 0);
         assert_eq!((at(0, 5), at(1, 5), at(2, 6)), (2, 2, 3));
         let stays = RestrictedPawn::new(d, Board::STANDARD, Color::White, b4, Restriction::Stays);
         assert_eq!(stays.row.iter().filter(|&&m| m != FAR).count(), 1);
