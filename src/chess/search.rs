@@ -228,6 +228,8 @@ fn run(start: &Position, goal: &Goal, algorithm: Algorithm, limits: Limits, t0: 
     let goal_on_expansion = algorithm == Algorithm::Astar;
     let reopen = matches!(algorithm, Algorithm::Astar | Algorithm::WeightedAstar(_));
     let mut moves = Vec::with_capacity(64);
+    // Bytes the process held beside the store at the last reading.
+    let mut outside = 0u64;
     loop {
         let Some(Reverse((_, _, i))) = store.open.pop() else {
             return Outcome::Unsolvable;
@@ -276,22 +278,26 @@ fn run(start: &Position, goal: &Goal, algorithm: Algorithm, limits: Limits, t0: 
         if store.index.len() > limits.max_states {
             return Outcome::StateLimit;
         }
-        if store.bytes(true) > limits.memory_bytes {
-            return Outcome::MemoryLimit;
-        }
         if stats.expanded % 256 == 0 {
             if limits.time.is_some_and(|t| t0.elapsed() > t) {
                 return Outcome::TimeLimit;
             }
             // The limit is the process's: the bound's caches sit beside
             // the store (a 300M search peaked at 307 MiB without this).
-            let growth = store.bytes(true).saturating_sub(store.bytes(false));
-            if crate::limits::would_pass(crate::limits::resident_bytes(), growth, limits.memory_bytes) {
-                return Outcome::MemoryLimit;
+            if let Some(resident) = crate::limits::resident_bytes() {
+                outside = resident.saturating_sub(store.bytes(false));
             }
-            if limits.control.tick("positions expanded", stats.expanded) {
-                return Outcome::Cancelled;
-            }
+        }
+        // Every expansion, as a table can fill and grow between two
+        // readings: the store after its next growth beside what the
+        // process held outside it at the last one (a 300M search peaked
+        // at 318 MiB when only the readings asked, Session 37).
+        let growth = store.bytes(true).saturating_sub(store.bytes(false));
+        if crate::limits::would_pass(Some(outside + store.bytes(false)), growth, limits.memory_bytes) {
+            return Outcome::MemoryLimit;
+        }
+        if stats.expanded % 256 == 0 && limits.control.tick("positions expanded", stats.expanded) {
+            return Outcome::Cancelled;
         }
     }
 }
