@@ -112,6 +112,15 @@ impl std::ops::BitXorAssign for Bitboard {
     }
 }
 
+/// The set of the squares given.
+impl FromIterator<Square> for Bitboard {
+    fn from_iter<I: IntoIterator<Item = Square>>(squares: I) -> Bitboard {
+        squares
+            .into_iter()
+            .fold(Bitboard::EMPTY, |set, sq| set | Bitboard::from_square(sq))
+    }
+}
+
 /// Iterates the squares of a set, lowest first.
 impl Iterator for Bitboard {
     type Item = Square;
@@ -494,6 +503,14 @@ mod tests {
 
     fn sq(s: &str) -> Square {
         Board::STANDARD.parse_square(s).unwrap()
+    }
+
+    #[test]
+    fn collecting_squares_gives_their_set_and_iterating_gives_them_back() {
+        let set: Bitboard = ["h8", "a1", "e4", "a1"].into_iter().map(sq).collect();
+        assert_eq!(set.count(), 3);
+        assert_eq!(set.collect::<Vec<_>>(), vec![sq("a1"), sq("e4"), sq("h8")]);
+        assert_eq!(std::iter::empty().collect::<Bitboard>(), Bitboard::EMPTY);
     }
 
     #[test]

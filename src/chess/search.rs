@@ -292,8 +292,8 @@ fn run(start: &Position, goal: &Goal, algorithm: Algorithm, limits: Limits, t0: 
         // readings: the store after its next growth beside what the
         // process held outside it at the last one (a 300M search peaked
         // at 318 MiB when only the readings asked, Session 37).
-        let growth = store.bytes(true).saturating_sub(store.bytes(false));
-        if crate::limits::would_pass(Some(outside + store.bytes(false)), growth, limits.memory_bytes) {
+        let (held, after_growth) = (store.bytes(false), store.bytes(true));
+        if crate::limits::would_pass(Some(outside + held), after_growth.saturating_sub(held), limits.memory_bytes) {
             return Outcome::MemoryLimit;
         }
         if stats.expanded % 256 == 0 && limits.control.tick("positions expanded", stats.expanded) {

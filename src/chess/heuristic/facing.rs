@@ -35,7 +35,6 @@
 
 use super::distances::{CapturesLeft, Dist, FAR};
 use super::journeys::{remember, ColourBound, PerColour, PlacementKey};
-use super::victims::relative_rank;
 use super::Estimator;
 use crate::board::{Bitboard, Board, Square};
 use crate::chess::{Color, Position, Role};
@@ -89,7 +88,7 @@ impl RestrictedPawn {
                 row[from.index()] = 0;
                 first = capture_squares(board, c, from);
                 for x in first {
-                    if relative_rank(c, board.height(), x) + 1 == board.height() {
+                    if x.rank() == c.other().back_rank(board) {
                         continue; // Promotes at once: a piece from here on.
                     }
                     for (t, &moves) in d.pawn(c, x).iter().enumerate() {
@@ -113,7 +112,7 @@ impl RestrictedPawn {
     fn promoted<D: Dist>(&self, d: &D, role: Role, to: Square) -> u32 {
         let mut best = FAR as u32;
         for x in self.first {
-            let rest = if relative_rank(self.c, self.board.height(), x) + 1 == self.board.height() {
+            let rest = if x.rank() == self.c.other().back_rank(self.board) {
                 u32::from(d.piece(role, x)[to.index()])
             } else {
                 d.promoted(self.c, role, x, to)
@@ -203,16 +202,15 @@ impl Estimator {
         let p_first = [(Color::White, p, Restriction::FirstMoveCaptures)];
         let q_first = [(Color::Black, q, Restriction::FirstMoveCaptures)];
         let cases: [&[_]; 3] = [&neither, &p_first, &q_first];
+        // The same two placements in every case: taken once.
+        let placements = [Color::White, Color::Black].map(|c| {
+            let their_pawns = (pos.pieces(c.other(), Role::Pawn).0, 0);
+            PlacementKey::of(pos, c, their_pawns, surplus[c.other().index()])
+        });
         cases.iter().enumerate().all(|(number, &case)| {
             [Color::White, Color::Black].into_iter().any(|c| {
                 let captures_left = surplus[c.other().index()];
-                let their_pawns = (pos.pieces(c.other(), Role::Pawn).0, 0);
-                let key = (
-                    PlacementKey::of(pos, c, their_pawns, captures_left),
-                    p.index() as u8,
-                    q.index() as u8,
-                    number as u8,
-                );
+                let key = (placements[c.index()], p.index() as u8, q.index() as u8, number as u8);
                 let compute = || self.case_bound(pos, c, captures_left, case).map(|b| b.journeys);
                 let hit = self.facing_cache.bounds.borrow()[c.index()].get(&key).copied();
                 let journeys = match hit {

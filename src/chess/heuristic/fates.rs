@@ -61,13 +61,7 @@ fn fates_on<D: Dist>(d: &D, k: Color, pawns: Bitboard, goal: Bitboard) -> [Bitbo
             let from = pawns
                 .into_iter()
                 .filter(|&y| d.piece_or_pawn(k, Role::Pawn, y, t) != FAR as u32);
-            (
-                t,
-                from.fold(Bitboard::EMPTY, |mut acc, y| {
-                    acc.insert(y);
-                    acc
-                }),
-            )
+            (t, from.collect())
         })
         .collect();
     let mut fates = [Bitboard::EMPTY; 64];
@@ -114,10 +108,10 @@ mod tests {
     use crate::chess::fen::parse_fen;
 
     fn squares(names: &[&str]) -> Bitboard {
-        names.iter().fold(Bitboard::EMPTY, |mut acc, s| {
-            acc.insert(crate::board::Board::STANDARD.parse_square(s).unwrap());
-            acc
-        })
+        names
+            .iter()
+            .map(|s| crate::board::Board::STANDARD.parse_square(s).unwrap())
+            .collect()
     }
 
     /// Black's e7 and f7 alone reach e6 and f5, so neither ends on g4:

@@ -78,12 +78,10 @@ impl Estimator {
         // to spare: no capture lands where they stand (module header).
         let spoken_for = self.captures_spoken_for(pos, c);
         let stuck = if spoken_for {
-            pawns.into_iter().fold(Bitboard::EMPTY, |mut acc, p| {
-                if p.offset(0, forward).is_none_or(|ahead| self.static_walls.contains(ahead)) {
-                    acc.insert(p);
-                }
-                acc
-            })
+            pawns
+                .into_iter()
+                .filter(|p| p.offset(0, forward).is_none_or(|ahead| self.static_walls.contains(ahead)))
+                .collect()
         } else {
             Bitboard::EMPTY
         };

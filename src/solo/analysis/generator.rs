@@ -68,7 +68,7 @@ fn attempt(opts: &GenerateOptions, rng: &mut impl Rng) -> Option<Generated> {
     };
     let mut expansions: Vec<Move> = Vec::new();
     while pieces.len() < opts.pieces {
-        let occ: Bitboard = pieces.iter().fold(Bitboard::EMPTY, |b, p| b | Bitboard::from_square(p.0));
+        let occ: Bitboard = pieces.iter().map(|p| p.0).collect();
         let expandable: Vec<(usize, Vec<Square>)> = pieces
             .iter()
             .enumerate()

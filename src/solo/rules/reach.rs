@@ -22,10 +22,7 @@ pub fn reach_squares(p: &Puzzle, role: Role, a: Square, b: Square) -> Option<Vec
     if !g.attacks(role.movement(), a, Bitboard::EMPTY).contains(b) {
         return None;
     }
-    let occupied = p
-        .pieces()
-        .iter()
-        .fold(Bitboard::EMPTY, |bb, x| bb | Bitboard::from_square(x.square));
+    let occupied: Bitboard = p.pieces().iter().map(|x| x.square).collect();
     let mut between: Vec<Square> = (g.between(a, b) & occupied).collect();
     between.sort_by_key(|q| q.file().abs_diff(a.file()) as u32 + q.rank().abs_diff(a.rank()) as u32);
     Some(between)

@@ -344,10 +344,7 @@ mod tests {
             let u = s.make(mv);
             assert_eq!(s.key, s.full_key(), "incremental key after {mv}");
             assert_eq!(s.key, predicted, "key_after {mv}");
-            let spent = s
-                .occ
-                .filter(|q| s.budget[q.index()] == 0)
-                .fold(Bitboard::EMPTY, |b, q| b | Bitboard::from_square(q));
+            let spent: Bitboard = s.occ.filter(|q| s.budget[q.index()] == 0).collect();
             assert_eq!(s.spent, spent, "spent squares after {mv}");
             assert_eq!(s.budget_sum, s.occ.map(|q| s.budget[q.index()] as u32).sum::<u32>());
             s.unmake(u);
