@@ -5,11 +5,13 @@
 //! time per length. Random games are not composed problems (they usually
 //! have many solutions); they measure how far the exact count reaches.
 //!
-//! `cargo run --release --example proofgames -- 4,6,8,10,12 10 30 1 [economical:S|random|near-miss] [cap:K]`
+//! `cargo run --release --example proofgames -- 4,6,8,10,12 10 30 1 [economical:S|capturing:S|castling:S|random|near-miss|castling-near-miss] [cap:K]`
 //! (lengths, games per length, seconds per game, seed, and the kind of
 //! game: plain random, economical with at most S spare moves per side
 //! (the composer-like games of `chess::random_game`), `capturing:S` (the
-//! same, captures tried first: many captures), or a near miss; and
+//! same, captures tried first: many captures), `castling:S` (the same,
+//! castling whenever it is legal: kings that castle, as in many composed
+//! problems), or a near miss (`castling-near-miss`: of a castling game); and
 //! `cap:K` to stop each count at K games, as `chess proofgame` does by
 //! default with K = 2). A last argument `list` prints the instances
 //! (`plies<TAB>FEN`) instead of solving them, for timing other builds or
@@ -28,7 +30,11 @@ use solopddl::chess::fen::{parse_fen, placement_from_rows, placement_rows, to_fe
 use solopddl::chess::heuristic::Estimator;
 use solopddl::chess::movegen::{legal_moves, play};
 use solopddl::chess::proofgame::{solve, turn_after, ProofGameOptions, ProofGameVerdict};
-use solopddl::chess::random_game::{economical_capturing_game, economical_game};
+use solopddl::chess::random_game::{economical_capturing_game, economical_castling_game, economical_game};
+use solopddl::chess::Move;
+
+/// An economical walk: start, plies, spare moves, the generator.
+type Walk = fn(&Position, u32, u32, &mut ChaCha8Rng) -> Option<(Vec<Move>, Position)>;
 use solopddl::chess::Position;
 use std::time::{Duration, Instant};
 
@@ -59,7 +65,16 @@ fn main() {
         .get(5)
         .and_then(|s| s.strip_prefix("capturing:"))
         .map(|s| s.parse().unwrap());
-    let near_miss = args.get(5).is_some_and(|s| s == "near-miss");
+    let castling: Option<u32> = args
+        .get(5)
+        .and_then(|s| s.strip_prefix("castling:"))
+        .map(|s| s.parse().unwrap());
+    let near_miss = args.get(5).is_some_and(|s| s == "near-miss" || s == "castling-near-miss");
+    let walk = if args.get(5).is_some_and(|s| s == "castling-near-miss") {
+        economical_castling_game
+    } else {
+        economical_game
+    };
     let cap: Option<u128> = args.get(6).and_then(|s| s.strip_prefix("cap:")).map(|s| s.parse().unwrap());
     let list_only = args.last().is_some_and(|s| s == "list");
     let start = parse_fen(INITIAL_FEN).unwrap();
@@ -81,8 +96,16 @@ fn main() {
                     };
                     end
                 }
+                None if castling.is_some() => {
+                    let s = castling.unwrap_or(0);
+                    let Some((_, end)) = (0..100).find_map(|_| economical_castling_game(&start, n, s, &mut rng)) else {
+                        eprintln!("{n} plies: no castling game in 100 tries");
+                        continue;
+                    };
+                    end
+                }
                 None if near_miss => {
-                    let Some(goal) = (0..100).find_map(|_| near_miss_goal(&start, n, &mut rng)) else {
+                    let Some(goal) = (0..100).find_map(|_| near_miss_goal(&start, n, walk, &mut rng)) else {
                         eprintln!("{n} plies: no near miss in 100 tries");
                         continue;
                     };
@@ -150,11 +173,11 @@ fn main() {
     }
 }
 
-/// A near miss (module header): the end of an economical game of `n` plies
+/// A near miss (module header): the end of a `walk` of `n` plies
 /// with one piece moved a king's or knight's step to an empty square, if
 /// the bounds from `start` still allow `n` plies; `None` if this try found none.
-fn near_miss_goal(start: &Position, n: u32, rng: &mut ChaCha8Rng) -> Option<Position> {
-    let (_, end) = economical_game(start, n, 0, rng)?;
+fn near_miss_goal(start: &Position, n: u32, walk: Walk, rng: &mut ChaCha8Rng) -> Option<Position> {
+    let (_, end) = walk(start, n, 0, rng)?;
     let fen = to_fen(&end);
     let (placement, rest) = fen.split_once(' ')?;
     // The placement as 8 rows of 8 characters, '.' for an empty square.

@@ -14,7 +14,8 @@ use super::heuristic::Estimator;
 use super::movegen::{legal_moves, play};
 use super::pgn::numbered_san;
 use super::proofgame::{solve, ProofGameOptions, ProofGameReport, ProofGameVerdict};
-use super::{Color, Move, Position};
+use super::{Color, Move, Position, Role, CASTLING_FILES};
+use crate::board::Square;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -25,7 +26,7 @@ use std::time::{Duration, Instant};
 /// position it ends on; `None` if the walk got stuck (no legal or no
 /// economical move) before the end.
 pub fn economical_game(start: &Position, plies: u32, spare: u32, rng: &mut impl Rng) -> Option<(Vec<Move>, Position)> {
-    economical_walk(start, plies, spare, false, rng)
+    economical_walk(start, plies, spare, Prefer::Nothing, rng)
 }
 
 /// [`economical_game`], but trying the captures among the economical moves
@@ -33,14 +34,31 @@ pub fn economical_game(start: &Position, plies: u32, spare: u32, rng: &mut impl 
 /// (a queen's raid, pieces captured where they stand), which the plain walk
 /// seldom makes because most captures are not needed moves.
 pub fn economical_capturing_game(start: &Position, plies: u32, spare: u32, rng: &mut impl Rng) -> Option<(Vec<Move>, Position)> {
-    economical_walk(start, plies, spare, true, rng)
+    economical_walk(start, plies, spare, Prefer::Captures, rng)
+}
+
+/// [`economical_game`], but castling whenever it is legal and economical:
+/// games in which kings castle, as composed proof games often do, which
+/// the plain walk seldom makes (of some thirty legal moves one castles).
+/// Castling stands for two pieces' journeys in one move, so the bounds'
+/// castling cases are what such games exercise.
+pub fn economical_castling_game(start: &Position, plies: u32, spare: u32, rng: &mut impl Rng) -> Option<(Vec<Move>, Position)> {
+    economical_walk(start, plies, spare, Prefer::Castling, rng)
+}
+
+/// Which economical moves a walk tries first (the rest stay shuffled).
+#[derive(Clone, Copy, PartialEq)]
+enum Prefer {
+    Nothing,
+    Captures,
+    Castling,
 }
 
 fn economical_walk(
     start: &Position,
     plies: u32,
     spare: u32,
-    captures_first: bool,
+    prefer: Prefer,
     rng: &mut impl Rng,
 ) -> Option<(Vec<Move>, Position)> {
     let mut pos = start.clone();
@@ -51,10 +69,14 @@ fn economical_walk(
         legal.clear();
         legal_moves(&pos, &mut legal);
         legal.shuffle(rng);
-        if captures_first {
-            let occupied = pos.occupied();
-            // Stable: the shuffled order stays within captures and within quiet moves.
-            legal.sort_by_key(|mv| !occupied.contains(mv.to));
+        // Stable sorts: the shuffled order stays within each kind.
+        match prefer {
+            Prefer::Nothing => {}
+            Prefer::Captures => {
+                let occupied = pos.occupied();
+                legal.sort_by_key(|mv| !occupied.contains(mv.to));
+            }
+            Prefer::Castling => legal.sort_by_key(|mv| castling_rank(&pos, *mv)),
         }
         let mover = pos.turn;
         let mi = mover.index();
@@ -77,6 +99,29 @@ fn economical_walk(
         pos = next;
     }
     Some((line, pos))
+}
+
+/// Where a castling walk tries `mv` (lower first): castling itself, then
+/// moves that clear the squares between king and rook on a side the mover
+/// may still castle, then the rest, and last the king's and the rooks'
+/// moves that would give a right up.
+fn castling_rank(pos: &Position, mv: Move) -> u8 {
+    let c = pos.turn;
+    let rank = c.back_rank(pos.board);
+    let rights = pos.castling.rights[c.index()];
+    let moving = pos.piece_at(mv.from).map(|(_, role)| role);
+    let on_back_rank = |file: u8| Square::new(file, rank);
+    let clears = CASTLING_FILES
+        .iter()
+        .filter(|castling| rights[castling.side])
+        .any(|castling| castling.between.iter().any(|&f| on_back_rank(f) == Some(mv.from)));
+    match moving {
+        Some(Role::King) if mv.from.file().abs_diff(mv.to.file()) == 2 => 0,
+        Some(Role::King) if rights.iter().any(|&r| r) => 3,
+        Some(Role::Rook) if CASTLING_FILES.iter().any(|k| rights[k.side] && on_back_rank(k.rook_from) == Some(mv.from)) => 3,
+        _ if clears => 1,
+        _ => 2,
+    }
 }
 
 /// `mover`'s journeys bound from `start` to the placement of `pos`.
