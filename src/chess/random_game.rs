@@ -118,7 +118,13 @@ fn castling_rank(pos: &Position, mv: Move) -> u8 {
     match moving {
         Some(Role::King) if mv.from.file().abs_diff(mv.to.file()) == 2 => 0,
         Some(Role::King) if rights.iter().any(|&r| r) => 3,
-        Some(Role::Rook) if CASTLING_FILES.iter().any(|k| rights[k.side] && on_back_rank(k.rook_from) == Some(mv.from)) => 3,
+        Some(Role::Rook)
+            if CASTLING_FILES
+                .iter()
+                .any(|k| rights[k.side] && on_back_rank(k.rook_from) == Some(mv.from)) =>
+        {
+            3
+        }
         _ if clears => 1,
         _ => 2,
     }
