@@ -27,9 +27,13 @@
 //! a square where a piece of c can be taken: by the same argument with the
 //! colours swapped, on a capture square of c's victims or within c's spare
 //! moves of where a piece of c stands (plus the square a capture en
-//! passant lands on). Seen in a 34-ply near miss: White's a3 pawn, to be
-//! lost, could have stepped to b4 and on to b5 where Black's knight lands,
-//! but Black, with no move to spare, has no piece it can lose on b4.
+//! passant lands on). A piece's own spare moves are at most what the
+//! budget leaves over c's least matching in which it is captured elsewhere
+//! (one matching per piece, asked only where a pawn's squares depend on
+//! it). Seen in a 34-ply near miss: White's a3 pawn, to be lost, could
+//! have stepped to b4 and on to b5 where Black's knight lands, but Black,
+//! with no move to spare, has no piece it can lose on b4; and a position
+//! later, with Black's knight on b4 bound for a2, not that one either.
 //!
 //! The matching takes every piece and every goal square (the shortcut of
 //! `journeys.rs` that keeps a piece on its goal square out of it assumes
@@ -64,7 +68,7 @@ const CACHE_ENTRIES: usize = 1 << 16;
 /// least matching with those kept (`None`: none).
 #[derive(Default)]
 pub(super) struct CapturableCache {
-    bounds: PerColour<(PlacementKey, u64), Option<u32>>,
+    bounds: PerColour<(PlacementKey, u64, u8), Option<u32>>,
     /// Per colour, role and square: the squares one move away.
     one_move: std::cell::OnceCell<Box<[Bitboard]>>,
 }
@@ -109,26 +113,40 @@ impl Estimator {
                 .ep_square
                 .filter(|ep| pos.turn == c && lands.contains(*ep))
                 .and_then(|ep| ep.offset(0, if o == Color::White { 1 } else { -1 }));
-            // A pawn of o captures only where a piece of c can be taken.
-            let taken = self.where_taken(pos, c, spare_c, fixed);
             // A rook that may castle is measured from its corner, not from
             // where castling puts it: it is never kept.
             let castling_rooks: Bitboard = castlings(pos, o).map(|castling| castling.rook).collect();
+            // Its square, or the squares its spare moves reach, a pawn of o
+            // capturing only onto `taken` (where a piece of c can be taken).
+            let within = |role: Role, from: Square, taken: Bitboard| {
+                let (mut within, mut last) = (Bitboard::from_square(from), Bitboard::from_square(from));
+                for _ in 0..spare_o {
+                    let mut next = Bitboard::EMPTY;
+                    for x in last {
+                        next |= self.one_step(pos, o, role, from, x, fixed, taken);
+                    }
+                    last = next & !within;
+                    within |= next;
+                }
+                within
+            };
+            // `taken` three ways, each within the next: the victims' squares
+            // alone; with each piece's spare moves; with each piece's own
+            // (a matching per piece: asked only where the first two differ).
+            let [sure, wide] = [Taken::Sure, Taken::Wide].map(|how| self.where_taken(pos, c, budget[ci], spare_c, fixed, how));
+            let mut exact = None;
             let mut kept = Bitboard::EMPTY;
             for role in [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
                 for from in pos.pieces(o, role) {
-                    // Its square, or the squares its spare moves reach.
-                    let mut within = Bitboard::from_square(from);
-                    let mut last = within;
-                    for _ in 0..spare_o {
-                        let mut next = Bitboard::EMPTY;
-                        for x in last {
-                            next |= self.one_step(pos, o, role, from, x, fixed, taken);
-                        }
-                        last = next & !within;
-                        within |= next;
+                    if ep_victim == Some(from) || castling_rooks.contains(from) || (within(role, from, sure) & lands).any() {
+                        continue;
                     }
-                    if (within & lands).is_empty() && ep_victim != Some(from) && !castling_rooks.contains(from) {
+                    let reaches_lands = role == Role::Pawn && (within(role, from, wide) & lands).any() && {
+                        let exact =
+                            *exact.get_or_insert_with(|| self.where_taken(pos, c, budget[ci], spare_c, fixed, Taken::Exact));
+                        (within(role, from, exact) & lands).any()
+                    };
+                    if !reaches_lands {
                         kept.insert(from);
                     }
                 }
@@ -136,7 +154,7 @@ impl Estimator {
             if kept.is_empty() {
                 continue;
             }
-            match self.matching_keeping(pos, o, kept) {
+            match self.matching_keeping(pos, o, kept, None) {
                 Some(j) if j <= budget[oi] => {}
                 _ => return true,
             }
@@ -145,20 +163,22 @@ impl Estimator {
     }
 
     /// Where a piece of colour `c` (not its king) can be captured in a game
-    /// within its budget, `spare` moves over its journeys: on a capture
+    /// within its `budget`, `spare` moves over its journeys: on a capture
     /// square of its victims (`victims.rs`), or (by the module header's
-    /// argument, with c as the colour whose piece is taken) within `spare`
-    /// moves of where it stands; a rook that may castle, within `spare` of
-    /// its castled square too. The moves go round the `fixed` pieces. The
-    /// squares a capture en passant lands on are added: there the pawn
-    /// that captures lands on no piece.
-    fn where_taken(&self, pos: &Position, c: Color, spare: u32, fixed: Bitboard) -> Bitboard {
+    /// argument, with c as the colour whose piece is taken) within its own
+    /// spare moves of where it stands: `spare`, and no more than the budget
+    /// leaves over c's least matching in which that piece is captured
+    /// elsewhere (none if there is no such matching); a rook that may
+    /// castle, within `spare` of its castled square too. The moves go
+    /// round the `fixed` pieces. The squares a capture en passant lands on
+    /// are added: there the pawn that captures lands on no piece.
+    fn where_taken(&self, pos: &Position, c: Color, budget: u32, spare: u32, fixed: Bitboard, how: Taken) -> Bitboard {
         let (victims, n) = self.victims(pos, c);
         let mut taken = victims[..n]
             .iter()
             .fold(Bitboard::EMPTY, |acc, v| acc | v.squares | v.en_passant);
         let everywhere = Bitboard(!0);
-        let mut reach = |role: Role, from: Square| {
+        let mut reach = |role: Role, from: Square, spare: u32| {
             let (mut within, mut last) = (Bitboard::from_square(from), Bitboard::from_square(from));
             for _ in 0..spare {
                 let mut next = Bitboard::EMPTY;
@@ -172,11 +192,22 @@ impl Estimator {
         };
         for role in [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
             for from in pos.pieces(c, role) {
-                reach(role, from);
+                match how {
+                    Taken::Sure => {}
+                    Taken::Wide => reach(role, from, spare),
+                    // Captured elsewhere, it takes none of c's fates.
+                    Taken::Exact => {
+                        if let Some(least) = self.matching_keeping(pos, c, Bitboard::EMPTY, Some(from)) {
+                            if least <= budget {
+                                reach(role, from, spare.min(budget - least));
+                            }
+                        }
+                    }
+                }
             }
         }
         for castling in castlings(pos, c) {
-            reach(Role::Rook, castling.rook_to);
+            reach(Role::Rook, castling.rook_to, spare);
         }
         // A pawn taken en passant is captured onto the square it passed.
         if let Some((stands, passed)) = en_passant_ranks(c, pos.board.height()) {
@@ -243,10 +274,12 @@ impl Estimator {
     }
 
     /// Colour `o`'s least matching over all its pieces and goal squares
-    /// in which the pieces on `kept` are not left over, cached.
-    fn matching_keeping(&self, pos: &Position, o: Color, kept: Bitboard) -> Option<u32> {
-        let key = (PlacementKey::of(pos, o, self.victim_summary(pos, o), 0), kept.0);
-        let compute = || self.compute_matching_keeping(pos, o, kept);
+    /// in which the pieces on `kept` are not left over and the one on
+    /// `out`, if any, is (captured elsewhere), cached.
+    fn matching_keeping(&self, pos: &Position, o: Color, kept: Bitboard, out: Option<Square>) -> Option<u32> {
+        let out_index = out.map_or(u8::MAX, |sq| sq.index() as u8);
+        let key = (PlacementKey::of(pos, o, self.victim_summary(pos, o), 0), kept.0, out_index);
+        let compute = || self.compute_matching_keeping(pos, o, kept, out);
         let hit = self.capturable_cache.bounds.borrow()[o.index()].get(&key).copied();
         if let Some(hit) = hit {
             self.audit("matching_keeping", pos, hit, compute);
@@ -260,19 +293,24 @@ impl Estimator {
     /// The least over not castling and, for each castling `o` may still
     /// make, 1 + the matching from the castled placement (a castling makes
     /// two journeys one move; the castling rook is never kept).
-    fn compute_matching_keeping(&self, pos: &Position, o: Color, kept: Bitboard) -> Option<u32> {
-        let pieces: Vec<(Role, Square, bool)> = Role::ALL
+    fn compute_matching_keeping(&self, pos: &Position, o: Color, kept: Bitboard, out: Option<Square>) -> Option<u32> {
+        let fate = |sq: Square| match () {
+            _ if kept.contains(sq) => Fate::Row,
+            _ if out == Some(sq) => Fate::Out,
+            _ => Fate::Any,
+        };
+        let pieces: Vec<(Role, Square, Fate)> = Role::ALL
             .into_iter()
-            .flat_map(|role| pos.pieces(o, role).into_iter().map(move |sq| (role, sq, kept.contains(sq))))
+            .flat_map(|role| pos.pieces(o, role).into_iter().map(move |sq| (role, sq, fate(sq))))
             .collect();
         let mut best = self.matching_keeping_from(pos, o, &pieces);
         for castling in castlings(pos, o) {
-            let castled: Vec<(Role, Square, bool)> = pieces
+            let castled: Vec<(Role, Square, Fate)> = pieces
                 .iter()
-                .map(|&(role, sq, kept)| match role {
-                    Role::King if sq == castling.king => (role, castling.king_to, false),
-                    Role::Rook if sq == castling.rook => (role, castling.rook_to, false),
-                    _ => (role, sq, kept),
+                .map(|&(role, sq, fate)| match role {
+                    Role::King if sq == castling.king => (role, castling.king_to, Fate::Any),
+                    Role::Rook if sq == castling.rook => (role, castling.rook_to, fate.min(Fate::Any)),
+                    _ => (role, sq, fate),
                 })
                 .collect();
             if let Some(j) = self.matching_keeping_from(pos, o, &castled) {
@@ -283,9 +321,8 @@ impl Estimator {
     }
 
     /// The matching of `pieces` (colour `o`'s, each a role, the square its
-    /// journey starts from and whether it is kept) in which those kept are
-    /// not left over.
-    fn matching_keeping_from(&self, pos: &Position, o: Color, pieces: &[(Role, Square, bool)]) -> Option<u32> {
+    /// journey starts from and the fates it may take).
+    fn matching_keeping_from(&self, pos: &Position, o: Color, pieces: &[(Role, Square, Fate)]) -> Option<u32> {
         let d = &*self.dist;
         let goals = &self.goal_pieces[o.index()];
         let (victims, n) = self.victims(pos, o);
@@ -296,8 +333,10 @@ impl Estimator {
             return None; // too few pieces for the goal and the victims
         }
         let cost = |r: usize, k: usize| {
-            let (role, from, kept) = pieces[k];
-            let moves = if let Some(&(goal_role, to)) = goals.get(r) {
+            let (role, from, fate) = pieces[k];
+            let moves = if fate == Fate::Out && r < goals.len() + n {
+                FAR as u32
+            } else if let Some(&(goal_role, to)) = goals.get(r) {
                 journey(d, o, role, from, goal_role, to)
             } else if r < goals.len() + n {
                 if role == Role::King {
@@ -305,7 +344,7 @@ impl Estimator {
                 } else {
                     to_capture(d, o, role, from, victims[r - goals.len()])
                 }
-            } else if kept || role == Role::King {
+            } else if fate == Fate::Row || role == Role::King {
                 FAR as u32
             } else {
                 0
@@ -318,6 +357,28 @@ impl Estimator {
         };
         assignment::min_cost(pieces.len(), pieces.len(), cost)
     }
+}
+
+/// How [`Estimator::where_taken`] bounds the way of a piece it takes.
+#[derive(Clone, Copy)]
+enum Taken {
+    /// Not at all: the victims' capture squares alone (too few squares).
+    Sure,
+    /// The colour's spare moves.
+    Wide,
+    /// The piece's own spare moves.
+    Exact,
+}
+
+/// What a piece may become in [`Estimator::matching_keeping`]'s matching.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Fate {
+    /// Captured elsewhere: left over, on no goal square and no victim row.
+    Out,
+    /// Anything.
+    Any,
+    /// A goal square or a victim row: not left over.
+    Row,
 }
 
 #[cfg(test)]
@@ -363,6 +424,21 @@ mod tests {
         // the check off, and has two moves to spare, once not asked.)
         let start = parse_fen("6k1/8/8/3n4/8/P7/8/4K2R w K - 0 1").unwrap();
         let goal = parse_fen("6k1/8/8/8/8/8/n7/4K2R w - - 0 1").unwrap();
+        let est = Estimator::new(&goal, Some(Color::White));
+        assert_eq!(est.estimate(&start).unwrap().per_color, [0, 2]);
+        assert!(refutes(&est, &start, [2, 2]));
+        assert_eq!(count_exhaustively(&start, &goal, 4), 0);
+    }
+
+    #[test]
+    fn a_piece_its_colour_needs_elsewhere_is_taken_nowhere() {
+        // As above, but Black's knights go b4-a2 and d4-b5 with no move to
+        // spare. The a3 pawn could take on b4 and step on to b5, where a
+        // knight lands, but the knight on b4 is needed on a2: Black has no
+        // matching without it. Counting the colour's spare moves alone, b4
+        // would be a square where the pawn may capture.
+        let start = parse_fen("6k1/8/8/8/1n1n4/P7/8/4K2R w K - 0 1").unwrap();
+        let goal = parse_fen("6k1/8/8/1n6/8/8/n7/4K2R w - - 0 1").unwrap();
         let est = Estimator::new(&goal, Some(Color::White));
         assert_eq!(est.estimate(&start).unwrap().per_color, [0, 2]);
         assert!(refutes(&est, &start, [2, 2]));
