@@ -57,18 +57,17 @@ fn main() {
     let per: usize = args.get(2).map_or(10, |s| s.parse().unwrap());
     let limit: f64 = args.get(3).map_or(30.0, |s| s.parse().unwrap());
     let seed: u64 = args.get(4).map_or(1, |s| s.parse().unwrap());
-    let spare: Option<u32> = args
-        .get(5)
-        .and_then(|s| s.strip_prefix("economical:"))
-        .map(|s| s.parse().unwrap());
-    let capturing: Option<u32> = args
-        .get(5)
-        .and_then(|s| s.strip_prefix("capturing:"))
-        .map(|s| s.parse().unwrap());
-    let castling: Option<u32> = args
-        .get(5)
-        .and_then(|s| s.strip_prefix("castling:"))
-        .map(|s| s.parse().unwrap());
+    // An economical kind: its walk, its spare moves and its name.
+    let kinds: [(&str, Walk); 3] = [
+        ("economical", economical_game),
+        ("capturing", economical_capturing_game),
+        ("castling", economical_castling_game),
+    ];
+    let economical: Option<(Walk, u32, &str)> = args.get(5).and_then(|arg| {
+        let (name, spare) = arg.split_once(':')?;
+        let &(name, walk) = kinds.iter().find(|(kind, _)| *kind == name)?;
+        Some((walk, spare.parse().unwrap(), name))
+    });
     let near_miss = args.get(5).is_some_and(|s| s == "near-miss" || s == "castling-near-miss");
     let walk = if args.get(5).is_some_and(|s| s == "castling-near-miss") {
         economical_castling_game
@@ -87,19 +86,10 @@ fn main() {
         let (mut decided, mut unique, mut several, mut shorter, mut none) = (0, 0, 0, 0, 0);
         let (mut secs, mut positions) = (Vec::new(), Vec::new());
         for _ in 0..per {
-            let pos = match spare {
-                None if capturing.is_some() => {
-                    let s = capturing.unwrap_or(0);
-                    let Some((_, end)) = (0..100).find_map(|_| economical_capturing_game(&start, n, s, &mut rng)) else {
-                        eprintln!("{n} plies: no capturing game in 100 tries");
-                        continue;
-                    };
-                    end
-                }
-                None if castling.is_some() => {
-                    let s = castling.unwrap_or(0);
-                    let Some((_, end)) = (0..100).find_map(|_| economical_castling_game(&start, n, s, &mut rng)) else {
-                        eprintln!("{n} plies: no castling game in 100 tries");
+            let pos = match economical {
+                Some((walk, spare, name)) => {
+                    let Some((_, end)) = (0..100).find_map(|_| walk(&start, n, spare, &mut rng)) else {
+                        eprintln!("{n} plies: no {name} game in 100 tries");
                         continue;
                     };
                     end
@@ -110,13 +100,6 @@ fn main() {
                         continue;
                     };
                     goal
-                }
-                Some(spare) => {
-                    let Some((_, end)) = (0..100).find_map(|_| economical_game(&start, n, spare, &mut rng)) else {
-                        eprintln!("{n} plies: no economical game in 100 tries");
-                        continue;
-                    };
-                    end
                 }
                 None => {
                     let mut pos = start.clone();

@@ -121,18 +121,8 @@ impl Estimator {
             let castling_rooks: Bitboard = castlings(pos, o).map(|castling| castling.rook).collect();
             // Its square, or the squares its spare moves reach, a pawn of o
             // capturing only onto `taken` (where a piece of c can be taken).
-            let within = |role: Role, from: Square, taken: Bitboard| {
-                let (mut within, mut last) = (Bitboard::from_square(from), Bitboard::from_square(from));
-                for _ in 0..spare_o {
-                    let mut next = Bitboard::EMPTY;
-                    for x in last {
-                        next |= self.one_step(pos, o, role, from, x, fixed, taken);
-                    }
-                    last = next & !within;
-                    within |= next;
-                }
-                within
-            };
+            let within =
+                |role: Role, from: Square, taken: Bitboard| self.squares_within(pos, o, role, from, spare_o, fixed, taken);
             // `taken` three ways, each within the next: the victims' squares
             // alone; with each piece's spare moves; with each piece's own
             // (a matching per piece: asked only where the first two differ).
@@ -182,19 +172,7 @@ impl Estimator {
         let mut taken = victims[..n]
             .iter()
             .fold(Bitboard::EMPTY, |acc, v| acc | v.squares | v.en_passant);
-        let everywhere = Bitboard(!0);
-        let reach = |role: Role, from: Square, spare: u32| {
-            let (mut within, mut last) = (Bitboard::from_square(from), Bitboard::from_square(from));
-            for _ in 0..spare {
-                let mut next = Bitboard::EMPTY;
-                for x in last {
-                    next |= self.one_step(pos, c, role, from, x, fixed, everywhere);
-                }
-                last = next & !within;
-                within |= next;
-            }
-            within
-        };
+        let reach = |role: Role, from: Square, spare: u32| self.squares_within(pos, c, role, from, spare, fixed, Bitboard(!0));
         let ep_ranks = en_passant_ranks(c, pos.board.height());
         // Where a piece taken en passant stands beside the squares given.
         let beside = |near: Bitboard| match ep_ranks {
@@ -232,6 +210,31 @@ impl Estimator {
             }
         }
         taken
+    }
+
+    /// The squares colour `o`'s piece of `role` on `from` can stand on
+    /// within `moves` moves: `moves` rounds of [`Estimator::one_step`].
+    #[allow(clippy::too_many_arguments)]
+    fn squares_within(
+        &self,
+        pos: &Position,
+        o: Color,
+        role: Role,
+        from: Square,
+        moves: u32,
+        fixed: Bitboard,
+        stands: Bitboard,
+    ) -> Bitboard {
+        let (mut within, mut last) = (Bitboard::from_square(from), Bitboard::from_square(from));
+        for _ in 0..moves {
+            let mut next = Bitboard::EMPTY;
+            for x in last {
+                next |= self.one_step(pos, o, role, from, x, fixed, stands);
+            }
+            last = next & !within;
+            within |= next;
+        }
+        within
     }
 
     /// The squares colour `o`'s piece that started as a `role` on `start`
