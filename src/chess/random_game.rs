@@ -14,6 +14,7 @@ use super::heuristic::Estimator;
 use super::movegen::{legal_moves, play};
 use super::pgn::numbered_san;
 use super::proofgame::{solve, ProofGameOptions, ProofGameReport, ProofGameVerdict};
+use super::san::is_castling;
 use super::{Color, Move, Position, Role, CASTLING_FILES};
 use crate::board::Square;
 use rand::seq::SliceRandom;
@@ -47,7 +48,7 @@ pub fn economical_castling_game(start: &Position, plies: u32, spare: u32, rng: &
 }
 
 /// Which economical moves a walk tries first (the rest stay shuffled).
-#[derive(Clone, Copy, PartialEq)]
+#[derive(Clone, Copy)]
 enum Prefer {
     Nothing,
     Captures,
@@ -116,7 +117,7 @@ fn castling_rank(pos: &Position, mv: Move) -> u8 {
         .filter(|castling| rights[castling.side])
         .any(|castling| castling.between.iter().any(|&f| on_back_rank(f) == Some(mv.from)));
     match moving {
-        Some(Role::King) if mv.from.file().abs_diff(mv.to.file()) == 2 => 0,
+        _ if is_castling(pos, mv) => 0,
         Some(Role::King) if rights.iter().any(|&r| r) => 3,
         Some(Role::Rook)
             if CASTLING_FILES
