@@ -46,7 +46,7 @@
 //! another square). Before Session 38 the check was not asked at all where
 //! o could castle.
 
-use super::costs::{journey, to_capture};
+use super::costs::{journey, to_capture, Victim};
 use super::distances::FAR;
 use super::independent::castlings;
 use super::journeys::{remember, PerColour, PlacementKey};
@@ -126,9 +126,10 @@ impl Estimator {
             // `taken` three ways, each within the next: the victims' squares
             // alone; with each piece's spare moves; with each piece's own
             // (a matching per piece: asked only where the first two differ).
-            let taken = |how| self.where_taken(pos, c, budget[ci], spare_c, fixed, how);
+            let taken = |how: Taken<'_>| self.where_taken(pos, c, budget[ci], spare_c, fixed, how);
             let sure = taken(Taken::Sure);
-            let mut wide = None;
+            // Asked only for a pawn that cannot reach `lands` on `sure`.
+            let mut wide: Option<(Vec<SpareReach>, Bitboard)> = None;
             let mut kept = Bitboard::EMPTY;
             for role in [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
                 for from in pos.pieces(o, role) {
@@ -138,8 +139,13 @@ impl Estimator {
                     // The pawn's squares lie within `near`: only the pieces
                     // of c that can be taken there need their own matching.
                     let reaches_lands = role == Role::Pawn && {
-                        let near = within(role, from, *wide.get_or_insert_with(|| taken(Taken::Wide)));
-                        (near & lands).any() && (within(role, from, taken(Taken::Exact(near))) & lands).any()
+                        let (reaches, wide_taken) = wide.get_or_insert_with(|| {
+                            let reaches = self.spare_reaches(pos, c, spare_c, fixed);
+                            let wide_taken = taken(Taken::Wide(&reaches));
+                            (reaches, wide_taken)
+                        });
+                        let near = within(role, from, *wide_taken);
+                        (near & lands).any() && (within(role, from, taken(Taken::Exact(reaches, near))) & lands).any()
                     };
                     if !reaches_lands {
                         kept.insert(from);
@@ -167,7 +173,7 @@ impl Estimator {
     /// castle, within `spare` of its castled square too. The moves go
     /// round the `fixed` pieces. The squares a capture en passant lands on
     /// are added: there the pawn that captures lands on no piece.
-    fn where_taken(&self, pos: &Position, c: Color, budget: u32, spare: u32, fixed: Bitboard, how: Taken) -> Bitboard {
+    fn where_taken(&self, pos: &Position, c: Color, budget: u32, spare: u32, fixed: Bitboard, how: Taken<'_>) -> Bitboard {
         let (victims, n) = self.victims(pos, c);
         let mut taken = victims[..n]
             .iter()
@@ -181,23 +187,19 @@ impl Estimator {
             }),
             None => near,
         };
-        for role in [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
-            for from in pos.pieces(c, role) {
-                taken |= match how {
-                    Taken::Sure => Bitboard::EMPTY,
-                    Taken::Wide => reach(role, from, spare),
-                    // Captured elsewhere, it takes none of c's fates. A
-                    // piece that cannot reach `near` even so changes
-                    // nothing there.
-                    Taken::Exact(near) => match reach(role, from, spare) {
-                        wide if (wide & beside(near)).is_empty() => Bitboard::EMPTY,
-                        wide => match self.matching_keeping(pos, c, Bitboard::EMPTY, Some(from)) {
-                            Some(least) if least + spare <= budget => wide,
-                            Some(least) if least <= budget => reach(role, from, budget - least),
-                            _ => Bitboard::EMPTY,
-                        },
-                    },
-                };
+        match how {
+            Taken::Sure => {}
+            Taken::Wide(reaches) => taken = reaches.iter().fold(taken, |acc, r| acc | r.squares),
+            // Captured elsewhere, a piece takes none of c's fates. One that
+            // cannot reach `near` even so changes nothing there.
+            Taken::Exact(reaches, near) => {
+                for r in reaches.iter().filter(|r| (r.squares & beside(near)).any()) {
+                    taken |= match self.matching_keeping(pos, c, Bitboard::EMPTY, Some(r.from)) {
+                        Some(least) if least + spare <= budget => r.squares,
+                        Some(least) if least <= budget => reach(r.role, r.from, budget - least),
+                        _ => Bitboard::EMPTY,
+                    };
+                }
             }
         }
         for castling in castlings(pos, c) {
@@ -210,6 +212,20 @@ impl Estimator {
             }
         }
         taken
+    }
+
+    /// Each piece of colour `c` but its king, with the squares it can stand
+    /// on within `spare` moves around the `fixed` pieces.
+    fn spare_reaches(&self, pos: &Position, c: Color, spare: u32, fixed: Bitboard) -> Vec<SpareReach> {
+        [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen]
+            .into_iter()
+            .flat_map(|role| pos.pieces(c, role).into_iter().map(move |from| (role, from)))
+            .map(|(role, from)| SpareReach {
+                role,
+                from,
+                squares: self.squares_within(pos, c, role, from, spare, fixed, Bitboard(!0)),
+            })
+            .collect()
     }
 
     /// The squares colour `o`'s piece of `role` on `from` can stand on
@@ -322,7 +338,10 @@ impl Estimator {
             .into_iter()
             .flat_map(|role| pos.pieces(o, role).into_iter().map(move |sq| (role, sq, fate(sq))))
             .collect();
-        let mut best = self.matching_keeping_from(pos, o, &pieces);
+        // The victims depend on the other colour's pawns alone: one for all.
+        let (victims, n) = self.victims(pos, o);
+        let victims = &victims[..n];
+        let mut best = self.matching_keeping_from(o, &pieces, victims);
         for castling in castlings(pos, o) {
             let castled: Vec<(Role, Square, Fate)> = pieces
                 .iter()
@@ -332,7 +351,7 @@ impl Estimator {
                     _ => (role, sq, fate),
                 })
                 .collect();
-            if let Some(j) = self.matching_keeping_from(pos, o, &castled) {
+            if let Some(j) = self.matching_keeping_from(o, &castled, victims) {
                 best = Some(best.map_or(j + 1, |b| b.min(j + 1)));
             }
         }
@@ -340,11 +359,12 @@ impl Estimator {
     }
 
     /// The matching of `pieces` (colour `o`'s, each a role, the square its
-    /// journey starts from and the fates it may take).
-    fn matching_keeping_from(&self, pos: &Position, o: Color, pieces: &[(Role, Square, Fate)]) -> Option<u32> {
+    /// journey starts from and the fates it may take) over the goal
+    /// squares and the `victims` rows.
+    fn matching_keeping_from(&self, o: Color, pieces: &[(Role, Square, Fate)], victims: &[Victim]) -> Option<u32> {
         let d = &*self.dist;
         let goals = &self.goal_pieces[o.index()];
-        let (victims, n) = self.victims(pos, o);
+        let n = victims.len();
         if pieces.len() > assignment::MAX {
             return Some(0); // too many for the matching: no refutation
         }
@@ -380,14 +400,22 @@ impl Estimator {
 
 /// How [`Estimator::where_taken`] bounds the way of a piece it takes.
 #[derive(Clone, Copy)]
-enum Taken {
+enum Taken<'a> {
     /// Not at all: the victims' capture squares alone (too few squares).
     Sure,
-    /// The colour's spare moves.
-    Wide,
-    /// The piece's own spare moves, for the pieces that can reach the
-    /// squares given (elsewhere the set is not to be read).
-    Exact(Bitboard),
+    /// The colour's spare moves (each piece's reach within them).
+    Wide(&'a [SpareReach]),
+    /// The piece's own spare moves, for the pieces whose reach within the
+    /// colour's meets the squares given (elsewhere the set is not to be
+    /// read).
+    Exact(&'a [SpareReach], Bitboard),
+}
+
+/// A piece and the squares it can stand on within its colour's spare moves.
+struct SpareReach {
+    role: Role,
+    from: Square,
+    squares: Bitboard,
 }
 
 /// What a piece may become in [`Estimator::matching_keeping`]'s matching.
