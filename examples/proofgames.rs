@@ -5,13 +5,15 @@
 //! time per length. Random games are not composed problems (they usually
 //! have many solutions); they measure how far the exact count reaches.
 //!
-//! `cargo run --release --example proofgames -- 4,6,8,10,12 10 30 1 [economical:S|capturing:S|castling:S|random|near-miss|castling-near-miss] [cap:K]`
+//! `cargo run --release --example proofgames -- 4,6,8,10,12 10 30 1 [economical:S|capturing:S|castling:S|promoting:S|random|near-miss|castling-near-miss|promoting-near-miss] [cap:K]`
 //! (lengths, games per length, seconds per game, seed, and the kind of
 //! game: plain random, economical with at most S spare moves per side
 //! (the composer-like games of `chess::random_game`), `capturing:S` (the
 //! same, captures tried first: many captures), `castling:S` (the same,
 //! castling whenever it is legal: kings that castle, as in many composed
-//! problems), or a near miss (`castling-near-miss`: of a castling game); and
+//! problems), `promoting:S` (the same, promotions, pawn captures and far
+//! pawn pushes first: promoted pieces, another composers' favourite), or a
+//! near miss (`castling-near-miss`, `promoting-near-miss`: of such a game); and
 //! `cap:K` to stop each count at K games, as `chess proofgame` does by
 //! default with K = 2). A last argument `list` prints the instances
 //! (`plies<TAB>FEN`) instead of solving them, for timing other builds or
@@ -30,7 +32,9 @@ use solopddl::chess::fen::{parse_fen, placement_from_rows, placement_rows, to_fe
 use solopddl::chess::heuristic::Estimator;
 use solopddl::chess::movegen::{legal_moves, play};
 use solopddl::chess::proofgame::{solve, turn_after, ProofGameOptions, ProofGameVerdict};
-use solopddl::chess::random_game::{economical_capturing_game, economical_castling_game, economical_game};
+use solopddl::chess::random_game::{
+    economical_capturing_game, economical_castling_game, economical_game, economical_promoting_game,
+};
 use solopddl::chess::Move;
 
 /// An economical walk: start, plies, spare moves, the generator.
@@ -58,22 +62,24 @@ fn main() {
     let limit: f64 = args.get(3).map_or(30.0, |s| s.parse().unwrap());
     let seed: u64 = args.get(4).map_or(1, |s| s.parse().unwrap());
     // An economical kind: its walk, its spare moves and its name.
-    let kinds: [(&str, Walk); 3] = [
+    let kinds: [(&str, Walk); 4] = [
         ("economical", economical_game),
         ("capturing", economical_capturing_game),
         ("castling", economical_castling_game),
+        ("promoting", economical_promoting_game),
     ];
     let economical: Option<(Walk, u32, &str)> = args.get(5).and_then(|arg| {
         let (name, spare) = arg.split_once(':')?;
         let &(name, walk) = kinds.iter().find(|(kind, _)| *kind == name)?;
         Some((walk, spare.parse().unwrap(), name))
     });
-    let near_miss = args.get(5).is_some_and(|s| s == "near-miss" || s == "castling-near-miss");
-    let walk = if args.get(5).is_some_and(|s| s == "castling-near-miss") {
-        economical_castling_game
-    } else {
-        economical_game
+    let near_miss = args.get(5).and_then(|s| s.strip_suffix("near-miss"));
+    let walk = match near_miss {
+        Some("castling-") => economical_castling_game,
+        Some("promoting-") => economical_promoting_game,
+        _ => economical_game,
     };
+    let near_miss = near_miss.is_some();
     let cap: Option<u128> = args.get(6).and_then(|s| s.strip_prefix("cap:")).map(|s| s.parse().unwrap());
     let list_only = args.last().is_some_and(|s| s == "list");
     let start = parse_fen(INITIAL_FEN).unwrap();

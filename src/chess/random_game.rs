@@ -47,12 +47,22 @@ pub fn economical_castling_game(start: &Position, plies: u32, spare: u32, rng: &
     economical_walk(start, plies, spare, Prefer::Castling, rng)
 }
 
+/// [`economical_game`] that tries promotions first, then the pawns'
+/// captures and the pushes of pawns past their fourth rank, then the other
+/// pawn moves: pawns that promote, often after capturing their way past
+/// the pawn in front, as in the many composed problems with promoted
+/// pieces.
+pub fn economical_promoting_game(start: &Position, plies: u32, spare: u32, rng: &mut impl Rng) -> Option<(Vec<Move>, Position)> {
+    economical_walk(start, plies, spare, Prefer::Promotions, rng)
+}
+
 /// Which economical moves a walk tries first (the rest stay shuffled).
 #[derive(Clone, Copy)]
 enum Prefer {
     Nothing,
     Captures,
     Castling,
+    Promotions,
 }
 
 fn economical_walk(
@@ -78,6 +88,7 @@ fn economical_walk(
                 legal.sort_by_key(|mv| !occupied.contains(mv.to));
             }
             Prefer::Castling => legal.sort_by_key(|mv| castling_rank(&pos, *mv)),
+            Prefer::Promotions => legal.sort_by_key(|mv| promotion_rank(&pos, *mv)),
         }
         let mover = pos.turn;
         let mi = mover.index();
@@ -128,6 +139,23 @@ fn castling_rank(pos: &Position, mv: Move) -> u8 {
         }
         _ if clears => 1,
         _ => 2,
+    }
+}
+
+/// Where a promoting walk tries `mv` (lower first): a promotion, then a
+/// pawn's capture or a push of a pawn past its fourth rank, then the
+/// other pawn moves, then the rest.
+fn promotion_rank(pos: &Position, mv: Move) -> u8 {
+    let c = pos.turn;
+    let pawn = pos.pieces(c, Role::Pawn).contains(mv.from);
+    // Ranks still to go before promoting: at most half the board's.
+    let to_go = mv.from.rank().abs_diff(c.other().back_rank(pos.board));
+    let advanced = to_go <= pos.board.height().saturating_sub(1) / 2;
+    match () {
+        _ if mv.promotion.is_some() => 0,
+        _ if pawn && (mv.from.file() != mv.to.file() || advanced) => 1,
+        _ if pawn => 2,
+        _ => 3,
     }
 }
 
@@ -283,5 +311,48 @@ mod tests {
             }
         }
         assert!(made >= 10, "only {made} games");
+    }
+
+    #[test]
+    fn a_promoting_walk_tries_promotions_then_pawn_captures_and_far_pushes() {
+        // White: a7 promotes, b5 is past its fourth rank, c2 may take on d3.
+        let pos = parse_fen("4k3/P7/8/1P6/8/3p4/2P5/4K1N1 w - - 0 1").unwrap();
+        let mut legal = Vec::new();
+        legal_moves(&pos, &mut legal);
+        let rank = |uci: &str| {
+            let mv = legal
+                .iter()
+                .find(|mv| mv.to_string() == uci)
+                .unwrap_or_else(|| panic!("{uci}"));
+            promotion_rank(&pos, *mv)
+        };
+        assert_eq!(rank("a7a8q"), 0);
+        assert_eq!(rank("c2d3"), 1);
+        assert_eq!(rank("b5b6"), 1);
+        assert_eq!(rank("c2c3"), 2);
+        assert_eq!(rank("g1f3"), 3);
+    }
+
+    #[test]
+    fn promoting_walks_stay_economical() {
+        let start = parse_fen(INITIAL_FEN).unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+        let mut made = 0;
+        for _ in 0..12 {
+            let Some((line, goal)) = economical_promoting_game(&start, 18, 0, &mut rng) else {
+                continue;
+            };
+            made += 1;
+            let replayed = crate::chess::search::replay(&start, &line).expect("every move legal");
+            assert_eq!(crate::chess::fen::to_fen(&replayed), crate::chess::fen::to_fen(&goal));
+            // No spare move: the game is a solution and none is shorter.
+            let r = solve(&start, &goal, 18, &ProofGameOptions::default());
+            assert!(
+                matches!(r.verdict, ProofGameVerdict::Unique | ProofGameVerdict::Solutions { .. }),
+                "{:?}",
+                r.verdict
+            );
+        }
+        assert!(made >= 1, "no game made");
     }
 }
