@@ -40,8 +40,13 @@
 //!   promoted, or promoted then as the piece; a pawn lands on s only by a
 //!   diagonal step, its straight steps capturing nothing); a fate of
 //!   capture anywhere charges the way to s only, a forced victim's fate
-//!   the way on from s to its capture square too (for a pawn or a king,
-//!   the way to s only). A fate dearer than the piece's place in the least
+//!   the way on from s to its capture square too (a king, never a victim,
+//!   the way to s only). A pawn goes on from s as the pawn that landed
+//!   there (promoting on the way if it must: from beyond its capture
+//!   squares it cannot come back as a pawn), or as the piece it promoted
+//!   to before it got there; before Session 39 its way ended at s, and a
+//!   pawn bound to be taken on the d-file could take on f3 for free. A
+//!   fate dearer than the piece's place in the least
 //!   assignment (a bishop sent to be a victim while no other piece can
 //!   take its goal square) costs more than the detour says: o also makes
 //!   at least `via(p, s, x)` plus the *others' share*, the sum over every
@@ -76,18 +81,13 @@ use super::costs::{journey, to_capture, Starts, Victim};
 use super::distances::{Dist, FAR};
 use super::independent::castlings_off;
 use super::journeys::{remember, PerColour, PlacementKey};
+use super::ways::{arrival, pawn_landing, pawn_victim_way, promoted_or, PerSquare};
 use super::Estimator;
 use crate::board::{Bitboard, Square};
 use crate::chess::{Color, Position, Role};
 
 /// Entries kept per colour and map before a cache starts over (about 8 MiB each).
 const CACHE_ENTRIES: usize = 1 << 16;
-
-/// The roles a pawn may promote to.
-pub(super) const PROMOTIONS: [Role; 4] = [Role::Knight, Role::Bishop, Role::Rook, Role::Queen];
-
-/// A number of moves per square (`FAR`: never).
-pub(super) type PerSquare = [u8; 64];
 
 /// Why captures still to come cannot all take place (`unmet_captures`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -404,8 +404,14 @@ impl Estimator {
         }
         for (k, victim) in victims.iter().enumerate() {
             let cost = to_capture(d, o, role, from, *victim);
-            if matches!(role, Role::Pawn | Role::King) {
+            if role == Role::King {
                 lower(goals + k, cost, &|s| u32::from(to[s]));
+                continue;
+            }
+            if let Some(pawn) = &as_pawn {
+                lower(goals + k, cost, &|s| {
+                    pawn_victim_way(d, self.goal.board, o, from, pawn, s, victim)
+                });
                 continue;
             }
             // A piece goes on from s to its capture square (moves reverse).
@@ -487,53 +493,6 @@ pub(super) fn with_en_passant(pos: &Position, c: Color, mut per_square: PerSquar
     per_square
 }
 
-/// Per square, the fewest moves colour `c`'s piece of `role` on `from`
-/// needs to stand there (a pawn as a pawn, or promoted).
-pub(super) fn arrival<D: Dist>(d: &D, c: Color, role: Role, from: Square) -> PerSquare {
-    if role != Role::Pawn {
-        return *d.piece(role, from);
-    }
-    promoted_or(d, c, from, *d.pawn(c, from))
-}
-
-/// Per square, the fewest moves colour `c`'s pawn on `from` needs to
-/// capture onto it as a pawn: a diagonal step from a square it reached.
-/// (Its straight steps capture nothing: a pawn that walks to c5 cannot
-/// have taken the piece on c5.)
-fn pawn_landing<D: Dist>(d: &D, c: Color, from: Square) -> PerSquare {
-    let walk = d.pawn(c, from);
-    let back: i8 = if c == Color::White { -1 } else { 1 };
-    let mut land = [FAR; 64];
-    for (s, l) in land.iter_mut().enumerate() {
-        let Some(sq) = Square::from_index(s as u8) else {
-            continue;
-        };
-        for df in [-1, 1] {
-            if let Some(q) = sq.offset(df, back) {
-                let before = walk[q.index()];
-                if before != FAR {
-                    *l = (*l).min(before.saturating_add(1).min(FAR - 1));
-                }
-            }
-        }
-    }
-    land
-}
-
-/// `to` lowered, square by square, to the fewest moves colour `c`'s pawn
-/// on `from` needs to stand there as a promoted piece.
-fn promoted_or<D: Dist>(d: &D, c: Color, from: Square, mut to: PerSquare) -> PerSquare {
-    for (s, t) in to.iter_mut().enumerate() {
-        let Some(sq) = Square::from_index(s as u8) else {
-            continue;
-        };
-        for r in PROMOTIONS {
-            *t = (*t).min(d.promoted(c, r, from, sq).min(u32::from(FAR)) as u8);
-        }
-    }
-    to
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -557,6 +516,22 @@ mod tests {
         let pos = "4k3/8/4p3/8/8/8/8/2B1K3 w - - 0 1";
         assert_eq!(meet(goal, pos, Color::White, "e3"), 2);
         assert_eq!(meet(goal, pos, Color::White, "h6"), 3);
+    }
+
+    /// White's c-pawn must take a black piece on d3 or d4, and Black's
+    /// d-pawn, its only piece, is that victim (d7-d5-d4: 2 moves). Black
+    /// landing on e5 (d7-d6xe5) goes on by e5xd4: one move more. On f4
+    /// (d6xe5xf4) the pawn is past both squares and must promote to come
+    /// back. Before Session 39 a pawn's way as a victim ended where it
+    /// landed: e5 was free and f4 one move more.
+    #[test]
+    fn regression_a_pawn_victim_goes_on_from_where_it_lands() {
+        let goal = "4k3/8/8/8/3P4/8/8/4K3 w - - 0 1";
+        let pos = "4k3/3p4/8/8/8/8/2P5/4K3 w - - 0 1";
+        assert_eq!(meet(goal, pos, Color::Black, "e5"), 3);
+        assert_eq!(meet(goal, pos, Color::Black, "f4"), 7);
+        // Landing on d4 itself takes a capture first: d6xe5xd4.
+        assert_eq!(meet(goal, pos, Color::Black, "d4"), 3);
     }
 
     /// Black's a-pawn must be captured, and White's rook, on its way to

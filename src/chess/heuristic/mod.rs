@@ -104,6 +104,7 @@ mod victim_keys;
 mod victims;
 mod walkers;
 mod walls;
+mod ways;
 
 use super::{Color, Position, Role};
 use crate::board::{Bitboard, Square};
