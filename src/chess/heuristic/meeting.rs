@@ -81,7 +81,7 @@ use super::costs::{journey, to_capture, Starts, Victim};
 use super::distances::{Dist, FAR};
 use super::independent::castlings_off;
 use super::journeys::{remember, PerColour, PlacementKey};
-use super::ways::{arrival, pawn_landing, pawn_victim_way, promoted_or, PerSquare};
+use super::ways::{arrival, pawn_landing, pawn_victim_way, piece_to_victim, promoted_or, PerSquare};
 use super::Estimator;
 use crate::board::{Bitboard, Square};
 use crate::chess::{Color, Position, Role};
@@ -414,9 +414,10 @@ impl Estimator {
                 });
                 continue;
             }
-            // A piece goes on from s to its capture square (moves reverse).
-            let on = |s: usize| victim.squares.into_iter().map(|v| d.piece(role, v)[s]).min().unwrap_or(FAR);
-            lower(goals + k, cost, &|s| u32::from(to[s]).saturating_add(u32::from(on(s))));
+            // A piece goes on from s to its capture square.
+            lower(goals + k, cost, &|s| {
+                u32::from(to[s]).saturating_add(u32::from(piece_to_victim(d, role, s, victim)))
+            });
         }
         for (fate, &(goal_role, g)) in self.goal_pieces[o.index()].iter().enumerate() {
             let cost = journey(d, o, role, from, goal_role, g);

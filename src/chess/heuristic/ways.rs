@@ -61,6 +61,13 @@ pub(super) fn promoted_or<D: Dist>(d: &D, c: Color, from: Square, mut to: PerSqu
     to
 }
 
+/// The fewest moves a piece of `role` on square index `s` needs to stand
+/// on one of `victim`'s squares (a piece's moves reverse: read from each
+/// of them).
+pub(super) fn piece_to_victim<D: Dist>(d: &D, role: Role, s: usize, victim: &Victim) -> u8 {
+    victim.squares.into_iter().map(|v| d.piece(role, v)[s]).min().unwrap_or(FAR)
+}
+
 /// The moves colour `c`'s pawn on `from` makes if it lands on square
 /// index `s` by a capture (`landing`: [`pawn_landing`]) and is then taken
 /// on one of `victim`'s squares: as the pawn that landed there, going on
@@ -80,15 +87,7 @@ pub(super) fn pawn_victim_way<D: Dist>(
     let Some(sq) = Square::from_index(s as u8) else {
         return far;
     };
-    // As a piece of `role` from s to the nearest of the victim's squares.
-    let as_piece = |role: Role| {
-        victim
-            .squares
-            .into_iter()
-            .map(|v| u32::from(d.piece(role, v)[sq.index()]))
-            .min()
-            .unwrap_or(far)
-    };
+    let as_piece = |role: Role| u32::from(piece_to_victim(d, role, s, victim));
     let promoting_here = sq.rank() == c.other().back_rank(board);
     let on_as_pawn = if promoting_here {
         PROMOTIONS.into_iter().map(as_piece).min().unwrap_or(far)
