@@ -88,13 +88,15 @@ pub(super) fn pawn_victim_way<D: Dist>(
         return far;
     };
     let as_piece = |role: Role| u32::from(piece_to_victim(d, role, s, victim));
-    let promoting_here = sq.rank() == c.other().back_rank(board);
-    let on_as_pawn = if promoting_here {
-        PROMOTIONS.into_iter().map(as_piece).min().unwrap_or(far)
-    } else {
-        to_capture(d, c, Role::Pawn, sq, *victim)
+    // As the pawn that landed: asked only where it can land at all.
+    let mut best = match landing[s] {
+        FAR => far,
+        _ if sq.rank() == c.other().back_rank(board) => {
+            let on = PROMOTIONS.into_iter().map(as_piece).min().unwrap_or(far);
+            u32::from(landing[s]).saturating_add(on)
+        }
+        landed => u32::from(landed).saturating_add(to_capture(d, c, Role::Pawn, sq, *victim)),
     };
-    let mut best = u32::from(landing[s]).saturating_add(on_as_pawn);
     for role in PROMOTIONS {
         best = best.min(d.promoted(c, role, from, sq).saturating_add(as_piece(role)));
     }
