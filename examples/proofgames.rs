@@ -5,15 +5,18 @@
 //! time per length. Random games are not composed problems (they usually
 //! have many solutions); they measure how far the exact count reaches.
 //!
-//! `cargo run --release --example proofgames -- 4,6,8,10,12 10 30 1 [economical:S|capturing:S|castling:S|promoting:S|random|near-miss|castling-near-miss|promoting-near-miss] [cap:K]`
+//! `cargo run --release --example proofgames -- 4,6,8,10,12 10 30 1 [economical:S|capturing:S|castling:S|promoting:S|quiet:S|random|near-miss|castling-near-miss|promoting-near-miss|quiet-near-miss] [cap:K]`
 //! (lengths, games per length, seconds per game, seed, and the kind of
 //! game: plain random, economical with at most S spare moves per side
 //! (the composer-like games of `chess::random_game`), `capturing:S` (the
 //! same, captures tried first: many captures), `castling:S` (the same,
 //! castling whenever it is legal: kings that castle, as in many composed
 //! problems), `promoting:S` (the same, promotions, pawn captures and far
-//! pawn pushes first: promoted pieces, another composers' favourite), or a
-//! near miss (`castling-near-miss`, `promoting-near-miss`: of such a game); and
+//! pawn pushes first: promoted pieces, another composers' favourite),
+//! `quiet:S` (the same, moves that capture nothing first: few or no
+//! captures, as in most short composed problems), or a near miss
+//! (`castling-near-miss`, `promoting-near-miss`, `quiet-near-miss`: of such
+//! a game); and
 //! `cap:K` to stop each count at K games, as `chess proofgame` does by
 //! default with K = 2). A last argument `list` prints the instances
 //! (`plies<TAB>FEN`) instead of solving them, for timing other builds or
@@ -33,7 +36,7 @@ use solopddl::chess::heuristic::Estimator;
 use solopddl::chess::movegen::{legal_moves, play};
 use solopddl::chess::proofgame::{solve, turn_after, ProofGameOptions, ProofGameVerdict};
 use solopddl::chess::random_game::{
-    economical_capturing_game, economical_castling_game, economical_game, economical_promoting_game,
+    economical_capturing_game, economical_castling_game, economical_game, economical_promoting_game, economical_quiet_game,
 };
 use solopddl::chess::Move;
 
@@ -62,11 +65,12 @@ fn main() {
     let limit: f64 = args.get(3).map_or(30.0, |s| s.parse().unwrap());
     let seed: u64 = args.get(4).map_or(1, |s| s.parse().unwrap());
     // An economical kind: its walk, its spare moves and its name.
-    let kinds: [(&str, Walk); 4] = [
+    let kinds: [(&str, Walk); 5] = [
         ("economical", economical_game),
         ("capturing", economical_capturing_game),
         ("castling", economical_castling_game),
         ("promoting", economical_promoting_game),
+        ("quiet", economical_quiet_game),
     ];
     let economical: Option<(Walk, u32, &str)> = args.get(5).and_then(|arg| {
         let (name, spare) = arg.split_once(':')?;
@@ -77,6 +81,7 @@ fn main() {
     let walk = match near_miss {
         Some("castling-") => economical_castling_game,
         Some("promoting-") => economical_promoting_game,
+        Some("quiet-") => economical_quiet_game,
         _ => economical_game,
     };
     let near_miss = near_miss.is_some();

@@ -56,6 +56,15 @@ pub fn economical_promoting_game(start: &Position, plies: u32, spare: u32, rng: 
     economical_walk(start, plies, spare, Prefer::Promotions, rng)
 }
 
+/// [`economical_game`] that tries the moves that capture nothing first:
+/// games with few or no captures, where pieces travel far and the move
+/// orders are many, as in the composed proof games of at most one capture
+/// (the economical walk finds a capture only where no quiet move is
+/// needed).
+pub fn economical_quiet_game(start: &Position, plies: u32, spare: u32, rng: &mut impl Rng) -> Option<(Vec<Move>, Position)> {
+    economical_walk(start, plies, spare, Prefer::Quiet, rng)
+}
+
 /// Which economical moves a walk tries first (the rest stay shuffled).
 #[derive(Clone, Copy)]
 enum Prefer {
@@ -63,6 +72,7 @@ enum Prefer {
     Captures,
     Castling,
     Promotions,
+    Quiet,
 }
 
 fn economical_walk(
@@ -89,6 +99,7 @@ fn economical_walk(
             }
             Prefer::Castling => legal.sort_by_key(|mv| castling_rank(&pos, *mv)),
             Prefer::Promotions => legal.sort_by_key(|mv| promotion_rank(&pos, *mv)),
+            Prefer::Quiet => legal.sort_by_key(|mv| captures(&pos, *mv)),
         }
         let mover = pos.turn;
         let mi = mover.index();
@@ -157,6 +168,13 @@ fn promotion_rank(pos: &Position, mv: Move) -> u8 {
         _ if pawn => 2,
         _ => 3,
     }
+}
+
+/// Whether `mv` takes a piece: lands on one, or is a pawn's diagonal step
+/// (onto an empty square only en passant).
+fn captures(pos: &Position, mv: Move) -> bool {
+    let pawn_diagonal = pos.pieces(pos.turn, Role::Pawn).contains(mv.from) && mv.from.file() != mv.to.file();
+    pos.occupied().contains(mv.to) || pawn_diagonal
 }
 
 /// `mover`'s journeys bound from `start` to the placement of `pos`.
@@ -354,5 +372,52 @@ mod tests {
             );
         }
         assert!(made >= 1, "no game made");
+    }
+
+    #[test]
+    fn a_quiet_walk_tries_moves_that_capture_nothing_first() {
+        // White's e4 pawn may take on d5 or en passant on f6; Nc3 may take d5.
+        let pos = parse_fen("4k3/8/8/3p1pP1/4P3/2N5/8/4K3 w - f6 0 1").unwrap();
+        let mut legal = Vec::new();
+        legal_moves(&pos, &mut legal);
+        let takes = |uci: &str| {
+            let mv = legal
+                .iter()
+                .find(|mv| mv.to_string() == uci)
+                .unwrap_or_else(|| panic!("{uci}"));
+            captures(&pos, *mv)
+        };
+        assert!(takes("e4d5"));
+        assert!(takes("c3d5"));
+        assert!(takes("g5f6"), "en passant lands on an empty square");
+        assert!(!takes("e4e5"));
+        assert!(!takes("g5g6"));
+        assert!(!takes("c3b5"));
+    }
+
+    #[test]
+    fn quiet_walks_capture_little_and_stay_economical() {
+        let start = parse_fen(INITIAL_FEN).unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+        let mut made = 0;
+        for _ in 0..6 {
+            let Some((line, goal)) = economical_quiet_game(&start, 20, 0, &mut rng) else {
+                continue;
+            };
+            made += 1;
+            let replayed = crate::chess::search::replay(&start, &line).expect("every move legal");
+            assert_eq!(crate::chess::fen::to_fen(&replayed), crate::chess::fen::to_fen(&goal));
+            assert_eq!(goal.occupied().count(), 32, "a quiet 20-ply walk needs no capture");
+            let r = solve(&start, &goal, 20, &ProofGameOptions::default());
+            assert!(
+                matches!(
+                    r.verdict,
+                    ProofGameVerdict::AtLeast { .. } | ProofGameVerdict::Unique | ProofGameVerdict::Solutions { .. }
+                ),
+                "{:?}",
+                r.verdict
+            );
+        }
+        assert!(made >= 3, "only {made} games");
     }
 }
