@@ -680,3 +680,106 @@ fn regression_near_misses_are_refuted_before_the_search() {
         assert_eq!(r.positions_examined, 0, "{why}: {goal} (was {before})");
     }
 }
+
+/// Starts where checks from touching pieces, knights and pawns come
+/// quickly: queens and knights near the kings, pawns one step from
+/// promotion or from the other king.
+const CHECKY: [&str; 4] = [
+    "4k3/8/3q4/8/2N5/8/3Q4/4K3 w - - 0 1",
+    "4k3/2P5/8/3n1b2/8/2B5/6p1/4K3 b - - 0 1",
+    "3k4/8/2p1p3/1N6/8/5n2/3P1P2/4K3 w - - 0 1",
+    "r3k3/1P3p2/8/8/8/8/1p3P2/R3K3 b Qq - 0 1",
+];
+
+/// Whether `pos`'s side to move is in check from one knight, pawn or
+/// touching piece: the goals whose last move `solve` fixes (its
+/// `last_move.rs`).
+fn in_check_by_one_arrival(pos: &Position) -> bool {
+    use solopddl::chess::movegen::attackers;
+    let Some(king) = pos.pieces(pos.turn, Role::King).first() else {
+        return false;
+    };
+    let checkers = attackers(pos, king, pos.turn.other(), pos.occupied());
+    let Some(q) = checkers.first() else {
+        return false;
+    };
+    let touching = q.file().abs_diff(king.file()) <= 1 && q.rank().abs_diff(king.rank()) <= 1;
+    let jumping = pos.pieces(pos.turn.other(), Role::Knight).contains(q) || pos.pieces(pos.turn.other(), Role::Pawn).contains(q);
+    checkers.count() == 1 && (touching || jumping)
+}
+
+#[test]
+fn goals_in_check_are_counted_by_their_last_moves_exactly() {
+    let mut rng = ChaCha8Rng::seed_from_u64(40);
+    let (mut instances, mut solvable, mut none, mut taking, mut cooked) = (0, 0, 0, 0, 0);
+    for _ in 0..3000 {
+        if instances >= 120 {
+            break;
+        }
+        let (start, max_plies) = match rng.gen_range(0..3) {
+            0 => (parse_fen(CHECKY[rng.gen_range(0..CHECKY.len())]).unwrap(), 5),
+            1 => (parse_fen(RICH[rng.gen_range(0..RICH.len())]).unwrap(), 4),
+            _ => (parse_fen(INITIAL_FEN).unwrap(), 5),
+        };
+        let plies = rng.gen_range(2..=max_plies);
+        // A random walk, then a last move that checks as the goal needs.
+        let (before, made) = walk(&mut rng, &start, plies - 1, &mut Specials::default());
+        let mut buf = Vec::new();
+        legal_moves(&before, &mut buf);
+        let checks: Vec<Position> = buf
+            .iter()
+            .map(|&m| play(&before, m))
+            .filter(in_check_by_one_arrival)
+            .collect();
+        let Some(goal) = checks.choose(&mut rng).cloned() else {
+            continue;
+        };
+        if made != plies - 1 {
+            continue;
+        }
+        let before_last = goal.occupied().count();
+        // Sometimes asked two plies longer: a tempo may be impossible.
+        let plies = if plies <= 3 && rng.gen_bool(0.4) { plies + 2 } else { plies };
+        instances += 1;
+        // Counted exactly, with and without the shorter games first.
+        let want = count_exhaustively(&start, &goal, plies);
+        let opts = ProofGameOptions {
+            max_listed: 4,
+            check_shorter: false,
+            ..ProofGameOptions::default()
+        };
+        let r = solve(&start, &goal, plies, &opts);
+        let what = format!("{} -> {} in {plies}", to_fen(&start), to_fen(&goal));
+        assert_eq!(r.count, want, "{what}: {:?}", r.verdict);
+        assert_eq!(r.solutions.len() as u128, want.min(4), "{what}");
+        for line in &r.solutions {
+            assert_eq!(line.len() as u32, plies);
+            let (board, _) = shakmaty_replay(&start, line);
+            assert_eq!(board, placement(&goal), "{what}: a listed solution misses the goal");
+        }
+        let shortest = (0..plies)
+            .filter(|k| (plies - k) % 2 == 0)
+            .find(|&k| count_exhaustively(&start, &goal, k) > 0);
+        let checked = solve(&start, &goal, plies, &ProofGameOptions::default());
+        match (shortest, &checked.verdict) {
+            (Some(k), ProofGameVerdict::ShorterSolutionExists { plies: p }) => {
+                assert_eq!(k, *p, "{what}");
+                let (board, _) = shakmaty_replay(&start, &checked.solutions[0]);
+                assert_eq!(board, placement(&goal), "{what}: the shorter game misses the goal");
+                cooked += 1;
+            }
+            (None, v) => assert!(!matches!(v, ProofGameVerdict::ShorterSolutionExists { .. }), "{what}: {v:?}"),
+            (Some(k), v) => panic!("{what}: a {k}-ply game exists, verdict {v:?}"),
+        }
+        match want {
+            0 => none += 1,
+            _ => solvable += 1,
+        }
+        taking += (before_last < start.occupied().count()) as u32;
+    }
+    assert!(instances >= 100, "{instances} goals in check");
+    assert!(
+        solvable > 30 && none > 0 && taking > 20 && cooked > 0,
+        "{solvable} solvable, {none} none, {taking} with captures, {cooked} cooked"
+    );
+}

@@ -52,6 +52,7 @@
 //! same position with the same side to move, which cooks the problem).
 
 mod count;
+mod last_move;
 mod options;
 mod split;
 mod table;
@@ -145,6 +146,14 @@ pub fn turn_after(start: &Position, plies: u32) -> Color {
 /// placement (its side to move follows from the parity; the goal's castling
 /// rights and en-passant square are not compared, as in a diagram).
 pub fn solve(start: &Position, goal_placement: &Position, plies: u32, opts: &ProofGameOptions) -> ProofGameReport {
+    match last_move::forced_last_moves(start, goal_placement, plies) {
+        Some(lasts) => last_move::solve_by_last_moves(start, goal_placement, plies, &lasts, opts),
+        None => solve_whole(start, goal_placement, plies, opts),
+    }
+}
+
+/// [`solve`] by one search of the goal itself.
+fn solve_whole(start: &Position, goal_placement: &Position, plies: u32, opts: &ProofGameOptions) -> ProofGameReport {
     let t0 = Instant::now();
     let goal = Goal {
         placement: goal_placement.clone(),
@@ -192,13 +201,17 @@ pub fn solve(start: &Position, goal_placement: &Position, plies: u32, opts: &Pro
     };
     let mut listed = Vec::new();
     c.list(start, plies, &mut Vec::new(), &mut listed, opts.max_listed);
-    let verdict = match n {
+    report(verdict_of(n, cap), n, listed)
+}
+
+/// The verdict of `n` games counted with the count stopping at `cap`.
+fn verdict_of(n: u128, cap: u128) -> ProofGameVerdict {
+    match n {
         0 => ProofGameVerdict::NoSolution,
         1 if cap > 1 => ProofGameVerdict::Unique,
         n if n >= cap => ProofGameVerdict::AtLeast { count: n.to_string() },
         n => ProofGameVerdict::Solutions { count: n.to_string() },
-    };
-    report(verdict, n, listed)
+    }
 }
 
 /// Plain exhaustive counting (every legal sequence of exactly `plies`
