@@ -209,7 +209,7 @@ impl<'s, 'a> Counter<'s, 'a> {
     /// what the root is asked. The relaxed search of each colour alone
     /// refutes at once a goal one colour cannot reach even unhindered;
     /// below the root it cost more than it cut (BENCHMARKS.md, Session 17).
-    fn refuted_at_root(&self, pos: &Position, r: u32) -> bool {
+    pub(super) fn refuted_at_root(&self, pos: &Position, r: u32) -> bool {
         self.cut(pos, r, false) || self.cut(pos, r, true) || !self.estimator.reachable_alone_within(pos, moves_per_colour(pos, r))
     }
 

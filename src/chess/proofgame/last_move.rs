@@ -28,8 +28,10 @@
 
 use super::super::movegen::{attackers, in_check};
 use super::super::{Color, Move, Position, Role, CASTLING_FILES};
-use super::{solve, solve_whole, verdict_of, ProofGameOptions, ProofGameReport, ProofGameVerdict};
+use super::count::{Counter, Shared};
+use super::{solve, solve_whole, turn_after, verdict_of, ProofGameOptions, ProofGameReport, ProofGameVerdict};
 use crate::board::Square;
+use crate::chess::goal::Goal;
 use std::time::Instant;
 
 /// One way the last move can have been made: the placement before it
@@ -185,11 +187,21 @@ pub(super) fn solve_by_last_moves(
         max_listed: listed,
         ..opts.clone()
     };
+    // Most lengths the goal's own bounds refute at once, before any
+    // placement one ply earlier is set up.
+    let whole = Goal {
+        placement: goal.clone(),
+        turn: Some(turn_after(start, plies)),
+    };
+    let shared = Shared::new(&whole, opts, start, plies);
+    let bounds = Counter::new(&shared, shared.estimator(), 0, 1);
     if opts.check_shorter {
         let mut shorter = plies % 2;
         while shorter + 2 <= plies {
             // A game of 0 or 1 ply is no longer than its last move.
-            let found: Option<Vec<Move>> = if shorter < 2 {
+            let found: Option<Vec<Move>> = if bounds.refuted_at_root(start, shorter) {
+                None
+            } else if shorter < 2 {
                 let r = solve_whole(start, goal, shorter, &part(Some(1), 1));
                 add(&mut sum, &r);
                 if let ProofGameVerdict::Unknown { .. } = r.verdict {
@@ -231,7 +243,8 @@ pub(super) fn solve_by_last_moves(
     }
     let cap = opts.count_cap.unwrap_or(u128::MAX).max(1);
     let mut n = 0u128;
-    for last in lasts {
+    let refuted = bounds.refuted_at_root(start, plies);
+    for last in lasts.iter().filter(|_| !refuted) {
         let left = opts.count_cap.map(|_| cap - n);
         let r = solve(
             start,
