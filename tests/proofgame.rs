@@ -691,27 +691,23 @@ const CHECKY: [&str; 4] = [
     "r3k3/1P3p2/8/8/8/8/1p3P2/R3K3 b Qq - 0 1",
 ];
 
-/// Whether `pos`'s side to move is in check from one knight, pawn or
-/// touching piece: the goals whose last move `solve` fixes (its
-/// `last_move.rs`).
-fn in_check_by_one_arrival(pos: &Position) -> bool {
+/// Whether `pos`'s side to move is in check from one piece (the goals
+/// whose last move `solve` fixes, `last_move.rs`), and whether from afar
+/// (a line another piece may have opened).
+fn in_check_by_one_piece(pos: &Position) -> Option<bool> {
     use solopddl::chess::movegen::attackers;
-    let Some(king) = pos.pieces(pos.turn, Role::King).first() else {
-        return false;
-    };
+    let king = pos.pieces(pos.turn, Role::King).first()?;
     let checkers = attackers(pos, king, pos.turn.other(), pos.occupied());
-    let Some(q) = checkers.first() else {
-        return false;
-    };
+    let q = checkers.first()?;
     let touching = q.file().abs_diff(king.file()) <= 1 && q.rank().abs_diff(king.rank()) <= 1;
     let jumping = pos.pieces(pos.turn.other(), Role::Knight).contains(q) || pos.pieces(pos.turn.other(), Role::Pawn).contains(q);
-    checkers.count() == 1 && (touching || jumping)
+    (checkers.count() == 1).then_some(!touching && !jumping)
 }
 
 #[test]
 fn goals_in_check_are_counted_by_their_last_moves_exactly() {
     let mut rng = ChaCha8Rng::seed_from_u64(40);
-    let (mut instances, mut solvable, mut none, mut taking, mut cooked) = (0, 0, 0, 0, 0);
+    let (mut instances, mut solvable, mut none, mut taking, mut cooked, mut afar) = (0, 0, 0, 0, 0, 0);
     for _ in 0..3000 {
         if instances >= 120 {
             break;
@@ -729,7 +725,7 @@ fn goals_in_check_are_counted_by_their_last_moves_exactly() {
         let checks: Vec<Position> = buf
             .iter()
             .map(|&m| play(&before, m))
-            .filter(in_check_by_one_arrival)
+            .filter(|p| in_check_by_one_piece(p).is_some())
             .collect();
         let Some(goal) = checks.choose(&mut rng).cloned() else {
             continue;
@@ -738,6 +734,7 @@ fn goals_in_check_are_counted_by_their_last_moves_exactly() {
             continue;
         }
         let before_last = goal.occupied().count();
+        afar += (in_check_by_one_piece(&goal) == Some(true)) as u32;
         // Sometimes asked two plies longer: a tempo may be impossible.
         let plies = if plies <= 3 && rng.gen_bool(0.4) { plies + 2 } else { plies };
         instances += 1;
@@ -777,7 +774,7 @@ fn goals_in_check_are_counted_by_their_last_moves_exactly() {
         }
         taking += (before_last < start.occupied().count()) as u32;
     }
-    assert!(instances >= 100, "{instances} goals in check");
+    assert!(instances >= 100 && afar > 30, "{instances} goals in check, {afar} from afar");
     assert!(
         solvable > 30 && none > 0 && taking > 20 && cooked > 0,
         "{solvable} solvable, {none} none, {taking} with captures, {cooked} cooked"

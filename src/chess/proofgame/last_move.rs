@@ -1,36 +1,40 @@
 //! The last move of every game to a goal whose side to move is in check
-//! from one piece that no other move could have uncovered: that piece's
-//! arrival. The count is then the sum, over the squares it can have come
-//! from, of the games one ply shorter to the goal with it there.
+//! from one piece: that piece's arrival, or another piece's move off the
+//! line between it and the king. The count is then the sum, over those
+//! moves, of the games one ply shorter to the placement before each.
 //!
 //! **Why it holds.** Let S be the side to move in the goal and X the other
 //! colour, which made the last move; S's king on K is attacked by exactly
-//! one piece C of X, on q, a knight, a pawn or a piece next to K. With at
-//! least two plies, S moved before X's last move, so S was not in check
-//! then. X's last move therefore gave the check: it moved C onto q (from a
-//! square p, capturing or not, a pawn perhaps promoting there), or it
-//! uncovered C's line to K (none: C touches K or jumps), or C came by
-//! castling or en passant (ruled out below before anything is counted).
-//! The move was made with S's king already on K, so it did not cross K:
-//! p sees q on the goal's occupancy, and the squares between are empty.
-//! Each game of N plies to the goal is thus one game of N − 1 plies to the
-//! placement before that move (C on p; on q nothing, or the S piece C
-//! took) followed by it; the move is legal after any such game (its path
-//! is the goal's, and it leaves X's king as the goal has it, not in
-//! check), and distinct games give distinct pairs. The counts add.
+//! one piece C of X, on q. With at least two plies, S moved before X's
+//! last move, so S was not in check then, and X's last move made the
+//! check: it moved C onto q (from a square p, capturing or not, a pawn
+//! perhaps promoting there), or it moved another piece D of X off a square
+//! b between q and K (to the square t where the goal has it, capturing or
+//! not, promoting or not), or it came by castling or en passant (ruled out
+//! below before anything is counted: C a rook where castling puts one, a
+//! pawn of X where an en-passant capture may have landed it, or the king's
+//! castling square on the line). A knight, a pawn or a piece next to K has
+//! no line to open. The move was made with S's king already on K and the
+//! squares between q and K empty, as the goal has them; its path is the
+//! goal's (p and b are empty in the goal, the squares between p and q, or
+//! b and t, too), so it crossed neither K nor another piece. Each game of
+//! N plies to the goal is thus one game of N − 1 plies to the placement
+//! before that move followed by it; the move is legal after any such game
+//! (it leaves X's king as the goal has it, not in check), and distinct
+//! games give distinct pairs. The counts add.
 //!
-//! **Why it pays.** The move C made last is fixed: a bishop that reaches
-//! its square next to the king in two moves only through the king's own
-//! square needs three to arrive by another way, which a tight budget
-//! cannot pay, and each placement one ply earlier is refuted at its root
-//! by the usual bounds, where the search of the goal itself had to try the
-//! move orders of every other piece first.
+//! **Why it pays.** The last move is fixed up to a few squares: a bishop
+//! that reaches its square next to the king in two moves only through the
+//! king's own square needs three to arrive another way, which a tight
+//! budget cannot pay, and each placement one ply earlier is refuted at its
+//! root by the usual bounds, where the search of the goal itself had to
+//! try the move orders of every other piece first.
 
 use super::super::movegen::{attackers, in_check};
-use super::super::{Color, Move, Position, Role, CASTLING_FILES};
+use super::super::{Color, Move, Position, Role, CASTLING_FILES, CASTLING_KING_FROM};
 use super::count::{Counter, Shared};
 use super::{solve, solve_whole, turn_after, verdict_of, ProofGameOptions, ProofGameReport, ProofGameVerdict};
-use crate::board::Square;
+use crate::board::{Bitboard, Square};
 use crate::chess::goal::Goal;
 use std::time::Instant;
 
@@ -40,6 +44,79 @@ use std::time::Instant;
 pub(super) struct LastMove {
     pub(super) before: Position,
     pub(super) mv: Move,
+}
+
+/// One move of X onto a square: from where, the role that moved (a pawn
+/// if it promoted), the promotion, and whether it must have captured
+/// (`None`: either).
+struct Arrival {
+    from: Square,
+    to: Square,
+    moving: Role,
+    promotion: Option<Role>,
+    captures: Option<bool>,
+}
+
+/// What the arrivals are read from: the goal, X, X's pawns' direction, and
+/// the goal's empty squares.
+struct Arena<'a> {
+    goal: &'a Position,
+    x: Color,
+    forward: i8,
+    empty: Bitboard,
+}
+
+impl Arena<'_> {
+    /// The moves of X that can have put its `role` on `to` last, from a
+    /// square empty in the goal (the mover left it) over squares empty in
+    /// the goal: pushes, double steps and captures of a pawn, a piece's
+    /// moves, and on X's last rank a pawn's promotion.
+    fn arrivals(&self, to: Square, role: Role) -> Vec<Arrival> {
+        let g = self.goal.board.geometry();
+        let empty = self.empty;
+        let behind = to.offset(0, -self.forward).filter(|p| empty.contains(*p));
+        let diagonals = [-1, 1].map(|df| to.offset(df, -self.forward).filter(|p| empty.contains(*p)));
+        let mut out = Vec::new();
+        let mut push = |from: Square, moving: Role, promotion: Option<Role>, captures: Option<bool>| {
+            out.push(Arrival {
+                from,
+                to,
+                moving,
+                promotion,
+                captures,
+            });
+        };
+        if role == Role::Pawn {
+            if let Some(p) = behind {
+                push(p, Role::Pawn, None, Some(false));
+                // A double step from X's second rank over an empty square.
+                let height = self.goal.board.height();
+                let second = if self.x == Color::White { 1 } else { height.saturating_sub(2) };
+                if let Some(p2) = p
+                    .offset(0, -self.forward)
+                    .filter(|p2| p2.rank() == second && empty.contains(*p2))
+                {
+                    push(p2, Role::Pawn, None, Some(false));
+                }
+            }
+            for p in diagonals.into_iter().flatten() {
+                push(p, Role::Pawn, None, Some(true));
+            }
+            return out;
+        }
+        for p in g.attacks(role.movement(self.x), to, self.goal.occupied()) & empty {
+            push(p, role, None, None);
+        }
+        if to.rank() == self.goal.promotion_rank(self.x) && role != Role::King {
+            if let Some(p) = behind {
+                push(p, Role::Pawn, Some(role), Some(false));
+            }
+            for p in diagonals.into_iter().flatten() {
+                push(p, Role::Pawn, Some(role), Some(true));
+            }
+        }
+        out
+    }
 }
 
 /// The last moves every game of `plies` plies from `start` to `goal` ends
@@ -65,9 +142,6 @@ pub(super) fn forced_last_moves(start: &Position, goal: &Position, plies: u32) -
     }
     let g = goal.board.geometry();
     let touching = g.king[king.index()].contains(q);
-    if !(touching || matches!(role, Role::Knight | Role::Pawn)) {
-        return None; // a line another move may have opened
-    }
     let forward: i8 = if x == Color::White { 1 } else { -1 };
     let height = goal.board.height();
     // En passant lands a pawn on X's sixth rank (counting from X's side).
@@ -76,75 +150,81 @@ pub(super) fn forced_last_moves(start: &Position, goal: &Position, plies: u32) -
         return None;
     }
     let back = x.back_rank(goal.board);
-    let castled_rook =
-        Position::castling_board(goal.board) && q.rank() == back && CASTLING_FILES.iter().any(|c| c.rook_to == q.file());
+    let castling = Position::castling_board(goal.board);
+    let castled_rook = castling && q.rank() == back && CASTLING_FILES.iter().any(|c| c.rook_to == q.file());
     if role == Role::Rook && castled_rook {
         return None;
     }
-    let empty = g.mask & !occ;
-    // Roles of S that C can have taken on q: S must have lost a piece.
-    let s_now = goal.by_color()[s.index()].count();
-    let s_start = start.by_color()[s.index()].count();
-    let mut taken: Vec<Option<Role>> = vec![None];
-    if s_now < s_start {
-        let pawn_can_stand = q.rank() != 0 && q.rank() != height - 1;
-        taken.extend(
-            [Role::Queen, Role::Rook, Role::Bishop, Role::Knight, Role::Pawn]
-                .into_iter()
-                .filter(|&r| r != Role::Pawn || pawn_can_stand)
-                .map(Some),
-        );
-    }
-    // (from, the role moving there, promotion, whether it must capture)
-    let mut arrivals: Vec<(Square, Role, Option<Role>, Option<bool>)> = Vec::new();
-    let behind = q.offset(0, -forward);
-    if role == Role::Pawn {
-        if let Some(p) = behind.filter(|p| empty.contains(*p)) {
-            arrivals.push((p, Role::Pawn, None, Some(false)));
-            // A double step from X's second rank over an empty square.
-            let second = if x == Color::White { 1 } else { height.checked_sub(2)? };
-            if let Some(p2) = p.offset(0, -forward).filter(|p2| p2.rank() == second && empty.contains(*p2)) {
-                arrivals.push((p2, Role::Pawn, None, Some(false)));
-            }
-        }
-        for df in [-1, 1] {
-            if let Some(p) = q.offset(df, -forward).filter(|p| empty.contains(*p)) {
-                arrivals.push((p, Role::Pawn, None, Some(true)));
-            }
-        }
+    // The line from C to K a move of another piece may have opened.
+    let between = if touching || matches!(role, Role::Knight | Role::Pawn) {
+        Bitboard::EMPTY
     } else {
-        for p in g.attacks(role.movement(x), q, occ) & empty {
-            arrivals.push((p, role, None, None));
+        g.between(q, king)
+    };
+    if between.any() {
+        // An en-passant capture that landed a pawn off the line or took
+        // one from it, or castling from a square on it: not enumerated.
+        for t in goal.pieces(x, Role::Pawn) {
+            let opened = [0, -1, 1]
+                .iter()
+                .any(|&df| t.offset(df, -forward).is_some_and(|b| between.contains(b)));
+            if t.rank() == ep_rank && opened {
+                return None;
+            }
         }
-        if q.rank() == goal.promotion_rank(x) {
-            if let Some(p) = behind.filter(|p| empty.contains(*p)) {
-                arrivals.push((p, Role::Pawn, Some(role), Some(false)));
-            }
-            for df in [-1, 1] {
-                if let Some(p) = q.offset(df, -forward).filter(|p| empty.contains(*p)) {
-                    arrivals.push((p, Role::Pawn, Some(role), Some(true)));
-                }
-            }
+        let king_from = Square::new(CASTLING_KING_FROM, back);
+        if castling && king_from.is_some_and(|k| between.contains(k)) {
+            return None;
         }
     }
+    let arena = Arena {
+        goal,
+        x,
+        forward,
+        empty: g.mask & !goal.occupied(),
+    };
+    // Roles of S a move can have taken: S must have lost a piece.
+    let s_lost = goal.by_color()[s.index()].count() < start.by_color()[s.index()].count();
     let mut lasts = Vec::new();
-    for (from, moving, promotion, captures) in arrivals {
-        for &victim in &taken {
-            if captures.is_some_and(|c| c != victim.is_some()) {
+    // C's own arrival, then each other piece's move off the line.
+    let mut moves = arena.arrivals(q, role);
+    for t in goal.by_color()[x.index()] & !Bitboard::from_square(q) {
+        let (_, r) = goal.piece_at(t)?;
+        if between.any() {
+            moves.extend(arena.arrivals(t, r).into_iter().filter(|a| between.contains(a.from)));
+        }
+    }
+    for a in moves {
+        let pawn_can_stand = a.to.rank() != 0 && a.to.rank() != height - 1;
+        let mut taken: Vec<Option<Role>> = vec![None];
+        if s_lost {
+            taken.extend(
+                [Role::Queen, Role::Rook, Role::Bishop, Role::Knight, Role::Pawn]
+                    .into_iter()
+                    .filter(|&r| r != Role::Pawn || pawn_can_stand)
+                    .map(Some),
+            );
+        }
+        for victim in taken {
+            if a.captures.is_some_and(|c| c != victim.is_some()) {
                 continue;
             }
             let mut before = goal.clone();
-            before.clear(q);
-            before.put(from, x, moving);
+            before.clear(a.to);
+            before.put(a.from, x, a.moving);
             if let Some(v) = victim {
-                before.put(q, s, v);
+                before.put(a.to, s, v);
             }
             before.turn = x;
             before.ep_square = None;
             if in_check(&before, s) {
                 continue; // S would have left its king in check
             }
-            let mv = Move { from, to: q, promotion };
+            let mv = Move {
+                from: a.from,
+                to: a.to,
+                promotion: a.promotion,
+            };
             lasts.push(LastMove { before, mv });
         }
     }
@@ -301,12 +381,33 @@ mod tests {
         assert_eq!(moves, ["a4d1", "b3d1", "c2d1", "d2d1b"]);
     }
 
+    /// The distinct last moves, in UCI.
+    fn moves(v: &[String]) -> Vec<&str> {
+        let mut m: Vec<&str> = v.iter().map(|s| s.split(' ').next().unwrap()).collect();
+        m.dedup();
+        m
+    }
+
     #[test]
-    fn a_check_a_line_may_have_uncovered_forces_nothing() {
-        // 1. e4 f5 2. Qh5+: the queen checks along h5–e8 over empty squares.
-        assert!(lasts("rnbqkbnr/ppppp1pp/8/5p1Q/4P3/8/PPPP1PPP/RNB1KBNR b KQkq - 1 2", 3).is_none());
+    fn a_check_from_afar_came_by_the_checker_or_by_a_piece_leaving_the_line() {
+        // 1. e4 f5 2. Qh5+: the queen came from a square off the h5–e8
+        // diagonal (from g6 or f7 it would have given check already).
+        let v = lasts("rnbqkbnr/ppppp1pp/8/5p1Q/4P3/8/PPPP1PPP/RNB1KBNR b KQkq - 1 2", 3).unwrap();
+        assert_eq!(moves(&v), ["d1h5", "e2h5", "f3h5", "g4h5", "g5h5", "h3h5", "h4h5", "h6h5"]);
+        // The rook on e1 checks along the e-file: it came along the first
+        // rank, or the knight on c3 left e2 or e4.
+        let v = lasts("4k3/8/8/8/8/2N5/8/4R1K1 b - - 0 1", 5).unwrap();
+        assert_eq!(moves(&v), ["a1e1", "b1e1", "c1e1", "d1e1", "e2c3", "e4c3", "f1e1"]);
         // No check at all.
         assert!(lasts(INITIAL_FEN, 2).is_none());
+    }
+
+    #[test]
+    fn a_line_en_passant_may_have_opened_forces_nothing() {
+        // White's pawn on d6 may have taken e5 en passant, opening e1–e8.
+        assert!(lasts("4k3/8/3P4/8/8/8/8/4R1K1 b - - 0 1", 5).is_none());
+        // On d5 it may not: the knight on c3 or the rook made the check.
+        assert!(lasts("4k3/8/8/3P4/8/2N5/8/4R1K1 b - - 0 1", 5).is_some());
     }
 
     #[test]
