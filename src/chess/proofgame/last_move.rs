@@ -32,11 +32,7 @@
 
 use super::super::movegen::{attackers, in_check};
 use super::super::{Color, Move, Position, Role, CASTLING_FILES, CASTLING_KING_FROM};
-use super::count::{Counter, Shared};
-use super::{solve, solve_whole, turn_after, verdict_of, ProofGameOptions, ProofGameReport, ProofGameVerdict};
 use crate::board::{Bitboard, Square};
-use crate::chess::goal::Goal;
-use std::time::Instant;
 
 /// One way the last move can have been made: the placement before it
 /// (X to move) and the move.
@@ -123,11 +119,11 @@ impl Arena<'_> {
 /// with, if the goal's side to move is in check from one piece that only
 /// its own arrival can have made check (module header); `None` if not, or
 /// if it may have come by castling or en passant.
-pub(super) fn forced_last_moves(start: &Position, goal: &Position, plies: u32) -> Option<Vec<LastMove>> {
+/// `s` is the goal's side to move.
+pub(super) fn forced_last_moves(start: &Position, goal: &Position, plies: u32, s: Color) -> Option<Vec<LastMove>> {
     if plies < 2 {
         return None; // the start itself may have S in check
     }
-    let s = super::turn_after(start, plies);
     let x = s.other();
     let king = goal.pieces(s, Role::King).first()?;
     let occ = goal.occupied();
@@ -231,130 +227,6 @@ pub(super) fn forced_last_moves(start: &Position, goal: &Position, plies: u32) -
     Some(lasts)
 }
 
-/// [`solve`] of a goal whose last moves are `lasts`: the games of
-/// `plies − 1` plies to each placement before, each followed by its move,
-/// counted one placement after the other (each with its own table, within
-/// the same limits); and the shorter games the same way.
-pub(super) fn solve_by_last_moves(
-    start: &Position,
-    goal: &Position,
-    plies: u32,
-    lasts: &[LastMove],
-    opts: &ProofGameOptions,
-) -> ProofGameReport {
-    let t0 = Instant::now();
-    let mut sum = ProofGameReport {
-        plies,
-        verdict: ProofGameVerdict::NoSolution,
-        count: 0,
-        solutions: Vec::new(),
-        positions_examined: 0,
-        stored: 0,
-        elapsed: t0.elapsed(),
-        threads: 1,
-        split_positions: 0,
-    };
-    let add = |sum: &mut ProofGameReport, r: &ProofGameReport| {
-        sum.positions_examined += r.positions_examined;
-        sum.stored += r.stored;
-        sum.threads = sum.threads.max(r.threads);
-        sum.split_positions += r.split_positions;
-        sum.elapsed = t0.elapsed();
-    };
-    let part = |cap: Option<u128>, listed: usize| ProofGameOptions {
-        check_shorter: false,
-        count_cap: cap,
-        max_listed: listed,
-        ..opts.clone()
-    };
-    // Most lengths the goal's own bounds refute at once, before any
-    // placement one ply earlier is set up.
-    let whole = Goal {
-        placement: goal.clone(),
-        turn: Some(turn_after(start, plies)),
-    };
-    let shared = Shared::new(&whole, opts, start, plies);
-    let bounds = Counter::new(&shared, shared.estimator(), 0, 1);
-    if opts.check_shorter {
-        let mut shorter = plies % 2;
-        while shorter + 2 <= plies {
-            // A game of 0 or 1 ply is no longer than its last move.
-            let found: Option<Vec<Move>> = if bounds.refuted_at_root(start, shorter) {
-                None
-            } else if shorter < 2 {
-                let r = solve_whole(start, goal, shorter, &part(Some(1), 1));
-                add(&mut sum, &r);
-                if let ProofGameVerdict::Unknown { .. } = r.verdict {
-                    return ProofGameReport {
-                        verdict: r.verdict,
-                        ..sum
-                    };
-                }
-                r.solutions.into_iter().next()
-            } else {
-                let mut found = None;
-                for last in lasts {
-                    let r = solve(start, &last.before, shorter - 1, &part(Some(1), 1));
-                    add(&mut sum, &r);
-                    if let ProofGameVerdict::Unknown { .. } = r.verdict {
-                        return ProofGameReport {
-                            verdict: r.verdict,
-                            ..sum
-                        };
-                    }
-                    if let Some(mut line) = r.solutions.into_iter().next() {
-                        line.push(last.mv);
-                        found = Some(line);
-                        break;
-                    }
-                }
-                found
-            };
-            if let Some(line) = found {
-                let verdict = ProofGameVerdict::ShorterSolutionExists { plies: shorter };
-                return ProofGameReport {
-                    verdict,
-                    solutions: vec![line],
-                    ..sum
-                };
-            }
-            shorter += 2;
-        }
-    }
-    let cap = opts.count_cap.unwrap_or(u128::MAX).max(1);
-    let mut n = 0u128;
-    let refuted = bounds.refuted_at_root(start, plies);
-    for last in lasts.iter().filter(|_| !refuted) {
-        let left = opts.count_cap.map(|_| cap - n);
-        let r = solve(
-            start,
-            &last.before,
-            plies - 1,
-            &part(left, opts.max_listed - sum.solutions.len()),
-        );
-        add(&mut sum, &r);
-        if let ProofGameVerdict::Unknown { .. } = r.verdict {
-            return ProofGameReport {
-                verdict: r.verdict,
-                ..sum
-            };
-        }
-        n = n.saturating_add(r.count);
-        for mut line in r.solutions {
-            line.push(last.mv);
-            sum.solutions.push(line);
-        }
-        if n >= cap {
-            break;
-        }
-    }
-    ProofGameReport {
-        verdict: verdict_of(n, cap),
-        count: n,
-        ..sum
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -363,7 +235,8 @@ mod tests {
     fn lasts(goal: &str, plies: u32) -> Option<Vec<String>> {
         let start = parse_fen(INITIAL_FEN).unwrap();
         let goal = parse_fen(goal).unwrap();
-        let mut v: Vec<String> = forced_last_moves(&start, &goal, plies)?
+        let s = if plies % 2 == 0 { start.turn } else { start.turn.other() };
+        let mut v: Vec<String> = forced_last_moves(&start, &goal, plies, s)?
             .iter()
             .map(|l| format!("{} {}", l.mv, crate::chess::fen::to_fen(&l.before).split(' ').next().unwrap()))
             .collect();

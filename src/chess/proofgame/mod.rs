@@ -44,6 +44,12 @@
 //! length reaches the goal, so the count is exact; `tests/proofgame.rs`
 //! checks it against plain exhaustive counting.
 //!
+//! A goal whose side to move is in check from one piece fixes the last
+//! move up to a few squares (the checker's arrival, or a move off the line
+//! it checks along): such a goal is counted as the sum over those moves of
+//! the games one ply shorter to the placement before each, each refuted or
+//! counted by its own search (`last_move.rs`, proof in its header).
+//!
 //! The count runs on one thread or several sharing the table (`count.rs`,
 //! `table.rs`); the count and the verdict do not depend on how many.
 //!
@@ -62,6 +68,7 @@ use super::movegen::{legal_moves, play};
 use super::packed::PackedPosition;
 use super::{Color, Move, Position};
 use count::{Counter, Shared};
+use last_move::LastMove;
 pub use options::{ProofGameOptions, ProofGameStop};
 use rustc_hash::FxHashMap;
 use std::time::{Duration, Instant};
@@ -146,8 +153,8 @@ pub fn turn_after(start: &Position, plies: u32) -> Color {
 /// placement (its side to move follows from the parity; the goal's castling
 /// rights and en-passant square are not compared, as in a diagram).
 pub fn solve(start: &Position, goal_placement: &Position, plies: u32, opts: &ProofGameOptions) -> ProofGameReport {
-    match last_move::forced_last_moves(start, goal_placement, plies) {
-        Some(lasts) => last_move::solve_by_last_moves(start, goal_placement, plies, &lasts, opts),
+    match last_move::forced_last_moves(start, goal_placement, plies, turn_after(start, plies)) {
+        Some(lasts) => solve_by_last_moves(start, goal_placement, plies, &lasts, opts),
         None => solve_whole(start, goal_placement, plies, opts),
     }
 }
@@ -211,6 +218,130 @@ fn verdict_of(n: u128, cap: u128) -> ProofGameVerdict {
         1 if cap > 1 => ProofGameVerdict::Unique,
         n if n >= cap => ProofGameVerdict::AtLeast { count: n.to_string() },
         n => ProofGameVerdict::Solutions { count: n.to_string() },
+    }
+}
+
+/// [`solve`] of a goal whose last moves are `lasts`: the games of
+/// `plies − 1` plies to each placement before, each followed by its move,
+/// counted one placement after the other (each with its own table, within
+/// the same limits); and the shorter games the same way.
+fn solve_by_last_moves(
+    start: &Position,
+    goal: &Position,
+    plies: u32,
+    lasts: &[LastMove],
+    opts: &ProofGameOptions,
+) -> ProofGameReport {
+    let t0 = Instant::now();
+    let mut sum = ProofGameReport {
+        plies,
+        verdict: ProofGameVerdict::NoSolution,
+        count: 0,
+        solutions: Vec::new(),
+        positions_examined: 0,
+        stored: 0,
+        elapsed: t0.elapsed(),
+        threads: 1,
+        split_positions: 0,
+    };
+    let add = |sum: &mut ProofGameReport, r: &ProofGameReport| {
+        sum.positions_examined += r.positions_examined;
+        sum.stored += r.stored;
+        sum.threads = sum.threads.max(r.threads);
+        sum.split_positions += r.split_positions;
+        sum.elapsed = t0.elapsed();
+    };
+    let part = |cap: Option<u128>, listed: usize| ProofGameOptions {
+        check_shorter: false,
+        count_cap: cap,
+        max_listed: listed,
+        ..opts.clone()
+    };
+    // Most lengths the goal's own bounds refute at once, before any
+    // placement one ply earlier is set up.
+    let whole = Goal {
+        placement: goal.clone(),
+        turn: Some(turn_after(start, plies)),
+    };
+    let shared = Shared::new(&whole, opts, start, plies);
+    let bounds = Counter::new(&shared, shared.estimator(), 0, 1);
+    if opts.check_shorter {
+        let mut shorter = plies % 2;
+        while shorter + 2 <= plies {
+            // A game of 0 or 1 ply is no longer than its last move.
+            let found: Option<Vec<Move>> = if bounds.refuted_at_root(start, shorter) {
+                None
+            } else if shorter < 2 {
+                let r = solve_whole(start, goal, shorter, &part(Some(1), 1));
+                add(&mut sum, &r);
+                if let ProofGameVerdict::Unknown { .. } = r.verdict {
+                    return ProofGameReport {
+                        verdict: r.verdict,
+                        ..sum
+                    };
+                }
+                r.solutions.into_iter().next()
+            } else {
+                let mut found = None;
+                for last in lasts {
+                    let r = solve(start, &last.before, shorter - 1, &part(Some(1), 1));
+                    add(&mut sum, &r);
+                    if let ProofGameVerdict::Unknown { .. } = r.verdict {
+                        return ProofGameReport {
+                            verdict: r.verdict,
+                            ..sum
+                        };
+                    }
+                    if let Some(mut line) = r.solutions.into_iter().next() {
+                        line.push(last.mv);
+                        found = Some(line);
+                        break;
+                    }
+                }
+                found
+            };
+            if let Some(line) = found {
+                let verdict = ProofGameVerdict::ShorterSolutionExists { plies: shorter };
+                return ProofGameReport {
+                    verdict,
+                    solutions: vec![line],
+                    ..sum
+                };
+            }
+            shorter += 2;
+        }
+    }
+    let cap = opts.count_cap.unwrap_or(u128::MAX).max(1);
+    let mut n = 0u128;
+    let refuted = bounds.refuted_at_root(start, plies);
+    for last in lasts.iter().filter(|_| !refuted) {
+        let left = opts.count_cap.map(|_| cap - n);
+        let r = solve(
+            start,
+            &last.before,
+            plies - 1,
+            &part(left, opts.max_listed - sum.solutions.len()),
+        );
+        add(&mut sum, &r);
+        if let ProofGameVerdict::Unknown { .. } = r.verdict {
+            return ProofGameReport {
+                verdict: r.verdict,
+                ..sum
+            };
+        }
+        n = n.saturating_add(r.count);
+        for mut line in r.solutions {
+            line.push(last.mv);
+            sum.solutions.push(line);
+        }
+        if n >= cap {
+            break;
+        }
+    }
+    ProofGameReport {
+        verdict: verdict_of(n, cap),
+        count: n,
+        ..sum
     }
 }
 
