@@ -780,3 +780,34 @@ fn goals_in_check_are_counted_by_their_last_moves_exactly() {
         "{solvable} solvable, {none} none, {taking} with captures, {cooked} cooked"
     );
 }
+
+#[test]
+fn regression_a_check_given_en_passant_counts_the_double_step_before_it() {
+    // 1. e3 dxe3+ and 1. e4 dxe3+ (en passant) both reach the goal; the
+    // count by last moves takes the en-passant capture with the double
+    // step that allowed it, two plies back.
+    let start = parse_fen("8/8/8/8/3p4/8/3KP3/6k1 w - - 0 1").unwrap();
+    let goal = parse_fen("8/8/8/8/8/4p3/3K4/6k1 w - - 0 1").unwrap();
+    for plies in [2, 4, 6] {
+        let want = count_exhaustively(&start, &goal, plies);
+        let opts = ProofGameOptions {
+            max_listed: 64,
+            check_shorter: false,
+            ..ProofGameOptions::default()
+        };
+        let r = solve(&start, &goal, plies, &opts);
+        assert_eq!(r.count, want, "{plies} plies");
+        for line in &r.solutions {
+            assert_eq!(shakmaty_replay(&start, line).0, placement(&goal));
+        }
+        if plies == 2 {
+            assert_eq!(want, 2);
+            let sans: Vec<String> = r
+                .solutions
+                .iter()
+                .map(|l| l.iter().map(|m| m.to_string()).collect::<Vec<_>>().join(" "))
+                .collect();
+            assert!(sans.contains(&"e2e4 d4e3".to_string()), "{sans:?}");
+        }
+    }
+}

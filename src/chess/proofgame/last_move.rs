@@ -10,10 +10,15 @@
 //! check: it moved C onto q (from a square p, capturing or not, a pawn
 //! perhaps promoting there), or it moved another piece D of X off a square
 //! b between q and K (to the square t where the goal has it, capturing or
-//! not, promoting or not), or it came by castling or en passant (ruled out
-//! below before anything is counted: C a rook where castling puts one, a
-//! pawn of X where an en-passant capture may have landed it, or the king's
-//! castling square on the line). A knight, a pawn or a piece next to K has
+//! not, promoting or not), or it came by castling (ruled out below before
+//! anything is counted: C a rook where castling puts one, or the king's
+//! castling square on the line), or by en passant. A pawn C on X's
+//! en-passant rank may have taken so: then S's move before was the double
+//! step of the pawn it took, and both plies are known (two plies back, S's
+//! pawn on its second rank in front of q, X's pawn diagonally behind q;
+//! neither side in check where it must not be). An en-passant capture
+//! that may have opened a line from afar is not enumerated: such a goal
+//! is searched whole. A knight, a pawn or a piece next to K has
 //! no line to open. The move was made with S's king already on K and the
 //! squares between q and K empty, as the goal has them; its path is the
 //! goal's (p and b are empty in the goal, the squares between p and q, or
@@ -35,11 +40,13 @@ use super::super::{Color, Move, Position, Role, CASTLING_FILES, CASTLING_KING_FR
 use crate::board::{Bitboard, Square};
 
 /// One way the last move can have been made: the placement before it
-/// (X to move) and the move.
+/// (X to move; S to move two plies back for en passant) and the moves.
 #[derive(Clone, Debug)]
 pub(super) struct LastMove {
     pub(super) before: Position,
-    pub(super) mv: Move,
+    /// The moves from `before` to the goal: one, or for an en-passant
+    /// capture the other side's double step and the capture.
+    pub(super) moves: Vec<Move>,
 }
 
 /// One move of X onto a square: from where, the role that moved (a pawn
@@ -115,6 +122,56 @@ impl Arena<'_> {
     }
 }
 
+/// The ways X's pawn on `q`, on X's en-passant rank, can have taken en
+/// passant last: from a square diagonally behind `q` empty in the goal,
+/// S's pawn having just stepped two squares from its second rank (in
+/// front of `q`, empty in the goal) to the square behind `q` (empty
+/// too). The placement two plies back has S to move; X cannot be in check
+/// there, nor S after its double step.
+fn en_passant_lasts(arena: &Arena, q: Square, s: Color) -> Vec<LastMove> {
+    let (goal, x, forward, empty) = (arena.goal, arena.x, arena.forward, arena.empty);
+    let (Some(landed), Some(home)) = (q.offset(0, -forward), q.offset(0, forward)) else {
+        return Vec::new();
+    };
+    if !empty.contains(landed) || !empty.contains(home) {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for from in [-1, 1].into_iter().filter_map(|df| q.offset(df, -forward)) {
+        if !empty.contains(from) {
+            continue;
+        }
+        let mut stepped = goal.clone();
+        stepped.clear(q);
+        stepped.put(from, x, Role::Pawn);
+        stepped.put(landed, s, Role::Pawn);
+        stepped.turn = x;
+        let mut before = stepped.clone();
+        before.clear(landed);
+        before.put(home, s, Role::Pawn);
+        before.turn = s;
+        before.ep_square = None;
+        if in_check(&stepped, s) || in_check(&before, x) {
+            continue;
+        }
+        let double_step = Move {
+            from: home,
+            to: landed,
+            promotion: None,
+        };
+        let capture = Move {
+            from,
+            to: q,
+            promotion: None,
+        };
+        out.push(LastMove {
+            before,
+            moves: vec![double_step, capture],
+        });
+    }
+    out
+}
+
 /// The last moves every game of `plies` plies from `start` to `goal` ends
 /// with, if the goal's side to move is in check from one piece that only
 /// its own arrival can have made check (module header); `None` if not, or
@@ -142,9 +199,7 @@ pub(super) fn forced_last_moves(start: &Position, goal: &Position, plies: u32, s
     let height = goal.board.height();
     // En passant lands a pawn on X's sixth rank (counting from X's side).
     let ep_rank = if x == Color::White { height.checked_sub(3)? } else { 2 };
-    if role == Role::Pawn && q.rank() == ep_rank {
-        return None;
-    }
+    let en_passant = role == Role::Pawn && q.rank() == ep_rank;
     let back = x.back_rank(goal.board);
     let castling = Position::castling_board(goal.board);
     let castled_rook = castling && q.rank() == back && CASTLING_FILES.iter().any(|c| c.rook_to == q.file());
@@ -221,8 +276,11 @@ pub(super) fn forced_last_moves(start: &Position, goal: &Position, plies: u32, s
                 to: a.to,
                 promotion: a.promotion,
             };
-            lasts.push(LastMove { before, mv });
+            lasts.push(LastMove { before, moves: vec![mv] });
         }
+    }
+    if en_passant {
+        lasts.extend(en_passant_lasts(&arena, q, s));
     }
     Some(lasts)
 }
@@ -238,7 +296,14 @@ mod tests {
         let s = if plies % 2 == 0 { start.turn } else { start.turn.other() };
         let mut v: Vec<String> = forced_last_moves(&start, &goal, plies, s)?
             .iter()
-            .map(|l| format!("{} {}", l.mv, crate::chess::fen::to_fen(&l.before).split(' ').next().unwrap()))
+            .map(|l| {
+                let moves: Vec<String> = l.moves.iter().map(|m| m.to_string()).collect();
+                format!(
+                    "{} {}",
+                    moves.join(","),
+                    crate::chess::fen::to_fen(&l.before).split(' ').next().unwrap()
+                )
+            })
             .collect();
         v.sort();
         Some(v)
@@ -298,9 +363,18 @@ mod tests {
     }
 
     #[test]
-    fn a_pawn_check_on_the_en_passant_rank_forces_nothing() {
-        // A white pawn on d6 checking the king on e7 may have taken en passant.
-        assert!(lasts("rnbq1bnr/ppppkppp/3P4/8/8/8/PPP1PPPP/RNBQKBNR b KQ - 0 1", 9).is_none());
+    fn a_pawn_check_on_the_en_passant_rank_may_have_taken_en_passant() {
+        // White's d6 pawn checks e7: pushed from d5, or took on d6 from c5
+        // or e5, a piece there or, en passant, Black's d-pawn just after
+        // d7-d5 (two plies back: Black to move, the pawn on d7).
+        let v = lasts("rnbq1bnr/ppp1kppp/3P4/8/8/8/PPP1PPPP/RNBQKBNR b KQ - 0 1", 9).unwrap();
+        assert_eq!(moves(&v), ["c5d6", "d5d6", "d7d5,c5d6", "d7d5,e5d6", "e5d6"]);
+        let ep: Vec<&String> = v.iter().filter(|l| l.starts_with("d7d5,")).collect();
+        assert_eq!(ep.len(), 2, "{ep:?}");
+        assert_eq!(ep[0], "d7d5,c5d6 rnbq1bnr/ppppkppp/8/2P5/8/8/PPP1PPPP/RNBQKBNR");
+        // Where Black's pawn could not have stood on d7, no en passant.
+        let v = lasts("rnbq1bnr/pppnkppp/3P4/8/8/8/PPP1PPPP/RNBQKBNR b KQ - 0 1", 9).unwrap();
+        assert!(!v.iter().any(|l| l.starts_with("d7d5,")), "{v:?}");
         // One rank further back it came by a push, a double step or a capture.
         let v = lasts("rnbq1bnr/pppp1ppp/4k3/3P4/8/8/PPP1PPPP/RNBQKBNR b KQ - 0 1", 9).unwrap();
         let moves: Vec<&str> = v.iter().map(|s| &s[..4]).collect();

@@ -222,7 +222,8 @@ fn verdict_of(n: u128, cap: u128) -> ProofGameVerdict {
 }
 
 /// [`solve`] of a goal whose last moves are `lasts`: the games of
-/// `plies − 1` plies to each placement before, each followed by its move,
+/// `plies − 1` plies (two less for an en-passant capture and the double
+/// step before it) to each placement before, each followed by its moves,
 /// counted one placement after the other (each with its own table, within
 /// the same limits); and the shorter games the same way.
 fn solve_by_last_moves(
@@ -284,7 +285,10 @@ fn solve_by_last_moves(
             } else {
                 let mut found = None;
                 for last in lasts {
-                    let r = solve(start, &last.before, shorter - 1, &part(Some(1), 1));
+                    let Some(before) = shorter.checked_sub(last.moves.len() as u32) else {
+                        continue;
+                    };
+                    let r = solve(start, &last.before, before, &part(Some(1), 1));
                     add(&mut sum, &r);
                     if let ProofGameVerdict::Unknown { .. } = r.verdict {
                         return ProofGameReport {
@@ -293,7 +297,7 @@ fn solve_by_last_moves(
                         };
                     }
                     if let Some(mut line) = r.solutions.into_iter().next() {
-                        line.push(last.mv);
+                        line.extend(&last.moves);
                         found = Some(line);
                         break;
                     }
@@ -319,7 +323,7 @@ fn solve_by_last_moves(
         let r = solve(
             start,
             &last.before,
-            plies - 1,
+            plies - last.moves.len() as u32,
             &part(left, opts.max_listed - sum.solutions.len()),
         );
         add(&mut sum, &r);
@@ -331,7 +335,7 @@ fn solve_by_last_moves(
         }
         n = n.saturating_add(r.count);
         for mut line in r.solutions {
-            line.push(last.mv);
+            line.extend(&last.moves);
             sum.solutions.push(line);
         }
         if n >= cap {
