@@ -173,10 +173,9 @@ fn en_passant_lasts(arena: &Arena, q: Square, s: Color) -> Vec<LastMove> {
 }
 
 /// The last moves every game of `plies` plies from `start` to `goal` ends
-/// with, if the goal's side to move is in check from one piece that only
-/// its own arrival can have made check (module header); `None` if not, or
-/// if it may have come by castling or en passant.
-/// `s` is the goal's side to move.
+/// with (module header), if the goal's side to move `s` is in check from
+/// one piece; `None` if not, or if castling may have given the check, or
+/// en passant by opening a line.
 pub(super) fn forced_last_moves(start: &Position, goal: &Position, plies: u32, s: Color) -> Option<Vec<LastMove>> {
     if plies < 2 {
         return None; // the start itself may have S in check
