@@ -273,6 +273,7 @@ pub fn generate(o: &GenerateOptions, mut progress: impl FnMut(&GeneratedProofGam
                 // One thread: the files' positions examined repeat exactly.
                 threads: 1,
                 audit_caches: false,
+                progress_offset: 0,
             };
             let report = solve(&o.start, &goal, plies, &opts);
             let keep = match report.verdict {

@@ -172,6 +172,7 @@ impl ChessProofgameArgs {
             control: Default::default(),
             threads: self.threads.map_or_else(crate::limits::cores, |n| n as usize),
             audit_caches: false,
+            progress_offset: 0,
         };
         Ok((problem, options))
     }

@@ -250,6 +250,7 @@ fn optimal_plan_count(e: &Entry, plies: u32) -> Option<String> {
         control: Default::default(),
         threads: 1,
         audit_caches: false,
+        progress_offset: 0,
     };
     let r = solve(&e.start, &e.goal.placement, plies, &opts);
     match r.verdict {

@@ -184,7 +184,7 @@ impl<'s, 'a> Counter<'s, 'a> {
         if examined & 4095 == 0 {
             if shared.opts.deadline.is_some_and(|d| Instant::now() >= d) {
                 shared.stop_for(TIME_LIMIT);
-            } else if shared.opts.control.tick("positions", examined) {
+            } else if shared.opts.control.tick("positions", shared.opts.progress_offset + examined) {
                 shared.stop_for(INTERRUPTED);
             }
         }

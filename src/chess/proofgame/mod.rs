@@ -252,10 +252,12 @@ fn solve_by_last_moves(
         sum.split_positions += r.split_positions;
         sum.elapsed = t0.elapsed();
     };
-    let part = |cap: Option<u128>, listed: usize| ProofGameOptions {
+    // Each search's progress goes on from the positions of those before.
+    let part = |cap: Option<u128>, listed: usize, examined: u64| ProofGameOptions {
         check_shorter: false,
         count_cap: cap,
         max_listed: listed,
+        progress_offset: opts.progress_offset + examined,
         ..opts.clone()
     };
     // Most lengths the goal's own bounds refute at once, before any
@@ -273,7 +275,7 @@ fn solve_by_last_moves(
             let found: Option<Vec<Move>> = if bounds.refuted_at_root(start, shorter) {
                 None
             } else if shorter < 2 {
-                let r = solve_whole(start, goal, shorter, &part(Some(1), 1));
+                let r = solve_whole(start, goal, shorter, &part(Some(1), 1, sum.positions_examined));
                 add(&mut sum, &r);
                 if let ProofGameVerdict::Unknown { .. } = r.verdict {
                     return ProofGameReport {
@@ -288,7 +290,7 @@ fn solve_by_last_moves(
                     let Some(before) = shorter.checked_sub(last.moves.len() as u32) else {
                         continue;
                     };
-                    let r = solve(start, &last.before, before, &part(Some(1), 1));
+                    let r = solve(start, &last.before, before, &part(Some(1), 1, sum.positions_examined));
                     add(&mut sum, &r);
                     if let ProofGameVerdict::Unknown { .. } = r.verdict {
                         return ProofGameReport {
@@ -324,7 +326,7 @@ fn solve_by_last_moves(
             start,
             &last.before,
             plies - last.moves.len() as u32,
-            &part(left, opts.max_listed - sum.solutions.len()),
+            &part(left, opts.max_listed - sum.solutions.len(), sum.positions_examined),
         );
         add(&mut sum, &r);
         if let ProofGameVerdict::Unknown { .. } = r.verdict {
@@ -413,6 +415,27 @@ mod tests {
         assert_eq!((r.verdict, r.threads), (ProofGameVerdict::NoSolution, 1));
         let r = solve(&start, &goal, 4, &opts);
         assert_eq!((r.verdict, r.threads), (ProofGameVerdict::Unique, 2));
+    }
+
+    #[test]
+    fn a_search_within_a_sum_reports_progress_after_the_positions_before_it() {
+        use crate::limits::{Control, Progress};
+        use std::sync::{Arc, Mutex};
+        let start = parse_fen(INITIAL).unwrap();
+        // Over 4,096 positions (one of BENCHMARKS.md's 86): the first
+        // report comes at the 4,096th, and a fresh handle always passes it.
+        let goal = parse_fen("rnb1kbnr/1ppq1p2/p3p1p1/7p/2p5/N2P2PP/PPP1PP1R/R1BQKB2 w Qkq - 0 1").unwrap();
+        let seen = Arc::new(Mutex::new(Vec::new()));
+        let heard = seen.clone();
+        let opts = ProofGameOptions {
+            progress_offset: 1_000_000,
+            control: Control::with_progress(Arc::new(move |p: &Progress| heard.lock().unwrap().push(p.done))),
+            check_shorter: false,
+            ..ProofGameOptions::default()
+        };
+        let r = solve(&start, &goal, 16, &opts);
+        assert!(r.positions_examined > 4096, "{}", r.positions_examined);
+        assert_eq!(seen.lock().unwrap().first(), Some(&(1_000_000 + 4096)));
     }
 
     #[test]

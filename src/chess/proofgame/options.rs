@@ -25,6 +25,10 @@ pub struct ProofGameOptions {
     /// Threads that count together (`count.rs`); with 1, the positions
     /// examined repeat exactly from run to run.
     pub threads: usize,
+    /// Positions examined before this search by the count it is part of
+    /// (the sum over a goal's last moves, `mod.rs`): added to the progress
+    /// reports, so that they never go back from one search to the next.
+    pub progress_offset: u64,
     /// Recompute every bound the estimator's caches answer and panic where
     /// it differs: a cache key that misses an input of its bound shows at
     /// once (tests; several times slower).
@@ -42,6 +46,7 @@ impl Default for ProofGameOptions {
             control: Default::default(),
             threads: 1,
             audit_caches: false,
+            progress_offset: 0,
         }
     }
 }
