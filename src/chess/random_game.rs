@@ -14,7 +14,7 @@ use super::heuristic::Estimator;
 use super::movegen::{legal_moves, play};
 use super::pgn::numbered_san;
 use super::proofgame::{solve, ProofGameOptions, ProofGameReport, ProofGameVerdict};
-use super::san::is_castling;
+use super::san::{is_capture, is_castling};
 use super::{Color, Move, Position, Role, CASTLING_FILES};
 use crate::board::Square;
 use rand::seq::SliceRandom;
@@ -99,7 +99,7 @@ fn economical_walk(
             }
             Prefer::Castling => legal.sort_by_key(|mv| castling_rank(&pos, *mv)),
             Prefer::Promotions => legal.sort_by_key(|mv| promotion_rank(&pos, *mv)),
-            Prefer::Quiet => legal.sort_by_key(|mv| captures(&pos, *mv)),
+            Prefer::Quiet => legal.sort_by_key(|mv| is_capture(&pos, *mv)),
         }
         let mover = pos.turn;
         let mi = mover.index();
@@ -168,13 +168,6 @@ fn promotion_rank(pos: &Position, mv: Move) -> u8 {
         _ if pawn => 2,
         _ => 3,
     }
-}
-
-/// Whether `mv` takes a piece: lands on one, or is a pawn's diagonal step
-/// (onto an empty square only en passant).
-fn captures(pos: &Position, mv: Move) -> bool {
-    let pawn_diagonal = pos.pieces(pos.turn, Role::Pawn).contains(mv.from) && mv.from.file() != mv.to.file();
-    pos.occupied().contains(mv.to) || pawn_diagonal
 }
 
 /// `mover`'s journeys bound from `start` to the placement of `pos`.
@@ -386,7 +379,7 @@ mod tests {
                 .iter()
                 .find(|mv| mv.to_string() == uci)
                 .unwrap_or_else(|| panic!("{uci}"));
-            captures(&pos, *mv)
+            is_capture(&pos, *mv)
         };
         assert!(takes("e4d5"));
         assert!(takes("c3d5"));

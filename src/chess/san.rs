@@ -9,13 +9,20 @@ pub fn is_castling(pos: &Position, mv: Move) -> bool {
     pos.by_role[Role::King.index()].contains(mv.from) && mv.from.file().abs_diff(mv.to.file()) == 2
 }
 
+/// Whether `mv` (legal in `pos`) takes a piece: it lands on one, or it is
+/// a pawn's diagonal step (onto an empty square only en passant).
+pub fn is_capture(pos: &Position, mv: Move) -> bool {
+    let pawn_diagonal = pos.by_role[Role::Pawn.index()].contains(mv.from) && mv.from.file() != mv.to.file();
+    pos.occupied().contains(mv.to) || pawn_diagonal
+}
+
 /// SAN of a legal move, without the check suffix.
 fn san_body(pos: &Position, mv: Move, legal: &[Move]) -> String {
     if is_castling(pos, mv) {
         return if mv.to.file() > mv.from.file() { "O-O" } else { "O-O-O" }.to_string();
     }
     let (_, role) = pos.piece_at(mv.from).expect("a legal move has a piece");
-    let capture = pos.occupied().contains(mv.to) || (role == Role::Pawn && mv.from.file() != mv.to.file());
+    let capture = is_capture(pos, mv);
     let mut s = String::new();
     if role == Role::Pawn {
         if capture {
