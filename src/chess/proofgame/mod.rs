@@ -245,12 +245,17 @@ fn solve_by_last_moves(
         threads: 1,
         split_positions: 0,
     };
-    let add = |sum: &mut ProofGameReport, r: &ProofGameReport| {
+    // Adds one search's figures; the whole report if a limit stopped it.
+    let add = |sum: &mut ProofGameReport, r: &ProofGameReport| -> Option<ProofGameReport> {
         sum.positions_examined += r.positions_examined;
         sum.stored += r.stored;
         sum.threads = sum.threads.max(r.threads);
         sum.split_positions += r.split_positions;
         sum.elapsed = t0.elapsed();
+        matches!(r.verdict, ProofGameVerdict::Unknown { .. }).then(|| ProofGameReport {
+            verdict: r.verdict.clone(),
+            ..sum.clone()
+        })
     };
     // Each search's progress goes on from the positions of those before.
     let part = |cap: Option<u128>, listed: usize, examined: u64| ProofGameOptions {
@@ -276,12 +281,8 @@ fn solve_by_last_moves(
                 None
             } else if shorter < 2 {
                 let r = solve_whole(start, goal, shorter, &part(Some(1), 1, sum.positions_examined));
-                add(&mut sum, &r);
-                if let ProofGameVerdict::Unknown { .. } = r.verdict {
-                    return ProofGameReport {
-                        verdict: r.verdict,
-                        ..sum
-                    };
+                if let Some(stopped) = add(&mut sum, &r) {
+                    return stopped;
                 }
                 r.solutions.into_iter().next()
             } else {
@@ -291,12 +292,8 @@ fn solve_by_last_moves(
                         continue;
                     };
                     let r = solve(start, &last.before, before, &part(Some(1), 1, sum.positions_examined));
-                    add(&mut sum, &r);
-                    if let ProofGameVerdict::Unknown { .. } = r.verdict {
-                        return ProofGameReport {
-                            verdict: r.verdict,
-                            ..sum
-                        };
+                    if let Some(stopped) = add(&mut sum, &r) {
+                        return stopped;
                     }
                     if let Some(mut line) = r.solutions.into_iter().next() {
                         line.extend(&last.moves);
@@ -328,12 +325,8 @@ fn solve_by_last_moves(
             plies - last.moves.len() as u32,
             &part(left, opts.max_listed - sum.solutions.len(), sum.positions_examined),
         );
-        add(&mut sum, &r);
-        if let ProofGameVerdict::Unknown { .. } = r.verdict {
-            return ProofGameReport {
-                verdict: r.verdict,
-                ..sum
-            };
+        if let Some(stopped) = add(&mut sum, &r) {
+            return stopped;
         }
         n = n.saturating_add(r.count);
         for mut line in r.solutions {
