@@ -238,11 +238,14 @@ pub(super) fn forced_last_moves(start: &Position, goal: &Position, plies: u32, s
     let mut lasts = Vec::new();
     // C's own arrival, then each other piece's move off the line.
     let mut moves = arena.arrivals(q, role);
-    for t in goal.by_color()[x.index()] & !Bitboard::from_square(q) {
+    let others = if between.any() {
+        goal.by_color()[x.index()] & !Bitboard::from_square(q)
+    } else {
+        Bitboard::EMPTY
+    };
+    for t in others {
         let (_, r) = goal.piece_at(t)?;
-        if between.any() {
-            moves.extend(arena.arrivals(t, r).into_iter().filter(|a| between.contains(a.from)));
-        }
+        moves.extend(arena.arrivals(t, r).into_iter().filter(|a| between.contains(a.from)));
     }
     for a in moves {
         let pawn_can_stand = a.to.rank() != 0 && a.to.rank() != height - 1;
