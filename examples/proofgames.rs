@@ -5,7 +5,7 @@
 //! time per length. Random games are not composed problems (they usually
 //! have many solutions); they measure how far the exact count reaches.
 //!
-//! `cargo run --release --example proofgames -- 4,6,8,10,12 10 30 1 [economical:S|capturing:S|castling:S|promoting:S|quiet:S|random|near-miss|castling-near-miss|promoting-near-miss|quiet-near-miss] [cap:K]`
+//! `cargo run --release --example proofgames -- 4,6,8,10,12 10 30 1 [economical:S|capturing:S|castling:S|promoting:S|quiet:S|chained:S|random|near-miss|KIND-near-miss] [cap:K] [list|unique]`
 //! (lengths, games per length, seconds per game, seed, and the kind of
 //! game: plain random, economical with at most S spare moves per side
 //! (the composer-like games of `chess::random_game`), `capturing:S` (the
@@ -14,13 +14,17 @@
 //! problems), `promoting:S` (the same, promotions, pawn captures and far
 //! pawn pushes first: promoted pieces, another composers' favourite),
 //! `quiet:S` (the same, moves that capture nothing first: few or no
-//! captures, as in most short composed problems), or a near miss
-//! (`castling-near-miss`, `promoting-near-miss`, `quiet-near-miss`: of such
-//! a game); and
+//! captures, as in most short composed problems), `chained:S` (the same,
+//! each side moving again the piece it moved last or one its last move
+//! freed: moves that depend on each other, often a unique solution), or a
+//! near miss (`KIND-near-miss`, e.g. `quiet-near-miss`: of such a game); and
 //! `cap:K` to stop each count at K games, as `chess proofgame` does by
 //! default with K = 2). A last argument `list` prints the instances
 //! (`plies<TAB>FEN`) instead of solving them, for timing other builds or
-//! `solopddl chess proofgame` on the same games.
+//! `solopddl chess proofgame` on the same games; a last argument `unique`
+//! lists only the games whose count is 1 within the seconds given (up to
+//! 1,000 tries per instance): composer-like problems with a unique
+//! solution, which the other kinds almost never are.
 //!
 //! A *near miss* is the end of an economical game with one piece moved a
 //! king's or a knight's step to an empty square, kept only if the bounds
@@ -35,13 +39,7 @@ use solopddl::chess::fen::{parse_fen, placement_from_rows, placement_rows, to_fe
 use solopddl::chess::heuristic::Estimator;
 use solopddl::chess::movegen::{legal_moves, play};
 use solopddl::chess::proofgame::{solve, turn_after, ProofGameOptions, ProofGameVerdict};
-use solopddl::chess::random_game::{
-    economical_capturing_game, economical_castling_game, economical_game, economical_promoting_game, economical_quiet_game,
-};
-use solopddl::chess::Move;
-
-/// An economical walk: start, plies, spare moves, the generator.
-type Walk = fn(&Position, u32, u32, &mut ChaCha8Rng) -> Option<(Vec<Move>, Position)>;
+use solopddl::chess::random_game::Walk;
 use solopddl::chess::Position;
 use std::time::{Duration, Instant};
 
@@ -64,31 +62,24 @@ fn main() {
     let per: usize = args.get(2).map_or(10, |s| s.parse().unwrap());
     let limit: f64 = args.get(3).map_or(30.0, |s| s.parse().unwrap());
     let seed: u64 = args.get(4).map_or(1, |s| s.parse().unwrap());
-    // An economical kind: its walk, its spare moves and its name.
-    let kinds: [(&str, Walk); 5] = [
-        ("economical", economical_game),
-        ("capturing", economical_capturing_game),
-        ("castling", economical_castling_game),
-        ("promoting", economical_promoting_game),
-        ("quiet", economical_quiet_game),
-    ];
-    let economical: Option<(Walk, u32, &str)> = args.get(5).and_then(|arg| {
+    // An economical kind: its walk and its spare moves.
+    let economical: Option<(Walk, u32)> = args.get(5).and_then(|arg| {
         let (name, spare) = arg.split_once(':')?;
-        let &(name, walk) = kinds.iter().find(|(kind, _)| *kind == name)?;
-        Some((walk, spare.parse().unwrap(), name))
+        Some((Walk::from_name(name)?, spare.parse().unwrap()))
     });
+    // `near-miss` (of an economical game) or `KIND-near-miss`.
     let near_miss = args.get(5).and_then(|s| s.strip_suffix("near-miss"));
-    let walk = match near_miss {
-        Some("castling-") => economical_castling_game,
-        Some("promoting-") => economical_promoting_game,
-        Some("quiet-") => economical_quiet_game,
-        _ => economical_game,
-    };
+    let walk = near_miss
+        .and_then(|kind| Walk::from_name(kind.strip_suffix('-')?))
+        .unwrap_or(Walk::Economical);
     let near_miss = near_miss.is_some();
     let cap: Option<u128> = args.get(6).and_then(|s| s.strip_prefix("cap:")).map(|s| s.parse().unwrap());
     let list_only = args.last().is_some_and(|s| s == "list");
+    // `unique`: list only games whose count, stopped at 2, is 1 within the
+    // seconds given (up to 1,000 tries per instance).
+    let unique_only = args.last().is_some_and(|s| s == "unique");
     let start = parse_fen(INITIAL_FEN).unwrap();
-    if !list_only {
+    if !list_only && !unique_only {
         println!("| plies | games | decided | unique | several | shorter | none | median s (decided) | max s (decided) | median positions (decided) |");
         println!("|---|---|---|---|---|---|---|---|---|---|");
     }
@@ -96,11 +87,15 @@ fn main() {
         let mut rng = ChaCha8Rng::seed_from_u64(seed * 1000 + n as u64);
         let (mut decided, mut unique, mut several, mut shorter, mut none) = (0, 0, 0, 0, 0);
         let (mut secs, mut positions) = (Vec::new(), Vec::new());
-        for _ in 0..per {
+        let mut listed = 0;
+        for _ in 0..if unique_only { per * 1000 } else { per } {
+            if unique_only && listed == per {
+                break;
+            }
             let pos = match economical {
-                Some((walk, spare, name)) => {
-                    let Some((_, end)) = (0..100).find_map(|_| walk(&start, n, spare, &mut rng)) else {
-                        eprintln!("{n} plies: no {name} game in 100 tries");
+                Some((walk, spare)) => {
+                    let Some((_, end)) = (0..100).find_map(|_| walk.game(&start, n, spare, &mut rng)) else {
+                        eprintln!("{n} plies: no {} game in 100 tries", walk.name());
                         continue;
                     };
                     end
@@ -125,6 +120,19 @@ fn main() {
             };
             if list_only {
                 println!("{n}\t{}", to_fen(&pos));
+                continue;
+            }
+            if unique_only {
+                let opts = ProofGameOptions {
+                    deadline: Some(Instant::now() + Duration::from_secs_f64(limit)),
+                    memory_bytes: 2 << 30,
+                    threads: 1,
+                    ..ProofGameOptions::default()
+                };
+                if solve(&start, &pos, n, &opts).verdict == ProofGameVerdict::Unique {
+                    println!("{n}\t{}", to_fen(&pos));
+                    listed += 1;
+                }
                 continue;
             }
             let t0 = Instant::now();
@@ -155,7 +163,7 @@ fn main() {
             secs.push(s);
             positions.push(r.positions_examined as f64);
         }
-        if list_only {
+        if list_only || unique_only {
             continue;
         }
         let max = secs.iter().copied().fold(0.0, f64::max);
@@ -171,7 +179,7 @@ fn main() {
 /// with one piece moved a king's or knight's step to an empty square, if
 /// the bounds from `start` still allow `n` plies; `None` if this try found none.
 fn near_miss_goal(start: &Position, n: u32, walk: Walk, rng: &mut ChaCha8Rng) -> Option<Position> {
-    let (_, end) = walk(start, n, 0, rng)?;
+    let (_, end) = walk.game(start, n, 0, rng)?;
     let fen = to_fen(&end);
     let (placement, rest) = fen.split_once(' ')?;
     // The placement as 8 rows of 8 characters, '.' for an empty square.

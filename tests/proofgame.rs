@@ -418,6 +418,52 @@ fn chess_generate_writes_counted_reproducible_problems() {
     }
 }
 
+/// `chess generate --unique` finds unique problems: by default it tries
+/// chained walks (moves that depend on each other), whose short games are
+/// often unique, where the plain economical walk's almost never are. Each
+/// file's count is checked by exhaustive counting; an unknown `--walk`
+/// gets one line and exit 2.
+#[test]
+fn chess_generate_unique_writes_problems_whose_only_game_is_the_generating_one() {
+    use assert_cmd::Command;
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("u");
+    Command::cargo_bin("solopddl")
+        .unwrap()
+        .args([
+            "chess",
+            "generate",
+            "--plies",
+            "6",
+            "--per-length",
+            "3",
+            "--unique",
+            "--seed",
+            "7",
+            "--out",
+        ])
+        .arg(&out)
+        .assert()
+        .code(0);
+    let files: Vec<_> = std::fs::read_dir(&out).unwrap().map(|e| e.unwrap().path()).collect();
+    assert_eq!(files.len(), 3, "three unique 6-ply problems in 200 tries each");
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap();
+        assert!(text.contains("# verdict: unique;"), "{text}");
+        let p = solopddl::chess::problem::parse_problem(&text).unwrap();
+        assert_eq!(count_exhaustively(&p.start, &p.goal.placement, 6), 1, "{text}");
+    }
+    let bad = Command::cargo_bin("solopddl")
+        .unwrap()
+        .args(["chess", "generate", "--plies", "6", "--walk", "zigzag", "--out"])
+        .arg(dir.path().join("v"))
+        .output()
+        .unwrap();
+    assert_eq!(bad.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&bad.stderr);
+    assert!(err.contains("zigzag") && err.contains("chained"), "{err}");
+}
+
 /// With a cap of K (the CLI's `--max-solutions`, default 2) the search stops
 /// at the K-th game: the verdict is `unique` / `K' solutions` exactly when
 /// fewer than K games exist and `at least K solutions` otherwise, with and

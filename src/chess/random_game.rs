@@ -25,81 +25,113 @@ use std::time::{Duration, Instant};
 /// A game of exactly `plies` legal plies from `start` in which each colour
 /// makes at most `spare` moves its journeys bound does not count, with the
 /// position it ends on; `None` if the walk got stuck (no legal or no
-/// economical move) before the end.
+/// economical move) before the end. [`Walk::Economical`].
 pub fn economical_game(start: &Position, plies: u32, spare: u32, rng: &mut impl Rng) -> Option<(Vec<Move>, Position)> {
-    economical_walk(start, plies, spare, Prefer::Nothing, rng)
+    Walk::Economical.game(start, plies, spare, rng)
 }
 
-/// [`economical_game`], but trying the captures among the economical moves
-/// first: games with many captures, as composed proof games often have
-/// (a queen's raid, pieces captured where they stand), which the plain walk
-/// seldom makes because most captures are not needed moves.
-pub fn economical_capturing_game(start: &Position, plies: u32, spare: u32, rng: &mut impl Rng) -> Option<(Vec<Move>, Position)> {
-    economical_walk(start, plies, spare, Prefer::Captures, rng)
-}
-
-/// [`economical_game`], but castling whenever it is legal and economical:
-/// games in which kings castle, as composed proof games often do, which
-/// the plain walk seldom makes (of some thirty legal moves one castles).
-/// Castling stands for two pieces' journeys in one move, so the bounds'
-/// castling cases are what such games exercise.
-pub fn economical_castling_game(start: &Position, plies: u32, spare: u32, rng: &mut impl Rng) -> Option<(Vec<Move>, Position)> {
-    economical_walk(start, plies, spare, Prefer::Castling, rng)
-}
-
-/// [`economical_game`] that tries promotions first, then the pawns'
-/// captures and the pushes of pawns past their fourth rank, then the other
-/// pawn moves: pawns that promote, often after capturing their way past
-/// the pawn in front, as in the many composed problems with promoted
-/// pieces.
-pub fn economical_promoting_game(start: &Position, plies: u32, spare: u32, rng: &mut impl Rng) -> Option<(Vec<Move>, Position)> {
-    economical_walk(start, plies, spare, Prefer::Promotions, rng)
-}
-
-/// [`economical_game`] that tries the moves that capture nothing first:
-/// games with few or no captures, where pieces travel far and the move
-/// orders are many, as in the composed proof games of at most one capture
-/// (the economical walk finds a capture only where no quiet move is
-/// needed).
-pub fn economical_quiet_game(start: &Position, plies: u32, spare: u32, rng: &mut impl Rng) -> Option<(Vec<Move>, Position)> {
-    economical_walk(start, plies, spare, Prefer::Quiet, rng)
-}
-
-/// Which economical moves a walk tries first (the rest stay shuffled).
-#[derive(Clone, Copy)]
-enum Prefer {
-    Nothing,
-    Captures,
+/// The kinds of economical game: which economical moves a walk tries first
+/// (the rest stay shuffled). Each makes a kind of composed problem that
+/// the plain walk seldom makes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Walk {
+    /// Any economical move ([`economical_game`]).
+    Economical,
+    /// Captures first: many captures, as composed proof games often have
+    /// (a queen's raid, pieces captured where they stand), which the plain
+    /// walk seldom makes because most captures are not needed moves.
+    Capturing,
+    /// Castling whenever it is legal and economical (of some thirty legal
+    /// moves one castles). Castling stands for two pieces' journeys in one
+    /// move, so the bounds' castling cases are what such games exercise.
     Castling,
-    Promotions,
+    /// Promotions first, then the pawns' captures and the pushes of pawns
+    /// past their fourth rank, then the other pawn moves: pawns that
+    /// promote, often after capturing their way past the pawn in front.
+    Promoting,
+    /// Moves that capture nothing first: few or no captures, pieces that
+    /// travel far and many move orders, as in the composed proof games of
+    /// at most one capture.
     Quiet,
+    /// Moves that depend on each other, as in a composed problem with a
+    /// unique solution: each colour moves again the piece it moved last
+    /// when that is economical, else a move its own last move made
+    /// possible (a square cleared, a line opened), else any other;
+    /// captures only when nothing else is economical. Single-piece
+    /// journeys and unblockings leave few move orders, so short ones are
+    /// often unique (the plain walk's almost never are).
+    Chained,
 }
 
-fn economical_walk(
-    start: &Position,
-    plies: u32,
-    spare: u32,
-    prefer: Prefer,
-    rng: &mut impl Rng,
-) -> Option<(Vec<Move>, Position)> {
+impl Walk {
+    pub const ALL: [Walk; 6] = [
+        Walk::Economical,
+        Walk::Capturing,
+        Walk::Castling,
+        Walk::Promoting,
+        Walk::Quiet,
+        Walk::Chained,
+    ];
+
+    /// The name the CLI and the benchmarks use.
+    pub fn name(self) -> &'static str {
+        match self {
+            Walk::Economical => "economical",
+            Walk::Capturing => "capturing",
+            Walk::Castling => "castling",
+            Walk::Promoting => "promoting",
+            Walk::Quiet => "quiet",
+            Walk::Chained => "chained",
+        }
+    }
+
+    /// The walk of this kind named `name`.
+    pub fn from_name(name: &str) -> Option<Walk> {
+        Walk::ALL.into_iter().find(|w| w.name() == name)
+    }
+
+    /// A game of this kind: as [`economical_game`], with this kind's
+    /// moves tried first.
+    pub fn game(self, start: &Position, plies: u32, spare: u32, rng: &mut impl Rng) -> Option<(Vec<Move>, Position)> {
+        economical_walk(start, plies, spare, self, rng)
+    }
+}
+
+fn economical_walk(start: &Position, plies: u32, spare: u32, prefer: Walk, rng: &mut impl Rng) -> Option<(Vec<Move>, Position)> {
     let mut pos = start.clone();
     let mut line = Vec::with_capacity(plies as usize);
     let mut made = [0u32; 2];
     let mut legal = Vec::new();
+    // Per colour: where its last move landed and the moves it had then
+    // (a chained walk's "moved again" and "made possible").
+    let mut last_to: [Option<Square>; 2] = [None, None];
+    let mut before_last: [Vec<Move>; 2] = [Vec::new(), Vec::new()];
     for _ in 0..plies {
         legal.clear();
         legal_moves(&pos, &mut legal);
         legal.shuffle(rng);
         // Stable sorts: the shuffled order stays within each kind.
         match prefer {
-            Prefer::Nothing => {}
-            Prefer::Captures => {
+            Walk::Economical => {}
+            Walk::Capturing => {
                 let occupied = pos.occupied();
                 legal.sort_by_key(|mv| !occupied.contains(mv.to));
             }
-            Prefer::Castling => legal.sort_by_key(|mv| castling_rank(&pos, *mv)),
-            Prefer::Promotions => legal.sort_by_key(|mv| promotion_rank(&pos, *mv)),
-            Prefer::Quiet => legal.sort_by_key(|mv| is_capture(&pos, *mv)),
+            Walk::Castling => legal.sort_by_key(|mv| castling_rank(&pos, *mv)),
+            Walk::Promoting => legal.sort_by_key(|mv| promotion_rank(&pos, *mv)),
+            Walk::Quiet => legal.sort_by_key(|mv| is_capture(&pos, *mv)),
+            Walk::Chained => {
+                let (again, before) = (last_to[pos.turn.index()], &before_last[pos.turn.index()]);
+                // Captures last, as composers spend them sparingly.
+                legal.sort_by_key(|mv| {
+                    let chain = match () {
+                        _ if Some(mv.from) == again => 0,
+                        _ if !before.is_empty() && !before.contains(mv) => 1,
+                        _ => 2,
+                    };
+                    (is_capture(&pos, *mv), chain)
+                });
+            }
         }
         let mover = pos.turn;
         let mi = mover.index();
@@ -118,6 +150,8 @@ fn economical_walk(
         }
         let (mv, next) = chosen?;
         made[mi] += 1;
+        last_to[mi] = Some(mv.to);
+        before_last[mi].clone_from(&legal);
         line.push(mv);
         pos = next;
     }
@@ -188,6 +222,8 @@ pub struct GenerateOptions {
     pub spare: u32,
     /// Keep only instances whose count is 1.
     pub unique_only: bool,
+    /// The kind of game tried.
+    pub walk: Walk,
     /// Games tried per instance before the length is given up.
     pub attempts: usize,
     /// The count's limits per game; a game whose count is not finished is dropped.
@@ -253,7 +289,7 @@ pub fn generate(o: &GenerateOptions, mut progress: impl FnMut(&GeneratedProofGam
             if kept == o.per_length {
                 break;
             }
-            let Some((game, goal)) = economical_game(&o.start, plies, o.spare, &mut rng) else {
+            let Some((game, goal)) = o.walk.game(&o.start, plies, o.spare, &mut rng) else {
                 continue;
             };
             let opts = ProofGameOptions {
@@ -351,7 +387,7 @@ mod tests {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
         let mut made = 0;
         for _ in 0..12 {
-            let Some((line, goal)) = economical_promoting_game(&start, 18, 0, &mut rng) else {
+            let Some((line, goal)) = Walk::Promoting.game(&start, 18, 0, &mut rng) else {
                 continue;
             };
             made += 1;
@@ -395,7 +431,7 @@ mod tests {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
         let mut made = 0;
         for _ in 0..6 {
-            let Some((line, goal)) = economical_quiet_game(&start, 20, 0, &mut rng) else {
+            let Some((line, goal)) = Walk::Quiet.game(&start, 20, 0, &mut rng) else {
                 continue;
             };
             made += 1;
@@ -413,5 +449,36 @@ mod tests {
             );
         }
         assert!(made >= 3, "only {made} games");
+    }
+
+    #[test]
+    fn a_chained_walk_moves_again_the_piece_it_moved_last() {
+        let start = parse_fen(INITIAL_FEN).unwrap();
+        // Per walk kind: of each colour's moves after its first, how many
+        // start where that colour's previous move landed.
+        let again = |walk: Walk| {
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);
+            let (mut again, mut moves) = (0, 0);
+            for _ in 0..10 {
+                let Some((line, goal)) = walk.game(&start, 12, 0, &mut rng) else {
+                    continue;
+                };
+                assert_eq!(
+                    crate::chess::search::replay(&start, &line).map(|p| to_fen(&p)),
+                    Ok(to_fen(&goal))
+                );
+                for i in 2..line.len() {
+                    moves += 1;
+                    again += usize::from(line[i].from == line[i - 2].to);
+                }
+            }
+            assert!(moves >= 50, "{moves}");
+            again as f64 / moves as f64
+        };
+        let (chained, plain) = (again(Walk::Chained), again(Walk::Economical));
+        assert!(
+            chained >= 0.5 && chained >= 2.0 * plain,
+            "chained {chained:.2}, plain {plain:.2}"
+        );
     }
 }

@@ -155,6 +155,15 @@ pub struct ChessProofgameArgs {
     pub json: bool,
 }
 
+/// A `--walk` name.
+fn parse_walk(name: &str) -> Result<crate::chess::random_game::Walk, String> {
+    use crate::chess::random_game::Walk;
+    Walk::from_name(name).ok_or_else(|| {
+        let names: Vec<&str> = Walk::ALL.iter().map(|w| w.name()).collect();
+        format!("no such kind of game: {name} (one of {})", names.join(", "))
+    })
+}
+
 /// The arguments of `chess generate`.
 #[derive(Args, Debug)]
 pub struct ChessGenerateArgs {
@@ -173,6 +182,11 @@ pub struct ChessGenerateArgs {
     /// Keep only problems with a unique solution (as composers publish them).
     #[arg(long)]
     pub unique: bool,
+    /// The kind of random game: economical, capturing, castling, promoting,
+    /// quiet or chained (moves that depend on each other) [default: chained
+    /// with --unique, else economical].
+    #[arg(long, value_parser = parse_walk)]
+    pub walk: Option<crate::chess::random_game::Walk>,
     /// The start FEN (A→B problems) [default: the initial array].
     #[arg(long)]
     pub start: Option<String>,

@@ -188,7 +188,13 @@ impl ChessGenerateArgs {
             seed: self.seed,
             spare: self.spare,
             unique_only: self.unique,
-            attempts: 20,
+            walk: self.walk.unwrap_or(if self.unique {
+                crate::chess::random_game::Walk::Chained
+            } else {
+                crate::chess::random_game::Walk::Economical
+            }),
+            // Unique games are rare even among chained walks (1 in 100 at 12 plies).
+            attempts: if self.unique { 200 } else { 20 },
             time_per_game: self
                 .time_limit_per_game
                 .duration()
