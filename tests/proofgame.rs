@@ -750,6 +750,75 @@ fn in_check_by_one_piece(pos: &Position) -> Option<bool> {
     (checkers.count() == 1).then_some(!touching && !jumping)
 }
 
+/// Goals in double check: one checker arrived from the other's line
+/// (`last_move.rs`). The sum over those arrivals equals plain exhaustive
+/// counting, and every listed game replays in shakmaty.
+#[test]
+fn goals_in_double_check_are_counted_by_their_last_moves_exactly() {
+    use solopddl::chess::movegen::attackers;
+    let double = |p: &Position| {
+        let king = p.pieces(p.turn, Role::King).first().unwrap();
+        attackers(p, king, p.turn.other(), p.occupied()).count() == 2
+    };
+    let mut rng = ChaCha8Rng::seed_from_u64(41);
+    let (mut instances, mut solvable, mut none, mut taking) = (0, 0, 0, 0);
+    for _ in 0..20_000 {
+        if instances >= 40 {
+            break;
+        }
+        let (start, max_plies) = match rng.gen_range(0..2) {
+            0 => (parse_fen(DOUBLY[rng.gen_range(0..DOUBLY.len())]).unwrap(), 5),
+            _ => (parse_fen(CHECKY[rng.gen_range(0..CHECKY.len())]).unwrap(), 5),
+        };
+        let plies = rng.gen_range(2..=max_plies);
+        let (before, made) = walk(&mut rng, &start, plies - 1, &mut Specials::default());
+        let mut buf = Vec::new();
+        legal_moves(&before, &mut buf);
+        let checks: Vec<Position> = buf.iter().map(|&m| play(&before, m)).filter(double).collect();
+        let Some(goal) = checks.choose(&mut rng).cloned() else {
+            continue;
+        };
+        if made != plies - 1 {
+            continue;
+        }
+        let plies = if plies <= 3 && rng.gen_bool(0.4) { plies + 2 } else { plies };
+        instances += 1;
+        let want = count_exhaustively(&start, &goal, plies);
+        let opts = ProofGameOptions {
+            max_listed: 4,
+            check_shorter: false,
+            ..ProofGameOptions::default()
+        };
+        let r = solve(&start, &goal, plies, &opts);
+        let what = format!("{} -> {} in {plies}", to_fen(&start), to_fen(&goal));
+        assert_eq!(r.count, want, "{what}: {:?}", r.verdict);
+        assert_eq!(r.solutions.len() as u128, want.min(4), "{what}");
+        for line in &r.solutions {
+            let (board, _) = shakmaty_replay(&start, line);
+            assert_eq!(board, placement(&goal), "{what}: a listed solution misses the goal");
+        }
+        match want {
+            0 => none += 1,
+            _ => solvable += 1,
+        }
+        taking += u32::from(goal.occupied().count() < start.occupied().count());
+    }
+    assert!(
+        instances >= 40 && solvable > 10 && none > 0 && taking > 5,
+        "{instances} goals, {solvable} solvable, {none} none, {taking} with captures"
+    );
+}
+
+/// Starts where a discovered double check is a move or two away: sliders
+/// behind knights and pawns on the kings' lines, a pawn one step from
+/// promoting with check.
+const DOUBLY: [&str; 4] = [
+    "4k3/8/8/4N3/8/8/8/4R1K1 w - - 0 1",
+    "r5k1/1P3p2/8/8/2B5/8/3N4/4K2Q w - - 0 1",
+    "4k3/4q3/8/8/8/4n3/8/R3K3 b - - 0 1",
+    "3rk3/8/8/8/1b6/8/3n4/R3K2R b KQ - 0 1",
+];
+
 #[test]
 fn goals_in_check_are_counted_by_their_last_moves_exactly() {
     let mut rng = ChaCha8Rng::seed_from_u64(40);

@@ -1,7 +1,8 @@
-//! The last move of every game to a goal whose side to move is in check
-//! from one piece: that piece's arrival, or another piece's move off the
-//! line between it and the king. The count is then the sum, over those
-//! moves, of the games one ply shorter to the placement before each.
+//! The last move of every game to a goal whose side to move is in check:
+//! from one piece, that piece's arrival or another piece's move off the
+//! line between it and the king; from two, one checker's arrival from the
+//! other's line. The count is then the sum, over those moves, of the games
+//! one ply shorter to the placement before each.
 //!
 //! **Why it holds.** Let S be the side to move in the goal and X the other
 //! colour, which made the last move; S's king on K is attacked by exactly
@@ -27,6 +28,17 @@
 //! before that move followed by it; the move is legal after any such game
 //! (it leaves X's king as the goal has it, not in check), and distinct
 //! games give distinct pairs. The counts add.
+//!
+//! **Double check.** If two pieces of X check K, X's last move made both
+//! checks. After a move other than castling or en passant, a piece of X
+//! checks K only if it moved, or if the square the mover left is on its
+//! line to K; that square is on at most one line through K (two lines
+//! through K cross nowhere else). So one checker moved, from a square
+//! between the other and K, as above (capturing or not, promoting or
+//! not). Castling cannot do it without a rook on its
+//! castling square or the king's square on a line, and en passant only
+//! with a pawn on X's en-passant rank or a line it may have opened: those
+//! goals are searched whole.
 //!
 //! **Why it pays.** The last move is fixed up to a few squares: a bishop
 //! that reaches its square next to the king in two moves only through the
@@ -174,8 +186,8 @@ fn en_passant_lasts(arena: &Arena, q: Square, s: Color) -> Vec<LastMove> {
 
 /// The last moves every game of `plies` plies from `start` to `goal` ends
 /// with (module header), if the goal's side to move `s` is in check from
-/// one piece; `None` if not, or if castling may have given the check, or
-/// en passant by opening a line.
+/// one piece or two; `None` if not, or if castling may have given the
+/// check, or en passant by opening a line (or, in double check, at all).
 pub(super) fn forced_last_moves(start: &Position, goal: &Position, plies: u32, s: Color) -> Option<Vec<LastMove>> {
     if plies < 2 {
         return None; // the start itself may have S in check
@@ -184,48 +196,56 @@ pub(super) fn forced_last_moves(start: &Position, goal: &Position, plies: u32, s
     let king = goal.pieces(s, Role::King).first()?;
     let occ = goal.occupied();
     let checkers = attackers(goal, king, x, occ);
-    let q = checkers.first()?;
-    if checkers.count() != 1 || in_check(goal, x) {
+    if !(1..=2).contains(&checkers.count()) || in_check(goal, x) {
         return None;
     }
-    let (_, role) = goal.piece_at(q)?;
-    if role == Role::King {
-        return None; // kings side by side: no game, and no king move there is legal
-    }
     let g = goal.board.geometry();
-    let touching = g.king[king.index()].contains(q);
     let forward: i8 = if x == Color::White { 1 } else { -1 };
     let height = goal.board.height();
     // En passant lands a pawn on X's sixth rank (counting from X's side).
     let ep_rank = if x == Color::White { height.checked_sub(3)? } else { 2 };
-    let en_passant = role == Role::Pawn && q.rank() == ep_rank;
     let back = x.back_rank(goal.board);
     let castling = Position::castling_board(goal.board);
-    let castled_rook = castling && q.rank() == back && CASTLING_FILES.iter().any(|c| c.rook_to == q.file());
-    if role == Role::Rook && castled_rook {
-        return None;
-    }
-    // The line from C to K a move of another piece may have opened.
-    let between = if touching || matches!(role, Role::Knight | Role::Pawn) {
-        Bitboard::EMPTY
-    } else {
-        g.between(q, king)
-    };
-    if between.any() {
-        // An en-passant capture that landed a pawn off the line or took
-        // one from it, or castling from a square on it: not enumerated.
-        for t in goal.pieces(x, Role::Pawn) {
-            let opened = [0, -1, 1]
-                .iter()
-                .any(|&df| t.offset(df, -forward).is_some_and(|b| between.contains(b)));
-            if t.rank() == ep_rank && opened {
+    let king_from = Square::new(CASTLING_KING_FROM, back);
+    // Each checker: its square, its role and the line between it and K
+    // that a move of another piece may have opened.
+    let mut checks = Vec::with_capacity(2);
+    for q in checkers {
+        let (_, role) = goal.piece_at(q)?;
+        if role == Role::King {
+            return None; // kings side by side: no game, and no king move there is legal
+        }
+        let castled_rook = castling && q.rank() == back && CASTLING_FILES.iter().any(|c| c.rook_to == q.file());
+        if role == Role::Rook && castled_rook {
+            return None;
+        }
+        let touching = g.king[king.index()].contains(q);
+        let between = if touching || matches!(role, Role::Knight | Role::Pawn) {
+            Bitboard::EMPTY
+        } else {
+            g.between(q, king)
+        };
+        if between.any() {
+            // An en-passant capture that landed a pawn off the line or took
+            // one from it, or castling from a square on it: not enumerated.
+            for t in goal.pieces(x, Role::Pawn) {
+                let opened = [0, -1, 1]
+                    .iter()
+                    .any(|&df| t.offset(df, -forward).is_some_and(|b| between.contains(b)));
+                if t.rank() == ep_rank && opened {
+                    return None;
+                }
+            }
+            if castling && king_from.is_some_and(|k| between.contains(k)) {
                 return None;
             }
         }
-        let king_from = Square::new(CASTLING_KING_FROM, back);
-        if castling && king_from.is_some_and(|k| between.contains(k)) {
-            return None;
-        }
+        checks.push((q, role, between));
+    }
+    // A double check by a pawn that took en passant: not enumerated.
+    let en_passant = |&(q, role, _): &(Square, Role, Bitboard)| role == Role::Pawn && q.rank() == ep_rank;
+    if checks.len() == 2 && checks.iter().any(en_passant) {
+        return None;
     }
     let arena = Arena {
         goal,
@@ -236,17 +256,34 @@ pub(super) fn forced_last_moves(start: &Position, goal: &Position, plies: u32, s
     // Roles of S a move can have taken: S must have lost a piece.
     let s_lost = goal.by_color()[s.index()].count() < start.by_color()[s.index()].count();
     let mut lasts = Vec::new();
-    // C's own arrival, then each other piece's move off the line.
-    let mut moves = arena.arrivals(q, role);
-    let others = if between.any() {
-        goal.by_color()[x.index()] & !Bitboard::from_square(q)
-    } else {
-        Bitboard::EMPTY
+    let moves = match checks[..] {
+        // C's own arrival, then each other piece's move off the line.
+        [(q, role, between)] => {
+            let mut moves = arena.arrivals(q, role);
+            let others = if between.any() {
+                goal.by_color()[x.index()] & !Bitboard::from_square(q)
+            } else {
+                Bitboard::EMPTY
+            };
+            for t in others {
+                let (_, r) = goal.piece_at(t)?;
+                moves.extend(arena.arrivals(t, r).into_iter().filter(|a| between.contains(a.from)));
+            }
+            moves
+        }
+        // One checker arrived from the other's line (two lines through K
+        // cross nowhere else, so no third piece opened both).
+        [(q1, role1, between1), (q2, role2, between2)] => {
+            let mut moves: Vec<Arrival> = arena
+                .arrivals(q1, role1)
+                .into_iter()
+                .filter(|a| between2.contains(a.from))
+                .collect();
+            moves.extend(arena.arrivals(q2, role2).into_iter().filter(|a| between1.contains(a.from)));
+            moves
+        }
+        _ => return None,
     };
-    for t in others {
-        let (_, r) = goal.piece_at(t)?;
-        moves.extend(arena.arrivals(t, r).into_iter().filter(|a| between.contains(a.from)));
-    }
     for a in moves {
         let pawn_can_stand = a.to.rank() != 0 && a.to.rank() != height - 1;
         let mut taken: Vec<Option<Role>> = vec![None];
@@ -281,8 +318,10 @@ pub(super) fn forced_last_moves(start: &Position, goal: &Position, plies: u32, s
             lasts.push(LastMove { before, moves: vec![mv] });
         }
     }
-    if en_passant {
-        lasts.extend(en_passant_lasts(&arena, q, s));
+    if let [check] = checks[..] {
+        if en_passant(&check) {
+            lasts.extend(en_passant_lasts(&arena, check.0, s));
+        }
     }
     Some(lasts)
 }
@@ -340,6 +379,23 @@ mod tests {
         assert_eq!(moves(&v), ["a1e1", "b1e1", "c1e1", "d1e1", "e2c3", "e4c3", "f1e1"]);
         // No check at all.
         assert!(lasts(INITIAL_FEN, 2).is_none());
+    }
+
+    #[test]
+    fn in_double_check_one_checker_came_from_the_others_line() {
+        // The knight on f6 and the bishop on a4 both check e8: the knight
+        // left d7, on the a4–e8 diagonal; the bishop cannot have left a
+        // line of the knight's.
+        let v = lasts("4k3/8/5N2/8/B7/8/8/4K3 b - - 0 1", 29).unwrap();
+        assert_eq!(moves(&v), ["d7f6"]);
+        // A queen on d8 can't have come from d7 (it would have checked
+        // from there), nor a pawn promoted from d7: no last move at all.
+        assert_eq!(lasts("3Qk3/8/8/1B6/8/8/8/4K3 b - - 0 1", 29).unwrap(), Vec::<String>::new());
+        // Both checkers jumping: no move made both checks.
+        assert_eq!(lasts("4k3/3P4/5N2/8/8/8/8/4K3 b - - 0 1", 29).unwrap(), Vec::<String>::new());
+        // The pawn on d6 may have taken e5 en passant, opening e1–e7:
+        // searched whole.
+        assert!(lasts("8/4k3/3P4/8/8/8/8/4RK2 b - - 0 1", 29).is_none());
     }
 
     #[test]

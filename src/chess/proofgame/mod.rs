@@ -44,9 +44,9 @@
 //! length reaches the goal, so the count is exact; `tests/proofgame.rs`
 //! checks it against plain exhaustive counting.
 //!
-//! A goal whose side to move is in check from one piece fixes the last
-//! move up to a few squares (the checker's arrival, or a move off the line
-//! it checks along): such a goal is counted as the sum over those moves of
+//! A goal whose side to move is in check fixes the last move up to a few
+//! squares (the checker's arrival, or a move off the line it checks along;
+//! in double check, one checker's arrival from the other's line): such a goal is counted as the sum over those moves of
 //! the games one ply shorter to the placement before each, each refuted or
 //! counted by its own search (`last_move.rs`, proof in its header).
 //!
