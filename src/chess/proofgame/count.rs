@@ -146,6 +146,10 @@ pub(super) struct Counter<'s, 'a> {
     root: Option<(Position, u32)>,
     /// Positions examined at which the root is next asked again.
     next_widening: u64,
+    /// The thread whose count answered the last [`Counter::count_from`]:
+    /// the listing walks the moves in its order, along the counts it
+    /// stored (another order meets subtrees nobody counted).
+    answered_by: usize,
 }
 
 impl<'s, 'a> Counter<'s, 'a> {
@@ -160,6 +164,7 @@ impl<'s, 'a> Counter<'s, 'a> {
             alone_memo: FxHashMap::default(),
             root: None,
             next_widening: FIRST_WIDENING,
+            answered_by: thread,
         }
     }
 
@@ -218,6 +223,7 @@ impl<'s, 'a> Counter<'s, 'a> {
     /// `None` when a limit stopped the count.
     pub(super) fn count_from(&mut self, pos: &Position, r: u32) -> Option<u128> {
         self.root = Some((pos.clone(), r));
+        self.answered_by = self.thread;
         if self.threads == 1 || r == 0 || self.refuted_at_root(pos, r) {
             let n = self.count(pos, r, 0);
             if self.shared.take_refutation() {
@@ -225,16 +231,16 @@ impl<'s, 'a> Counter<'s, 'a> {
             }
             return (!self.shared.stopped()).then_some(n);
         }
-        let answer: Mutex<Option<u128>> = Mutex::new(None);
+        let answer: Mutex<Option<(u128, usize)>> = Mutex::new(None);
         let shared = self.shared;
         shared.threads_used.fetch_max(self.threads, Ordering::Relaxed);
         let cap = self.cap;
         // The first thread to finish the root stops the others; its count
         // is the answer. A thread that finds the search stopped has
         // nothing to give.
-        let finish = |n: u128| {
+        let finish = |n: u128, k: usize| {
             if shared.stop_for(FINISHED) {
-                *answer.lock().unwrap_or_else(|e| e.into_inner()) = Some(n);
+                *answer.lock().unwrap_or_else(|e| e.into_inner()) = Some((n, k));
             }
         };
         std::thread::scope(|scope| {
@@ -244,10 +250,10 @@ impl<'s, 'a> Counter<'s, 'a> {
                 scope.spawn(move || {
                     let mut helper = Counter::new(shared, shared.estimator(), k, threads);
                     helper.cap = cap;
-                    finish(helper.count(pos, r, 1));
+                    finish(helper.count(pos, r, 1), k);
                 });
             }
-            finish(self.count(pos, r, 0));
+            finish(self.count(pos, r, 0), self.thread);
         });
         let _ = shared
             .stop
@@ -255,7 +261,9 @@ impl<'s, 'a> Counter<'s, 'a> {
         if shared.take_refutation() {
             return Some(0);
         }
-        answer.into_inner().unwrap_or_else(|e| e.into_inner())
+        let (n, k) = answer.into_inner().unwrap_or_else(|e| e.into_inner())?;
+        self.answered_by = k;
+        Some(n)
     }
 
     /// Asks the root again whether each colour alone can reach the goal,
@@ -365,9 +373,16 @@ impl<'s, 'a> Counter<'s, 'a> {
         Some(n)
     }
 
-    /// Up to `limit` games of exactly `r` plies from `pos`, in move order
-    /// (every count they need is in the table already).
+    /// Up to `limit` games of exactly `r` plies from `pos`, the root of the
+    /// last [`Counter::count_from`], in the move order of the thread that
+    /// answered it (every count they need is then in the table already).
     pub(super) fn list(&mut self, pos: &Position, r: u32, prefix: &mut Vec<Move>, out: &mut Vec<Vec<Move>>, limit: usize) {
+        let own = std::mem::replace(&mut self.thread, self.answered_by);
+        self.list_in_order(pos, r, prefix, out, limit);
+        self.thread = own;
+    }
+
+    fn list_in_order(&mut self, pos: &Position, r: u32, prefix: &mut Vec<Move>, out: &mut Vec<Vec<Move>>, limit: usize) {
         if out.len() >= limit || self.shared.stopped() {
             return;
         }
@@ -379,11 +394,13 @@ impl<'s, 'a> Counter<'s, 'a> {
         }
         let mut legal = Vec::new();
         legal_moves(pos, &mut legal);
+        let first = legal.len() * self.thread / self.threads;
+        legal.rotate_left(first);
         for mv in legal {
             let next = play(pos, mv);
             if self.count(&next, r - 1, 0) > 0 {
                 prefix.push(mv);
-                self.list(&next, r - 1, prefix, out, limit);
+                self.list_in_order(&next, r - 1, prefix, out, limit);
                 prefix.pop();
                 if out.len() >= limit {
                     return;
@@ -399,6 +416,46 @@ mod tests {
     use crate::chess::fen::{parse_fen, INITIAL_FEN};
     use crate::chess::san::parse_san;
     use crate::chess::Color;
+
+    /// Regression: on two threads the helper may answer the count, in its
+    /// own move order; listing in the first thread's order then met
+    /// subtrees nobody had counted, counted them afresh, and a listing
+    /// that ran into the memory limit printed a verdict with no game.
+    /// Listed in the answering thread's order, every count the games need
+    /// is in the table: listing examines no new position.
+    #[test]
+    fn regression_the_games_are_listed_in_the_order_of_the_thread_that_counted_them() {
+        let start = parse_fen(INITIAL_FEN).unwrap();
+        // Captures on d5 and c3: the colours meet (no split into each
+        // colour's games alone, whose counts each thread keeps to itself).
+        let mut placement = start.clone();
+        for san in ["e4", "d5", "exd5", "Nf6", "Nc3", "Nxd5", "Bc4", "Nxc3"] {
+            placement = play(&placement, parse_san(&placement, san).unwrap());
+        }
+        let goal = Goal {
+            placement,
+            turn: Some(Color::White),
+        };
+        let opts = ProofGameOptions::default();
+        let new_positions_listing = |answered_by: usize| {
+            let shared = Shared::new(&goal, &opts, &start, 8);
+            // The helper's count alone, as if it had finished first.
+            let mut helper = Counter::new(&shared, shared.estimator(), 1, 2);
+            helper.cap = 2;
+            assert_eq!(helper.count(&start, 8, 0), 2);
+            let mut main = Counter::new(&shared, shared.estimator(), 0, 2);
+            main.cap = 2;
+            main.answered_by = answered_by;
+            let before = shared.examined.load(Ordering::Relaxed);
+            let mut listed = Vec::new();
+            main.list(&start, 8, &mut Vec::new(), &mut listed, 2);
+            assert_eq!(listed.len(), 2);
+            assert_eq!(main.thread, 0, "the listing gives the order back");
+            shared.examined.load(Ordering::Relaxed) - before
+        };
+        assert_eq!(new_positions_listing(1), 0);
+        assert!(new_positions_listing(0) > 0, "the first thread's order needs new counts here");
+    }
 
     /// A count that runs long asks its root again, each colour alone with
     /// a wider relaxed search: here the first allowance is none at all,
