@@ -150,8 +150,10 @@ fn economical_walk(start: &Position, plies: u32, spare: u32, prefer: Walk, rng: 
         }
         let (mv, next) = chosen?;
         made[mi] += 1;
-        last_to[mi] = Some(mv.to);
-        before_last[mi].clone_from(&legal);
+        if prefer == Walk::Chained {
+            last_to[mi] = Some(mv.to);
+            before_last[mi].clone_from(&legal);
+        }
         line.push(mv);
         pos = next;
     }

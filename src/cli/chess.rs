@@ -138,7 +138,7 @@ pub struct ChessProofgameArgs {
     /// Stop with `out of memory` before this process (the table of counted positions and the caches beside it) exceeds this size.
     #[arg(long, default_value = "2G")]
     pub memory_limit: MemoryLimit,
-    /// Threads that count together, sharing one table [default: the machine's cores]. The verdict and the count do not depend on it; with 1, the positions examined repeat exactly.
+    /// Threads that count together, sharing one table [default: the machine's cores]. The verdict and the count do not depend on it; with 1, the positions examined and the games listed repeat exactly (with more, the games listed are those the first thread to finish found).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=256))]
     pub threads: Option<u32>,
     /// Also write the listed solutions as PGN games.
