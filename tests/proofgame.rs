@@ -750,6 +750,29 @@ fn in_check_by_one_piece(pos: &Position) -> Option<bool> {
     (checkers.count() == 1).then_some(!touching && !jumping)
 }
 
+/// `solve`'s count of the games of `plies` plies from `start` to `goal`
+/// (no shorter games first), asserted equal to plain exhaustive counting,
+/// with every listed game (up to 4) of `plies` plies replayed to the goal
+/// in shakmaty; the count.
+fn assert_counted_exactly(start: &Position, goal: &Position, plies: u32) -> u128 {
+    let want = count_exhaustively(start, goal, plies);
+    let opts = ProofGameOptions {
+        max_listed: 4,
+        check_shorter: false,
+        ..ProofGameOptions::default()
+    };
+    let r = solve(start, goal, plies, &opts);
+    let what = format!("{} -> {} in {plies}", to_fen(start), to_fen(goal));
+    assert_eq!(r.count, want, "{what}: {:?}", r.verdict);
+    assert_eq!(r.solutions.len() as u128, want.min(4), "{what}");
+    for line in &r.solutions {
+        assert_eq!(line.len() as u32, plies, "{what}");
+        let (board, _) = shakmaty_replay(start, line);
+        assert_eq!(board, placement(goal), "{what}: a listed solution misses the goal");
+    }
+    want
+}
+
 /// Goals in double check: one checker arrived from the other's line
 /// (`last_move.rs`). The sum over those arrivals equals plain exhaustive
 /// counting, and every listed game replays in shakmaty.
@@ -783,20 +806,7 @@ fn goals_in_double_check_are_counted_by_their_last_moves_exactly() {
         }
         let plies = if plies <= 3 && rng.gen_bool(0.4) { plies + 2 } else { plies };
         instances += 1;
-        let want = count_exhaustively(&start, &goal, plies);
-        let opts = ProofGameOptions {
-            max_listed: 4,
-            check_shorter: false,
-            ..ProofGameOptions::default()
-        };
-        let r = solve(&start, &goal, plies, &opts);
-        let what = format!("{} -> {} in {plies}", to_fen(&start), to_fen(&goal));
-        assert_eq!(r.count, want, "{what}: {:?}", r.verdict);
-        assert_eq!(r.solutions.len() as u128, want.min(4), "{what}");
-        for line in &r.solutions {
-            let (board, _) = shakmaty_replay(&start, line);
-            assert_eq!(board, placement(&goal), "{what}: a listed solution misses the goal");
-        }
+        let want = assert_counted_exactly(&start, &goal, plies);
         match want {
             0 => none += 1,
             _ => solvable += 1,
@@ -854,21 +864,8 @@ fn goals_in_check_are_counted_by_their_last_moves_exactly() {
         let plies = if plies <= 3 && rng.gen_bool(0.4) { plies + 2 } else { plies };
         instances += 1;
         // Counted exactly, with and without the shorter games first.
-        let want = count_exhaustively(&start, &goal, plies);
-        let opts = ProofGameOptions {
-            max_listed: 4,
-            check_shorter: false,
-            ..ProofGameOptions::default()
-        };
-        let r = solve(&start, &goal, plies, &opts);
+        let want = assert_counted_exactly(&start, &goal, plies);
         let what = format!("{} -> {} in {plies}", to_fen(&start), to_fen(&goal));
-        assert_eq!(r.count, want, "{what}: {:?}", r.verdict);
-        assert_eq!(r.solutions.len() as u128, want.min(4), "{what}");
-        for line in &r.solutions {
-            assert_eq!(line.len() as u32, plies);
-            let (board, _) = shakmaty_replay(&start, line);
-            assert_eq!(board, placement(&goal), "{what}: a listed solution misses the goal");
-        }
         let shortest = (0..plies)
             .filter(|k| (plies - k) % 2 == 0)
             .find(|&k| count_exhaustively(&start, &goal, k) > 0);
