@@ -2,6 +2,8 @@
 #![allow(dead_code)]
 
 #[allow(dead_code)]
+pub mod proofgame;
+#[allow(dead_code)]
 pub mod top_k;
 #[allow(dead_code)]
 pub mod trees;
