@@ -340,7 +340,7 @@ impl<'s, 'a> Counter<'s, 'a> {
         let mut buf = std::mem::take(&mut self.moves[depth]);
         buf.clear();
         legal_moves(pos, &mut buf);
-        let first = buf.len() * self.thread / self.threads;
+        let first = self.first_move(buf.len());
         let (mut total, mut capped) = (0u128, false);
         for i in 0..buf.len() {
             let mv = buf[(first + i) % buf.len()];
@@ -373,6 +373,13 @@ impl<'s, 'a> Counter<'s, 'a> {
         Some(n)
     }
 
+    /// Where this thread's loop over a position's `moves` moves starts
+    /// (`thread / threads` of the way along): the count and the listing
+    /// walk the same order, so the listing finds the counts it needs.
+    fn first_move(&self, moves: usize) -> usize {
+        moves * self.thread / self.threads
+    }
+
     /// Up to `limit` games of exactly `r` plies from `pos`, the root of the
     /// last [`Counter::count_from`], in the move order of the thread that
     /// answered it (every count they need is then in the table already).
@@ -394,7 +401,7 @@ impl<'s, 'a> Counter<'s, 'a> {
         }
         let mut legal = Vec::new();
         legal_moves(pos, &mut legal);
-        let first = legal.len() * self.thread / self.threads;
+        let first = self.first_move(legal.len());
         legal.rotate_left(first);
         for mv in legal {
             let next = play(pos, mv);

@@ -46,9 +46,10 @@
 //!
 //! A goal whose side to move is in check fixes the last move up to a few
 //! squares (the checker's arrival, or a move off the line it checks along;
-//! in double check, one checker's arrival from the other's line): such a goal is counted as the sum over those moves of
-//! the games one ply shorter to the placement before each, each refuted or
-//! counted by its own search (`last_move.rs`, proof in its header).
+//! in double check, one checker's arrival from the other's line): such a
+//! goal is counted as the sum over those moves of the games one ply
+//! shorter to the placement before each, each refuted or counted by its
+//! own search (`last_move.rs`, proof in its header).
 //!
 //! The count runs on one thread or several sharing the table (`count.rs`,
 //! `table.rs`); the count and the verdict do not depend on how many.
