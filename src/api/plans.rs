@@ -80,7 +80,11 @@ pub fn count_chess_plans(
     let deadline = cfg.time_limit.deadline(Instant::now());
     let task = Task::Chess(problem.clone());
     let dir = roundtrip::temp_dir()?;
-    let all = top_k::all_plans_in_dir(&task, planner, cfg, dir.path(), "task")?;
+    let mut cfg = cfg.clone();
+    if top_k::is_symk(planner) {
+        cfg.search = Some(top_k::optimal_plans_search(max));
+    }
+    let all = top_k::all_plans_in_dir(&task, planner, &cfg, dir.path(), "task")?;
     let t0 = Instant::now();
     let (optimal, count) = top_k::native_optimal_games(problem, deadline, cfg.memory_limit.bytes());
     let report = top_k::compare_with_proof_games(problem, &all, optimal, count, max, t0.elapsed().as_secs_f64());

@@ -406,8 +406,10 @@ pub struct ExportArgs {
     /// Fast Downward's translator). Solo Chess tasks are the same either way.
     #[arg(long)]
     pub for_val: bool,
-    /// Chess: write the domain without derived predicates (each derived atom replaced by its
-    /// definition), for tools that read no axioms such as Unified Planning; the same actions.
+    /// Chess: write the task without derived predicates, for tools that read no axioms. PDDL:
+    /// each derived atom replaced by its definition (e.g. for Unified Planning), the same actions.
+    /// With --format sas: legality checked by zero-cost `verify-…` operators between the moves
+    /// (each move costs 1), the task SymK counts plans on.
     #[arg(long, conflicts_with = "for_val")]
     pub no_axioms: bool,
     /// Overwrite files that already exist.

@@ -484,9 +484,9 @@ impl super::ExportArgs {
         use std::path::PathBuf;
         let inside = |name: &str| self.out.as_ref().map_or_else(|| PathBuf::from(name), |d| d.join(name));
         if self.format == crate::planner::TaskFormat::Sas {
-            if self.domain.is_some() || self.for_val || self.no_axioms {
+            if self.domain.is_some() || self.for_val {
                 return Err(Failure::bad_input(
-                    "--domain/--problem/--for-val/--no-axioms: PDDL only (not with --format sas)",
+                    "--domain/--problem/--for-val: PDDL only (not with --format sas)",
                 ));
             }
             return Ok(ExportDestination::Sas(self.sas.clone().unwrap_or_else(|| inside("task.sas"))));

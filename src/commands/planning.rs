@@ -39,7 +39,8 @@ pub fn export(a: ExportArgs) -> Result<Status, Failure> {
             println!("wrote {d} and {p} ({} encoding)", task.encoding_name());
         }
         ExportDestination::Sas(path) => {
-            let sas = task.for_format(planner::TaskFormat::Sas).sas();
+            let task = task.for_format(planner::TaskFormat::Sas);
+            let sas = if a.no_axioms { task.sas_without_axioms() } else { task.sas() };
             write_silently(&path, &sas.to_sas(), a.force)?;
             let n = sas.size();
             println!(

@@ -2,8 +2,9 @@
 //! strictly: every action must be one of the domain's with its exact arity;
 //! the colours must be the side to move and the other one (the sides
 //! alternate with every action); a slide must name its direction kind and
-//! exactly the squares between its ends. Legality is left to the native
-//! replay.
+//! exactly the squares between its ends. Steps named `verify-…` (the checks
+//! of the axiom-free finite-domain task) are no moves and are skipped.
+//! Legality is left to the native replay.
 
 use super::chess::{COLOR_NAMES, ROLE_NAMES};
 use super::plan::Action;
@@ -20,6 +21,12 @@ pub struct UnmappableChessStep {
     pub action: String,
     pub reason: String,
 }
+
+/// The name prefix of the steps that are no move: the zero-cost legality
+/// checks (and castling's first two stages) of the axiom-free finite-domain
+/// task (`sas::chess::task_without_axioms`); a plan
+/// skips them on its way to moves.
+pub const BOOKKEEPING_PREFIX: &str = "verify-";
 
 /// The number of arguments of each action of the domain.
 fn arity(name: &str) -> Option<usize> {
@@ -121,18 +128,20 @@ fn map_one(start: &Position, step: usize, a: &Action) -> Result<Move, String> {
 
 /// Maps planner actions back to moves (from, to, promotion).
 pub fn actions_to_moves(start: &Position, actions: &[Action]) -> Result<Vec<Move>, UnmappableChessStep> {
-    actions
-        .iter()
-        .enumerate()
-        .map(|(i, a)| {
-            map_one(start, i + 1, a).map_err(|reason| UnmappableChessStep {
-                step: i + 1,
-                line: a.line,
-                action: a.to_string(),
-                reason,
-            })
-        })
-        .collect()
+    let mut moves = Vec::with_capacity(actions.len());
+    for (i, a) in actions.iter().enumerate() {
+        if a.name.starts_with(BOOKKEEPING_PREFIX) {
+            continue;
+        }
+        let m = map_one(start, moves.len() + 1, a).map_err(|reason| UnmappableChessStep {
+            step: i + 1,
+            line: a.line,
+            action: a.to_string(),
+            reason,
+        })?;
+        moves.push(m);
+    }
+    Ok(moves)
 }
 
 /// The action of the chess encoding that plays `mv` in `pos` (the inverse

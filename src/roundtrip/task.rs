@@ -76,6 +76,15 @@ impl Task {
         }
     }
 
+    /// The finite-domain task without derived variables: chess legality as
+    /// zero-cost `verify-…` steps between moves (Solo Chess has no axioms).
+    pub fn sas_without_axioms(&self) -> crate::sas::SasTask {
+        match self {
+            Task::Solo { .. } => self.sas(),
+            Task::Chess(p) => crate::sas::chess::task_without_axioms(&p.start, &p.goal),
+        }
+    }
+
     /// The task whose PDDL names the same actions as the format's plans: a
     /// Solo Chess task in `sas` format plans with the `squares` encoding's
     /// action names whatever encoding was asked for.

@@ -42,12 +42,15 @@ pub struct Effect {
 }
 
 /// An operator: `prevail` conditions on variables it does not change, and
-/// its effects (with their own preconditions). Unit cost.
+/// its effects (with their own preconditions), and its cost.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Operator {
     pub name: String,
     pub prevail: Vec<Fact>,
     pub effects: Vec<Effect>,
+    /// 1 for a move; 0 for bookkeeping steps (a task where every operator
+    /// costs 1 is written without a metric, as the translator does).
+    pub cost: u32,
 }
 
 /// An axiom rule: when every condition holds, derived `var` takes `post`
@@ -210,7 +213,8 @@ impl SasTask {
     /// The task in Fast Downward's translator output format.
     pub fn to_sas(&self) -> String {
         let mut s = String::with_capacity(64 * (self.operators.len() + self.axioms.len() + 16));
-        s.push_str("begin_version\n3\nend_version\nbegin_metric\n0\nend_metric\n");
+        let metric = u8::from(self.operators.iter().any(|o| o.cost != 1));
+        let _ = write!(s, "begin_version\n3\nend_version\nbegin_metric\n{metric}\nend_metric\n");
         let _ = writeln!(s, "{}", self.variables.len());
         for v in &self.variables {
             let layer = v.axiom_layer.map_or(-1, |l| l as i64);
@@ -245,7 +249,7 @@ impl SasTask {
                 let pre = e.pre.map_or(-1, |p| p as i64);
                 let _ = writeln!(s, " {} {pre} {}", e.var, e.post);
             }
-            s.push_str("1\nend_operator\n");
+            let _ = writeln!(s, "{}\nend_operator", op.cost);
         }
         let _ = writeln!(s, "{}", self.axioms.len());
         for ax in &self.axioms {
@@ -326,6 +330,7 @@ mod tests {
             name: "go x y".into(),
             prevail: vec![],
             effects: vec![set(a, Some(0), 1)],
+            cost: 1,
         });
         t.axioms.push(Axiom {
             conditions: vec![fact(a, 1)],
@@ -346,6 +351,11 @@ mod tests {
         assert!(text.contains("begin_state\n0\n1\nend_state\nbegin_goal\n1\n1 0\nend_goal\n1\n"));
         assert!(text.contains("begin_operator\ngo x y\n0\n1\n0 0 0 1\n1\nend_operator\n"));
         assert!(text.ends_with("1\nbegin_rule\n1\n0 1\n1 1 0\nend_rule\n"));
+        let mut free = t.clone();
+        free.operators[0].cost = 0;
+        let text = free.to_sas();
+        assert!(text.contains("begin_metric\n1\nend_metric"));
+        assert!(text.contains("0 0 0 1\n0\nend_operator\n"));
         assert_eq!(
             t.size(),
             TaskSize {

@@ -107,6 +107,7 @@ pub fn task(p: &Puzzle) -> SasTask {
                 name: format!("choose-survivor {}", x.square),
                 prevail: vec![],
                 effects: vec![set(u, Some(0), 1), set(status[i], Some(PLAIN), UNPLAIN)],
+                cost: 1,
             });
         }
     }
@@ -156,6 +157,7 @@ pub fn task(p: &Puzzle) -> SasTask {
                             ),
                             prevail,
                             effects,
+                            cost: 1,
                         });
                     }
                 }

@@ -21,6 +21,13 @@
 //! without a king at the start has no `check` variable (kings are never
 //! created or captured). Only piece types that can exist (present at the
 //! start, or promotable from a pawn of the colour) get operators and rules.
+//!
+//! [`task_without_axioms`] writes the same moves with legality checked by
+//! zero-cost operators instead (see [`verified`]), for planners that cannot
+//! afford the axioms.
+
+mod axioms;
+mod verified;
 
 use super::{fact, set, Axiom, Effect, Operator, SasTask, DERIVED_FALSE, DERIVED_TRUE};
 use crate::board::{Board, Square, DIRECTIONS};
@@ -51,6 +58,8 @@ struct Vars {
     /// `right[color][side]`.
     right: [[Option<usize>; 2]; 2],
     check: [Option<usize>; 2],
+    /// The axiom-free task's verification variables.
+    verify: Option<verified::VerifyVars>,
 }
 
 /// The operator being built.
@@ -58,6 +67,7 @@ struct Op {
     name: String,
     prevail: Vec<super::Fact>,
     effects: Vec<Effect>,
+    cost: u32,
 }
 
 impl Op {
@@ -66,7 +76,13 @@ impl Op {
             name,
             prevail: vec![],
             effects: vec![],
+            cost: 1,
         }
+    }
+    /// A bookkeeping step: no move, no cost.
+    fn free(mut self) -> Op {
+        self.cost = 0;
+        self
     }
     fn need(mut self, var: usize, value: usize) -> Op {
         self.prevail.push(fact(var, value));
@@ -83,6 +99,7 @@ impl Op {
             name: self.name,
             prevail: self.prevail,
             effects: self.effects,
+            cost: self.cost,
         }
     }
 }
@@ -116,6 +133,12 @@ enum Target {
     NotOwn,
 }
 
+/// Whether a piece of `c` and type `r` can ever stand on the board: present
+/// at the start, or promotable from a pawn of the colour.
+fn can_exist(start: &Position, c: Color, r: Role) -> bool {
+    start.pieces(c, r).any() || (Role::PROMOTIONS.contains(&r) && start.pieces(c, Role::Pawn).any())
+}
+
 struct Builder<'a> {
     start: &'a Position,
     board: Board,
@@ -126,7 +149,7 @@ struct Builder<'a> {
 impl Builder<'_> {
     /// Whether a piece of `c` and type `r` can ever stand on the board.
     fn can_exist(&self, c: Color, r: Role) -> bool {
-        self.start.pieces(c, r).any() || (Role::PROMOTIONS.contains(&r) && self.start.pieces(c, Role::Pawn).any())
+        can_exist(self.start, c, r)
     }
 
     /// The piece types of `c` that can exist and slide along direction `d`
@@ -148,71 +171,17 @@ impl Builder<'_> {
         s.filter(|x| self.board.contains(*x))
     }
 
-    /// The condition sets under which `target` is attacked by `by`: the
-    /// attacker's type and colour on its square, and the squares between empty.
-    fn attackers(&self, target: Square, by: Color) -> Vec<Vec<super::Fact>> {
-        let g = self.board.geometry();
-        let piece = |a: Square, r: Role| {
-            vec![
-                fact(self.v.role[a.index()], role_value(r)),
-                fact(self.v.on[by.index()][a.index()], ON),
-            ]
-        };
-        let mut out = Vec::new();
-        for (r, squares) in [(Role::Knight, g.knight[target.index()]), (Role::King, g.king[target.index()])] {
-            if self.can_exist(by, r) {
-                out.extend(squares.into_iter().map(|a| piece(a, r)));
-            }
-        }
-        if self.start.pieces(by, Role::Pawn).any() {
-            let (dir, first, last) = self.pawn_ranks(by);
-            for df in [-1, 1] {
-                if let Some(a) = self
-                    .on_board(target.offset(df, -dir))
-                    .filter(|a| a.rank() != first && a.rank() != last)
-                {
-                    out.push(piece(a, Role::Pawn));
-                }
-            }
-        }
-        for (d, &(df, dr)) in DIRECTIONS.iter().enumerate() {
-            let roles = self.sliders(by, d);
-            let mut between: Vec<Square> = Vec::new();
-            let mut at = target;
-            while let Some(a) = self.on_board(at.offset(df, dr)) {
-                for &r in &roles {
-                    let mut conds = piece(a, r);
-                    conds.extend(between.iter().map(|m| fact(self.v.role[m.index()], NONE)));
-                    out.push(conds);
-                }
-                between.push(a);
-                at = a;
-            }
-        }
-        out
-    }
-
-    /// A derived variable that holds when `target` is attacked by `by`
-    /// (with `extra` conditions, e.g. "c's king stands there").
-    fn attack_rules(&mut self, var: usize, target: Square, by: Color, extra: &[super::Fact]) {
-        for conds in self.attackers(target, by) {
-            let mut conditions = extra.to_vec();
-            conditions.extend(conds);
-            self.t.axioms.push(Axiom {
-                conditions,
-                var,
-                pre: DERIVED_FALSE,
-                post: DERIVED_TRUE,
-            });
-        }
-    }
-
-    /// A move of `c`: its turn, the legality of the position it starts from,
-    /// and the en-passant file forgotten (`keep_ep`: the caller sets it).
+    /// A move of `c`: its turn, the legality of the position it starts from
+    /// (without axioms: the last move verified, and c's own king to verify
+    /// after this one), and the en-passant file forgotten (`keep_ep`: the
+    /// caller sets it).
     fn move_of(&self, c: Color, name: String, keep_ep: bool) -> Op {
         let mut op = Op::new(name).change(self.v.turn, Some(c.index()), c.other().index());
         if let Some(check) = self.v.check[c.other().index()] {
             op = op.need(check, DERIVED_FALSE);
+        }
+        if let Some(v) = &self.v.verify {
+            op = v.after_move_of(op, c, self.has_king(c));
         }
         match self.v.ep {
             Some(ep) if !keep_ep => op.change(ep, None, NONE),
@@ -247,6 +216,9 @@ impl Builder<'_> {
                 .change(us[ti], Some(OFF), ON)
                 .change(them[ti], None, OFF),
         };
+        if let Some(v) = &self.v.verify {
+            op = v.track_move(op, c, s, target != Target::Empty);
+        }
         for x in COLORS {
             let back = x.back_rank(self.board);
             for (side, rook_file) in [(KING_SIDE, 7), (QUEEN_SIDE, 0)] {
@@ -348,11 +320,14 @@ impl Builder<'_> {
                     let v = Square::new(x.file(), f.rank()).expect("on the board");
                     let name = format!("en-passant {cn} {on} {f} {x} {v} {}", file_name(x.file()));
                     let them = self.v.on[c.other().index()][v.index()];
-                    let op = self
+                    let mut op = self
                         .move_of(c, name, true)
                         .change(ep, Some(x.file() as usize + 1), NONE)
                         .change(self.v.role[v.index()], Some(role_value(pawn)), NONE)
                         .change(them, Some(ON), OFF);
+                    if let Some(verify) = &self.v.verify {
+                        op = verify.track_removal(op, c.other(), v);
+                    }
                     ops.push(self.relocate(op, c, step(f, x, pawn, pawn), Target::Empty));
                 }
             }
@@ -370,48 +345,23 @@ impl Builder<'_> {
         }
     }
 
-    fn castling(&mut self, c: Color, attacked: &dyn Fn(Square) -> usize) {
-        let (cn, on) = (COLOR_NAMES[c.index()], COLOR_NAMES[c.other().index()]);
-        let back = c.back_rank(self.board);
-        let at = |f: u8| Square::new(f, back).expect("8 files");
-        let us = &self.v.on[c.index()];
-        let rights = self.v.right[c.index()];
-        for (side, rook_from, king_to, rook_to, empty) in [
-            (KING_SIDE, at(7), at(6), at(5), vec![at(5), at(6)]),
-            (QUEEN_SIDE, at(0), at(2), at(3), vec![at(3), at(2), at(1)]),
-        ] {
-            let Some(right) = rights[side] else { continue };
-            let e = at(4);
-            let name = match side {
-                KING_SIDE => format!("castle-kingside {cn} {on} {e} {} {} {}", at(5), at(6), at(7)),
-                _ => format!("castle-queenside {cn} {on} {e} {} {} {} {}", at(3), at(2), at(1), at(0)),
-            };
-            let mut op = self
-                .move_of(c, name, false)
-                .change(right, Some(ON), OFF)
-                .need(attacked(e), DERIVED_FALSE)
-                .need(attacked(rook_to), DERIVED_FALSE)
-                .change(self.v.role[e.index()], Some(role_value(Role::King)), NONE)
-                .change(us[e.index()], Some(ON), OFF)
-                .change(self.v.role[rook_from.index()], Some(role_value(Role::Rook)), NONE)
-                .change(us[rook_from.index()], Some(ON), OFF)
-                .change(self.v.role[king_to.index()], Some(NONE), role_value(Role::King))
-                .change(us[king_to.index()], None, ON)
-                .change(self.v.role[rook_to.index()], Some(NONE), role_value(Role::Rook))
-                .change(us[rook_to.index()], None, ON);
-            if let Some(other) = rights[1 - side] {
-                op = op.change(other, None, OFF);
-            }
-            for sq in empty.into_iter().filter(|s| *s != king_to && *s != rook_to) {
-                op = op.need(self.v.role[sq.index()], NONE);
-            }
-            self.t.operators.push(op.finish());
-        }
+    fn has_king(&self, c: Color) -> bool {
+        self.start.pieces(c, Role::King).any()
     }
 }
 
 /// The finite-domain task of a problem: `start`, reaching `goal`.
 pub fn task(start: &Position, goal: &Goal) -> SasTask {
+    build(start, goal, false)
+}
+
+/// The same task without derived variables: every move costs 1, and the
+/// zero-cost `verify-…` steps between moves check the mover's king.
+pub fn task_without_axioms(start: &Position, goal: &Goal) -> SasTask {
+    build(start, goal, true)
+}
+
+fn build(start: &Position, goal: &Goal, without_axioms: bool) -> SasTask {
     let board = start.board;
     let mut t = SasTask::default();
     let mut role = vec![usize::MAX; 64];
@@ -463,11 +413,10 @@ pub fn task(start: &Position, goal: &Goal) -> SasTask {
         }
     }
     let check = COLORS.map(|c| {
-        start
-            .pieces(c, Role::King)
-            .any()
+        (!without_axioms && start.pieces(c, Role::King).any())
             .then(|| t.add_derived(&format!("check({})", COLOR_NAMES[c.index()]), 0))
     });
+    let verify = without_axioms.then(|| verified::VerifyVars::add(&mut t, start)).flatten();
     let mut b = Builder {
         start,
         board,
@@ -478,6 +427,7 @@ pub fn task(start: &Position, goal: &Goal) -> SasTask {
             ep,
             right,
             check,
+            verify,
         },
         t,
     };
@@ -497,7 +447,7 @@ pub fn task(start: &Position, goal: &Goal) -> SasTask {
     for c in COLORS {
         let back = c.back_rank(board);
         for (side, files) in [(KING_SIDE, [4, 5]), (QUEEN_SIDE, [4, 3])] {
-            if b.v.right[c.index()][side].is_none() {
+            if without_axioms || b.v.right[c.index()][side].is_none() {
                 continue;
             }
             for f in files {
@@ -515,8 +465,13 @@ pub fn task(start: &Position, goal: &Goal) -> SasTask {
     for c in COLORS {
         b.piece_moves(c);
         b.pawn_moves(c);
-        let table = attacked[c.index()].clone();
-        b.castling(c, &|s| table.iter().find(|(x, _)| *x == s).expect("derived for castling").1);
+        if without_axioms {
+            b.castling_in_stages(c);
+            b.verification(c);
+        } else {
+            let table = attacked[c.index()].clone();
+            b.castling(c, &|s| table.iter().find(|(x, _)| *x == s).expect("derived for castling").1);
+        }
     }
     let mut goal_facts = Vec::new();
     for s in board.squares() {
@@ -551,6 +506,9 @@ pub fn task(start: &Position, goal: &Goal) -> SasTask {
             goal_facts.push(fact(illegal, DERIVED_FALSE));
         }
         None => {}
+    }
+    if let Some(v) = &b.v.verify {
+        goal_facts.extend(v.settled());
     }
     goal_facts.sort();
     b.t.goal = goal_facts;

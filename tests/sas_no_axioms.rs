@@ -1,0 +1,189 @@
+//! The axiom-free chess task (`export --format sas --no-axioms`, the task
+//! SymK counts plans on) run by a plain interpreter of finite-domain tasks
+//! written here: its plans of exactly N moves are counted (zero-cost steps
+//! in between) and must equal the native exhaustive count of games of N
+//! plies, on random goals from starts rich in castling, en passant,
+//! promotion and captures, on 8x8 and small boards. One plan per game is
+//! what makes SymK's plan count the game count (tests/symk_chess.rs).
+
+mod common;
+
+use common::proofgame::{walk, Specials, RICH, SPARSE};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use solopddl::chess::fen::{parse_fen, to_fen};
+use solopddl::chess::goal::Goal;
+use solopddl::chess::problem::problem_from_fens;
+use solopddl::chess::proofgame::count_exhaustively;
+use solopddl::chess::{Color, Position};
+use solopddl::sas::{Operator, SasTask};
+use std::collections::HashMap;
+
+/// An interpreter of one task: operators bucketed by the value they need
+/// of the `phase` variable (moves need 0, check steps their group).
+struct Interpreter<'a> {
+    task: &'a SasTask,
+    phase: usize,
+    by_phase: Vec<Vec<&'a Operator>>,
+}
+
+impl<'a> Interpreter<'a> {
+    fn new(task: &'a SasTask) -> Interpreter<'a> {
+        let phase = task
+            .variables
+            .iter()
+            .position(|v| v.name == "phase")
+            .expect("a phase variable");
+        let mut by_phase = vec![Vec::new(); task.variables[phase].values.len()];
+        for op in &task.operators {
+            let need = op
+                .prevail
+                .iter()
+                .find(|f| f.var == phase)
+                .map(|f| f.value)
+                .or_else(|| op.effects.iter().find(|e| e.var == phase).and_then(|e| e.pre))
+                .expect("every operator of the task reads the phase");
+            by_phase[need].push(op);
+        }
+        Interpreter { task, phase, by_phase }
+    }
+
+    fn successors(&self, state: &[usize]) -> impl Iterator<Item = (&'a Operator, Vec<usize>)> + '_ {
+        let state = state.to_vec();
+        self.by_phase[state[self.phase]].iter().filter_map(move |op| {
+            let applicable = op.prevail.iter().all(|f| state[f.var] == f.value)
+                && op
+                    .effects
+                    .iter()
+                    .all(|e| e.conditions.is_empty() && e.pre.is_none_or(|p| state[e.var] == p));
+            applicable.then(|| {
+                let mut next = state.clone();
+                for e in &op.effects {
+                    next[e.var] = e.post;
+                }
+                (*op, next)
+            })
+        })
+    }
+
+    /// Plans from `state` that cost exactly `left` and end in the goal.
+    fn count(&self, state: Vec<usize>, left: u32, memo: &mut HashMap<(Vec<usize>, u32), u128>) -> u128 {
+        if let Some(&n) = memo.get(&(state.clone(), left)) {
+            return n;
+        }
+        let mut n = u128::from(left == 0 && self.task.goal.iter().all(|f| state[f.var] == f.value));
+        let next: Vec<(u32, Vec<usize>)> = self.successors(&state).map(|(op, s)| (op.cost, s)).collect();
+        for (cost, s) in next {
+            if cost <= left {
+                n += self.count(s, left - cost, memo);
+            }
+        }
+        memo.insert((state, left), n);
+        n
+    }
+}
+
+fn plans(start: &str, goal: &str, plies: u32) -> u128 {
+    let p = problem_from_fens(start, goal).unwrap();
+    count_plans(&p.start, &p.goal, plies)
+}
+
+fn count_plans(start: &Position, goal: &Goal, plies: u32) -> u128 {
+    let task = solopddl::sas::chess::task_without_axioms(start, goal);
+    task.check().unwrap();
+    Interpreter::new(&task).count(task.initial.clone(), plies, &mut HashMap::new())
+}
+
+/// Plans of one ply to a placement in which the side that moved, white,
+/// stands in check (no goal the FEN parser accepts: it is no legal position).
+fn plans_into_check(start: &str, placement: &str) -> u128 {
+    let goal = Goal {
+        placement: parse_fen(&format!("{placement} w - - 0 1")).unwrap(),
+        turn: Some(Color::Black),
+    };
+    count_plans(&parse_fen(start).unwrap(), &goal, 1)
+}
+
+#[test]
+fn every_game_is_one_plan_of_the_axiom_free_task() {
+    let mut rng = ChaCha8Rng::seed_from_u64(42);
+    let mut specials = Specials::default();
+    let (mut instances, mut games) = (0, 0u128);
+    let small = [
+        "k1K1/4/3r/RR2 b - - 0 1",
+        "4k/4p/5/3P1/K4 b - - 0 1",
+        "3k/P3/4/K3 w - - 0 1",
+        "k3/p3/1P2/K3 w - - 0 1",
+    ];
+    let starts: Vec<(&str, u32)> = RICH
+        .iter()
+        .map(|s| (*s, 2))
+        .chain(SPARSE.iter().map(|s| (*s, 3)))
+        .chain(small.iter().map(|s| (*s, 4)))
+        .collect();
+    for (start, most) in starts {
+        let pos = parse_fen(start).unwrap();
+        for _ in 0..6 {
+            let length = rand::Rng::gen_range(&mut rng, 1..=most);
+            let (end, plies) = walk(&mut rng, &pos, length, &mut specials);
+            let goal = to_fen(&end);
+            let native = count_exhaustively(&pos, &end, plies);
+            assert_eq!(plans(start, &goal, plies), native, "{start} -> {goal} in {plies}");
+            instances += 1;
+            games += native;
+        }
+    }
+    // The special moves happened on the way, so their encodings were counted.
+    assert!(
+        specials.castling > 0 && specials.en_passant > 0 && specials.promotion > 0 && specials.capture > 0,
+        "{specials:?}"
+    );
+    assert!(
+        instances >= 60 && games > instances as u128,
+        "{instances} instances, {games} games"
+    );
+}
+
+#[test]
+fn a_move_into_check_or_through_an_attacked_square_is_no_plan() {
+    // The king may not castle through f1, attacked by the rook on f8.
+    assert_eq!(
+        plans("k4r2/8/8/8/8/8/8/4K2R w K - 0 1", "k4r2/8/8/8/8/8/8/5RK1 b - - 1 1", 1),
+        0
+    );
+    assert_eq!(
+        count_exhaustively(
+            &parse_fen("k4r2/8/8/8/8/8/8/4K2R w K - 0 1").unwrap(),
+            &parse_fen("k4r2/8/8/8/8/8/8/5RK1 b - - 1 1").unwrap(),
+            1
+        ),
+        0
+    );
+    // Without the rook on f8 castling is one plan.
+    assert_eq!(plans("k7/8/8/8/8/8/8/4K2R w K - 0 1", "k7/8/8/8/8/8/8/5RK1 b - - 1 1", 1), 1);
+    // A pinned piece may not move: the e2 knight shields e1 from the e8 rook.
+    assert_eq!(
+        plans_into_check("4r2k/8/8/8/8/8/4N3/4K3 w - - 0 1", "4r2k/8/8/8/5N2/8/8/4K3"),
+        0
+    );
+    // Nor may a king step into check from a rook, a knight or a pawn (next to
+    // the other king: no position a FEN can give; the small boards of the
+    // random goals have it).
+    for (start, placement) in [
+        ("3r3k/8/8/8/8/8/8/4K3 w - - 0 1", "3r3k/8/8/8/8/8/8/3K4"),
+        ("7k/8/8/8/8/2n5/8/4K3 w - - 0 1", "7k/8/8/8/8/2n5/4K3/8"),
+        ("7k/8/8/8/8/8/2p5/4K3 w - - 0 1", "7k/8/8/8/8/8/2p5/3K4"),
+    ] {
+        assert_eq!(plans_into_check(start, placement), 0, "{start} -> {placement}");
+    }
+    // The same steps to safe squares are one plan each.
+    for (start, placement) in [
+        ("4r2k/8/8/8/8/8/4N3/4K3 w - - 0 1", "4r2k/8/8/8/8/8/4N3/5K2"),
+        ("3r3k/8/8/8/8/8/8/4K3 w - - 0 1", "3r3k/8/8/8/8/8/5K2/8"),
+        ("7k/8/8/8/8/2n5/8/4K3 w - - 0 1", "7k/8/8/8/8/2n5/5K2/8"),
+        ("7k/8/8/8/8/8/2p5/4K3 w - - 0 1", "7k/8/8/8/8/8/2p5/5K2"),
+        ("8/8/8/8/8/3k4/8/4K3 w - - 0 1", "8/8/8/8/8/3k4/8/5K2"),
+    ] {
+        assert_eq!(plans_into_check(start, placement), 1, "{start} -> {placement}");
+    }
+}
