@@ -89,9 +89,17 @@ fn plans(start: &str, goal: &str, plies: u32) -> u128 {
 }
 
 fn count_plans(start: &Position, goal: &Goal, plies: u32) -> u128 {
+    count_plans_and_groups(start, goal, plies).0
+}
+
+/// The plan count and the number of check groups (4 with attacker flags,
+/// 16 checking by piece type: the two ways of the encoding).
+fn count_plans_and_groups(start: &Position, goal: &Goal, plies: u32) -> (u128, usize) {
     let task = solopddl::sas::chess::task_without_axioms(start, goal);
     task.check().unwrap();
-    Interpreter::new(&task).count(task.initial.clone(), plies, &mut HashMap::new())
+    let interpreter = Interpreter::new(&task);
+    let groups = interpreter.by_phase.len() - 1;
+    (interpreter.count(task.initial.clone(), plies, &mut HashMap::new()), groups)
 }
 
 /// Plans of one ply to a placement in which the side that moved, white,
@@ -109,6 +117,7 @@ fn every_game_is_one_plan_of_the_axiom_free_task() {
     let mut rng = ChaCha8Rng::seed_from_u64(42);
     let mut specials = Specials::default();
     let (mut instances, mut games) = (0, 0u128);
+    let mut ways = std::collections::BTreeMap::new();
     let small = [
         "k1K1/4/3r/RR2 b - - 0 1",
         "4k/4p/5/3P1/K4 b - - 0 1",
@@ -128,7 +137,10 @@ fn every_game_is_one_plan_of_the_axiom_free_task() {
             let (end, plies) = walk(&mut rng, &pos, length, &mut specials);
             let goal = to_fen(&end);
             let native = count_exhaustively(&pos, &end, plies);
-            assert_eq!(plans(start, &goal, plies), native, "{start} -> {goal} in {plies}");
+            let p = problem_from_fens(start, &goal).unwrap();
+            let (plans, groups) = count_plans_and_groups(&p.start, &p.goal, plies);
+            assert_eq!(plans, native, "{start} -> {goal} in {plies}");
+            *ways.entry(groups).or_insert(0) += 1;
             instances += 1;
             games += native;
         }
@@ -142,6 +154,8 @@ fn every_game_is_one_plan_of_the_axiom_free_task() {
         instances >= 60 && games > instances as u128,
         "{instances} instances, {games} games"
     );
+    // Both ways of checking were counted: with attacker flags and by piece type.
+    assert!(ways.get(&4) >= Some(&12) && ways.get(&16) >= Some(&12), "{ways:?}");
 }
 
 #[test]

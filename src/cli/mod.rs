@@ -420,9 +420,12 @@ pub struct ExportArgs {
 #[derive(Args, Debug)]
 #[command(
     after_help = "Examples:\n  solopddl plans \"8/8/8/6N1/5B2/7P/5BKQ/4B1N1 2\" --planner symk\n  \
-solopddl plans problems/solo/n08-s7-0001.solo --planner symk --max 100 --json\n\n\
+solopddl plans problems/solo/n08-s7-0001.solo --planner symk --max 100 --json\n  \
+solopddl plans problems/chess/thesis-4x4/row-7.chess --planner symk\n\n\
 With a king each plan is one capture sequence, so the plan count equals analyze's solution count; \
 without a king every solution is n plans (the choose-survivor action can stand at any of n places). \
+On a .chess task every optimal plan must be a distinct game of the optimal length, as many as the native \
+count (SymK runs on the task without axioms, see export --no-axioms). \
 Exit 0 when every plan replays and the counts agree, 6 when they do not, 3 at a limit."
 )]
 pub struct PlansArgs {

@@ -27,6 +27,7 @@
 //! afford the axioms.
 
 mod axioms;
+mod by_type;
 mod verified;
 
 use super::{fact, set, Axiom, Effect, Operator, SasTask, DERIVED_FALSE, DERIVED_TRUE};
@@ -34,6 +35,18 @@ use crate::board::{Board, Square, DIRECTIONS};
 use crate::chess::goal::Goal;
 use crate::chess::{Color, Position, Role, KING_SIDE, QUEEN_SIDE};
 use crate::pddl::chess::{COLOR_NAMES, ROLE_NAMES};
+
+/// Names of the directions of `DIRECTIONS`, for the check steps' names.
+const DIRECTION_NAMES: [&str; 8] = [
+    "north",
+    "east",
+    "south",
+    "west",
+    "northeast",
+    "southeast",
+    "southwest",
+    "northwest",
+];
 
 const NONE: usize = 0;
 const ON: usize = 0;

@@ -7,7 +7,10 @@
 //! and colour binary attacker flags (`orth`: rook or queen, `diag`: bishop
 //! or queen, `jump`: knight, `pawn`, `king`), only for the colours whose
 //! pieces can threaten a king and the kinds they can have. A flag is one
-//! fact where "no enemy rook or queen here" is a set of role values.
+//! fact where "no enemy rook or queen here" is a set of role values. Flags
+//! cost SymK dearly when there are many kinds (see [`MOST_FLAG_KINDS`]):
+//! dense tasks check by piece type instead, in sixteen steps per move (one
+//! per ray and per knight jump, one operator per type of the blocker).
 //!
 //! After a move of a colour with a king, `phase` leaves 0 and the mover's
 //! king (the `subject`) is shown safe in at most four steps, one per line
@@ -32,22 +35,11 @@
 //!
 //! Only moves cost 1: a plan's cost is its number of plies.
 
-use super::{can_exist, role_value, Builder, Op, Step, COLORS, NONE, OFF, ON};
+use super::{can_exist, role_value, Builder, Op, Step, COLORS, DIRECTION_NAMES, NONE, OFF, ON};
 use crate::board::{Square, DIRECTIONS, KNIGHT_JUMPS};
 use crate::chess::{Color, Position, Role, KING_SIDE, QUEEN_SIDE};
 use crate::pddl::chess::COLOR_NAMES;
 use crate::sas::{fact, Fact, SasTask};
-
-const DIRECTION_NAMES: [&str; 8] = [
-    "north",
-    "east",
-    "south",
-    "west",
-    "northeast",
-    "southeast",
-    "southwest",
-    "northwest",
-];
 
 /// The four lines through a king, as pairs of opposite directions (indices
 /// into `DIRECTIONS`); the first step also checks the knight jumps and
@@ -66,6 +58,13 @@ enum Kind {
 
 const KINDS: [Kind; 5] = [Kind::Orth, Kind::Diag, Kind::Jump, Kind::Pawn, Kind::King];
 const KIND_NAMES: [&str; 5] = ["orth", "diag", "jump", "pawn", "king"];
+
+/// The most attacker kinds (summed over both colours) a task gets flags
+/// for. Each kind is 64 binary variables, which slow SymK's every image:
+/// with full armies (10 kinds, 905 variables) it found no plan of the 4-ply
+/// `pg-n04-s1-01` in 900 s, where the checks by piece type (201 variables,
+/// more and longer steps) had its first plan after 67 s.
+const MOST_FLAG_KINDS: usize = 6;
 
 /// How a piece of type `r` attacks.
 fn kinds_of(r: Role) -> &'static [Kind] {
@@ -92,12 +91,14 @@ const fn stage_finish(side: usize) -> usize {
 /// The variables of the checks.
 pub(super) struct VerifyVars {
     /// 0: the last move is verified; g in 1..=4: line g is checked next.
-    phase: usize,
+    pub(super) phase: usize,
     /// Whose king is being checked.
-    subject: usize,
+    pub(super) subject: usize,
     /// Castling under way (only when a castling right is held at the start).
     stage: Option<usize>,
-    /// `occupied[square]`.
+    /// Whether the checks read attacker flags (else the pieces' types, see the module header).
+    flagged: bool,
+    /// `occupied[square]` (flagged tasks only).
     occupied: Vec<usize>,
     /// `flag[color][kind][square]`, where that colour can have that kind and the other a king.
     flag: [[Vec<Option<usize>>; 5]; 2],
@@ -110,7 +111,22 @@ impl VerifyVars {
         if !COLORS.into_iter().any(has_king) {
             return None;
         }
-        let phase = t.add_variable("phase".into(), (0..=4).map(|g| format!("Atom phase(g{g})")).collect(), 0);
+        // Attacker kinds that would get flags (a kind a colour can have, facing a king).
+        let kinds = COLORS
+            .into_iter()
+            .filter(|&x| has_king(x.other()))
+            .map(|x| {
+                let possible = |kind: &Kind| {
+                    Role::ALL
+                        .into_iter()
+                        .any(|r| kinds_of(r).contains(kind) && can_exist(start, x, r))
+                };
+                KINDS.iter().filter(|k| possible(k)).count()
+            })
+            .sum::<usize>();
+        let flagged = kinds <= MOST_FLAG_KINDS;
+        let groups = if flagged { 4 } else { 16 };
+        let phase = t.add_variable("phase".into(), (0..=groups).map(|g| format!("Atom phase(g{g})")).collect(), 0);
         let subject = t.add_variable(
             "subject".into(),
             COLOR_NAMES.iter().map(|c| format!("Atom verifying({c})")).collect(),
@@ -138,7 +154,7 @@ impl VerifyVars {
                 if on { ON } else { OFF },
             )
         };
-        let squares: Vec<Square> = start.board.squares().collect();
+        let squares: Vec<Square> = if flagged { start.board.squares().collect() } else { vec![] };
         let mut occupied = vec![usize::MAX; 64];
         for &s in &squares {
             occupied[s.index()] = binary(
@@ -170,6 +186,7 @@ impl VerifyVars {
             phase,
             subject,
             stage,
+            flagged,
             occupied,
             flag,
         })
@@ -208,6 +225,9 @@ impl VerifyVars {
     /// The occupancy and flags of a move of `c`: the mover's off `from`, on
     /// `to` as what it lands as; a victim's (any kind but king) cleared.
     pub(super) fn track_move(&self, mut op: Op, c: Color, s: Step, capture: bool) -> Op {
+        if !self.flagged {
+            return op;
+        }
         op = op.change(self.occupied[s.from.index()], Some(ON), OFF).change(
             self.occupied[s.to.index()],
             if capture { None } else { Some(OFF) },
@@ -235,6 +255,9 @@ impl VerifyVars {
 
     /// A pawn of `x` taken en passant on `v`.
     pub(super) fn track_removal(&self, mut op: Op, x: Color, v: Square) -> Op {
+        if !self.flagged {
+            return op;
+        }
         op = op.change(self.occupied[v.index()], Some(ON), OFF);
         match self.flag(x, Kind::Pawn, v) {
             Some(var) => op.change(var, Some(ON), OFF),
@@ -297,7 +320,7 @@ impl VerifyVars {
 }
 
 impl Builder<'_> {
-    fn verify_vars(&self) -> &VerifyVars {
+    pub(super) fn verify_vars(&self) -> &VerifyVars {
         self.v.verify.as_ref().expect("the axiom-free task has its variables")
     }
 
@@ -371,9 +394,14 @@ impl Builder<'_> {
                 .change(role[king_to.index()], Some(NONE), role_value(Role::King))
                 .change(us[king_to.index()], None, ON)
                 .change(role[rook_from.index()], Some(role_value(Role::Rook)), NONE)
-                .change(us[rook_from.index()], Some(ON), OFF)
-                .change(v.occupied[king_to.index()], Some(OFF), ON)
-                .change(v.occupied[rook_from.index()], Some(ON), OFF);
+                .change(us[rook_from.index()], Some(ON), OFF);
+            if v.flagged {
+                castle = castle.change(v.occupied[king_to.index()], Some(OFF), ON).change(
+                    v.occupied[rook_from.index()],
+                    Some(ON),
+                    OFF,
+                );
+            }
             for (kind, from, to) in [(Kind::King, cross, king_to), (Kind::Orth, rook_from, cross)] {
                 if let (Some(f), Some(t)) = (v.flag(c, kind, from), v.flag(c, kind, to)) {
                     castle = castle.change(f, Some(ON), OFF).change(t, Some(OFF), ON);
@@ -401,6 +429,9 @@ impl Builder<'_> {
     pub(super) fn verification(&mut self, c: Color) {
         if !self.has_king(c) {
             return;
+        }
+        if !self.verify_vars().flagged {
+            return self.verification_by_type(c);
         }
         let v = self.verify_vars();
         let cn = COLOR_NAMES[c.index()];

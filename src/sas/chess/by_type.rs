@@ -1,0 +1,105 @@
+//! The checks of the axiom-free chess task by piece type, for dense tasks
+//! (see `verified`): no attacker flags, sixteen zero-cost steps after a
+//! move of a colour with a king, one per ray from it (the first occupied
+//! square holds an own piece or a type that cannot attack along the ray
+//! from there, or the ray is empty to the edge) and one per knight jump
+//! (no enemy knight there), the jumps only where the other colour can have
+//! knights. One operator per type of the blocker keeps exactly one step
+//! applicable where the king is safe.
+
+use super::{role_value, Builder, Op, DIRECTION_NAMES, NONE, ON};
+use crate::board::{Square, DIRECTIONS, KNIGHT_JUMPS};
+use crate::chess::{Color, Role};
+use crate::pddl::chess::{COLOR_NAMES, ROLE_NAMES};
+
+/// The checks of dense tasks, by piece type (no flags): sixteen steps,
+/// one per ray (the first occupied square holds an own piece or a type
+/// that cannot attack along it from there, or the ray is empty) and one
+/// per knight jump (no enemy knight), where the other colour can have knights.
+impl Builder<'_> {
+    pub(super) fn verification_by_type(&mut self, c: Color) {
+        let o = c.other();
+        let groups = if self.can_exist(o, Role::Knight) { 16 } else { 8 };
+        let roles: Vec<Role> = Role::ALL
+            .into_iter()
+            .filter(|&r| self.can_exist(c, r) || self.can_exist(o, r))
+            .collect();
+        let mut ops = Vec::new();
+        for k in self.board.squares() {
+            for g in 1..=groups {
+                let phase = (g, if g == groups { 0 } else { g + 1 });
+                if g <= 8 {
+                    self.ray_steps(c, k, g - 1, phase, &roles, &mut ops);
+                } else {
+                    self.jump_steps(c, k, g - 9, phase, &roles, &mut ops);
+                }
+            }
+        }
+        self.t.operators.extend(ops.into_iter().map(Op::finish));
+    }
+
+    /// A step of check group `phase.0` on `c`'s king standing on `k`.
+    fn step_on(&self, name: String, c: Color, k: Square, phase: (usize, usize)) -> Op {
+        let v = self.verify_vars();
+        Op::new(name)
+            .free()
+            .change(v.phase, Some(phase.0), phase.1)
+            .need(v.subject, c.index())
+            .need(self.v.role[k.index()], role_value(Role::King))
+            .need(self.v.on[c.index()][k.index()], ON)
+    }
+
+    fn ray_steps(&self, c: Color, k: Square, d: usize, phase: (usize, usize), roles: &[Role], ops: &mut Vec<Op>) {
+        let (df, dr) = DIRECTIONS[d];
+        let cn = COLOR_NAMES[c.index()];
+        let o_pawn_step: i8 = if c.other() == Color::White { 1 } else { -1 };
+        let mut ray = Vec::new();
+        let mut at = k;
+        while let Some(a) = self.on_board(at.offset(df, dr)) {
+            ray.push(a);
+            at = a;
+        }
+        for (j, &a) in ray.iter().enumerate() {
+            for &r in roles {
+                let slides = r == Role::Queen || r == if d < 4 { Role::Rook } else { Role::Bishop };
+                let pawn_hits = r == Role::Pawn && df != 0 && dr == -o_pawn_step;
+                let attacks = slides || (j == 0 && (r == Role::King || pawn_hits));
+                let name = format!("verify-ray {cn} {k} {a} {}", ROLE_NAMES[r.index()]);
+                let mut op = self.step_on(name, c, k, phase).need(self.v.role[a.index()], role_value(r));
+                if attacks {
+                    op = op.need(self.v.on[c.index()][a.index()], ON);
+                }
+                for m in &ray[..j] {
+                    op = op.need(self.v.role[m.index()], NONE);
+                }
+                ops.push(op);
+            }
+        }
+        let mut clear = self.step_on(format!("verify-ray {cn} {k} {}-clear", DIRECTION_NAMES[d]), c, k, phase);
+        for m in &ray {
+            clear = clear.need(self.v.role[m.index()], NONE);
+        }
+        ops.push(clear);
+    }
+
+    fn jump_steps(&self, c: Color, k: Square, i: usize, phase: (usize, usize), roles: &[Role], ops: &mut Vec<Op>) {
+        let cn = COLOR_NAMES[c.index()];
+        let (df, dr) = KNIGHT_JUMPS[i];
+        let Some(a) = self.on_board(k.offset(df, dr)) else {
+            ops.push(self.step_on(format!("verify-jump {cn} {k} jump{i}-off"), c, k, phase));
+            return;
+        };
+        ops.push(
+            self.step_on(format!("verify-jump {cn} {k} {a} empty"), c, k, phase)
+                .need(self.v.role[a.index()], NONE),
+        );
+        for &r in roles {
+            let name = format!("verify-jump {cn} {k} {a} {}", ROLE_NAMES[r.index()]);
+            let mut op = self.step_on(name, c, k, phase).need(self.v.role[a.index()], role_value(r));
+            if r == Role::Knight {
+                op = op.need(self.v.on[c.index()][a.index()], ON);
+            }
+            ops.push(op);
+        }
+    }
+}

@@ -1,0 +1,85 @@
+//! SymK (installed by scripts/install-planners.sh) on single-player chess:
+//! `plans --planner symk` runs its optimal top-k search on the axiom-free
+//! finite-domain task (`export --format sas --no-axioms`) and every plan of
+//! the optimal length must replay natively, be distinct, and number exactly
+//! the native count of games of that length, on the seven 4x4 thesis rows
+//! and on tasks that need castling, en passant and an under-promotion. A
+//! missing SymK fails these tests. The encoding itself is counted against
+//! exhaustive counting without a planner in tests/sas_no_axioms.rs.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+
+/// Runs `plans FILE --planner symk --json` and returns a failure per broken expectation.
+fn check(file: &Path, plies: u64, games: u64) -> Vec<String> {
+    let out = common::bin()
+        .args([
+            "plans",
+            file.to_str().unwrap(),
+            "--planner",
+            "symk",
+            "--time-limit",
+            "240",
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    let name = file.display();
+    if !out.status.success() {
+        return vec![format!(
+            "{name}: exit {:?}: {}",
+            out.status.code(),
+            String::from_utf8_lossy(&out.stderr)
+        )];
+    }
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let mut f = Vec::new();
+    let want = [
+        ("agree", serde_json::json!(true)),
+        ("complete", serde_json::json!(true)),
+        ("optimal_plies", serde_json::json!(plies)),
+        ("native_count", serde_json::json!(games.to_string())),
+        ("plans", serde_json::json!(games)),
+        ("valid", serde_json::json!(games)),
+        ("distinct_sequences", serde_json::json!(games)),
+    ];
+    for (key, value) in want {
+        if v[key] != value {
+            f.push(format!("{name}: {key} is {}, expected {value}: {v}", v[key]));
+        }
+    }
+    f
+}
+
+#[test]
+fn symk_counts_every_optimal_game_of_small_chess_tasks() {
+    if common::symk().is_none() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    // The thesis rows: optimal lengths 1 to 8, games as counted natively.
+    let mut tasks: Vec<(PathBuf, u64, u64)> = [(1, 1, 1), (2, 2, 1), (3, 3, 1), (4, 4, 2), (5, 5, 4), (6, 6, 4), (7, 8, 13)]
+        .into_iter()
+        .map(|(row, plies, games)| (root.join(format!("problems/chess/thesis-4x4/row-{row}.chess")), plies, games))
+        .collect();
+    // The only ways there: castling (8x8), en passant or a capture (5x5), a knight promotion (4x4).
+    for (name, start, goal, plies, games) in [
+        (
+            "castling",
+            "r3k3/8/8/8/8/8/8/4K2R w Kq - 0 1",
+            "2kr4/8/8/8/8/8/8/5RK1 w",
+            2,
+            1,
+        ),
+        ("en-passant", "4k/4p/5/3P1/K4 b - - 0 1", "4k/5/4P/5/K4 b", 2, 2),
+        ("promotion", "3k/P3/4/K3 w - - 0 1", "N2k/4/4/K3 b", 1, 1),
+    ] {
+        let path = dir.path().join(format!("{name}.chess"));
+        std::fs::write(&path, format!("name: {name}\nstart: {start}\ngoal: {goal}\n")).unwrap();
+        tasks.push((path, plies, games));
+    }
+    let f = common::failures_in_parallel(&tasks, |(file, plies, games)| check(file, *plies, *games));
+    assert!(f.is_empty(), "{} failures:\n{}", f.len(), f.join("\n"));
+}
