@@ -83,3 +83,33 @@ fn symk_counts_every_optimal_game_of_small_chess_tasks() {
     let f = common::failures_in_parallel(&tasks, |(file, plies, games)| check(file, *plies, *games));
     assert!(f.is_empty(), "{} failures:\n{}", f.len(), f.join("\n"));
 }
+
+/// SymK's optimal mode: `plan --planner symk --format sas` on a chess task
+/// runs the axiom-free task, and its plan (check steps skipped) is a
+/// shortest game that replays natively and that VAL accepts.
+#[test]
+fn symk_plans_a_shortest_game_on_the_axiom_free_task() {
+    if common::symk().is_none() {
+        return;
+    }
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let out = common::bin()
+        .current_dir(&root)
+        .args([
+            "plan",
+            "problems/chess/thesis-4x4/row-7.chess",
+            "--planner",
+            "symk",
+            "--format",
+            "sas",
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["planner"]["outcome"], "valid", "{v}");
+    assert_eq!(v["val"], "valid", "{v}");
+    assert_eq!(v["planner"]["sas_task"]["axioms"], 0, "{v}");
+    assert_eq!(v["plan"].as_array().map(Vec::len), Some(8), "row 7 takes 8 plies: {v}");
+}

@@ -469,7 +469,8 @@ pub struct PlanArgs {
     pub pddl: Option<Vec<PathBuf>>,
     /// pddl: the planner translates the PDDL task; sas: solopddl writes the finite-domain task
     /// and the planner's search reads it directly (no translator; Solo Chess: the squares
-    /// encoding's actions, whatever --encoding says). Plans are checked the same way.
+    /// encoding's actions, whatever --encoding says; chess with SymK: the task without axioms,
+    /// see export --no-axioms). Plans are checked the same way.
     #[arg(long, default_value = "pddl")]
     pub format: crate::planner::TaskFormat,
     /// Keep the planner's files (domain, problem, output.sas, sas_plan) in this folder, which must be
