@@ -297,7 +297,7 @@ fn regression_chess_validate_reports_an_earlier_illegal_move_before_an_unmappabl
 /// `export --no-axioms`: no derived predicates in the files; refused beside
 /// `--for-val` and with `--format sas` (one line, exit 2).
 #[test]
-fn export_without_axioms_writes_no_rules_and_refuses_other_forms() {
+fn export_without_axioms_writes_no_rules_in_either_format_and_refuses_for_val() {
     let dir = tempfile::tempdir().unwrap();
     let row = problem("thesis-4x4/row-3.chess");
     bin()
@@ -324,11 +324,25 @@ fn export_without_axioms_writes_no_rules_and_refuses_other_forms() {
         .assert()
         .code(2)
         .stderr(predicate::str::contains("--for-val"));
+    // With --format sas: the task without axioms (legality as zero-cost check steps).
     bin()
         .arg("export")
         .arg(&row)
         .args(["--no-axioms", "--format", "sas", "--out"])
         .arg(dir.path().join("sas"))
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(" 0 axioms)"));
+    let sas = std::fs::read_to_string(dir.path().join("sas/task.sas")).unwrap();
+    assert!(
+        sas.contains("begin_metric\n1\nend_metric") && sas.contains("verify-line white") && !sas.contains("begin_rule"),
+        "{sas}"
+    );
+    bin()
+        .arg("export")
+        .arg(&row)
+        .args(["--for-val", "--format", "sas", "--out"])
+        .arg(dir.path().join("sas2"))
         .assert()
         .code(2)
         .stderr(predicate::str::contains("PDDL only"));

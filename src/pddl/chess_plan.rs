@@ -24,8 +24,8 @@ pub struct UnmappableChessStep {
 
 /// The name prefix of the steps that are no move: the zero-cost legality
 /// checks (and castling's first two stages) of the axiom-free finite-domain
-/// task (`sas::chess::task_without_axioms`); a plan
-/// skips them on its way to moves.
+/// task (`sas::chess::task_without_axioms`). A plan skips them on its way
+/// to moves.
 pub const BOOKKEEPING_PREFIX: &str = "verify-";
 
 /// The number of arguments of each action of the domain.
@@ -279,6 +279,20 @@ mod tests {
     fn a_true_slide_maps() {
         let m = map(ROOK, "(slide3 white black orth b1 b2 b3 b4)").unwrap();
         assert_eq!(m[0].to_string(), "b1b4");
+    }
+
+    /// The axiom-free task's check steps are skipped: the moves alternate
+    /// colours among themselves, and an error names the step among all actions.
+    #[test]
+    fn check_steps_between_moves_are_skipped() {
+        let plan = "(verify-castle-kingside white e1 start)\n(slide3 white black orth b1 b2 b3 b4)\n\
+                    (verify-line white a1 north-clear south-clear)\n(leap black white king h8 g8)\n\
+                    (verify-line black g8 north-clear south-clear)\n";
+        let m = map(ROOK, plan).unwrap();
+        assert_eq!(m.iter().map(|x| x.to_string()).collect::<Vec<_>>(), ["b1b4", "h8g8"]);
+        let e = map(ROOK, "(verify-line white a1 x)\n(leap black white king h8 g8)").unwrap_err();
+        assert_eq!(e.step, 2, "{e}");
+        assert!(e.reason.contains("colours"), "{e}");
     }
 
     #[test]
