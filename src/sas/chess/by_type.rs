@@ -7,8 +7,9 @@
 //! knights. One operator per type of the blocker keeps exactly one step
 //! applicable where the king is safe.
 
+use super::verified::enemy_pawn_hits_from;
 use super::{role_value, Builder, Op, DIRECTION_NAMES, NONE, ON};
-use crate::board::{Square, DIRECTIONS, KNIGHT_JUMPS};
+use crate::board::{Square, KNIGHT_JUMPS};
 use crate::chess::{Color, Role};
 use crate::pddl::chess::{COLOR_NAMES, ROLE_NAMES};
 
@@ -38,34 +39,16 @@ impl Builder<'_> {
         self.t.operators.extend(ops.into_iter().map(Op::finish));
     }
 
-    /// A step of check group `phase.0` on `c`'s king standing on `k`.
-    fn step_on(&self, name: String, c: Color, k: Square, phase: (usize, usize)) -> Op {
-        let v = self.verify_vars();
-        Op::new(name)
-            .free()
-            .change(v.phase, Some(phase.0), phase.1)
-            .need(v.subject, c.index())
-            .need(self.v.role[k.index()], role_value(Role::King))
-            .need(self.v.on[c.index()][k.index()], ON)
-    }
-
     fn ray_steps(&self, c: Color, k: Square, d: usize, phase: (usize, usize), roles: &[Role], ops: &mut Vec<Op>) {
-        let (df, dr) = DIRECTIONS[d];
         let cn = COLOR_NAMES[c.index()];
-        let o_pawn_step: i8 = if c.other() == Color::White { 1 } else { -1 };
-        let mut ray = Vec::new();
-        let mut at = k;
-        while let Some(a) = self.on_board(at.offset(df, dr)) {
-            ray.push(a);
-            at = a;
-        }
+        let ray = self.ray(k, d);
         for (j, &a) in ray.iter().enumerate() {
             for &r in roles {
                 let slides = r == Role::Queen || r == if d < 4 { Role::Rook } else { Role::Bishop };
-                let pawn_hits = r == Role::Pawn && df != 0 && dr == -o_pawn_step;
+                let pawn_hits = r == Role::Pawn && enemy_pawn_hits_from(c, d);
                 let attacks = slides || (j == 0 && (r == Role::King || pawn_hits));
                 let name = format!("verify-ray {cn} {k} {a} {}", ROLE_NAMES[r.index()]);
-                let mut op = self.step_on(name, c, k, phase).need(self.v.role[a.index()], role_value(r));
+                let mut op = self.check_step(name, c, k, phase).need(self.v.role[a.index()], role_value(r));
                 if attacks {
                     op = op.need(self.v.on[c.index()][a.index()], ON);
                 }
@@ -75,7 +58,7 @@ impl Builder<'_> {
                 ops.push(op);
             }
         }
-        let mut clear = self.step_on(format!("verify-ray {cn} {k} {}-clear", DIRECTION_NAMES[d]), c, k, phase);
+        let mut clear = self.check_step(format!("verify-ray {cn} {k} {}-clear", DIRECTION_NAMES[d]), c, k, phase);
         for m in &ray {
             clear = clear.need(self.v.role[m.index()], NONE);
         }
@@ -86,16 +69,16 @@ impl Builder<'_> {
         let cn = COLOR_NAMES[c.index()];
         let (df, dr) = KNIGHT_JUMPS[i];
         let Some(a) = self.on_board(k.offset(df, dr)) else {
-            ops.push(self.step_on(format!("verify-jump {cn} {k} jump{i}-off"), c, k, phase));
+            ops.push(self.check_step(format!("verify-jump {cn} {k} jump{i}-off"), c, k, phase));
             return;
         };
         ops.push(
-            self.step_on(format!("verify-jump {cn} {k} {a} empty"), c, k, phase)
+            self.check_step(format!("verify-jump {cn} {k} {a} empty"), c, k, phase)
                 .need(self.v.role[a.index()], NONE),
         );
         for &r in roles {
             let name = format!("verify-jump {cn} {k} {a} {}", ROLE_NAMES[r.index()]);
-            let mut op = self.step_on(name, c, k, phase).need(self.v.role[a.index()], role_value(r));
+            let mut op = self.check_step(name, c, k, phase).need(self.v.role[a.index()], role_value(r));
             if r == Role::Knight {
                 op = op.need(self.v.on[c.index()][a.index()], ON);
             }

@@ -275,53 +275,66 @@ impl VerifyVars {
     /// The ways the ray `d` from `k` is safe for `c`'s king: a name and the
     /// conditions (the first occupied square harmless along `d`, or none).
     fn ray_outcomes(&self, b: &Builder, c: Color, k: Square, d: usize) -> Vec<(String, Vec<Fact>)> {
-        let (df, dr) = DIRECTIONS[d];
         let o = c.other();
-        let o_pawn_step: i8 = if o == Color::White { 1 } else { -1 };
+        let ray = b.ray(k, d);
+        // What attacks from the square next door besides a slider.
+        let mut near = vec![Kind::King];
+        if enemy_pawn_hits_from(c, d) {
+            near.push(Kind::Pawn);
+        }
         if !self.slides(o, d) {
             // Only the square next door matters: one outcome.
-            let near = b.on_board(k.offset(df, dr)).into_iter().flat_map(|a| {
-                let pawn = (df != 0 && dr == -o_pawn_step).then_some(Kind::Pawn);
-                [Some(Kind::King), pawn]
-                    .into_iter()
-                    .flatten()
-                    .filter_map(move |kind| self.flag(o, kind, a))
-            });
-            return vec![(format!("{}-near", DIRECTION_NAMES[d]), near.map(|v| fact(v, OFF)).collect())];
+            let conds = ray
+                .first()
+                .into_iter()
+                .flat_map(|&a| near.iter().filter_map(move |&kind| self.flag(o, kind, a)));
+            return vec![(format!("{}-near", DIRECTION_NAMES[d]), conds.map(|v| fact(v, OFF)).collect())];
         }
+        let slider = if d < 4 { Kind::Orth } else { Kind::Diag };
         let mut out = Vec::new();
         let mut empty = Vec::new();
-        let mut at = k;
-        while let Some(a) = b.on_board(at.offset(df, dr)) {
+        for (j, &a) in ray.iter().enumerate() {
             let mut conds = empty.clone();
             conds.push(fact(self.occupied[a.index()], ON));
-            let mut harmless = vec![if d < 4 { Kind::Orth } else { Kind::Diag }];
-            if at == k {
-                harmless.push(Kind::King);
-                // An enemy pawn diagonally in front of the king stands one
-                // rank behind it in the pawn's direction of travel.
-                if df != 0 && dr == -o_pawn_step {
-                    harmless.push(Kind::Pawn);
-                }
-            }
-            conds.extend(
-                harmless
-                    .into_iter()
-                    .filter_map(|kind| self.flag(o, kind, a))
-                    .map(|v| fact(v, OFF)),
-            );
+            let harmless = std::iter::once(slider).chain(if j == 0 { near.clone() } else { vec![] });
+            conds.extend(harmless.filter_map(|kind| self.flag(o, kind, a)).map(|v| fact(v, OFF)));
             out.push((format!("{}-{a}", DIRECTION_NAMES[d]), conds));
             empty.push(fact(self.occupied[a.index()], OFF));
-            at = a;
         }
         out.push((format!("{}-clear", DIRECTION_NAMES[d]), empty));
         out
     }
 }
 
+/// Whether an enemy pawn on the square next to `c`'s king in direction `d`
+/// attacks it: the direction is diagonal and points against the pawn's
+/// direction of travel (the pawn stands one rank behind the king in it).
+pub(super) fn enemy_pawn_hits_from(c: Color, d: usize) -> bool {
+    let (df, dr) = DIRECTIONS[d];
+    let enemy_step: i8 = if c.other() == Color::White { 1 } else { -1 };
+    df != 0 && dr == -enemy_step
+}
+
 impl Builder<'_> {
     pub(super) fn verify_vars(&self) -> &VerifyVars {
         self.v.verify.as_ref().expect("the axiom-free task has its variables")
+    }
+
+    /// A check step of group `phase.0` (then `phase.1`) on `c`'s king standing on `k`.
+    pub(super) fn check_step(&self, name: String, c: Color, k: Square, phase: (usize, usize)) -> Op {
+        let v = self.verify_vars();
+        Op::new(name)
+            .free()
+            .change(v.phase, Some(phase.0), phase.1)
+            .need(v.subject, c.index())
+            .need(self.v.role[k.index()], role_value(Role::King))
+            .need(self.v.on[c.index()][k.index()], ON)
+    }
+
+    /// The squares from `k` (excluded) to the edge along direction `d`.
+    pub(super) fn ray(&self, k: Square, d: usize) -> Vec<Square> {
+        let (df, dr) = DIRECTIONS[d];
+        std::iter::successors(self.on_board(k.offset(df, dr)), |a| self.on_board(a.offset(df, dr))).collect()
     }
 
     /// Castling of `c` in three operators (see the module header).
@@ -470,12 +483,7 @@ impl Builder<'_> {
                         .collect();
                 }
                 for (name, facts) in combos {
-                    let mut op = Op::new(format!("verify-line {cn} {k}{name}"))
-                        .free()
-                        .change(v.phase, Some(phase), next)
-                        .need(v.subject, c.index())
-                        .need(self.v.role[k.index()], role_value(Role::King))
-                        .need(self.v.on[c.index()][k.index()], ON);
+                    let mut op = self.check_step(format!("verify-line {cn} {k}{name}"), c, k, (phase, next));
                     for f in facts {
                         op = op.need(f.var, f.value);
                     }
