@@ -533,12 +533,15 @@ mod tests {
     use super::*;
     use crate::chess::problem::problem_from_fens;
 
+    /// Start and goal pairs with castling and a double step, for both tasks' checks.
+    pub(super) const SAMPLES: [(&str, &str); 2] = [
+        ("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "r3k2r/8/8/8/8/8/8/2KR3R b kq - 1 1"),
+        ("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", "4k3/8/8/8/4P3/8/8/4K3 b - - 0 1"),
+    ];
+
     #[test]
     fn every_emitted_task_is_well_formed() {
-        for (s, g) in [
-            ("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "r3k2r/8/8/8/8/8/8/2KR3R b kq - 1 1"),
-            ("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", "4k3/8/8/8/4P3/8/8/4K3 b - - 0 1"),
-        ] {
+        for (s, g) in SAMPLES {
             let p = problem_from_fens(s, g).unwrap();
             task(&p.start, &p.goal).check().unwrap_or_else(|e| panic!("{s}: {e}"));
         }

@@ -46,7 +46,8 @@ use crate::sas::{fact, Fact, SasTask};
 /// every line along which no enemy piece slides.
 const LINES: [(usize, usize); 4] = [(0, 2), (1, 3), (4, 6), (5, 7)];
 
-/// The attacker kinds a flag can say, and their names.
+/// The attacker kinds a flag can say, and their names; `kind as usize`
+/// indexes `KINDS`, `KIND_NAMES` and `VerifyVars::flag`.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Kind {
     Orth,
@@ -111,20 +112,18 @@ impl VerifyVars {
         if !COLORS.into_iter().any(has_king) {
             return None;
         }
-        // Attacker kinds that would get flags (a kind a colour can have, facing a king).
-        let kinds = COLORS
+        // Attacker kinds that would get flags: a kind a colour can have, facing a king.
+        let kinds: Vec<(Color, Kind)> = COLORS
             .into_iter()
             .filter(|&x| has_king(x.other()))
-            .map(|x| {
-                let possible = |kind: &Kind| {
-                    Role::ALL
-                        .into_iter()
-                        .any(|r| kinds_of(r).contains(kind) && can_exist(start, x, r))
-                };
-                KINDS.iter().filter(|k| possible(k)).count()
+            .flat_map(|x| KINDS.into_iter().map(move |kind| (x, kind)))
+            .filter(|&(x, kind)| {
+                Role::ALL
+                    .into_iter()
+                    .any(|r| kinds_of(r).contains(&kind) && can_exist(start, x, r))
             })
-            .sum::<usize>();
-        let flagged = kinds <= MOST_FLAG_KINDS;
+            .collect();
+        let flagged = kinds.len() <= MOST_FLAG_KINDS;
         let groups = if flagged { 4 } else { 16 };
         let phase = t.add_variable("phase".into(), (0..=groups).map(|g| format!("Atom phase(g{g})")).collect(), 0);
         let subject = t.add_variable(
@@ -164,22 +163,14 @@ impl VerifyVars {
                 start.piece_at(s).is_some(),
             );
         }
-        let mut flag: [[Vec<Option<usize>>; 5]; 2] = Default::default();
-        for x in COLORS {
-            for (ki, kind) in KINDS.into_iter().enumerate() {
-                flag[x.index()][ki] = vec![None; 64];
-                let possible = Role::ALL
-                    .into_iter()
-                    .any(|r| kinds_of(r).contains(&kind) && can_exist(start, x, r));
-                if !possible || !has_king(x.other()) {
-                    continue;
-                }
-                let (xn, kn) = (COLOR_NAMES[x.index()], KIND_NAMES[ki]);
-                for &s in &squares {
-                    let here = start.piece_at(s).is_some_and(|(c, r)| c == x && kinds_of(r).contains(&kind));
-                    let var = binary(t, format!("{kn}-{xn}-{s}"), format!("attacker({s}, {xn}, {kn})"), here);
-                    flag[x.index()][ki][s.index()] = Some(var);
-                }
+        let mut flag: [[Vec<Option<usize>>; 5]; 2] = std::array::from_fn(|_| std::array::from_fn(|_| vec![None; 64]));
+        // No squares (so no flags) unless flagged.
+        for &(x, kind) in &kinds {
+            let (xn, kn) = (COLOR_NAMES[x.index()], KIND_NAMES[kind as usize]);
+            for &s in &squares {
+                let here = start.piece_at(s).is_some_and(|(c, r)| c == x && kinds_of(r).contains(&kind));
+                let var = binary(t, format!("{kn}-{xn}-{s}"), format!("attacker({s}, {xn}, {kn})"), here);
+                flag[x.index()][kind as usize][s.index()] = Some(var);
             }
         }
         Some(VerifyVars {
@@ -195,13 +186,11 @@ impl VerifyVars {
     /// Whether a piece of `x` can attack from afar along direction `d`.
     fn slides(&self, x: Color, d: usize) -> bool {
         let kind = if d < 4 { Kind::Orth } else { Kind::Diag };
-        let ki = KINDS.iter().position(|k| *k == kind).expect("a kind");
-        self.flag[x.index()][ki].iter().any(Option::is_some)
+        self.flag[x.index()][kind as usize].iter().any(Option::is_some)
     }
 
     fn flag(&self, x: Color, kind: Kind, s: Square) -> Option<usize> {
-        let ki = KINDS.iter().position(|k| *k == kind).expect("a kind");
-        self.flag[x.index()][ki][s.index()]
+        self.flag[x.index()][kind as usize][s.index()]
     }
 
     /// A move of `c` (playable once the last one is verified and no castling
@@ -497,15 +486,13 @@ impl Builder<'_> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::tests::SAMPLES;
     use super::super::{task, task_without_axioms};
     use crate::chess::problem::problem_from_fens;
 
     #[test]
     fn the_axiom_free_task_is_well_formed_and_has_no_axioms() {
-        for (s, g) in [
-            ("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "r3k2r/8/8/8/8/8/8/2KR3R b kq - 1 1"),
-            ("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", "4k3/8/8/8/4P3/8/8/4K3 b - - 0 1"),
-        ] {
+        for (s, g) in SAMPLES {
             let p = problem_from_fens(s, g).unwrap();
             let t = task_without_axioms(&p.start, &p.goal);
             t.check().unwrap_or_else(|e| panic!("{s}: {e}"));
