@@ -112,4 +112,7 @@ fn symk_plans_a_shortest_game_on_the_axiom_free_task() {
     assert_eq!(v["val"], "valid", "{v}");
     assert_eq!(v["planner"]["sas_task"]["axioms"], 0, "{v}");
     assert_eq!(v["plan"].as_array().map(Vec::len), Some(8), "row 7 takes 8 plies: {v}");
+    // Regression: plan_length counted the zero-cost check steps (32 for 8 plies).
+    assert_eq!(v["planner"]["plan_length"], 8, "plan_length counts moves: {v}");
+    assert!(v["planner"]["check_steps"].as_u64().unwrap() > 0, "{v}");
 }

@@ -155,6 +155,14 @@ impl PlanAnswer {
     /// the plan was kept, if it was.
     pub fn new(rt: &RoundTrip, task: &Task, planner: &Planner, plan_file: Option<PathBuf>) -> PlanAnswer {
         let st = &rt.run.stats;
+        // The axiom-free chess task's zero-cost check steps are no moves: the
+        // plan's length counts moves, and the check steps are reported apart.
+        let check_prefix = format!("({}", crate::pddl::chess_plan::BOOKKEEPING_PREFIX);
+        let check_steps = rt
+            .run
+            .plan
+            .as_ref()
+            .map_or(0, |p| p.text.lines().filter(|l| l.starts_with(&check_prefix)).count() as u64);
         let message = rt.outcome.message();
         let format = rt.config.format;
         PlanAnswer {
@@ -176,7 +184,8 @@ impl PlanAnswer {
                 "wall_time_s": st.wall_time_s,
                 "expanded": st.expanded,
                 "generated": st.generated,
-                "plan_length": st.plan_length,
+                "plan_length": st.plan_length.map(|n| n.saturating_sub(check_steps)),
+                "check_steps": check_steps,
                 "peak_memory_kb": st.peak_memory_kb,
                 "variables": st.variables,
                 "operators": st.operators,
