@@ -39,6 +39,16 @@
 //! `journeys.rs` that keeps a piece on its goal square out of it assumes
 //! any piece may be left over), on the static tables, and only where the
 //! moves left are few: with more, most pieces can be captured somewhere.
+//! The exception is a piece shut in for good, with no move around the
+//! pieces that stand where they are for the rest of every game (a bishop
+//! on f1 behind pawns that stay on e2 and g2): it stands on its square
+//! whatever the spare moves, so it is asked at any budget, alone among its
+//! colour's pieces. Seen in a 16-ply goal with White's g1 knight and f1
+//! bishop and Black's e-pawn gone and every other piece home: Black's g8
+//! knight must take on f1 and come back, all 8 of Black's moves, and a
+//! first move of any other black piece leaves the bishop out of reach
+//! (550,640 positions counted before, 3,652 with this and the capturer's
+//! assignment of `meeting.rs`, Session 43).
 //! Castling makes two journeys one move: where o may still castle the
 //! matching is the least of the uncastled one and, per castling, 1 + the
 //! one from the castled placement (`journeys.rs`'s argument), and a rook
@@ -102,7 +112,15 @@ impl Estimator {
             else {
                 continue;
             };
-            if spare_o > SPARE_ASKED || spare_c > CAPTURER_SPARE_ASKED {
+            // With more moves to spare, only the pieces shut in for good are
+            // asked: each stands where it is whatever the spare moves.
+            let shut_in_only = spare_o > SPARE_ASKED || spare_c > CAPTURER_SPARE_ASKED;
+            let shut_in = if shut_in_only {
+                self.shut_in(pos, o, fixed)
+            } else {
+                Bitboard::EMPTY
+            };
+            if shut_in_only && shut_in.is_empty() {
                 continue;
             }
             let meet = self.capture_meet(pos, c);
@@ -119,6 +137,13 @@ impl Estimator {
             // A rook that may castle is measured from its corner, not from
             // where castling puts it: it is never kept.
             let castling_rooks: Bitboard = castlings(pos, o).map(|castling| castling.rook).collect();
+            if shut_in_only {
+                let kept = shut_in & !castling_rooks & !lands;
+                if kept.any() && !matches!(self.matching_keeping(pos, o, kept, None), Some(j) if j <= budget[oi]) {
+                    return true;
+                }
+                continue;
+            }
             // Its square, or the squares its spare moves reach, a pawn of o
             // capturing only onto `taken` (where a piece of c can be taken).
             let within =
@@ -212,6 +237,18 @@ impl Estimator {
             }
         }
         taken
+    }
+
+    /// Colour `o`'s pieces but its pawns and king that have no move around
+    /// the `fixed` pieces: they stand where they are for the rest of every
+    /// game (a bishop on f1 behind pawns that stay on e2 and g2).
+    fn shut_in(&self, pos: &Position, o: Color, fixed: Bitboard) -> Bitboard {
+        [Role::Knight, Role::Bishop, Role::Rook, Role::Queen]
+            .into_iter()
+            .flat_map(|role| pos.pieces(o, role).into_iter().map(move |from| (role, from)))
+            .filter(|&(role, from)| self.one_step(pos, o, role, from, from, fixed, Bitboard::EMPTY).is_empty())
+            .map(|(_, from)| from)
+            .collect()
     }
 
     /// Each piece of colour `c` but its king, with the squares it can stand

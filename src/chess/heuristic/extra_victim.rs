@@ -68,7 +68,14 @@ impl Estimator {
     /// what the others make when that one is captured. `FAR` if some fate
     /// is left without a piece; 0 (a bound still) past the assignment's
     /// size.
-    fn matching_without<D: Dist>(&self, c: Color, pieces: &[(Role, Square)], skip: usize, victims: &[Victim], d: &D) -> u32 {
+    pub(super) fn matching_without<D: Dist>(
+        &self,
+        c: Color,
+        pieces: &[(Role, Square)],
+        skip: usize,
+        victims: &[Victim],
+        d: &D,
+    ) -> u32 {
         let goals = &self.goal_pieces[c.index()];
         let (fates, n) = (goals.len() + victims.len(), pieces.len() - 1);
         if fates > n {

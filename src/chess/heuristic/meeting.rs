@@ -57,7 +57,12 @@
 //!   as it stands and, for each castling, 1 + the share from the castled
 //!   placement (a game castles that way, one move beside the others'
 //!   journeys from there, or it does not); the king and the rooks that
-//!   may castle get no share. All of o's
+//!   may castle get no share. A capturer captured in its turn (the fate
+//!   of capture anywhere) takes no fate at all: the others take every
+//!   one, which costs at least their least assignment without p
+//!   (`extra_victim.rs`'s `M_−p`), the larger of it and the share. The
+//!   share alone let Black's b8 knight keep both b8 and g8 while the g8
+//!   knight took on f1 and was taken there (Session 43). All of o's
 //!   distances here, `J_o` included, are read on one table with one set
 //!   of victims, so that the detour and the assignment it is added to are
 //!   measured alike: the distances around o's pawns frozen on the way
@@ -281,20 +286,37 @@ impl Estimator {
         // stands and, 1 more, from each castled one; none for a piece that
         // may castle itself.
         let plain = self.others_share(o, &pieces, victims, d);
-        let castled: Vec<OthersShare> = castlings_off(pos, o, self.static_walls)
-            .map(|castling| self.others_share(o, &castling.castled_pieces(&pieces), victims, d))
+        let castled_pieces: Vec<Vec<(Role, Square)>> = castlings_off(pos, o, self.static_walls)
+            .map(|castling| castling.castled_pieces(&pieces))
+            .collect();
+        let castled: Vec<OthersShare> = castled_pieces
+            .iter()
+            .map(|placed| self.others_share(o, placed, victims, d))
             .collect();
         let castlers: Bitboard = castlings_off(pos, o, self.static_walls).fold(Bitboard::EMPTY, |mut b, castling| {
             b.insert(castling.king);
             b.insert(castling.rook);
             b
         });
+        let free_fate = self.goal_pieces[o.index()].len() + victims.len();
         let mut consider = |i: Option<usize>, (role, from): (Role, Square), least: u32| {
+            // What the others pay when the `i`th piece takes `fate`. Captured
+            // after it lands (the free fate), it takes none: the others take
+            // them all, at least their least assignment.
+            let others = |i: usize, fate: usize, share: &OthersShare, placed: &[(Role, Square)]| {
+                let share = share.without(i, fate);
+                if fate == free_fate {
+                    share.max(self.matching_without(o, placed, i, victims, d))
+                } else {
+                    share
+                }
+            };
             let share = |fate: usize| match i {
                 Some(i) if !castlers.contains(pieces[i].1) => castled
                     .iter()
-                    .map(|c| c.without(i, fate).saturating_add(1))
-                    .fold(plain.without(i, fate), u32::min),
+                    .zip(&castled_pieces)
+                    .map(|(share, placed)| others(i, fate, share, placed).saturating_add(1))
+                    .fold(others(i, fate, &plain, &pieces), u32::min),
                 _ => 0,
             };
             self.meet_through(o, role, from, victims, free, least, &share, &mut meet, d)
