@@ -84,7 +84,7 @@
 
 use super::costs::{journey, to_capture, Starts, Victim};
 use super::distances::{Dist, FAR};
-use super::independent::castlings_off;
+use super::independent::{castlings_off, Castling};
 use super::journeys::{remember, PerColour, PlacementKey};
 use super::ways::{arrival, pawn_landing, pawn_victim_way, piece_to_victim, promoted_or, PerSquare};
 use super::Estimator;
@@ -286,14 +286,14 @@ impl Estimator {
         // stands and, 1 more, from each castled one; none for a piece that
         // may castle itself.
         let plain = self.others_share(o, &pieces, victims, d);
-        let castled_pieces: Vec<Vec<(Role, Square)>> = castlings_off(pos, o, self.static_walls)
-            .map(|castling| castling.castled_pieces(&pieces))
-            .collect();
+        let castlings: Vec<Castling> = castlings_off(pos, o, self.static_walls).collect();
+        let castled_pieces: Vec<Vec<(Role, Square)>> =
+            castlings.iter().map(|castling| castling.castled_pieces(&pieces)).collect();
         let castled: Vec<OthersShare> = castled_pieces
             .iter()
             .map(|placed| self.others_share(o, placed, victims, d))
             .collect();
-        let castlers: Bitboard = castlings_off(pos, o, self.static_walls).fold(Bitboard::EMPTY, |mut b, castling| {
+        let castlers: Bitboard = castlings.iter().fold(Bitboard::EMPTY, |mut b, castling| {
             b.insert(castling.king);
             b.insert(castling.rook);
             b
@@ -326,7 +326,7 @@ impl Estimator {
                 consider(Some(i), piece, least);
             }
         }
-        for castling in castlings_off(pos, o, self.static_walls) {
+        for castling in castlings {
             // A castled king or rook lands only in a game that castles so:
             // 1 + the journeys from the castled placement.
             let mut roles = Role::ALL.map(|r| pos.pieces(o, r));
