@@ -114,13 +114,10 @@ impl Estimator {
             };
             // With more moves to spare, only the pieces shut in for good are
             // asked: each stands where it is whatever the spare moves.
-            let shut_in_only = spare_o > SPARE_ASKED || spare_c > CAPTURER_SPARE_ASKED;
-            let shut_in = if shut_in_only {
-                self.shut_in(pos, o, fixed)
-            } else {
-                Bitboard::EMPTY
-            };
-            if shut_in_only && shut_in.is_empty() {
+            if spare_o > SPARE_ASKED || spare_c > CAPTURER_SPARE_ASKED {
+                if self.shut_in_refutes(pos, o, budget, fixed) {
+                    return true;
+                }
                 continue;
             }
             let meet = self.capture_meet(pos, c);
@@ -137,13 +134,6 @@ impl Estimator {
             // A rook that may castle is measured from its corner, not from
             // where castling puts it: it is never kept.
             let castling_rooks: Bitboard = castlings(pos, o).map(|castling| castling.rook).collect();
-            if shut_in_only {
-                let kept = shut_in & !castling_rooks & !lands;
-                if kept.any() && !matches!(self.matching_keeping(pos, o, kept, None), Some(j) if j <= budget[oi]) {
-                    return true;
-                }
-                continue;
-            }
             // Its square, or the squares its spare moves reach, a pawn of o
             // capturing only onto `taken` (where a piece of c can be taken).
             let within =
@@ -237,6 +227,24 @@ impl Estimator {
             }
         }
         taken
+    }
+
+    /// Whether colour `o`'s pieces shut in for good, which no piece of the
+    /// other colour can land on within `budget`, cannot all end on goal
+    /// squares within it. One that stands on a goal square of its own kind
+    /// is not asked: that costs a matching per placement and seldom refutes.
+    fn shut_in_refutes(&self, pos: &Position, o: Color, budget: [u32; 2], fixed: Bitboard) -> bool {
+        let castling_rooks: Bitboard = castlings(pos, o).map(|castling| castling.rook).collect();
+        let asked: Bitboard = (self.shut_in(pos, o, fixed) & !castling_rooks)
+            .filter(|&sq| pos.piece_at(sq) != self.goal.piece_at(sq))
+            .collect();
+        if asked.is_empty() {
+            return false;
+        }
+        let c = o.other();
+        let meet = self.capture_meet(pos, c);
+        let kept: Bitboard = asked.filter(|sq| u32::from(meet[sq.index()]) > budget[c.index()]).collect();
+        kept.any() && !matches!(self.matching_keeping(pos, o, kept, None), Some(j) if j <= budget[o.index()])
     }
 
     /// Colour `o`'s pieces but its pawns and king that have no move around

@@ -305,7 +305,10 @@ impl Estimator {
             // them all, at least their least assignment.
             let others = |i: usize, fate: usize, share: &OthersShare, placed: &[(Role, Square)]| {
                 let share = share.without(i, fate);
-                if fate == free_fate {
+                // Asked of pieces only, each asking an assignment: the king
+                // is never captured, and the pawns, eight assignments more,
+                // seldom changed a count's positions when asked too.
+                if fate == free_fate && matches!(pieces[i].0, Role::Knight | Role::Bishop | Role::Rook | Role::Queen) {
                     share.max(self.matching_without(o, placed, i, victims, d))
                 } else {
                     share
