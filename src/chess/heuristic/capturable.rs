@@ -112,10 +112,13 @@ impl Estimator {
             else {
                 continue;
             };
+            // A rook that may castle is measured from its corner, not from
+            // where castling puts it: it is never kept.
+            let castling_rooks: Bitboard = castlings(pos, o).map(|castling| castling.rook).collect();
             // With more moves to spare, only the pieces shut in for good are
             // asked: each stands where it is whatever the spare moves.
             if spare_o > SPARE_ASKED || spare_c > CAPTURER_SPARE_ASKED {
-                if self.shut_in_refutes(pos, o, budget, fixed) {
+                if self.shut_in_refutes(pos, o, budget, fixed, castling_rooks) {
                     return true;
                 }
                 continue;
@@ -131,9 +134,6 @@ impl Estimator {
                 .ep_square
                 .filter(|ep| pos.turn == c && lands.contains(*ep))
                 .and_then(|ep| ep.offset(0, if o == Color::White { 1 } else { -1 }));
-            // A rook that may castle is measured from its corner, not from
-            // where castling puts it: it is never kept.
-            let castling_rooks: Bitboard = castlings(pos, o).map(|castling| castling.rook).collect();
             // Its square, or the squares its spare moves reach, a pawn of o
             // capturing only onto `taken` (where a piece of c can be taken).
             let within =
@@ -231,10 +231,10 @@ impl Estimator {
 
     /// Whether colour `o`'s pieces shut in for good, which no piece of the
     /// other colour can land on within `budget`, cannot all end on goal
-    /// squares within it. One that stands on a goal square of its own kind
+    /// squares within it (`castling_rooks`, measured from their corners,
+    /// are never kept). One that stands on a goal square of its own kind
     /// is not asked: that costs a matching per placement and seldom refutes.
-    fn shut_in_refutes(&self, pos: &Position, o: Color, budget: [u32; 2], fixed: Bitboard) -> bool {
-        let castling_rooks: Bitboard = castlings(pos, o).map(|castling| castling.rook).collect();
+    fn shut_in_refutes(&self, pos: &Position, o: Color, budget: [u32; 2], fixed: Bitboard, castling_rooks: Bitboard) -> bool {
         let asked: Bitboard = (self.shut_in(pos, o, fixed) & !castling_rooks)
             .filter(|&sq| pos.piece_at(sq) != self.goal.piece_at(sq))
             .collect();
