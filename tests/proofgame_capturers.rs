@@ -13,15 +13,13 @@
 
 mod common;
 
-use common::trees::{budget, count_visiting, walk, Captures};
-use rand::{Rng, SeedableRng};
-use rand_chacha::ChaCha8Rng;
+use common::trees::{budget, spare_move_trees, Captures};
 use rustc_hash::FxHashMap;
 use solopddl::chess::fen::{parse_fen, to_fen, INITIAL_FEN};
 use solopddl::chess::goal::Goal;
 use solopddl::chess::heuristic::Estimator;
 use solopddl::chess::movegen::{legal_moves, play};
-use solopddl::chess::proofgame::{count_exhaustively, solve, turn_after, ProofGameOptions};
+use solopddl::chess::proofgame::{solve, turn_after, ProofGameOptions};
 use solopddl::chess::san::to_san;
 use solopddl::chess::Position;
 
@@ -83,43 +81,7 @@ fn regression_a_bishop_shut_in_on_f1_is_taken_there_by_a_knight_that_must_come_h
 
 #[test]
 fn where_a_shut_in_piece_or_a_captured_capturer_refutes_no_game_exists() {
-    let mut rng = ChaCha8Rng::seed_from_u64(4301);
-    let (mut nodes, mut cut, mut solvable) = (0u64, 0u64, 0);
-    let opts = ProofGameOptions {
-        max_listed: 2,
-        check_shorter: false,
-        audit_caches: true,
-        ..ProofGameOptions::default()
-    };
-    for i in 0..48 {
-        let start = parse_fen(STARTS[i % STARTS.len()]).unwrap();
-        // Moves to spare: the walk is often shorter than the budget.
-        let plies = rng.gen_range(5..=7);
-        let walk_len = rng.gen_range(3..=plies);
-        let goal_pos = walk(&mut rng, &start, walk_len, Captures::First);
-        let goal = Goal {
-            placement: goal_pos.clone(),
-            turn: Some(turn_after(&start, plies)),
-        };
-        let est = Estimator::for_budget(&goal_pos, goal.turn, &start, budget(&start, plies));
-        let want = count_visiting(&start, plies, &goal, &mut FxHashMap::default(), &mut |pos, r, n| {
-            nodes += 1;
-            if est.cuts(pos, r, true) {
-                cut += u64::from(!est.cuts(pos, r, false));
-                assert_eq!(
-                    n,
-                    0,
-                    "cut, yet {n} games of {r} plies from {} to {}",
-                    to_fen(pos),
-                    to_fen(&goal_pos)
-                );
-            }
-        });
-        assert_eq!(want, count_exhaustively(&start, &goal_pos, plies));
-        let r = solve(&start, &goal_pos, plies, &opts);
-        assert_eq!(r.count, want, "{} -> {} in {plies}", to_fen(&start), to_fen(&goal_pos));
-        solvable += u32::from(want > 0);
-    }
+    let (solvable, nodes, cut) = spare_move_trees(4301, &STARTS, 48, |_| Captures::First);
     assert!(solvable >= 30, "{solvable} solvable");
     // The budget's rules have work to do here (11,560 of 4,194,413 nodes
     // cut where the plain bounds were not, when written), every cut right.

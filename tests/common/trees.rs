@@ -1,16 +1,22 @@
 //! Exhaustive proof-game trees for the every-node tests of the bounds
-//! (`proofgame_meeting.rs`, `proofgame_tempo_and_walls.rs`): random
+//! (`proofgame_meeting.rs`, `proofgame_tempo_and_walls.rs`,
+//! `proofgame_capturers.rs`, `proofgame_confined.rs`): random
 //! instances by random legal walks, and a plain exhaustive count that
 //! shows each node with its exact number of games to a visitor, which
 //! asserts that whatever a check cuts has none.
 
 use rand::seq::SliceRandom;
 use rand::Rng;
+use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use rustc_hash::FxHashMap;
+use solopddl::chess::fen::parse_fen;
+use solopddl::chess::fen::to_fen;
 use solopddl::chess::goal::Goal;
+use solopddl::chess::heuristic::Estimator;
 use solopddl::chess::movegen::{legal_moves, play};
 use solopddl::chess::packed::PackedPosition;
+use solopddl::chess::proofgame::{count_exhaustively, solve, turn_after, ProofGameOptions};
 use solopddl::chess::{Color, Position};
 
 /// White's and black's moves in `r` plies from `pos`.
@@ -85,4 +91,63 @@ pub fn count_visiting(
     visit(pos, r, n);
     memo.insert(key, n);
     n
+}
+
+/// Every node's games with the budget's rules checked (tree size, games):
+/// the games of `plies` plies from `start` to `goal`, asserting that each
+/// node `est` cuts (with the budget's rules) has none. Returns the games,
+/// the nodes and the nodes cut by the budget's rules where the plain
+/// bounds were not.
+pub fn count_checking_cuts(start: &Position, plies: u32, goal: &Goal, est: &Estimator) -> (u128, u64, u64) {
+    let (mut nodes, mut cut) = (0u64, 0u64);
+    let games = count_visiting(start, plies, goal, &mut FxHashMap::default(), &mut |pos, r, n| {
+        nodes += 1;
+        if est.cuts(pos, r, true) {
+            cut += u64::from(!est.cuts(pos, r, false));
+            assert_eq!(
+                n,
+                0,
+                "cut, yet {n} games of {r} plies from {} to {}",
+                to_fen(pos),
+                to_fen(&goal.placement)
+            );
+        }
+    });
+    (games, nodes, cut)
+}
+
+/// Trees with moves to spare, checked at every node: `instances` goals,
+/// each a random walk of 3 plies or more from one of `starts` in turn
+/// (captures as `captures(i)` says), asked in 5 to 7 plies. The count of
+/// each equals plain exhaustive counting and the proof-game search's
+/// (caches audited). Returns the goals with a game, the nodes and the
+/// nodes cut by the budget's rules where the plain bounds were not.
+pub fn spare_move_trees(seed: u64, starts: &[&str], instances: usize, captures: impl Fn(usize) -> Captures) -> (u32, u64, u64) {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let (mut solvable, mut nodes, mut cut) = (0, 0u64, 0u64);
+    let opts = ProofGameOptions {
+        max_listed: 2,
+        check_shorter: false,
+        audit_caches: true,
+        ..ProofGameOptions::default()
+    };
+    for i in 0..instances {
+        let start = parse_fen(starts[i % starts.len()]).unwrap();
+        // Moves to spare: the walk is often shorter than the budget.
+        let plies = rng.gen_range(5..=7);
+        let walk_len = rng.gen_range(3..=plies);
+        let goal_pos = walk(&mut rng, &start, walk_len, captures(i));
+        let goal = Goal {
+            placement: goal_pos.clone(),
+            turn: Some(turn_after(&start, plies)),
+        };
+        let est = Estimator::for_budget(&goal_pos, goal.turn, &start, budget(&start, plies));
+        let (want, n, c) = count_checking_cuts(&start, plies, &goal, &est);
+        (nodes, cut) = (nodes + n, cut + c);
+        assert_eq!(want, count_exhaustively(&start, &goal_pos, plies));
+        let r = solve(&start, &goal_pos, plies, &opts);
+        assert_eq!(r.count, want, "{} -> {} in {plies}", to_fen(&start), to_fen(&goal_pos));
+        solvable += u32::from(want > 0);
+    }
+    (solvable, nodes, cut)
 }

@@ -39,16 +39,10 @@
 //! `journeys.rs` that keeps a piece on its goal square out of it assumes
 //! any piece may be left over), on the static tables, and only where the
 //! moves left are few: with more, most pieces can be captured somewhere.
-//! The exception is a piece shut in for good, with no move around the
-//! pieces that stand where they are for the rest of every game (a bishop
-//! on f1 behind pawns that stay on e2 and g2): it stands on its square
-//! whatever the spare moves, so it is asked at any budget, alone among its
-//! colour's pieces. Seen in a 16-ply goal with White's g1 knight and f1
-//! bishop and Black's e-pawn gone and every other piece home: Black's g8
-//! knight must take on f1 and come back, all 8 of Black's moves, and a
-//! first move of any other black piece leaves the bishop out of reach
-//! (548,743 positions counted before, 2,259 with this and the capturer's
-//! assignment of `meeting.rs`, Session 43).
+//! Pieces confined for good to a few squares are asked apart, at any
+//! budget, and the fixed pieces here include those that join them
+//! (`confined.rs`). A rook whose castling crosses a fixed piece never
+//! castles.
 //! Castling makes two journeys one move: where o may still castle the
 //! matching is the least of the uncastled one and, per castling, 1 + the
 //! one from the castled placement (`journeys.rs`'s argument), and a rook
@@ -56,6 +50,7 @@
 //! another square). Before Session 38 the check was not asked at all where
 //! o could castle.
 
+use super::confined::crosses;
 use super::costs::{journey, to_capture, Victim};
 use super::distances::FAR;
 use super::independent::castlings;
@@ -101,7 +96,9 @@ impl Estimator {
     ) -> bool {
         // Pieces that stand where they are for the rest of every game: no
         // piece lands on them or slides past them.
-        let fixed = still[0] | still[1];
+        let Some(fixed) = self.confined_fixed(pos, budget, surplus, still[0] | still[1]) else {
+            return true;
+        };
         for o in [Color::White, Color::Black] {
             let (oi, c) = (o.index(), o.other());
             let ci = c.index();
@@ -114,13 +111,14 @@ impl Estimator {
             };
             // A rook that may castle is measured from its corner, not from
             // where castling puts it: it is never kept.
-            let castling_rooks: Bitboard = castlings(pos, o).map(|castling| castling.rook).collect();
-            // With more moves to spare, only the pieces shut in for good are
-            // asked: each stands where it is whatever the spare moves.
+            // (One whose castling crosses a fixed piece never castles.)
+            let castling_rooks: Bitboard = castlings(pos, o)
+                .filter(|castling| !crosses(castling, fixed))
+                .map(|castling| castling.rook)
+                .collect();
+            // With more moves to spare, only the pieces confined for good
+            // are asked (`confined_fixed`).
             if spare_o > SPARE_ASKED || spare_c > CAPTURER_SPARE_ASKED {
-                if self.shut_in_refutes(pos, o, budget, fixed, castling_rooks) {
-                    return true;
-                }
                 continue;
             }
             let meet = self.capture_meet(pos, c);
@@ -229,36 +227,6 @@ impl Estimator {
         taken
     }
 
-    /// Whether colour `o`'s pieces shut in for good, which no piece of the
-    /// other colour can land on within `budget`, cannot all end on goal
-    /// squares within it (`castling_rooks`, measured from their corners,
-    /// are never kept). One that stands on a goal square of its own kind
-    /// is not asked: that costs a matching per placement and seldom refutes.
-    fn shut_in_refutes(&self, pos: &Position, o: Color, budget: [u32; 2], fixed: Bitboard, castling_rooks: Bitboard) -> bool {
-        let asked: Bitboard = (self.shut_in(pos, o, fixed) & !castling_rooks)
-            .filter(|&sq| pos.piece_at(sq) != self.goal.piece_at(sq))
-            .collect();
-        if asked.is_empty() {
-            return false;
-        }
-        let c = o.other();
-        let meet = self.capture_meet(pos, c);
-        let kept: Bitboard = asked.filter(|sq| u32::from(meet[sq.index()]) > budget[c.index()]).collect();
-        kept.any() && !matches!(self.matching_keeping(pos, o, kept, None), Some(j) if j <= budget[o.index()])
-    }
-
-    /// Colour `o`'s pieces but its pawns and king that have no move around
-    /// the `fixed` pieces: they stand where they are for the rest of every
-    /// game (a bishop on f1 behind pawns that stay on e2 and g2).
-    fn shut_in(&self, pos: &Position, o: Color, fixed: Bitboard) -> Bitboard {
-        [Role::Knight, Role::Bishop, Role::Rook, Role::Queen]
-            .into_iter()
-            .flat_map(|role| pos.pieces(o, role).into_iter().map(move |from| (role, from)))
-            .filter(|&(role, from)| self.one_step(pos, o, role, from, from, fixed, Bitboard::EMPTY).is_empty())
-            .map(|(_, from)| from)
-            .collect()
-    }
-
     /// Each piece of colour `c` but its king, with the squares it can stand
     /// on within `spare` moves around the `fixed` pieces.
     fn spare_reaches(&self, pos: &Position, c: Color, spare: u32, fixed: Bitboard) -> Vec<SpareReach> {
@@ -303,7 +271,7 @@ impl Estimator {
     /// pawn captures only onto a square of `stands`, and once promoted
     /// moves as a queen or a knight.
     #[allow(clippy::too_many_arguments)]
-    fn one_step(
+    pub(super) fn one_step(
         &self,
         pos: &Position,
         o: Color,

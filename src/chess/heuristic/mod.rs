@@ -82,6 +82,7 @@ pub const ALONE_NODES: u32 = alone::NODE_LIMIT;
 mod budget;
 mod capturable;
 mod castling;
+mod confined;
 mod costs;
 mod distances;
 mod extra_victim;
