@@ -117,6 +117,21 @@ fn regression_a_rook_on_a8_is_taken_on_a8_or_b8() {
     assert!(r.positions_examined < 200_000, "{} positions", r.positions_examined);
 }
 
+/// White's a-pawn and Black's d- and g-pawns are gone, Black's b8
+/// knight is on c6 and its c-pawn on c5, White's f-pawn on f4, every other
+/// piece home: two games of 15 plies.
+const TWO_GAMES_BEHIND_HOME_BISHOPS: &str = "r1bqkbnr/pp2pp1p/2n5/2p5/5P2/8/1PPPP1PP/RNBQKBNR b - - 0 1";
+
+#[test]
+fn regression_bishops_shut_in_at_home_are_walls_and_stop_castling_across_them() {
+    let r = count_on_one_thread(&parse_fen(TWO_GAMES_BEHIND_HOME_BISHOPS).unwrap(), 15);
+    assert_eq!(r.count, 2, "the count of the session-start build");
+    // 458,024 positions before the bishops on c1, f1, c8 and f8 were
+    // walls (a rook that could castle across one took a capture's way for
+    // free), 308,282 after (Session 44).
+    assert!(r.positions_examined < 380_000, "{} positions", r.positions_examined);
+}
+
 #[test]
 fn where_a_confined_piece_refutes_no_game_exists() {
     let (solvable, nodes, cut) = spare_move_trees(4401, &STARTS, 64, |i| {

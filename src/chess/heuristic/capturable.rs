@@ -50,7 +50,6 @@
 //! another square). Before Session 38 the check was not asked at all where
 //! o could castle.
 
-use super::confined::crosses;
 use super::costs::{journey, to_capture, Victim};
 use super::distances::FAR;
 use super::independent::castlings;
@@ -113,12 +112,17 @@ impl Estimator {
             // where castling puts it: it is never kept.
             // (One whose castling crosses a fixed piece never castles.)
             let castling_rooks: Bitboard = castlings(pos, o)
-                .filter(|castling| !crosses(castling, fixed))
+                .filter(|castling| !castling.crosses(fixed))
                 .map(|castling| castling.rook)
                 .collect();
             // With more moves to spare, only the pieces confined for good
             // are asked (`confined_fixed`).
-            if spare_o > SPARE_ASKED || spare_c > CAPTURER_SPARE_ASKED {
+            // Colour c's captures of o's surplus are moves too: what is
+            // left over them and its journeys decides whether to ask (the
+            // squares its pieces wander to still use `spare_c`, as a
+            // capture may be a journey's move).
+            let spare_c_asked = budget[ci].saturating_sub(journeys[ci].max(surplus[oi]));
+            if spare_o > SPARE_ASKED || spare_c_asked > CAPTURER_SPARE_ASKED {
                 continue;
             }
             let meet = self.capture_meet(pos, c);

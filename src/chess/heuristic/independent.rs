@@ -353,6 +353,18 @@ impl Castling {
         castled
     }
 
+    /// Whether a piece of `fixed` stands where this castling needs room:
+    /// between its king and rook, or where either lands.
+    pub(super) fn crosses(&self, fixed: Bitboard) -> bool {
+        let (a, b) = (self.king.file().min(self.rook.file()), self.king.file().max(self.rook.file()));
+        let rank = self.king.rank();
+        let mut room = (a + 1..b)
+            .filter_map(|file| Square::new(file, rank))
+            .chain([self.king_to, self.rook_to])
+            .filter(|&s| s != self.king && s != self.rook);
+        room.any(|s| fixed.contains(s))
+    }
+
     /// `pieces` (role and square each) with the king and the rook moved
     /// to their castled squares.
     pub(super) fn castled_pieces(&self, pieces: &[(Role, Square)]) -> Vec<(Role, Square)> {
@@ -367,14 +379,16 @@ impl Castling {
     }
 }
 
-/// The castlings colour `c` may still make in `pos`: a right, its king on
-/// its castling file and the rook on its corner.
 /// Colour `c`'s castlings whose king and rook stand off `walls` (static
-/// walls: a piece on one never moves, so never castles).
+/// walls: a piece on one never moves, so never castles) and whose room
+/// holds none (castling needs it empty, and a wall never leaves).
 pub(super) fn castlings_off(pos: &Position, c: Color, walls: Bitboard) -> impl Iterator<Item = Castling> + '_ {
-    castlings(pos, c).filter(move |castling| !walls.contains(castling.king) && !walls.contains(castling.rook))
+    castlings(pos, c)
+        .filter(move |castling| !walls.contains(castling.king) && !walls.contains(castling.rook) && !castling.crosses(walls))
 }
 
+/// The castlings colour `c` may still make in `pos`: a right, its king on
+/// its castling file and the rook on its corner.
 pub(super) fn castlings(pos: &Position, c: Color) -> impl Iterator<Item = Castling> + '_ {
     let king = pos.pieces(c, Role::King).first().filter(|k| k.file() == CASTLING_KING_FROM);
     CASTLING_FILES.iter().filter_map(move |files| {

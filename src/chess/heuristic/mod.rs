@@ -230,7 +230,7 @@ impl Estimator {
         let mut est = Estimator::new(goal, turn);
         for _ in 0..3 {
             let frozen = [Color::White, Color::Black].map(|c| est.frozen_for_good(start, c, budget[c.index()]));
-            let walls = est.static_walls | frozen[0] | frozen[1];
+            let walls = confined::shut_in_for_good(goal, start, est.static_walls | frozen[0] | frozen[1]);
             if walls == est.static_walls {
                 break;
             }
