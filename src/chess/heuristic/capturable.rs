@@ -52,7 +52,7 @@
 
 use super::costs::{journey, to_capture, Victim};
 use super::distances::FAR;
-use super::independent::castlings;
+use super::independent::{castling_rooks, castlings};
 use super::journeys::{remember, PerColour, PlacementKey};
 use super::victims::en_passant_ranks;
 use super::ways::arrival;
@@ -109,18 +109,15 @@ impl Estimator {
                 continue;
             };
             // A rook that may castle is measured from its corner, not from
-            // where castling puts it: it is never kept.
-            // (One whose castling crosses a fixed piece never castles.)
-            let castling_rooks: Bitboard = castlings(pos, o)
-                .filter(|castling| !castling.crosses(fixed))
-                .map(|castling| castling.rook)
-                .collect();
+            // where castling puts it: it is never kept (one whose castling
+            // crosses a fixed piece never castles).
+            let castling_rooks = castling_rooks(pos, o, fixed);
             // With more moves to spare, only the pieces confined for good
-            // are asked (`confined_fixed`).
-            // Colour c's captures of o's surplus are moves too: what is
-            // left over them and its journeys decides whether to ask (the
-            // squares its pieces wander to still use `spare_c`, as a
-            // capture may be a journey's move).
+            // are asked (`confined_fixed`). Colour c's captures of o's
+            // surplus are moves too: what is left over them and its
+            // journeys decides whether to ask (the squares its pieces
+            // wander to still use `spare_c`, as a capture may be a
+            // journey's move).
             let spare_c_asked = budget[ci].saturating_sub(journeys[ci].max(surplus[oi]));
             if spare_o > SPARE_ASKED || spare_c_asked > CAPTURER_SPARE_ASKED {
                 continue;

@@ -41,7 +41,7 @@
 //! and through the least matching around them (`capturable.rs`), which
 //! read their ways on the static tables and so let them walk out.
 
-use super::independent::castlings;
+use super::independent::castling_rooks;
 #[cfg(test)]
 use super::independent::castlings_off;
 use super::ways::PerSquare;
@@ -81,10 +81,7 @@ impl Estimator {
             grown = false;
             for o in [Color::White, Color::Black] {
                 let c = o.other();
-                let castling_rooks: Bitboard = castlings(pos, o)
-                    .filter(|castling| !castling.crosses(fixed))
-                    .map(|castling| castling.rook)
-                    .collect();
+                let castling_rooks = castling_rooks(pos, o, fixed);
                 for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
                     for from in pos.pieces(o, role) & !castling_rooks & !fixed {
                         let Some(region) = self.confined(pos, o, role, from, fixed) else {

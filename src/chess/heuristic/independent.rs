@@ -387,6 +387,15 @@ pub(super) fn castlings_off(pos: &Position, c: Color, walls: Bitboard) -> impl I
         .filter(move |castling| !walls.contains(castling.king) && !walls.contains(castling.rook) && !castling.crosses(walls))
 }
 
+/// The rooks of colour `c` that may still castle in `pos` with no piece
+/// of `fixed` in their castling's room.
+pub(super) fn castling_rooks(pos: &Position, c: Color, fixed: Bitboard) -> Bitboard {
+    castlings(pos, c)
+        .filter(|castling| !castling.crosses(fixed))
+        .map(|castling| castling.rook)
+        .collect()
+}
+
 /// The castlings colour `c` may still make in `pos`: a right, its king on
 /// its castling file and the rook on its corner.
 pub(super) fn castlings(pos: &Position, c: Color) -> impl Iterator<Item = Castling> + '_ {
