@@ -32,6 +32,9 @@ fn browser(chromium: &Path, profile: &Path, args: &[String], file: &Path) -> Str
             "--no-first-run",
         ])
         .arg(format!("--user-data-dir={}", profile.display()))
+        // Chromium puts its singleton socket in TMPDIR (`org.chromium.Chromium.*`) and leaves it
+        // there; the test's own folder (the profile's parent) takes it away with the rest.
+        .env("TMPDIR", profile.parent().expect("the profile sits in the test's folder"))
         .args(args)
         .arg(format!("file://{}", file.display()))
         .stdout(std::process::Stdio::piped())

@@ -47,10 +47,22 @@ fn start_server() -> (Kill, String) {
     (Kill(child), line.trim().to_string())
 }
 
-fn start_driver() -> (Kill, String) {
+/// chromedriver and the browsers it starts, with a scratch folder of their own.
+/// Fields drop in order: the processes die first, then the folder goes.
+struct Driver {
+    kill: Kill,
+    scratch: tempfile::TempDir,
+}
+
+fn start_driver() -> (Driver, String) {
     let port = free_port();
+    // chromedriver's profiles (`scoped_dir*`) and Chromium's singleton sockets
+    // (`org.chromium.Chromium.*`) go to TMPDIR, and a killed browser leaves them:
+    // here they land in a folder the test removes.
+    let scratch = tempfile::tempdir().unwrap();
     let child = Command::new("chromedriver")
         .process_group(0)
+        .env("TMPDIR", scratch.path())
         .arg(format!("--port={port}"))
         .stdout(Stdio::null())
         .stderr(Stdio::null())
@@ -62,7 +74,13 @@ fn start_driver() -> (Kill, String) {
         assert!(t0.elapsed() < Duration::from_secs(20), "chromedriver did not start");
         std::thread::sleep(Duration::from_millis(50));
     }
-    (Kill(child), url)
+    (
+        Driver {
+            kill: Kill(child),
+            scratch,
+        },
+        url,
+    )
 }
 
 async fn browser(driver: &str) -> Client {
@@ -320,7 +338,8 @@ fn the_web_app_works_in_a_real_browser() {
 #[test]
 fn a_browser_left_open_by_a_failing_test_dies_with_its_driver() {
     let (driver, driver_url) = start_driver();
-    let group = driver.0.id() as i32;
+    let group = driver.kill.0.id() as i32;
+    let scratch = driver.scratch.path().to_path_buf();
     let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
     rt.block_on(async {
         let c = browser(&driver_url).await;
@@ -331,7 +350,14 @@ fn a_browser_left_open_by_a_failing_test_dies_with_its_driver() {
         !in_group(group).is_empty(),
         "chromedriver and Chromium run in the driver's group"
     );
+    let files: Vec<_> = std::fs::read_dir(&scratch)
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name())
+        .collect();
+    assert!(!files.is_empty(), "the browser's scratch files are not in the test's TMPDIR");
     drop(driver);
+    assert!(!scratch.exists(), "the scratch folder outlives its driver");
     std::thread::sleep(Duration::from_millis(300));
     assert_eq!(in_group(group), Vec::<u32>::new(), "processes left in the driver's group");
 }
