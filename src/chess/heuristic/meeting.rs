@@ -56,8 +56,12 @@
 //!   that does not castle has the least of the share from the placement
 //!   as it stands and, for each castling, 1 + the share from the castled
 //!   placement (a game castles that way, one move beside the others'
-//!   journeys from there, or it does not); the king and the rooks that
-//!   may castle get no share. A capturer captured in its turn (the fate
+//!   journeys from there, or it does not). So has a rook that may
+//!   castle, but with nothing added for its own castling: that move is
+//!   one of the rook's, counted in its way (one rook move along its rank
+//!   goes as far). Before Session 45 such a rook got no share, so took a
+//!   capture's way for free. A king that may castle gets none (castling
+//!   is one move of it, two king steps). A capturer captured in its turn (the fate
 //!   of capture anywhere) takes no fate at all: the others take every
 //!   one, which costs at least their least assignment without p
 //!   (`extra_victim.rs`'s `M_−p`), the larger of it and the share. The
@@ -315,10 +319,14 @@ impl Estimator {
                 }
             };
             let share = |fate: usize| match i {
-                Some(i) if !castlers.contains(pieces[i].1) => castled
+                // A rook's own castling is one of its moves (module header).
+                Some(i) if pieces[i].0 == Role::Rook || !castlers.contains(pieces[i].1) => castlings
                     .iter()
-                    .zip(&castled_pieces)
-                    .map(|(share, placed)| others(i, fate, share, placed).saturating_add(1))
+                    .zip(castled.iter().zip(&castled_pieces))
+                    .map(|(castling, (share, placed))| {
+                        let own = castling.rook == pieces[i].1;
+                        others(i, fate, share, placed).saturating_add(u32::from(!own))
+                    })
                     .fold(others(i, fate, &plain, &pieces), u32::min),
                 _ => 0,
             };
@@ -329,7 +337,7 @@ impl Estimator {
                 consider(Some(i), piece, least);
             }
         }
-        for castling in castlings {
+        for castling in castlings.iter() {
             // A castled king or rook lands only in a game that castles so:
             // 1 + the journeys from the castled placement.
             let mut roles = Role::ALL.map(|r| pos.pieces(o, r));
