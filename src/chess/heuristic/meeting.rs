@@ -90,6 +90,7 @@ use super::costs::{journey, to_capture, Starts, Victim};
 use super::distances::{Dist, FAR};
 use super::independent::{castlings_off, Castling};
 use super::journeys::{remember, PerColour, PlacementKey};
+use super::share::OthersShare;
 use super::ways::{arrival, pawn_landing, pawn_victim_way, piece_to_victim, promoted_or, PerSquare};
 use super::Estimator;
 use crate::board::{Bitboard, Square};
@@ -303,11 +304,14 @@ impl Estimator {
             b
         });
         let free_fate = self.goal_pieces[o.index()].len() + victims.len();
-        let mut consider = |i: Option<usize>, (role, from): (Role, Square), least: u32| {
+        // `i`: the piece, `k`: the castling it has made, if any (then it is
+        // measured from its castled square, and the others from the castled
+        // placement, 1 more for that move).
+        let mut consider = |i: usize, k: Option<usize>, (role, from): (Role, Square), least: u32| {
             // What the others pay when the `i`th piece takes `fate`. Captured
             // after it lands (the free fate), it takes none: the others take
             // them all, at least their least assignment.
-            let others = |i: usize, fate: usize, share: &OthersShare, placed: &[(Role, Square)]| {
+            let others = |fate: usize, share: &OthersShare, placed: &[(Role, Square)]| {
                 let share = share.without(i, fate);
                 // Asked of pieces only, each asking an assignment: the king
                 // is never captured, and the pawns, eight assignments more,
@@ -318,26 +322,29 @@ impl Estimator {
                     share
                 }
             };
-            let share = |fate: usize| match i {
+            let share = |fate: usize| match k {
+                Some(k) => others(fate, &castled[k], &castled_pieces[k]).saturating_add(1),
+                // A king's steps overcount its castling: measured from where
+                // it stands, it speaks for the games that do not castle.
+                None if pieces[i].0 == Role::King && castlers.contains(pieces[i].1) => others(fate, &plain, &pieces),
                 // A rook's own castling is one of its moves (module header).
-                Some(i) if pieces[i].0 == Role::Rook || !castlers.contains(pieces[i].1) => castlings
+                None => castlings
                     .iter()
                     .zip(castled.iter().zip(&castled_pieces))
                     .map(|(castling, (share, placed))| {
                         let own = castling.rook == pieces[i].1;
-                        others(i, fate, share, placed).saturating_add(u32::from(!own))
+                        others(fate, share, placed).saturating_add(u32::from(!own))
                     })
-                    .fold(others(i, fate, &plain, &pieces), u32::min),
-                _ => 0,
+                    .fold(others(fate, &plain, &pieces), u32::min),
             };
             self.meet_through(o, role, from, victims, free, least, &share, &mut meet, d)
         };
         for (i, &piece) in pieces.iter().enumerate() {
             if !still.contains(piece.1) {
-                consider(Some(i), piece, least);
+                consider(i, None, piece, least);
             }
         }
-        for castling in castlings.iter() {
+        for (k, castling) in castlings.iter().enumerate() {
             // A castled king or rook lands only in a game that castles so:
             // 1 + the journeys from the castled placement.
             let mut roles = Role::ALL.map(|r| pos.pieces(o, r));
@@ -354,41 +361,14 @@ impl Estimator {
             else {
                 continue;
             };
-            consider(None, (Role::King, castling.king_to), castled + 1);
-            consider(None, (Role::Rook, castling.rook_to), castled + 1);
-        }
-        meet
-    }
-
-    /// For each fate of colour `o`'s pieces (goal squares, then `victims`),
-    /// the two cheapest of `pieces` and who is cheapest: what the others
-    /// must pay when one piece takes a fate.
-    pub(super) fn others_share<D: Dist>(&self, o: Color, pieces: &[(Role, Square)], victims: &[Victim], d: &D) -> OthersShare {
-        let fates = self.goal_pieces[o.index()].len() + victims.len();
-        let mut best = vec![(FAR_MOVES, usize::MAX, FAR_MOVES); fates];
-        for (i, &(role, from)) in pieces.iter().enumerate() {
-            for (f, b) in best.iter_mut().enumerate() {
-                let cost = match self.goal_pieces[o.index()].get(f) {
-                    Some(&(goal_role, g)) => journey(d, o, role, from, goal_role, g),
-                    None if role == Role::King => FAR_MOVES,
-                    None => to_capture(d, o, role, from, victims[f - self.goal_pieces[o.index()].len()]),
-                }
-                .min(FAR_MOVES);
-                if cost < b.0 {
-                    *b = (cost, i, b.0);
-                } else if cost < b.2 {
-                    b.2 = cost;
-                }
+            // Always found: a castling is listed only where its king and rook stand.
+            let index = |sq: Square| pieces.iter().position(|&(_, from)| from == sq);
+            if let (Some(king), Some(rook)) = (index(castling.king), index(castling.rook)) {
+                consider(king, Some(k), (Role::King, castling.king_to), castled + 1);
+                consider(rook, Some(k), (Role::Rook, castling.rook_to), castled + 1);
             }
         }
-        let share: Vec<u32> = (0..pieces.len())
-            .map(|i| {
-                best.iter()
-                    .map(|&(c1, who, c2)| if who == i { c2 } else { c1 })
-                    .fold(0u32, |a, c| a.saturating_add(c))
-            })
-            .collect();
-        OthersShare { best, share }
+        meet
     }
 
     /// Lowers `meet` to the fewest moves colour `o` makes if its piece of
@@ -485,31 +465,6 @@ impl Estimator {
                 }
                 _ => {}
             }
-        }
-    }
-}
-
-/// `FAR` as a number of moves.
-const FAR_MOVES: u32 = FAR as u32;
-
-/// What the other pieces of a colour must pay for its fates (goal squares
-/// and forced victims) when one piece takes one of them: each fate's
-/// cheapest piece but that one (a relaxation: one piece may serve several).
-pub(super) struct OthersShare {
-    /// Per fate: the cheapest cost, its piece, the second cheapest.
-    best: Vec<(u32, usize, u32)>,
-    /// Per piece: the sum over every fate of its cheapest other piece.
-    pub(super) share: Vec<u32>,
-}
-
-impl OthersShare {
-    /// What the pieces but `piece` pay for every fate but `fate` (the
-    /// last number, past the fates: a capture anywhere, every fate left).
-    fn without(&self, piece: usize, fate: usize) -> u32 {
-        let all = self.share[piece];
-        match self.best.get(fate) {
-            Some(&(c1, who, c2)) => all.saturating_sub(if who == piece { c2 } else { c1 }),
-            None => all,
         }
     }
 }

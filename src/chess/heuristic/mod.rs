@@ -98,6 +98,7 @@ mod parity;
 mod pawn_captures;
 mod pushes;
 mod sealed;
+mod share;
 mod shift_budget;
 mod squatters;
 mod theirs;
