@@ -1,6 +1,7 @@
 //! Proof games and the optimality of `chess solve` (issue 25): the bounded
 //! exact-length count against plain exhaustive counting on random
-//! instances, every listed solution replayed by an independent library
+//! instances (and, at lengths plain counting cannot reach, against a count
+//! with one plainly admissible bound), every listed solution replayed by an independent library
 //! (shakmaty) to the goal in exactly N plies, and A* against plain BFS on
 //! random pairs in which castling, en passant, promotion and captures occur.
 
@@ -12,7 +13,10 @@ use rand_chacha::ChaCha8Rng;
 use solopddl::chess::fen::{parse_fen, to_fen, INITIAL_FEN};
 use solopddl::chess::goal::Goal;
 use solopddl::chess::movegen::play;
-use solopddl::chess::proofgame::{count_exhaustively, solve, turn_after, ProofGameOptions, ProofGameVerdict};
+use solopddl::chess::proofgame::{
+    count_exhaustively, count_with_filling_bound, solve, turn_after, ProofGameOptions, ProofGameVerdict,
+};
+use solopddl::chess::random_game::Walk;
 use solopddl::chess::search::{search, Algorithm, Limits, Outcome};
 use solopddl::chess::{Move, Position};
 
@@ -79,6 +83,52 @@ fn the_count_equals_exhaustive_counting_and_every_solution_replays_in_shakmaty()
         specials.castling > 0 && specials.promotion > 0 && specials.en_passant > 0 && specials.capture > 0,
         "{specials:?}"
     );
+}
+
+/// Past the lengths plain counting reaches from the initial array (4
+/// plies above): games of 9 and 10 plies, random ones rich in captures
+/// and castling and economical ones of every kind, counted
+/// again with only the filling bound (`count_with_filling_bound`, plainly
+/// admissible). A cut that removes a game in the middle of a longer game,
+/// where the capture, castling and wall rules act, shows here.
+#[test]
+fn the_count_equals_a_plainly_bounded_count_on_longer_games_from_the_initial_array() {
+    let mut rng = ChaCha8Rng::seed_from_u64(4510);
+    let start = parse_fen(INITIAL_FEN).unwrap();
+    let mut specials = Specials::default();
+    let (mut compared, mut skipped) = (0, 0);
+    for i in 0..40 {
+        let plies = 9 + i % 2;
+        let goal = if i % 3 == 0 {
+            let walk = Walk::ALL[(i / 3) as usize % Walk::ALL.len()];
+            match walk.game(&start, plies, 1, &mut rng) {
+                Some((_, goal)) => goal,
+                None => continue,
+            }
+        } else {
+            walk(&mut rng, &start, plies, &mut specials).0
+        };
+        let opts = ProofGameOptions {
+            count_cap: None,
+            check_shorter: false,
+            threads: 1,
+            ..ProofGameOptions::default()
+        };
+        let Some(want) = count_with_filling_bound(&start, &goal, plies, 1_000_000) else {
+            skipped += 1;
+            continue;
+        };
+        let r = solve(&start, &goal, plies, &opts);
+        assert_eq!(r.count, want, "{} in {plies}", to_fen(&goal));
+        compared += 1;
+    }
+    assert!(
+        compared >= 25,
+        "{compared} compared, {skipped} past the filling count's limit"
+    );
+    // Promotion and en passant seldom fit in 10 plies from the initial
+    // array; the sparse starts of the first test have them.
+    assert!(specials.castling > 0 && specials.capture > 5, "{specials:?}");
 }
 
 #[test]

@@ -370,6 +370,61 @@ pub fn count_exhaustively(start: &Position, goal_placement: &Position, plies: u3
     go(start, plies, &goal, &mut FxHashMap::default())
 }
 
+/// A second oracle, for lengths plain counting cannot reach: the count
+/// with one bound so simple it is plainly admissible. Every move of a
+/// colour puts one of its pieces on one square (a castling two, once a
+/// game), so a colour still makes at least as many moves as the goal has
+/// squares not yet holding its piece of the goal's kind, less one while
+/// it may castle. `None` past `max_positions` positions counted.
+pub fn count_with_filling_bound(start: &Position, goal_placement: &Position, plies: u32, max_positions: u64) -> Option<u128> {
+    struct Filling {
+        goal: Goal,
+        memo: FxHashMap<(PackedPosition, u8), u128>,
+        left: u64,
+    }
+    impl Filling {
+        fn needed(&self, pos: &Position, c: Color) -> u32 {
+            let unfilled: u32 = super::Role::ALL
+                .iter()
+                .map(|&r| (self.goal.placement.pieces(c, r) & !pos.pieces(c, r)).count())
+                .sum();
+            unfilled.saturating_sub(u32::from(pos.castling.rights[c.index()].contains(&true)))
+        }
+        fn count(&mut self, pos: &Position, r: u32) -> Option<u128> {
+            if r == 0 {
+                return Some(u128::from(self.goal.reached(pos)));
+            }
+            let budget = super::heuristic::moves_per_colour(pos, r);
+            if self.needed(pos, Color::White) > budget[0] || self.needed(pos, Color::Black) > budget[1] {
+                return Some(0);
+            }
+            let key = (PackedPosition::pack(pos), r as u8);
+            if let Some(&n) = self.memo.get(&key) {
+                return Some(n);
+            }
+            self.left = self.left.checked_sub(1)?;
+            let mut legal = Vec::new();
+            legal_moves(pos, &mut legal);
+            let mut n = 0;
+            for m in legal {
+                n += self.count(&play(pos, m), r - 1)?;
+            }
+            self.memo.insert(key, n);
+            Some(n)
+        }
+    }
+    let goal = Goal {
+        placement: goal_placement.clone(),
+        turn: Some(turn_after(start, plies)),
+    };
+    Filling {
+        goal,
+        memo: FxHashMap::default(),
+        left: max_positions,
+    }
+    .count(start, plies)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
