@@ -60,10 +60,13 @@
 //!   castle, but with nothing added for its own castling: that move is
 //!   one of the rook's, counted in its way (one rook move along its rank
 //!   goes as far). Before Session 45 such a rook got no share, so took a
-//!   capture's way for free. A king that may castle gets none (castling
-//!   is one move of it, two king steps). A capturer captured in its turn (the fate
-//!   of capture anywhere) takes no fate at all: the others take every
-//!   one, which costs at least their least assignment without p
+//!   capture's way for free. A king that may castle has the share from
+//!   the placement as it stands, for the games that do not castle
+//!   (castling is one move of it where its steps count two); a castled
+//!   king or rook, 1 + the share from the castled placement. A capturer
+//!   captured in its turn (the fate of capture anywhere) takes no fate
+//!   at all: the others take every one, which costs at least their
+//!   least assignment without p
 //!   (`extra_victim.rs`'s `M_−p`), the larger of it and the share. The
 //!   share alone let Black's b8 knight keep both b8 and g8 while the g8
 //!   knight took on f1 and was taken there (Session 43). All of o's
