@@ -574,4 +574,16 @@ mod tests {
             assert_eq!(meet(goal, pos, Color::White, "b2"), 5, "{pos}");
         }
     }
+
+    /// Black's king walks to d7 in the goal and may still castle. Landing
+    /// on b5 (e8-d7-c6-b5 and back to d7: 5 moves) leaves the g-pawn's step
+    /// to the others: 6. Before Session 45 a king that may castle paid no
+    /// share and b5 cost 5; its steps overcount only games that castle,
+    /// which the castled king is asked for apart.
+    #[test]
+    fn a_king_that_may_castle_pays_the_others_share_in_the_games_that_do_not_castle() {
+        let goal = "r1bq1bnr/pppkpp1p/6p1/3p4/3PP3/8/1PP2PPP/RN1QKBNR w - - 0 1";
+        let pos = "r1bqkbnr/ppp1pppp/n7/3p4/3P4/6P1/PPP1PP1P/RNBQKBNR w KQkq - 0 1";
+        assert_eq!(meet(goal, pos, Color::Black, "b5"), 6);
+    }
 }
