@@ -1,9 +1,10 @@
 //! Proof games and the optimality of `chess solve` (issue 25): the bounded
 //! exact-length count against plain exhaustive counting on random
 //! instances (and, at lengths plain counting cannot reach, against a count
-//! with one plainly admissible bound), every listed solution replayed by an independent library
-//! (shakmaty) to the goal in exactly N plies, and A* against plain BFS on
-//! random pairs in which castling, en passant, promotion and captures occur.
+//! with one plainly admissible bound), every listed solution replayed by an
+//! independent library (shakmaty) to the goal in exactly N plies, and A*
+//! against plain BFS on random pairs in which castling, en passant,
+//! promotion and captures occur.
 
 mod common;
 

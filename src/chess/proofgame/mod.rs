@@ -349,25 +349,7 @@ fn solve_by_last_moves(
 /// plies, memoised on position and plies left, no bound): the oracle the
 /// tests compare [`solve`] with.
 pub fn count_exhaustively(start: &Position, goal_placement: &Position, plies: u32) -> u128 {
-    fn go(pos: &Position, r: u32, goal: &Goal, memo: &mut FxHashMap<(PackedPosition, u8), u128>) -> u128 {
-        if r == 0 {
-            return u128::from(goal.reached(pos));
-        }
-        let key = (PackedPosition::pack(pos), r as u8);
-        if let Some(&n) = memo.get(&key) {
-            return n;
-        }
-        let mut legal = Vec::new();
-        legal_moves(pos, &mut legal);
-        let n = legal.iter().map(|&m| go(&play(pos, m), r - 1, goal, memo)).sum();
-        memo.insert(key, n);
-        n
-    }
-    let goal = Goal {
-        placement: goal_placement.clone(),
-        turn: Some(turn_after(start, plies)),
-    };
-    go(start, plies, &goal, &mut FxHashMap::default())
+    count_memoised(start, goal_placement, plies, |_, _| false, u64::MAX).expect("no limit")
 }
 
 /// A second oracle, for lengths plain counting cannot reach: the count
@@ -377,25 +359,42 @@ pub fn count_exhaustively(start: &Position, goal_placement: &Position, plies: u3
 /// squares not yet holding its piece of the goal's kind, less one while
 /// it may castle. `None` past `max_positions` positions counted.
 pub fn count_with_filling_bound(start: &Position, goal_placement: &Position, plies: u32, max_positions: u64) -> Option<u128> {
-    struct Filling {
+    let needed = |pos: &Position, c: Color| -> u32 {
+        let unfilled: u32 = super::Role::ALL
+            .iter()
+            .map(|&r| (goal_placement.pieces(c, r) & !pos.pieces(c, r)).count())
+            .sum();
+        unfilled.saturating_sub(u32::from(pos.castling.rights[c.index()].contains(&true)))
+    };
+    let cut = |pos: &Position, r: u32| {
+        let budget = super::heuristic::moves_per_colour(pos, r);
+        needed(pos, Color::White) > budget[0] || needed(pos, Color::Black) > budget[1]
+    };
+    count_memoised(start, goal_placement, plies, cut, max_positions)
+}
+
+/// Every legal sequence of exactly `plies` plies, memoised on position and
+/// plies left, skipping the positions `cut` refutes: the two oracles'
+/// common walk. `None` past `max_positions` positions counted.
+fn count_memoised(
+    start: &Position,
+    goal_placement: &Position,
+    plies: u32,
+    cut: impl Fn(&Position, u32) -> bool,
+    max_positions: u64,
+) -> Option<u128> {
+    struct Walk<F> {
         goal: Goal,
+        cut: F,
         memo: FxHashMap<(PackedPosition, u8), u128>,
         left: u64,
     }
-    impl Filling {
-        fn needed(&self, pos: &Position, c: Color) -> u32 {
-            let unfilled: u32 = super::Role::ALL
-                .iter()
-                .map(|&r| (self.goal.placement.pieces(c, r) & !pos.pieces(c, r)).count())
-                .sum();
-            unfilled.saturating_sub(u32::from(pos.castling.rights[c.index()].contains(&true)))
-        }
+    impl<F: Fn(&Position, u32) -> bool> Walk<F> {
         fn count(&mut self, pos: &Position, r: u32) -> Option<u128> {
             if r == 0 {
                 return Some(u128::from(self.goal.reached(pos)));
             }
-            let budget = super::heuristic::moves_per_colour(pos, r);
-            if self.needed(pos, Color::White) > budget[0] || self.needed(pos, Color::Black) > budget[1] {
+            if (self.cut)(pos, r) {
                 return Some(0);
             }
             let key = (PackedPosition::pack(pos), r as u8);
@@ -417,8 +416,9 @@ pub fn count_with_filling_bound(start: &Position, goal_placement: &Position, pli
         placement: goal_placement.clone(),
         turn: Some(turn_after(start, plies)),
     };
-    Filling {
+    Walk {
         goal,
+        cut,
         memo: FxHashMap::default(),
         left: max_positions,
     }
