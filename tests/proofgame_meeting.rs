@@ -241,3 +241,24 @@ fn where_several_victims_cannot_all_travel_to_their_captures_no_game_exists() {
     // every refuted node rightly.
     assert!(refuted >= 150, "{refuted} of {nodes} nodes refuted");
 }
+
+/// Black, with no move to spare, must lose its d- or f-pawn on its home
+/// square; White's queen, one move to spare, could take on f7 on its way
+/// to f4, but Qxf7+ is a check the king staying on e8 can never answer
+/// (`chess/heuristic/close_checks.rs`). No game of 22 plies exists.
+const QUEEN_CHECKS_A_KING_THAT_STAYS: &str = "r1bqk2r/2n1n1bp/1pp1p1p1/p1N5/4pQP1/3P1P1N/PPP4P/R1B1KB1R w KQkq - 0 1";
+
+#[test]
+fn regression_a_surviving_capturer_does_not_land_where_it_checks_a_king_that_stays() {
+    let opts = ProofGameOptions {
+        max_listed: 1,
+        threads: 1,
+        check_shorter: false,
+        ..ProofGameOptions::default()
+    };
+    let start = parse_fen(solopddl::chess::fen::INITIAL_FEN).unwrap();
+    let r = solve(&start, &parse_fen(QUEEN_CHECKS_A_KING_THAT_STAYS).unwrap(), 22, &opts);
+    assert_eq!(r.count, 0, "no game, as the session-start build counted");
+    // 105,780 positions before (Session 46), 18,910 with the rule.
+    assert!(r.positions_examined < 25_000, "{} positions", r.positions_examined);
+}

@@ -45,7 +45,7 @@ use super::distances::Dist;
 use super::distances::FAR;
 use super::independent::castlings_off;
 use super::journeys::{remember, PlacementKey};
-use super::meeting::{with_en_passant, Unmet};
+use super::meeting::Unmet;
 use super::ways::{arrival, PerSquare, PROMOTIONS};
 use super::Estimator;
 use crate::board::{Bitboard, Square};
@@ -56,6 +56,45 @@ use crate::chess::{Color, Position, Role};
 const CACHE_ENTRIES: usize = 1 << 16;
 
 impl Estimator {
+    /// `reach_c`: per square, the fewest moves a piece of colour `c` (not
+    /// its king) needs to be captured there, cached by `c`'s placement.
+    pub(super) fn victim_reach(&self, pos: &Position, c: Color) -> PerSquare {
+        with_en_passant(pos, c, self.victim_reach_by_placement(pos, c))
+    }
+
+    /// [`Estimator::victim_reach`] without en passant, cached by `c`'s placement.
+    fn victim_reach_by_placement(&self, pos: &Position, c: Color) -> PerSquare {
+        let key = PlacementKey::of(pos, c, (0, 0), 0);
+        let compute = || {
+            let d = &*self.dist;
+            let mut reach = [FAR; 64];
+            let mut add = |role: Role, from| {
+                let to = arrival(d, c, role, from);
+                for (r, t) in reach.iter_mut().zip(to) {
+                    *r = (*r).min(t);
+                }
+            };
+            // A piece on a static wall is never captured, nor castles.
+            for role in Role::ALL.into_iter().filter(|&r| r != Role::King) {
+                (pos.pieces(c, role) & !self.static_walls)
+                    .into_iter()
+                    .for_each(|from| add(role, from));
+            }
+            for castling in castlings_off(pos, c, self.static_walls) {
+                add(Role::Rook, castling.rook_to);
+            }
+            reach
+        };
+        let hit = self.meeting_cache.reach.borrow()[c.index()].get(&key).copied();
+        if let Some(hit) = hit {
+            self.audit("victim_reach_by_placement", pos, hit, compute);
+            return hit;
+        }
+        let reach = compute();
+        remember(&self.meeting_cache.reach, c, key, reach, CACHE_ENTRIES);
+        reach
+    }
+
     /// `cost_c`: per square, a lower bound on colour `c`'s moves in a
     /// game in which one more of its pieces (beyond its forced victims)
     /// is captured there (module header); `FAR` where none can be.
@@ -243,6 +282,19 @@ fn just_pushed_beside(pos: &Position, c: Color, meets: Bitboard) -> bool {
 pub(super) fn victims_standing(pos: &Position, c: Color, meets: Bitboard) -> u32 {
     let standing = pos.by_color[c.index()] & meets & !pos.pieces(c, Role::King);
     standing.count() + u32::from(just_pushed_beside(pos, c, meets))
+}
+
+/// `per_square`, a victim's cost for colour `c`, with 0 on the square a
+/// capture en passant would land on right now. A pawn taken en passant
+/// stands beside the square its capturer lands on; only the pawn that has
+/// just made its double step can be (any other reaches that square by a
+/// step of its own, which the costs count already), and only on the next
+/// move.
+pub(super) fn with_en_passant(pos: &Position, c: Color, mut per_square: PerSquare) -> PerSquare {
+    if let Some(ep) = pos.ep_square.filter(|_| pos.turn != c) {
+        per_square[ep.index()] = 0;
+    }
+    per_square
 }
 
 #[cfg(test)]

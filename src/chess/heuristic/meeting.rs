@@ -89,12 +89,13 @@
 //! placement key holds), so each is cached by it: a search meets each
 //! placement with many of the other colour's.
 
+use super::close_checks::{close_checks, Landing};
 use super::costs::{journey, to_capture, Starts, Victim};
 use super::distances::{Dist, FAR};
 use super::independent::{castlings_off, Castling};
 use super::journeys::{remember, PerColour, PlacementKey};
 use super::share::OthersShare;
-use super::ways::{arrival, pawn_landing, pawn_victim_way, piece_to_victim, promoted_or, PerSquare};
+use super::ways::{pawn_landing, pawn_victim_way, piece_to_victim, promoted_or, PerSquare};
 use super::Estimator;
 use crate::board::{Bitboard, Square};
 use crate::chess::{Color, Position, Role};
@@ -116,8 +117,8 @@ pub(super) enum Unmet {
 /// placement (with its own victims) → `meet` as the capturer's.
 #[derive(Default)]
 pub(super) struct MeetingCache {
-    reach: PerColour<PlacementKey, PerSquare>,
-    meet: PerColour<PlacementKey, PerSquare>,
+    pub(super) reach: PerColour<PlacementKey, PerSquare>,
+    meet: PerColour<(PlacementKey, u8), PerSquare>,
     /// Its placement (with its own victims) → `cost` as the victim's
     /// colour (`extra_victim.rs`).
     pub(super) extra: PerColour<PlacementKey, PerSquare>,
@@ -172,7 +173,8 @@ impl Estimator {
     ) -> Option<(Bitboard, u32)> {
         let o = c.other();
         let (victim, spare) = self.victim_squares(pos, c, budget, journeys)?;
-        let meet = self.capture_meet(pos, o);
+        let king = self.king_staying(pos, c, budget[c.index()], journeys[c.index()]);
+        let meet = self.capture_meet_beside(pos, o, king);
         let budget_o = budget[o.index()];
         let mut meets = Bitboard::EMPTY;
         for s in victim {
@@ -190,50 +192,19 @@ impl Estimator {
         (0..8).map(|file| counts >> (4 * file) & 15).sum()
     }
 
-    /// `reach_c`: per square, the fewest moves a piece of colour `c` (not
-    /// its king) needs to be captured there, cached by `c`'s placement.
-    pub(super) fn victim_reach(&self, pos: &Position, c: Color) -> PerSquare {
-        with_en_passant(pos, c, self.victim_reach_by_placement(pos, c))
-    }
-
-    /// [`Estimator::victim_reach`] without en passant, cached by `c`'s placement.
-    fn victim_reach_by_placement(&self, pos: &Position, c: Color) -> PerSquare {
-        let key = PlacementKey::of(pos, c, (0, 0), 0);
-        let compute = || {
-            let d = &*self.dist;
-            let mut reach = [FAR; 64];
-            let mut add = |role: Role, from| {
-                let to = arrival(d, c, role, from);
-                for (r, t) in reach.iter_mut().zip(to) {
-                    *r = (*r).min(t);
-                }
-            };
-            // A piece on a static wall is never captured, nor castles.
-            for role in Role::ALL.into_iter().filter(|&r| r != Role::King) {
-                (pos.pieces(c, role) & !self.static_walls)
-                    .into_iter()
-                    .for_each(|from| add(role, from));
-            }
-            for castling in castlings_off(pos, c, self.static_walls) {
-                add(Role::Rook, castling.rook_to);
-            }
-            reach
-        };
-        let hit = self.meeting_cache.reach.borrow()[c.index()].get(&key).copied();
-        if let Some(hit) = hit {
-            self.audit("victim_reach_by_placement", pos, hit, compute);
-            return hit;
-        }
-        let reach = compute();
-        remember(&self.meeting_cache.reach, c, key, reach, CACHE_ENTRIES);
-        reach
-    }
-
     /// `meet_o`: per square, the fewest moves of colour `o` in which one of
     /// its pieces lands there, cached by `o`'s placement and victims.
     pub(super) fn capture_meet(&self, pos: &Position, o: Color) -> PerSquare {
-        let key = self.meet_key(pos, o);
-        let compute = || self.compute_meet(pos, o, Bitboard::EMPTY);
+        self.capture_meet_beside(pos, o, None)
+    }
+
+    /// `meet_o` beside the other colour's king staying on `king` for good,
+    /// if it does: no piece of `o` that survives lands where it would check
+    /// that king at close range on its way on (module header), cached by
+    /// `o`'s placement and victims and the king's square.
+    pub(super) fn capture_meet_beside(&self, pos: &Position, o: Color, king: Option<Square>) -> PerSquare {
+        let key = (self.meet_key(pos, o), king.map_or(u8::MAX, |k| k.index() as u8));
+        let compute = || self.compute_meet_beside(pos, o, Bitboard::EMPTY, king);
         let hit = self.meeting_cache.meet.borrow()[o.index()].get(&key).copied();
         if let Some(hit) = hit {
             self.audit("capture_meet", pos, hit, compute);
@@ -247,18 +218,25 @@ impl Estimator {
     /// `meet_o` with the pieces on `still` (which never move again) ruled
     /// out as the piece that lands: they still take their fates in `J_o`.
     pub(super) fn compute_meet(&self, pos: &Position, o: Color, still: Bitboard) -> PerSquare {
+        self.compute_meet_beside(pos, o, still, None)
+    }
+
+    /// [`Estimator::compute_meet`] beside the other colour's king staying
+    /// on `king` for good, if it does.
+    fn compute_meet_beside(&self, pos: &Position, o: Color, still: Bitboard, king: Option<Square>) -> PerSquare {
         // A piece on a static wall stands there for the whole game: it
         // lands nowhere else.
         let still = still | self.static_walls;
+        let checks = king.map_or([Bitboard::EMPTY; 6], |k| close_checks(pos, o, k));
         match self.rows_around_frozen(pos, o, self.captures_left(pos, o)) {
             Some(rows) => {
                 let d = self.around_walls(&rows);
                 let (victims, n) = self.victims_on(pos, o, &d);
-                self.compute_meet_on(pos, o, still, &victims[..n], &d)
+                self.compute_meet_on(pos, o, still, &checks, &victims[..n], &d)
             }
             None => {
                 let (victims, n) = self.victims(pos, o);
-                self.compute_meet_on(pos, o, still, &victims[..n], &*self.dist)
+                self.compute_meet_on(pos, o, still, &checks, &victims[..n], &*self.dist)
             }
         }
     }
@@ -279,7 +257,15 @@ impl Estimator {
     /// distances, `J_o` included, read on the same tables with the same
     /// victims, so that a detour and the assignment it is added to are
     /// measured alike.
-    fn compute_meet_on<D: Dist>(&self, pos: &Position, o: Color, still: Bitboard, victims: &[Victim], d: &D) -> PerSquare {
+    fn compute_meet_on<D: Dist>(
+        &self,
+        pos: &Position,
+        o: Color,
+        still: Bitboard,
+        checks: &[Bitboard; 6],
+        victims: &[Victim],
+        d: &D,
+    ) -> PerSquare {
         let mut meet = [FAR; 64];
         let rights = pos.castling.rights[o.index()];
         let starts = Starts::of(pos, o);
@@ -340,7 +326,8 @@ impl Estimator {
                     })
                     .fold(others(fate, &plain, &pieces), u32::min),
             };
-            self.meet_through(o, role, from, victims, free, least, &share, &mut meet, d)
+            let landing = Landing { role, from, checks };
+            self.meet_through(o, landing, victims, free, least, &share, &mut meet, d)
         };
         for (i, &piece) in pieces.iter().enumerate() {
             if !still.contains(piece.1) {
@@ -384,8 +371,7 @@ impl Estimator {
     fn meet_through<D: Dist>(
         &self,
         o: Color,
-        role: Role,
-        from: Square,
+        Landing { role, from, checks }: Landing,
         victims: &[Victim],
         free: bool,
         least: u32,
@@ -444,17 +430,31 @@ impl Estimator {
                     u32::from(a) + b
                 }
             };
+            // Landing as `arrival` on s, short of g, it would check the
+            // other colour's king that stays for good at close range: that
+            // check has no answer (module header).
+            let checking = |arrival: Role, s: Square| s != g && checks[arrival.index()].contains(s);
             match (role, goal_role) {
                 (Role::Pawn, Role::Pawn) => lower(fate, cost, &|s| {
                     let s_sq = Square::from_index(s as u8).expect("a square");
+                    if checking(Role::Pawn, s_sq) {
+                        return u32::from(FAR);
+                    }
                     sum(to[s], u32::from(d.pawn(o, s_sq)[g.index()]))
                 }),
                 (Role::Pawn, _) => lower(fate, cost, &|s| {
                     let s_sq = Square::from_index(s as u8).expect("a square");
+                    // On the last rank it lands promoted, to the goal's role.
+                    let last = s_sq.rank() == self.goal.promotion_rank(o);
+                    let on_landing = if last { goal_role } else { Role::Pawn };
                     let landed = as_pawn.map_or(FAR, |pawn| pawn[s]);
-                    let as_pawn = sum(landed, d.promoted(o, goal_role, s_sq, g));
+                    let as_pawn = if checking(on_landing, s_sq) {
+                        u32::from(FAR)
+                    } else {
+                        sum(landed, d.promoted(o, goal_role, s_sq, g))
+                    };
                     let promoted = d.promoted(o, goal_role, from, s_sq);
-                    let as_piece = if promoted >= u32::from(FAR) {
+                    let as_piece = if promoted >= u32::from(FAR) || checking(goal_role, s_sq) {
                         u32::from(FAR)
                     } else {
                         sum(d.piece(goal_role, g)[s], promoted)
@@ -464,25 +464,18 @@ impl Estimator {
                 _ if role == goal_role => {
                     // A piece's moves reverse: from s to g as many as from g to s.
                     let back = d.piece(role, g);
-                    lower(fate, cost, &|s| sum(to[s], u32::from(back[s])))
+                    lower(fate, cost, &|s| {
+                        let s_sq = Square::from_index(s as u8).expect("a square");
+                        if checking(role, s_sq) {
+                            return u32::from(FAR);
+                        }
+                        sum(to[s], u32::from(back[s]))
+                    })
                 }
                 _ => {}
             }
         }
     }
-}
-
-/// `per_square`, a victim's cost for colour `c`, with 0 on the square a
-/// capture en passant would land on right now. A pawn taken en passant
-/// stands beside the square its capturer lands on; only the pawn that has
-/// just made its double step can be (any other reaches that square by a
-/// step of its own, which the costs count already), and only on the next
-/// move.
-pub(super) fn with_en_passant(pos: &Position, c: Color, mut per_square: PerSquare) -> PerSquare {
-    if let Some(ep) = pos.ep_square.filter(|_| pos.turn != c) {
-        per_square[ep.index()] = 0;
-    }
-    per_square
 }
 
 #[cfg(test)]
@@ -537,7 +530,14 @@ mod tests {
         let est = Estimator::new(&goal, Some(Color::Black)).asking_everywhere();
         let (a4, a5) = (Square::new(0, 3).unwrap(), Square::new(0, 4).unwrap());
         let (victims, n) = est.victims(&pos, Color::White);
-        let on_the_open_board = est.compute_meet_on(&pos, Color::White, Bitboard::EMPTY, &victims[..n], &*est.dist);
+        let on_the_open_board = est.compute_meet_on(
+            &pos,
+            Color::White,
+            Bitboard::EMPTY,
+            &[Bitboard::EMPTY; 6],
+            &victims[..n],
+            &*est.dist,
+        );
         assert_eq!((on_the_open_board[a4.index()], on_the_open_board[a5.index()]), (2, 2));
         let meet = est.capture_meet(&pos, Color::White);
         assert!(

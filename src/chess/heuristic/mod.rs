@@ -54,7 +54,9 @@
 //! (`sealed.rs`; the taker's colour may only end there), and asks whether
 //! each capture still to come has a square where its victim (its fates
 //! left to the other pieces, `extra_victim.rs`) and its capturer (round
-//! its own frozen pawns) can meet within the budget (`meeting.rs`; several
+//! its own frozen pawns, and if it survives not where it would check a
+//! king that stays put at close range, `close_checks.rs`) can meet within
+//! the budget (`meeting.rs`; several
 //! victims are distinct pieces that must all travel to such squares,
 //! `extra_victim.rs`), and whether the
 //! pieces standing where the goal has another piece of their colour, which
@@ -82,6 +84,7 @@ pub const ALONE_NODES: u32 = alone::NODE_LIMIT;
 mod budget;
 mod capturable;
 mod castling;
+mod close_checks;
 mod confined;
 mod costs;
 mod distances;
