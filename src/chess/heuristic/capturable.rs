@@ -122,7 +122,10 @@ impl Estimator {
             if spare_o > SPARE_ASKED || spare_c_asked > CAPTURER_SPARE_ASKED {
                 continue;
             }
-            let meet = self.capture_meet(pos, c);
+            // Where c's pieces land on o's, none that survives checking o's
+            // king at close range while it stays (`close_checks.rs`).
+            let king = self.king_staying(pos, o, budget[oi], journeys[oi]);
+            let meet = self.capture_meet_beside(pos, c, king);
             let mut lands = Bitboard::EMPTY;
             for s in pos.board.squares() {
                 if u32::from(meet[s.index()]) <= budget[ci] {
