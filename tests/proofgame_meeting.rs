@@ -261,6 +261,8 @@ fn regression_a_surviving_capturer_does_not_land_where_it_checks_a_king_that_sta
     assert_eq!(r.count, 0, "no game, as the session-start build counted");
     // 105,780 positions before (Session 46), 18,910 with the rule in the
     // capture ways, 17,219 with it also where `capturable.rs` asks where
-    // captures land.
-    assert!(r.positions_examined < 18_000, "{} positions", r.positions_examined);
+    // captures land; none once the c7 pawn, which Black's one capture
+    // cannot spare, is no victim (`fates.rs`), leaving Black's d- and
+    // f-pawns, which only a check with no answer could take in time.
+    assert!(r.positions_examined < 100, "{} positions", r.positions_examined);
 }

@@ -111,8 +111,12 @@ mod tests {
         assert!(est.capture_meet_beside(&start, Color::White, Some(e8))[f7.index()] > 11);
         // c7 checks nothing at close range: d1-d6xc7-f4 stays open.
         assert_eq!(est.capture_meet_beside(&start, Color::White, Some(e8))[c7.index()], 11);
+        // Black's c7 pawn, which its one capture cannot spare, is no
+        // victim (`fates.rs`), and f7 no longer meets: no square is left.
         let (meets, _) = est.meeting_squares(&start, Color::Black, [11, 11], [10, 11]).unwrap();
-        assert!(!meets.contains(f7) && meets.contains(c7));
+        assert!(meets.is_empty(), "{meets:?}");
+        let (victims, _) = est.victim_squares(&start, Color::Black, [11, 11], [10, 11]).unwrap();
+        assert!(victims.contains(f7) && !victims.contains(c7));
     }
 
     #[test]

@@ -64,9 +64,11 @@ impl Estimator {
 
     /// [`Estimator::victim_reach`] without en passant, cached by `c`'s placement.
     fn victim_reach_by_placement(&self, pos: &Position, c: Color) -> PerSquare {
-        let key = PlacementKey::of(pos, c, (0, 0), 0);
+        let captures = self.captures_left(pos, c);
+        let key = PlacementKey::of(pos, c, (0, 0), captures);
         let compute = || {
             let d = &*self.dist;
+            let kept = self.pawns_kept(c, pos.pieces(c, Role::Pawn), captures);
             let mut reach = [FAR; 64];
             let mut add = |role: Role, from| {
                 let to = arrival(d, c, role, from);
@@ -74,9 +76,10 @@ impl Estimator {
                     *r = (*r).min(t);
                 }
             };
-            // A piece on a static wall is never captured, nor castles.
+            // A piece on a static wall is never captured, nor castles; nor
+            // is a pawn the others cannot do without (`fates.rs`).
             for role in Role::ALL.into_iter().filter(|&r| r != Role::King) {
-                (pos.pieces(c, role) & !self.static_walls)
+                (pos.pieces(c, role) & !self.static_walls & !kept)
                     .into_iter()
                     .for_each(|from| add(role, from));
             }
@@ -143,9 +146,11 @@ impl Estimator {
     /// [`Estimator::extra_victim_cost`] without en passant, cached by
     /// `c`'s placement and forced victims.
     fn extra_victim_cost_by_placement(&self, pos: &Position, c: Color) -> PerSquare {
-        let key = PlacementKey::of(pos, c, self.victim_summary(pos, c), 0);
+        let captures = self.captures_left(pos, c);
+        let key = PlacementKey::of(pos, c, self.victim_summary(pos, c), captures);
         let compute = || {
             let d = &*self.dist;
+            let kept = self.pawns_kept(c, pos.pieces(c, Role::Pawn), captures);
             let (victims, n) = self.victims(pos, c);
             let victims = &victims[..n];
             let starts = Starts::of(pos, c);
@@ -154,8 +159,9 @@ impl Estimator {
             let mut lower = |pieces: &[(Role, Square)], castled: u32| {
                 let shares = self.others_share(c, pieces, victims, d);
                 for (i, &(role, from)) in pieces.iter().enumerate() {
-                    // A piece on a static wall is never captured.
-                    if role == Role::King || self.static_walls.contains(from) {
+                    // A piece on a static wall is never captured, nor a
+                    // pawn the others cannot do without (`fates.rs`).
+                    if role == Role::King || self.static_walls.contains(from) || (role == Role::Pawn && kept.contains(from)) {
                         continue;
                     }
                     // The share is the cheaper bound: when it already rules
@@ -365,7 +371,10 @@ mod tests {
         let goal = parse_fen("7k/8/8/2P5/8/7P/K7/6q1 w - - 0 1").unwrap();
         let est = Estimator::new(&goal, Some(Color::White)).asking_everywhere();
         let d4 = Square::new(3, 3).unwrap();
-        assert_eq!(est.victim_reach(&pos, Color::White)[d4.index()], 0);
+        // The d-pawn itself is no victim: White's one capture cannot spare
+        // it (c5 from f2 would take three, `fates.rs`); the f-pawn reaches
+        // d4 by two captures.
+        assert_eq!(est.victim_reach(&pos, Color::White)[d4.index()], 2);
         assert!(
             est.capture_meet(&pos, Color::Black)[d4.index()] <= 3,
             "the queen passes d4 at no cost"

@@ -17,10 +17,23 @@
 //! colour's captures left where the caller knows them (a pawn changes one
 //! file per capture, `CapturesLeft`); where no complete matching exists
 //! the goal is out of reach and every pawn's set is empty.
+//!
+//! The pawns a colour cannot do without ([`Estimator::pawns_kept`]): the
+//! goal's pawn squares of k take distinct pawns of k, each changing file
+//! once per capture k makes, so their least total of file changes is at
+//! most k's captures left. A pawn without which that least total (a
+//! matching of the goal's pawn squares into the other pawns) exceeds
+//! them, or without which no matching exists, ends on a goal pawn square:
+//! it is never captured. `extra_victim.rs` takes no victim from them:
+//! with Black's one capture spoken for by a pawn that must change files
+//! (e4 and e6 from the d-, e- and f-pawns), its c7 pawn is no victim,
+//! since b7 or d7 would need a second capture to stand on c6 (the 22-ply
+//! near miss of `close_checks.rs`, refuted at the start with it).
 
 use super::distances::{CapturesLeft, Dist, FAR};
 use super::Estimator;
 use crate::board::{Bitboard, Square};
+use crate::chess::assignment;
 use crate::chess::{Color, Role};
 use rustc_hash::FxHashMap;
 use std::cell::RefCell;
@@ -28,9 +41,13 @@ use std::cell::RefCell;
 /// Entries kept before the cache starts over.
 const CACHE_ENTRIES: usize = 1 << 14;
 
-/// Each pawn's fates by (colour, its pawns, the file changes allowed).
+/// Each pawn's fates by (colour, its pawns, the file changes allowed);
+/// the pawns kept for good by (colour, its pawns, its captures left).
 #[derive(Default)]
-pub(super) struct FateCache(RefCell<FxHashMap<(u8, u64, u8), [Bitboard; 64]>>);
+pub(super) struct FateCache(
+    RefCell<FxHashMap<(u8, u64, u8), [Bitboard; 64]>>,
+    RefCell<FxHashMap<(u8, u64, u8), Bitboard>>,
+);
 
 impl Estimator {
     /// For each of colour `k`'s `pawns` (by square), the goal pawn squares
@@ -49,6 +66,49 @@ impl Estimator {
         }
         cache.insert(key, fates);
         fates
+    }
+
+    /// Colour `k`'s `pawns` that neither are captured nor promote in any
+    /// game in which k makes at most `captures` more captures: without
+    /// one of them, the goal's pawn squares of k can only be filled by the
+    /// others (pawns are never made) with more file changes than that,
+    /// and a pawn changes file only by capturing, one file per capture.
+    /// (The least total of file changes is a matching of the goal's pawn
+    /// squares into the other pawns, each reaching its square on the
+    /// static tables.) Where no pawn can be spared at all, every one.
+    pub(super) fn pawns_kept(&self, k: Color, pawns: Bitboard, captures: u32) -> Bitboard {
+        let key = (k.index() as u8, pawns.0, captures.min(u32::from(u8::MAX)) as u8);
+        if let Some(kept) = self.fate_cache.1.borrow().get(&key) {
+            return *kept;
+        }
+        let goal: Vec<Square> = self.goal.pieces(k, Role::Pawn).into_iter().collect();
+        let all: Vec<Square> = pawns.into_iter().collect();
+        let d = &*self.dist;
+        let mut kept = Bitboard::EMPTY;
+        for (skip, &y) in all.iter().enumerate() {
+            let others: Vec<Square> = all.iter().enumerate().filter(|&(i, _)| i != skip).map(|(_, &x)| x).collect();
+            let shifts = if goal.len() > others.len() {
+                None
+            } else {
+                assignment::min_cost(goal.len(), others.len(), |r, c| {
+                    let (from, to) = (others[c], goal[r]);
+                    if d.piece_or_pawn(k, Role::Pawn, from, to) == u32::from(FAR) {
+                        assignment::IMPOSSIBLE
+                    } else {
+                        i32::from(from.file().abs_diff(to.file()))
+                    }
+                })
+            };
+            if shifts.is_none_or(|s| s > captures) {
+                kept.insert(y);
+            }
+        }
+        let mut cache = self.fate_cache.1.borrow_mut();
+        if cache.len() >= CACHE_ENTRIES {
+            cache.clear();
+        }
+        cache.insert(key, kept);
+        kept
     }
 }
 
@@ -149,5 +209,22 @@ mod tests {
         assert_eq!(fates[squares(&["b2"]).first().unwrap().index()], squares(&["c3"]));
         // c2 to c3 would leave c2 to no pawn.
         assert_eq!(fates[squares(&["c2"]).first().unwrap().index()], squares(&["c2"]));
+    }
+
+    /// Black's goal pawns b6, c6, e6 and e4 from the initial array: one
+    /// of e6 and e4 comes from d7 or f7 by a capture. With that one
+    /// capture left, c7 cannot be spared (b7 or d7 would need a second
+    /// capture for c6), nor b7 (a7 or c7 for b6: another), nor e7 (e6
+    /// and e4 would both come from d7 and f7); a7, d7, f7, g7 and h7 can.
+    #[test]
+    fn pawns_whose_loss_needs_more_file_changes_than_captures_left_are_kept() {
+        let goal = parse_fen("4k3/8/1pp1p3/8/4p3/8/8/4K3 w - - 0 1").unwrap();
+        let est = Estimator::new(&goal, None);
+        let pawns = squares(&["a7", "b7", "c7", "d7", "e7", "f7", "g7", "h7"]);
+        assert_eq!(est.pawns_kept(Color::Black, pawns, 1), squares(&["b7", "c7", "e7"]));
+        // With two captures left any pawn can be spared, with none every
+        // one is kept (no matching at all).
+        assert_eq!(est.pawns_kept(Color::Black, pawns, 2), Bitboard::EMPTY);
+        assert_eq!(est.pawns_kept(Color::Black, pawns, 0), pawns);
     }
 }

@@ -53,7 +53,8 @@
 //! pawn (or piece of a role the goal lacks) seals, occupied by it and then by its taker to the end
 //! (`sealed.rs`; the taker's colour may only end there), and asks whether
 //! each capture still to come has a square where its victim (its fates
-//! left to the other pieces, `extra_victim.rs`) and its capturer (round
+//! left to the other pieces, `extra_victim.rs`; never a pawn its colour's
+//! captures left cannot do without, `fates.rs`) and its capturer (round
 //! its own frozen pawns, and if it survives not where it would check a
 //! king that stays put at close range, `close_checks.rs`) can meet within
 //! the budget (`meeting.rs`; several
