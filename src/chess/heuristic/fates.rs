@@ -222,8 +222,8 @@ mod tests {
         let est = Estimator::new(&goal, None);
         let pawns = squares(&["a7", "b7", "c7", "d7", "e7", "f7", "g7", "h7"]);
         assert_eq!(est.pawns_kept(Color::Black, pawns, 1), squares(&["b7", "c7", "e7"]));
-        // With two captures left any pawn can be spared, with none every
-        // one is kept (no matching at all).
+        // With two captures left any pawn can be spared; with none every
+        // one is kept (e4 alone needs a capture, whichever pawns are left).
         assert_eq!(est.pawns_kept(Color::Black, pawns, 2), Bitboard::EMPTY);
         assert_eq!(est.pawns_kept(Color::Black, pawns, 0), pawns);
     }
