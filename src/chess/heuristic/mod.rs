@@ -155,6 +155,8 @@ pub struct Estimator {
     goal_pawns_not_static: [Bitboard; 2],
     /// Distances around the walls met on the way, by set.
     wall_tables: walls::WallTables,
+    /// The sides of the move graphs around the walls (`parity.rs`).
+    side_cache: parity::SideCache,
     /// Bounds and frozen pieces around the walls a move budget adds.
     budget_cache: budget::BudgetCache,
     /// Distances around the walls a move budget adds, by set.
@@ -311,6 +313,7 @@ impl Estimator {
             goal_pawns_not_static: [Color::White, Color::Black].map(|c| goal.pieces(c, Role::Pawn) & !static_walls),
             static_walls,
             wall_tables: Default::default(),
+            side_cache: Default::default(),
             budget_cache: Default::default(),
             budget_walls: Default::default(),
             alone_cache: Default::default(),

@@ -33,12 +33,55 @@
 //! lose: a spare move left to pieces that can only waste moves in pairs,
 //! which the journeys (bounds, not parities) never see, and which a
 //! search otherwise finds only when the colour's last move comes.
+//!
+//! **Pieces that cannot lose a tempo at all.** Where each of c's roles
+//! has the goal's count and no pawn of c can double-step (as above), take
+//! the squares no piece of either colour ever enters: the static walls, and
+//! a colour's pawns where it has the goal's number of pawns and their
+//! ranks already sum to the goal's (no pawn of it is captured, and every
+//! pawn move advances a rank). For a king, queen, rook or bishop, the
+//! squares it can reach around those walls form a graph whose edges are
+//! its moves with only the walls in the way; other pieces only take
+//! edges away. Where that graph has no cycle of odd length (a rook shut in
+//! on a1 and b1, a bishop on c1 behind its pawns; not a rook with three
+//! squares of one file, which plays a1-a3-a2-a1), it has two sides, and
+//! each piece's moves have the parity of the sides of its square and of
+//! the goal square it ends on. Each role's pieces end on its goal squares,
+//! one each, so the others' moves together have the parity `P` of the
+//! sides of all their squares and all their goal squares (a piece on a
+//! wall stays: its square counts on both sums). Then `B` must have the
+//! parity of `A + K + P`, whatever the others' distances: the initial
+//! array after an odd number of plies is refuted at once, where the rule
+//! above lets the rooks' three moves through. Castling (one move of two
+//! pieces) needs no exception: while c may still castle, its rook stands
+//! on its corner with no wall up to the king's square, three squares of
+//! one rank or more, so the rook's graph has a cycle of three and the
+//! rule is not asked.
 
 use super::distances::Dist;
 use super::victims::relative_rank;
 use super::Estimator;
-use crate::board::{Bitboard, Square};
+use crate::board::{Bitboard, Board, Movement, Square};
 use crate::chess::{Color, Position, Role};
+use rustc_hash::FxHashMap;
+use std::cell::RefCell;
+
+/// The roles other than knights and pawns, whose tempo the sides of their
+/// move graphs decide.
+const OTHERS: [Role; 4] = [Role::King, Role::Queen, Role::Rook, Role::Bishop];
+
+/// A square whose component of the move graph has an odd cycle.
+const ODD: u8 = 2;
+
+/// Entries of [`SideCache`] at which it starts afresh (a few are used).
+const SIDE_ENTRIES: usize = 1 << 12;
+
+/// Per set of walls and role, each square's side of its component of the
+/// role's move graph around the walls (0 or 1; [`ODD`] where the
+/// component has an odd cycle; 0 on a wall). The walls change rarely
+/// within a search: a few entries.
+#[derive(Default)]
+pub(super) struct SideCache(RefCell<FxHashMap<(Bitboard, u8), [u8; 64]>>);
 
 impl Estimator {
     /// Whether either colour's moves in `budget` (white's, black's) have a
@@ -51,18 +94,17 @@ impl Estimator {
 
     fn colour_parity_refutes(&self, pos: &Position, c: Color, moves: u32) -> bool {
         let goal = &self.goal;
-        // The others all home: the cheapest test first, it fails in most positions.
-        let others_home = [Role::King, Role::Queen, Role::Rook, Role::Bishop]
+        // Every role's count the goal's: the cheapest test first, it fails
+        // in many positions.
+        if !Role::ALL
             .into_iter()
-            .all(|r| pos.pieces(c, r) == goal.pieces(c, r));
-        if !others_home {
+            .all(|r| pos.pieces(c, r).count() == goal.pieces(c, r).count())
+        {
             return false;
         }
+        let others_home = OTHERS.into_iter().all(|r| pos.pieces(c, r) == goal.pieces(c, r));
         let (knights, goal_knights) = (pos.pieces(c, Role::Knight), goal.pieces(c, Role::Knight));
         let (pawns, goal_pawns) = (pos.pieces(c, Role::Pawn), goal.pieces(c, Role::Pawn));
-        if knights.count() != goal_knights.count() || pawns.count() != goal_pawns.count() {
-            return false;
-        }
         let height = pos.board.height();
         let relative_rank = |sq: Square| u32::from(relative_rank(c, height, sq));
         if height >= 5 && double_step_possible(pawns, goal_pawns, relative_rank) {
@@ -83,8 +125,98 @@ impl Estimator {
             let row = d.piece(Role::Knight, k);
             knight_moves += goal_knights.into_iter().map(|g| u32::from(row[g.index()])).min().unwrap_or(0);
         }
-        (moves + advance + knight_parity) % 2 == 1 && moves < advance + knight_moves + 3
+        let wrong = (moves + advance + knight_parity) % 2 == 1;
+        if let Some(others) = self.others_parity(pos, c) {
+            return wrong != (others == 1);
+        }
+        others_home && wrong && moves < advance + knight_moves + 3
     }
+
+    /// The parity of the moves c's kings, queens, rooks and bishops make
+    /// from `pos` to the goal, where their move graphs around the squares
+    /// nobody enters have two sides (module header); `None` where one has
+    /// an odd cycle.
+    fn others_parity(&self, pos: &Position, c: Color) -> Option<u32> {
+        let mut walls = self.static_walls;
+        let height = pos.board.height();
+        for d in [Color::White, Color::Black] {
+            let (pawns, goal_pawns) = (pos.pieces(d, Role::Pawn), self.goal.pieces(d, Role::Pawn));
+            let ranks = |b: Bitboard| -> u32 { b.into_iter().map(|sq| u32::from(relative_rank(d, height, sq))).sum() };
+            if pawns.count() == goal_pawns.count() && ranks(pawns) == ranks(goal_pawns) {
+                walls |= pawns;
+            }
+        }
+        let mut parity = 0u32;
+        for r in OTHERS {
+            let (mine, goal) = (pos.pieces(c, r), self.goal.pieces(c, r));
+            if (mine | goal).is_empty() {
+                continue;
+            }
+            let sides = self.sides(pos.board, r, walls);
+            for sq in mine.into_iter().chain(goal) {
+                match sides[sq.index()] {
+                    ODD => return None,
+                    side => parity += u32::from(side),
+                }
+            }
+        }
+        Some(parity % 2)
+    }
+
+    /// Each square's side in role `r`'s move graph around `walls`; cached.
+    fn sides(&self, board: Board, r: Role, walls: Bitboard) -> [u8; 64] {
+        let key = (walls, r.index() as u8);
+        if let Some(sides) = self.side_cache.0.borrow().get(&key) {
+            return *sides;
+        }
+        let sides = sides_around(board, r.movement(Color::White), walls);
+        let mut cache = self.side_cache.0.borrow_mut();
+        if cache.len() >= SIDE_ENTRIES {
+            cache.clear();
+        }
+        cache.insert(key, sides);
+        sides
+    }
+}
+
+/// Two-colours each component of the move graph of `movement` on `board`
+/// around `walls` (a move from s to t where t is off the walls and no wall
+/// stands between: symmetric for kings and sliders); [`ODD`] on every
+/// square of a component where two squares a move apart get one side.
+fn sides_around(board: Board, movement: Movement, walls: Bitboard) -> [u8; 64] {
+    const UNSEEN: u8 = u8::MAX;
+    let g = board.geometry();
+    let mut sides = [UNSEEN; 64];
+    for sq in walls {
+        sides[sq.index()] = 0;
+    }
+    let mut stack = Vec::new();
+    for root in board.squares() {
+        if sides[root.index()] != UNSEEN {
+            continue;
+        }
+        sides[root.index()] = 0;
+        stack.push(root);
+        let mut component = Bitboard::from_square(root);
+        let mut two_sided = true;
+        while let Some(u) = stack.pop() {
+            for v in g.attacks(movement, u, walls) & !walls {
+                if sides[v.index()] == UNSEEN {
+                    sides[v.index()] = 1 - sides[u.index()];
+                    component.insert(v);
+                    stack.push(v);
+                } else if sides[v.index()] == sides[u.index()] {
+                    two_sided = false;
+                }
+            }
+        }
+        if !two_sided {
+            for sq in component {
+                sides[sq.index()] = ODD;
+            }
+        }
+    }
+    sides
 }
 
 /// Whether a pawn of c on its second rank must still move while a goal
@@ -136,6 +268,60 @@ mod tests {
         let pos = "4k3/8/8/8/8/4P3/8/4K3 w - - 0 1";
         assert!(!refutes(goal, pos, [1, 0]));
         assert!(refutes(goal, pos, [2, 0]));
+    }
+
+    fn sides(walls: &[&str], movement: Movement) -> [u8; 64] {
+        let board = Board::STANDARD;
+        let walls = walls.iter().map(|s| board.parse_square(s).unwrap()).collect();
+        sides_around(board, movement, walls)
+    }
+
+    fn at(sides: &[u8; 64], sq: &str) -> u8 {
+        sides[Board::STANDARD.parse_square(sq).unwrap().index()]
+    }
+
+    #[test]
+    fn a_rook_on_two_squares_has_two_sides_and_on_three_of_a_file_an_odd_cycle() {
+        // a1 and a2 between walls on a3 and b1, b2: a1-a2 is one move.
+        let two = sides(&["a3", "b1", "b2"], Movement::Rook);
+        assert_ne!(at(&two, "a1"), ODD);
+        assert_ne!(at(&two, "a1"), at(&two, "a2"));
+        // With a3 open, a1-a3-a2-a1 is three moves.
+        let three = sides(&["a4", "b1", "b2", "b3"], Movement::Rook);
+        assert_eq!(at(&three, "a1"), ODD);
+        assert_eq!(at(&three, "a3"), ODD);
+    }
+
+    #[test]
+    fn a_king_along_a_walled_rank_has_two_sides_and_a_bishop_behind_its_pawns_one_square() {
+        // The initial array's second rank as walls: the back rank is a path
+        // for a king (its squares alternate), a bishop on c1 is alone.
+        let rank2 = ["a2", "b2", "c2", "d2", "e2", "f2", "g2", "h2"];
+        let king = sides(&rank2, Movement::King);
+        assert_ne!(at(&king, "e1"), ODD);
+        assert_ne!(at(&king, "e1"), at(&king, "d1"));
+        assert_eq!(at(&king, "e1"), at(&king, "c1"));
+        let bishop = sides(&rank2, Movement::Bishop);
+        assert_ne!(at(&bishop, "c1"), ODD);
+        // Without g2 the king has a triangle (f1, g1, g2), and the queen
+        // along the back rank has one anyway.
+        let king = sides(&rank2[..6], Movement::King);
+        assert_eq!(at(&king, "e1"), ODD);
+        assert_eq!(at(&sides(&rank2, Movement::Queen), "d1"), ODD);
+    }
+
+    #[test]
+    fn the_initial_array_cannot_lose_a_tempo_whatever_the_budget() {
+        // Its bishops, queen and king are shut in for good (static walls),
+        // its rooks go to b1 and g1 and back: White's moves are its
+        // knights', even. One more move than Black refutes at any length.
+        let initial = parse_fen(crate::chess::fen::INITIAL_FEN).unwrap();
+        for budget in [[1, 0], [11, 10], [21, 20]] {
+            let est = Estimator::for_budget(&initial, Some(Color::Black), &initial, budget);
+            assert!(est.parity_refutes(&initial, budget), "{budget:?}");
+        }
+        let est = Estimator::for_budget(&initial, Some(Color::White), &initial, [20, 20]);
+        assert!(!est.parity_refutes(&initial, [20, 20]));
     }
 
     #[test]
