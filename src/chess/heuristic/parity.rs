@@ -57,6 +57,14 @@
 //! on its corner with no wall up to the king's square, three squares of
 //! one rank or more, so the rook's graph has a cycle of three and the
 //! rule is not asked.
+//!
+//! **A piece held in place.** The rule also takes a colour with one king,
+//! queen, rook or bishop more than the goal, of a role the goal has none
+//! of, where that piece stands in a set of c's pieces that block each
+//! other for good (`held_in_place`): it is captured where it stands and
+//! makes no move, so it leaves both sums. The initial array's queen, shut
+//! in by her king on e1 (which only she frees) and pieces and pawns that
+//! stay, is taken on d1 by a knight or not at all.
 
 use super::distances::Dist;
 use super::victims::relative_rank;
@@ -94,13 +102,18 @@ impl Estimator {
 
     fn colour_parity_refutes(&self, pos: &Position, c: Color, moves: u32) -> bool {
         let goal = &self.goal;
-        // Every role's count the goal's: the cheapest test first, it fails
-        // in many positions.
-        if !Role::ALL
-            .into_iter()
-            .all(|r| pos.pieces(c, r).count() == goal.pieces(c, r).count())
-        {
-            return false;
+        // Every role's count the goal's, but for one king, queen, rook or
+        // bishop the goal has none of (the piece held in place, see
+        // `others_parity`): the cheapest test first, it fails in many positions.
+        let mut lost = None;
+        for r in Role::ALL {
+            let (n, wanted) = (pos.pieces(c, r).count(), goal.pieces(c, r).count());
+            if n != wanted {
+                if lost.is_some() || wanted != 0 || n != 1 || !OTHERS.contains(&r) {
+                    return false;
+                }
+                lost = pos.pieces(c, r).first();
+            }
         }
         let others_home = OTHERS.into_iter().all(|r| pos.pieces(c, r) == goal.pieces(c, r));
         let (knights, goal_knights) = (pos.pieces(c, Role::Knight), goal.pieces(c, Role::Knight));
@@ -126,7 +139,7 @@ impl Estimator {
             knight_moves += goal_knights.into_iter().map(|g| u32::from(row[g.index()])).min().unwrap_or(0);
         }
         let wrong = (moves + advance + knight_parity) % 2 == 1;
-        if let Some(others) = self.others_parity(pos, c) {
+        if let Some(others) = self.others_parity(pos, c, lost) {
             return wrong != (others == 1);
         }
         others_home && wrong && moves < advance + knight_moves + 3
@@ -135,8 +148,9 @@ impl Estimator {
     /// The parity of the moves c's kings, queens, rooks and bishops make
     /// from `pos` to the goal, where their move graphs around the squares
     /// nobody enters have two sides (module header); `None` where one has
-    /// an odd cycle.
-    fn others_parity(&self, pos: &Position, c: Color) -> Option<u32> {
+    /// an odd cycle. A piece on `lost` (to be captured) must be held in
+    /// place until then (`held_in_place`): it makes no move.
+    fn others_parity(&self, pos: &Position, c: Color, lost: Option<Square>) -> Option<u32> {
         let mut walls = self.static_walls;
         let height = pos.board.height();
         for d in [Color::White, Color::Black] {
@@ -146,9 +160,14 @@ impl Estimator {
                 walls |= pawns;
             }
         }
+        let lost = match lost {
+            Some(sq) if held_in_place(pos, c, walls).contains(sq) => Bitboard::from_square(sq),
+            Some(_) => return None,
+            None => Bitboard::EMPTY,
+        };
         let mut parity = 0u32;
         for r in OTHERS {
-            let (mine, goal) = (pos.pieces(c, r), self.goal.pieces(c, r));
+            let (mine, goal) = (pos.pieces(c, r) & !lost, self.goal.pieces(c, r));
             if (mine | goal).is_empty() {
                 continue;
             }
@@ -176,6 +195,35 @@ impl Estimator {
         }
         cache.insert(key, sides);
         sides
+    }
+}
+
+/// The pieces of c (pawns aside) that cannot move while they all stand:
+/// the largest set each of whose pieces has every square it could move
+/// to (around `walls`, the set's squares blocking too) on a wall or held
+/// by the set. Where c's only piece to lose is among them and the rest are
+/// never captured (their roles have the goal's counts, and c's pawns too,
+/// so nothing promotes), nothing breaks the set before that piece is
+/// captured where it stands, having made no move: the initial array's
+/// queen, shut in by its king, bishop and pawns, is taken on d1 or not at all.
+fn held_in_place(pos: &Position, c: Color, walls: Bitboard) -> Bitboard {
+    let g = pos.board.geometry();
+    let mut held = pos.by_color()[c.index()] & !pos.pieces(c, Role::Pawn) & !walls;
+    loop {
+        let blocked = walls | held;
+        let mut next = held;
+        for sq in held {
+            let Some((_, role)) = pos.piece_at(sq) else {
+                continue;
+            };
+            if (g.attacks(role.movement(c), sq, blocked) & !blocked).any() {
+                next.remove(sq);
+            }
+        }
+        if next == held {
+            return held;
+        }
+        held = next;
     }
 }
 
@@ -322,6 +370,28 @@ mod tests {
         }
         let est = Estimator::for_budget(&initial, Some(Color::White), &initial, [20, 20]);
         assert!(!est.parity_refutes(&initial, [20, 20]));
+    }
+
+    #[test]
+    fn a_queen_and_king_that_block_each_other_are_held_in_place() {
+        let board = Board::STANDARD;
+        let sq = |s: &str| board.parse_square(s).unwrap();
+        let rank2: Bitboard = ["a2", "b2", "c2", "d2", "e2", "f2", "g2", "h2"].into_iter().map(sq).collect();
+        let initial = parse_fen(crate::chess::fen::INITIAL_FEN).unwrap();
+        let held = held_in_place(&initial, Color::White, rank2);
+        // The bishops and the queen and king hold each other; the knights
+        // are free, and so the rooks beside them.
+        for s in ["c1", "d1", "e1", "f1"] {
+            assert!(held.contains(sq(s)), "{s}");
+        }
+        for s in ["a1", "b1", "g1", "h1"] {
+            assert!(!held.contains(sq(s)), "{s}");
+        }
+        // With f1 empty the king can step there, and the queen to e1 then.
+        let open = parse_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQK1NR w - - 0 1").unwrap();
+        let held = held_in_place(&open, Color::White, rank2);
+        assert!(!held.contains(sq("d1")) && !held.contains(sq("e1")));
+        assert!(held.contains(sq("c1")));
     }
 
     #[test]
