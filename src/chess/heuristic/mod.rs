@@ -75,7 +75,8 @@
 //! capture left and few spare moves, whether the pieces whose last squares
 //! are known can all get there past each other (`forced.rs`); the count also
 //! asks [`Estimator::parity_refutes`] whether a colour's exact number of
-//! moves has a parity its pieces cannot make (`parity.rs`); and
+//! moves has a parity its pieces cannot make, its shut-in pieces' move
+//! graphs included (`parity.rs`); and
 //! [`Estimator::reachable_alone_within`] whether each colour could get there
 //! even with the other colour off the board (`alone.rs`).
 
