@@ -139,7 +139,8 @@ impl Estimator {
             knight_moves += goal_knights.into_iter().map(|g| u32::from(row[g.index()])).min().unwrap_or(0);
         }
         let wrong = (moves + advance + knight_parity) % 2 == 1;
-        if let Some(others) = self.others_parity(pos, c, lost) {
+        // No pawn of c moves again when its ranks already sum to the goal's.
+        if let Some(others) = self.others_parity(pos, c, lost, advance == 0) {
             return wrong != (others == 1);
         }
         others_home && wrong && moves < advance + knight_moves + 3
@@ -149,16 +150,19 @@ impl Estimator {
     /// from `pos` to the goal, where their move graphs around the squares
     /// nobody enters have two sides (module header); `None` where one has
     /// an odd cycle. A piece on `lost` (to be captured) must be held in
-    /// place until then (`held_in_place`): it makes no move.
-    fn others_parity(&self, pos: &Position, c: Color, lost: Option<Square>) -> Option<u32> {
+    /// place until then (`held_in_place`): it makes no move. `pawns_stay`:
+    /// c's pawns never move again (the caller has their ranks' sums).
+    fn others_parity(&self, pos: &Position, c: Color, lost: Option<Square>, pawns_stay: bool) -> Option<u32> {
         let mut walls = self.static_walls;
+        if pawns_stay {
+            walls |= pos.pieces(c, Role::Pawn);
+        }
+        let o = c.other();
         let height = pos.board.height();
-        for d in [Color::White, Color::Black] {
-            let (pawns, goal_pawns) = (pos.pieces(d, Role::Pawn), self.goal.pieces(d, Role::Pawn));
-            let ranks = |b: Bitboard| -> u32 { b.into_iter().map(|sq| u32::from(relative_rank(d, height, sq))).sum() };
-            if pawns.count() == goal_pawns.count() && ranks(pawns) == ranks(goal_pawns) {
-                walls |= pawns;
-            }
+        let (pawns, goal_pawns) = (pos.pieces(o, Role::Pawn), self.goal.pieces(o, Role::Pawn));
+        let ranks = |b: Bitboard| -> u32 { b.into_iter().map(|sq| u32::from(relative_rank(o, height, sq))).sum() };
+        if pawns.count() == goal_pawns.count() && ranks(pawns) == ranks(goal_pawns) {
+            walls |= pawns;
         }
         let lost = match lost {
             Some(sq) if held_in_place(pos, c, walls).contains(sq) => Bitboard::from_square(sq),
