@@ -217,6 +217,13 @@ impl Estimator {
         self.unmet_as_estimated(pos, budget) == Some(Some(Unmet::SeveralVictims))
     }
 
+    /// Whether [`Estimator::captures_meet_within`] refutes `pos` only
+    /// because the other colour cannot pay for two of its landings on such
+    /// squares together (`capturers.rs`).
+    pub fn two_landings_refute(&self, pos: &Position, budget: [u32; 2]) -> bool {
+        self.unmet_as_estimated(pos, budget) == Some(Some(Unmet::TwoLandings))
+    }
+
     /// `unmet_captures` with each colour's journeys as
     /// [`Estimator::estimate`] reads them; `None` when a colour's goal
     /// pieces cannot be reached at all.

@@ -101,7 +101,7 @@ use crate::board::{Bitboard, Square};
 use crate::chess::{Color, Position, Role};
 
 /// Entries kept per colour and map before a cache starts over (about 8 MiB each).
-const CACHE_ENTRIES: usize = 1 << 16;
+pub(super) const CACHE_ENTRIES: usize = 1 << 16;
 
 /// Why captures still to come cannot all take place (`unmet_captures`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -111,6 +111,9 @@ pub(super) enum Unmet {
     /// Each would find a square, but its several victims cannot all
     /// travel to such squares (`extra_victim.rs`).
     SeveralVictims,
+    /// Its victims could, but the other colour cannot land on two such
+    /// squares within its moves (`capturers.rs`).
+    TwoLandings,
 }
 
 /// Per colour: its placement → `reach` as the victim's colour; its
@@ -122,6 +125,9 @@ pub(super) struct MeetingCache {
     /// Its placement (with its own victims) → `cost` as the victim's
     /// colour (`extra_victim.rs`).
     pub(super) extra: PerColour<PlacementKey, PerSquare>,
+    /// Its placement (with its own victims) and two landings' slots → its
+    /// fewest moves as the capturer's colour (`capturers.rs`).
+    pub(super) landings: PerColour<(PlacementKey, [Bitboard; 2]), u32>,
 }
 
 impl Estimator {
@@ -153,6 +159,8 @@ impl Estimator {
                 Some((meets, spare)) if !meets.is_empty() => {
                     if extra > 1 && !self.extra_victims_fit(pos, c, meets, extra, spare) {
                         unmet = Some(Unmet::SeveralVictims);
+                    } else if extra > 1 && !self.two_landings_fit(pos, c, meets, budget[c.other().index()]) {
+                        unmet = Some(Unmet::TwoLandings);
                     }
                 }
                 _ => return Some(Unmet::OneVictim),

@@ -57,9 +57,9 @@
 //! captures left cannot do without, `fates.rs`) and its capturer (round
 //! its own frozen pawns, and if it survives not where it would check a
 //! king that stays put at close range, `close_checks.rs`) can meet within
-//! the budget (`meeting.rs`; several
-//! victims are distinct pieces that must all travel to such squares,
-//! `extra_victim.rs`), and whether the
+//! the budget (`meeting.rs`; several victims are distinct pieces that
+//! must all travel to such squares, `extra_victim.rs`, and two captures'
+//! capturers pay for both landings together, `capturers.rs`), and whether the
 //! pieces standing where the goal has another piece of their colour, which
 //! the other colour cannot take there, can still get out of the way
 //! (`squatters.rs`), and whether the pieces home on squares pawns must
@@ -85,6 +85,7 @@ mod alone;
 pub const ALONE_NODES: u32 = alone::NODE_LIMIT;
 mod budget;
 mod capturable;
+mod capturers;
 mod castling;
 mod close_checks;
 mod confined;

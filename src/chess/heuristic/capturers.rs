@@ -1,0 +1,423 @@
+//! Two captures still to come, and the pieces that make them.
+//!
+//! `meeting.rs` asks where *one* capture of colour c's pieces by colour o
+//! can take place: on a square of `meets`, with o paying its capturer's
+//! detour on top of its least assignment. When o must still capture at
+//! least two of c's pieces beyond the forced ones, two of o's moves land on
+//! squares of `meets`, and those two landings are paid for together: by two
+//! pieces, each with its own detour, or by one piece that goes through both
+//! squares on its way. A knight that must take two rooks shut in on a1 and
+//! h1 and then be home again pays for both trips, where one capture's bound
+//! charged only the dearer of them.
+//!
+//! **The slots.** Each landing lands on a square of its slot. Without more
+//! knowledge both slots are `meets`. Where c has no forced victim, every
+//! capture of its pieces lands on `meets`; and a piece of c whose role the
+//! goal lacks altogether must be captured where it can stand: on a square
+//! of `meets` its role reaches from where it stands around the static walls
+//! (squares no piece ever enters or leaves). Two such pieces give two
+//! slots of their own; one gives its slot and `meets`. A piece with an
+//! empty slot cannot be captured at all: the goal is out of reach.
+//!
+//! **The bound.** In every game each of o's pieces takes one *fate*: a goal
+//! square of its colour, a capture by c's pawns on known squares (o's
+//! forced victims), or (o having more pieces than those) a capture
+//! anywhere. A piece's moves are at least its distance to its fate
+//! (`matching_cost`), and a capturer's at least its way through its
+//! landing squares to its fate: for a piece, the distances from its square
+//! to the first landing, on to the second (at least one move: two captures
+//! are two moves; two on one square, as it must leave and come back) and
+//! on to its fate, which for a goal square of its role
+//! is read backwards from the goal square (a piece's moves reverse). So o
+//! makes at least the least assignment of its pieces to its fates with the
+//! capturers' rows replaced by those ways, over every choice of capturers
+//! and landing squares. A pawn that can land on a slot at all is charged
+//! its plain row (its captures may be steps its journey makes anyway),
+//! which keeps the bound a bound. Castling moves two pieces in one move
+//! and the king two squares: the sum of distances may then exceed o's
+//! moves by 2, which o's budget is granted while it has a right.
+//!
+//! Every choice of capturers is bounded first without an assignment: the
+//! least assignment with plain rows (`J`) plus each capturer's least
+//! detour over its fates (its way less its plain row), by the argument of
+//! `meeting.rs`. The choices are assigned in the order of that bound
+//! until it reaches the least found; the least is cached by o's placement
+//! and victims and the slots (the budget is compared outside).
+
+use super::costs::{matching_cost, Starts, Victim};
+use super::distances::{Dist, FAR};
+use super::journeys::remember;
+use super::meeting::CACHE_ENTRIES;
+use super::ways::{pawn_landing, piece_to_victim, promoted_or};
+use super::Estimator;
+use crate::board::{Bitboard, Square};
+use crate::chess::assignment::{self, IMPOSSIBLE};
+use crate::chess::{Color, Position, Role};
+
+/// A number of moves too large for any game: unreachable.
+const NEVER: u32 = FAR as u32;
+
+/// Per row of the assignment (fates, then free rows), a piece's moves.
+type Row = [u32; assignment::MAX];
+
+impl Estimator {
+    /// Whether colour `c`'s victims still to come (at least two beyond its
+    /// forced ones, each captured on a square of `meets`) leave colour o
+    /// two landings within its `budget_o` moves (module header).
+    pub(super) fn two_landings_fit(&self, pos: &Position, c: Color, meets: Bitboard, budget_o: u32) -> bool {
+        // A capture en passant right now lands beside its victim.
+        if pos.ep_square.is_some() {
+            return true;
+        }
+        let o = c.other();
+        let castles = pos.castling.rights[o.index()].iter().any(|&r| r);
+        let budget = budget_o + if castles { 2 } else { 0 };
+        let Some(pairs) = self.landing_slots(pos, c, meets) else {
+            return false;
+        };
+        pairs.into_iter().all(|slots| self.landings_fit(pos, o, slots, budget))
+    }
+
+    /// The pairs of slots two of the other colour's landings take (module
+    /// header); `None` if one of `c`'s pieces can be captured nowhere.
+    fn landing_slots(&self, pos: &Position, c: Color, meets: Bitboard) -> Option<Vec<[Bitboard; 2]>> {
+        let mut known: Vec<Bitboard> = Vec::new();
+        if self.forced_victims(pos, c) == 0 {
+            for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
+                if self.goal_counts[c.index()][role.index()] > 0 {
+                    continue;
+                }
+                for sq in pos.pieces(c, role) {
+                    let slot = meets & self.standing_region(role, sq);
+                    if slot.is_empty() {
+                        return None;
+                    }
+                    known.push(slot);
+                }
+            }
+        }
+        known.truncate(3);
+        Some(match known.len() {
+            0 => vec![[meets, meets]],
+            1 => vec![[known[0], meets]],
+            m => (0..m)
+                .flat_map(|i| (i + 1..m).map(move |j| (i, j)))
+                .map(|(i, j)| [known[i], known[j]])
+                .collect(),
+        })
+    }
+
+    /// The squares a piece of `role` on `from` can ever stand on: those it
+    /// reaches around the static walls (the estimator's static tables).
+    fn standing_region(&self, role: Role, from: Square) -> Bitboard {
+        let reach = self.dist.piece(role, from);
+        self.goal.board.squares().filter(|s| reach[s.index()] != FAR).collect()
+    }
+
+    /// Whether colour `o` can land on a square of each of `slots` within
+    /// `budget` moves, its pieces' other journeys included (module header).
+    fn landings_fit(&self, pos: &Position, o: Color, slots: [Bitboard; 2], budget: u32) -> bool {
+        self.two_landings(pos, o, slots) <= budget
+    }
+
+    /// The fewest moves in which colour `o` lands on a square of each of
+    /// `slots`, its pieces' other journeys included, cached by its
+    /// placement and victims and the slots.
+    fn two_landings(&self, pos: &Position, o: Color, slots: [Bitboard; 2]) -> u32 {
+        let key = (self.meet_key(pos, o), slots);
+        let compute = || self.compute_two_landings(pos, o, slots);
+        let hit = self.meeting_cache.landings.borrow()[o.index()].get(&key).copied();
+        if let Some(hit) = hit {
+            self.audit("two_landings", pos, hit, compute);
+            return hit;
+        }
+        let moves = compute();
+        remember(&self.meeting_cache.landings, o, key, moves, CACHE_ENTRIES);
+        moves
+    }
+
+    /// [`Estimator::two_landings`], not cached: the least assignment over
+    /// every choice of capturers, the choices taken by their cheap bound
+    /// and given up once that bound reaches the best found.
+    fn compute_two_landings(&self, pos: &Position, o: Color, slots: [Bitboard; 2]) -> u32 {
+        let d = &*self.dist;
+        let starts = Starts::of(pos, o);
+        let pieces = starts.pieces();
+        let n = pieces.len();
+        let goals = &self.goal_pieces[o.index()];
+        let (victims, nv) = self.victims(pos, o);
+        let victims = &victims[..nv];
+        let fates = goals.len() + nv;
+        if fates > n || n > assignment::MAX {
+            return 0;
+        }
+        let plain: Vec<Row> = (0..n)
+            .map(|i| {
+                let mut row = [NEVER; assignment::MAX];
+                for (y, cell) in row.iter_mut().enumerate().take(n) {
+                    *cell = if y < fates {
+                        let cost = matching_cost(d, o, pieces[i], goals, victims, y);
+                        if cost >= IMPOSSIBLE {
+                            NEVER
+                        } else {
+                            cost as u32
+                        }
+                    } else if pieces[i].0 == Role::King {
+                        NEVER
+                    } else {
+                        0
+                    };
+                }
+                row
+            })
+            .collect();
+        let assign = |rows: &dyn Fn(usize) -> Row| {
+            let rows: Vec<Row> = (0..n).map(rows).collect();
+            assignment::min_cost(n, n, |y, i| {
+                let moves = rows[i][y];
+                if moves >= NEVER {
+                    IMPOSSIBLE
+                } else {
+                    moves as i32
+                }
+            })
+            .unwrap_or(NEVER)
+        };
+        let least = assign(&|i| plain[i]);
+        if least >= NEVER {
+            return NEVER;
+        }
+        let ways = Ways {
+            d,
+            o,
+            goals,
+            victims,
+            fates,
+            n,
+        };
+        let movable = |i: usize| !self.static_walls.contains(pieces[i].1);
+        // Per piece and slot, its ways through that slot (None: it cannot
+        // land there), and its least detour over its plain rows.
+        let through: Vec<[Option<Row>; 2]> = (0..n)
+            .map(|i| slots.map(|slot| movable(i).then(|| ways.through(pieces[i], &plain[i], slot)).flatten()))
+            .collect();
+        let detour = |way: &Row, i: usize| {
+            (0..n)
+                .filter(|&y| way[y] < NEVER && plain[i][y] < NEVER)
+                .map(|y| way[y] - plain[i][y])
+                .min()
+                .unwrap_or(NEVER)
+        };
+        let detours: Vec<[u32; 2]> = (0..n)
+            .map(|i| [0, 1].map(|t| through[i][t].as_ref().map_or(NEVER, |way| detour(way, i))))
+            .collect();
+        // Each choice: (cheap bound, first capturer, second capturer).
+        let mut choices: Vec<(u32, usize, usize)> = Vec::new();
+        for p in 0..n {
+            for q in 0..n {
+                let cheap = if p == q {
+                    detours[p][0].max(detours[p][1])
+                } else {
+                    detours[p][0].saturating_add(detours[q][1])
+                };
+                if cheap < NEVER {
+                    choices.push((least + cheap, p, q));
+                }
+            }
+        }
+        choices.sort_unstable();
+        let mut best = NEVER;
+        for (cheap, p, q) in choices {
+            if cheap >= best {
+                break;
+            }
+            let (Some(first), Some(second)) = (through[p][0], through[q][1]) else {
+                continue;
+            };
+            let moves = if p == q {
+                match ways.through_both(pieces[p], &plain[p], slots) {
+                    Some(both) if least + detour(&both, p) < best => assign(&|i| if i == p { both } else { plain[i] }),
+                    _ => continue,
+                }
+            } else {
+                assign(&|i| {
+                    if i == p {
+                        first
+                    } else if i == q {
+                        second
+                    } else {
+                        plain[i]
+                    }
+                })
+            };
+            best = best.min(moves);
+        }
+        best
+    }
+}
+
+/// One colour's ways to its fates through landing squares.
+struct Ways<'a, D: Dist> {
+    d: &'a D,
+    o: Color,
+    goals: &'a [(Role, Square)],
+    victims: &'a [Victim],
+    fates: usize,
+    n: usize,
+}
+
+impl<D: Dist> Ways<'_, D> {
+    /// Moves of a piece of `role` from square index `s` on to row `y`'s
+    /// fate (a piece's moves reverse: read from the fate's square).
+    fn onward(&self, role: Role, s: usize, y: usize) -> u32 {
+        let far = match role {
+            Role::King => y >= self.goals.len(),
+            _ => false,
+        };
+        if far {
+            return NEVER;
+        }
+        match self.goals.get(y) {
+            Some(&(goal_role, g)) if goal_role == role => u32::from(self.d.piece(role, g)[s]),
+            Some(_) => NEVER,
+            None if y < self.fates => u32::from(piece_to_victim(self.d, role, s, &self.victims[y - self.goals.len()])),
+            None => 0,
+        }
+    }
+
+    /// The squares a pawn on `from` can land on by a capture, as a pawn or
+    /// promoted.
+    fn pawn_lands(&self, from: Square) -> Bitboard {
+        let land = promoted_or(self.d, self.o, from, pawn_landing(self.d, self.o, from));
+        (0..64u8)
+            .filter(|&s| land[usize::from(s)] != FAR)
+            .filter_map(Square::from_index)
+            .collect()
+    }
+
+    /// A piece's ways to each row through a square of `slot`; a pawn that
+    /// can land there at all keeps its `plain` rows. `None` if it cannot.
+    fn through(&self, (role, from): (Role, Square), plain: &Row, slot: Bitboard) -> Option<Row> {
+        if role == Role::Pawn {
+            return (slot & self.pawn_lands(from)).any().then_some(*plain);
+        }
+        let arrive = self.d.piece(role, from);
+        let mut row = [NEVER; assignment::MAX];
+        let mut any = false;
+        for (y, cell) in row.iter_mut().enumerate().take(self.n) {
+            for s in slot {
+                let a = arrive[s.index()];
+                if a == FAR {
+                    continue;
+                }
+                any = true;
+                *cell = (*cell).min(u32::from(a) + self.onward(role, s.index(), y));
+            }
+        }
+        any.then_some(row)
+    }
+
+    /// A piece's ways to each row through a square of each slot, in either
+    /// order (a pawn: its `plain` rows, if it can land on both).
+    fn through_both(&self, (role, from): (Role, Square), plain: &Row, slots: [Bitboard; 2]) -> Option<Row> {
+        if role == Role::Pawn {
+            let lands = self.pawn_lands(from);
+            return ((slots[0] & lands).any() && (slots[1] & lands).any()).then_some(*plain);
+        }
+        let arrive = self.d.piece(role, from);
+        let mut row = [NEVER; assignment::MAX];
+        for [first, second] in [slots, [slots[1], slots[0]]] {
+            // The fewest moves to have landed on `first` and then on each
+            // square of `second` (a second capture is a move of its own).
+            let mut mid = [NEVER; 64];
+            for s2 in second {
+                for s1 in first {
+                    let (a, b) = (arrive[s1.index()], self.d.piece(role, s1)[s2.index()]);
+                    if a != FAR && b != FAR {
+                        // Landing on the same square again, it has left
+                        // and come back: two moves at least.
+                        let between = if s1 == s2 { 2 } else { u32::from(b.max(1)) };
+                        let m = &mut mid[s2.index()];
+                        *m = (*m).min(u32::from(a) + between);
+                    }
+                }
+            }
+            for (y, cell) in row.iter_mut().enumerate().take(self.n) {
+                for s2 in second {
+                    if mid[s2.index()] < NEVER {
+                        *cell = (*cell).min(mid[s2.index()] + self.onward(role, s2.index(), y));
+                    }
+                }
+            }
+        }
+        row.iter().take(self.n).any(|&m| m < NEVER).then_some(row)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chess::fen::parse_fen;
+
+    fn squares(names: &[&str]) -> Bitboard {
+        names
+            .iter()
+            .map(|n| {
+                let b = n.as_bytes();
+                Square::new(b[0] - b'a', b[1] - b'1').unwrap()
+            })
+            .collect()
+    }
+
+    /// Black's knights must take both White rooks, on a1 and h1, and be
+    /// home again. Each knight alone pays 8 (b8-a1-b8 is 4 + 4), so one
+    /// capture's bound says 8; both captures cost 14: one knight goes
+    /// g8-h1 (4), h1-a1 (5) and a1-g8 (5), cheaper than two round trips (16).
+    #[test]
+    fn a_knight_that_takes_both_rooks_pays_for_both_trips() {
+        let goal = parse_fen("1n2k1n1/8/8/8/8/8/8/4K3 w - - 0 1").unwrap();
+        let pos = parse_fen("1n2k1n1/8/8/8/8/8/8/R3K2R w - - 0 1").unwrap();
+        let est = Estimator::new(&goal, None);
+        let (a1, h1) = (squares(&["a1"]), squares(&["h1"]));
+        assert_eq!(est.two_landings(&pos, Color::Black, [a1, h1]), 14);
+        // Where either rook may be taken on either square, the second may
+        // come to h1 after the first was taken there: the knight leaves
+        // and comes back (2), 4 + 2 + 4 in all.
+        assert!(est.two_landings_fit(&pos, Color::White, a1 | h1, 10));
+        assert!(!est.two_landings_fit(&pos, Color::White, a1 | h1, 9));
+    }
+
+    /// A piece whose role the goal lacks is captured where its role can
+    /// stand: a dark-squared bishop on a dark square of `meets`.
+    #[test]
+    fn a_victim_whose_role_the_goal_lacks_is_taken_where_it_can_stand() {
+        let goal = parse_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1").unwrap();
+        let pos = parse_fen("4k3/8/8/8/8/8/8/2B1K2R w - - 0 1").unwrap();
+        let est = Estimator::new(&goal, None);
+        let meets = squares(&["c1", "d1", "h1", "h4"]);
+        let slots = est.landing_slots(&pos, Color::White, meets).unwrap();
+        assert_eq!(slots, vec![[squares(&["c1", "h4"]), meets]]);
+        // A bishop with no dark square among them can be taken nowhere.
+        assert_eq!(est.landing_slots(&pos, Color::White, squares(&["d1", "h1"])), None);
+    }
+
+    /// White must take a bishop on f4 and a rook on h2 and end castled:
+    /// O-O, Kxh2, Kg1, Rxf4, Rf1 is 5 moves, where the pieces' distances
+    /// add up to 6 (Rxh2, Rh4, Rxf4, Rf1 and the king's two steps, the
+    /// least without castling). Castling is one move for two pieces, and
+    /// the king's two squares: the budget is granted 2 while a right
+    /// remains, and only then.
+    #[test]
+    fn castling_is_granted_the_moves_it_saves() {
+        let goal = parse_fen("4k3/8/8/8/8/8/8/5RK1 w - - 0 1").unwrap();
+        let est = Estimator::new(&goal, None);
+        let meets = squares(&["f4", "h2"]);
+        let castling = parse_fen("4k3/8/8/8/5b2/8/7r/4K2R w K - 0 1").unwrap();
+        let without = parse_fen("4k3/8/8/8/5b2/8/7r/4K2R w - - 0 1").unwrap();
+        let slots = [squares(&["f4"]), squares(&["h2"])];
+        assert_eq!(est.two_landings(&without, Color::White, slots), 6);
+        assert!(est.two_landings_fit(&castling, Color::Black, meets, 5));
+        assert!(!est.two_landings_fit(&without, Color::Black, meets, 5));
+        assert!(est.two_landings_fit(&without, Color::Black, meets, 6));
+    }
+}
