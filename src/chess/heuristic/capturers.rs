@@ -15,9 +15,12 @@
 //! capture of its pieces lands on `meets`; and a piece of c whose role the
 //! goal lacks altogether must be captured where it can stand: on a square
 //! of `meets` its role reaches from where it stands around the static walls
-//! (squares no piece ever enters or leaves). Two such pieces give two
-//! slots of their own; one gives its slot and `meets`. A piece with an
-//! empty slot cannot be captured at all: the goal is out of reach.
+//! (squares no piece ever enters or leaves). Of c's k pieces of a role the
+//! goal holds fewer of, j, at least k − j are captured (a piece that stays
+//! ends on a goal square of its role; a promoted piece only takes such a
+//! square from them), each where one of the k can stand. Two such victims
+//! give two slots of their own; one gives its slot and `meets`. A victim
+//! with an empty slot cannot be captured at all: the goal is out of reach.
 //!
 //! **The bound.** In every game each of o's pieces takes one *fate*: a goal
 //! square of its colour, a capture by c's pawns on known squares (o's
@@ -31,9 +34,11 @@
 //! is read backwards from the goal square (a piece's moves reverse). So o
 //! makes at least the least assignment of its pieces to its fates with the
 //! capturers' rows replaced by those ways, over every choice of capturers
-//! and landing squares. A pawn that can land on a slot at all is charged
-//! its plain row (its captures may be steps its journey makes anyway),
-//! which keeps the bound a bound. Castling moves two pieces in one move
+//! and landing squares. A pawn lands by a diagonal step (promoted, on its
+//! last rank) and goes on as a pawn, or lands as the piece it promoted to
+//! before; one that lands on both slots is charged only its plain row,
+//! which keeps the bound a bound. (A pawn home on g2 that the goal keeps
+//! there cannot take on h3: it would never come back.) Castling moves two pieces in one move
 //! and the king two squares: the sum of distances may then exceed o's
 //! moves by 2, which o's budget is granted while it has a right.
 //!
@@ -44,11 +49,11 @@
 //! until it reaches the least found; the least is cached by o's placement
 //! and victims and the slots (the budget is compared outside).
 
-use super::costs::{matching_cost, Starts, Victim};
+use super::costs::{journey, matching_cost, to_capture, Starts, Victim};
 use super::distances::{Dist, FAR};
 use super::journeys::remember;
 use super::meeting::CACHE_ENTRIES;
-use super::ways::{pawn_landing, piece_to_victim, promoted_or};
+use super::ways::{pawn_landing, piece_to_victim, promoted_or, PROMOTIONS};
 use super::Estimator;
 use crate::board::{Bitboard, Square};
 use crate::chess::assignment::{self, IMPOSSIBLE};
@@ -84,16 +89,24 @@ impl Estimator {
         let mut known: Vec<Bitboard> = Vec::new();
         if self.forced_victims(pos, c) == 0 {
             for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
-                if self.goal_counts[c.index()][role.index()] > 0 {
-                    continue;
-                }
-                for sq in pos.pieces(c, role) {
-                    let slot = meets & self.standing_region(role, sq);
-                    if slot.is_empty() {
-                        return None;
+                let pieces = pos.pieces(c, role);
+                let goal = self.goal_counts[c.index()][role.index()];
+                if goal == 0 {
+                    // Each one is taken where it can stand.
+                    for sq in pieces {
+                        known.push(meets & self.standing_region(role, sq));
                     }
-                    known.push(slot);
+                } else if pieces.count() > goal {
+                    // So many of them are taken, each where one of them
+                    // can stand.
+                    let anywhere = pieces
+                        .into_iter()
+                        .fold(Bitboard::EMPTY, |b, sq| b | self.standing_region(role, sq));
+                    known.extend((goal..pieces.count()).map(|_| meets & anywhere));
                 }
+            }
+            if known.iter().any(|slot| slot.is_empty()) {
+                return None;
             }
         }
         known.truncate(3);
@@ -194,12 +207,13 @@ impl Estimator {
             victims,
             fates,
             n,
+            last_rank: self.goal.promotion_rank(o),
         };
         let movable = |i: usize| !self.static_walls.contains(pieces[i].1);
         // Per piece and slot, its ways through that slot (None: it cannot
         // land there), and its least detour over its plain rows.
         let through: Vec<[Option<Row>; 2]> = (0..n)
-            .map(|i| slots.map(|slot| movable(i).then(|| ways.through(pieces[i], &plain[i], slot)).flatten()))
+            .map(|i| slots.map(|slot| movable(i).then(|| ways.through(pieces[i], slot)).flatten()))
             .collect();
         let detour = |way: &Row, i: usize| {
             (0..n)
@@ -264,6 +278,8 @@ struct Ways<'a, D: Dist> {
     victims: &'a [Victim],
     fates: usize,
     n: usize,
+    /// The rank the colour's pawns promote on.
+    last_rank: u8,
 }
 
 impl<D: Dist> Ways<'_, D> {
@@ -295,11 +311,11 @@ impl<D: Dist> Ways<'_, D> {
             .collect()
     }
 
-    /// A piece's ways to each row through a square of `slot`; a pawn that
-    /// can land there at all keeps its `plain` rows. `None` if it cannot.
-    fn through(&self, (role, from): (Role, Square), plain: &Row, slot: Bitboard) -> Option<Row> {
+    /// A piece's ways to each row through a square of `slot`; `None` if it
+    /// cannot land there.
+    fn through(&self, (role, from): (Role, Square), slot: Bitboard) -> Option<Row> {
         if role == Role::Pawn {
-            return (slot & self.pawn_lands(from)).any().then_some(*plain);
+            return self.pawn_through(from, slot);
         }
         let arrive = self.d.piece(role, from);
         let mut row = [NEVER; assignment::MAX];
@@ -315,6 +331,51 @@ impl<D: Dist> Ways<'_, D> {
             }
         }
         any.then_some(row)
+    }
+
+    /// A pawn's ways to each row through a square of `slot`: landing
+    /// there as a pawn (by a diagonal step; on its last rank, promoted to
+    /// the piece that goes on) and going on from there, or landing as the
+    /// piece it promoted to before. `None` if it cannot land there.
+    fn pawn_through(&self, from: Square, slot: Bitboard) -> Option<Row> {
+        let landing = pawn_landing(self.d, self.o, from);
+        let mut row = [NEVER; assignment::MAX];
+        let mut any = false;
+        for s in slot {
+            let si = s.index();
+            if landing[si] != FAR {
+                any = true;
+                for (y, cell) in row.iter_mut().enumerate().take(self.n) {
+                    let on = if s.rank() == self.last_rank {
+                        PROMOTIONS.into_iter().map(|r| self.onward(r, si, y)).min().unwrap_or(NEVER)
+                    } else {
+                        self.pawn_onward(s, y)
+                    };
+                    *cell = (*cell).min(u32::from(landing[si]) + on);
+                }
+            }
+            for r in PROMOTIONS {
+                let promoted = self.d.promoted(self.o, r, from, s);
+                if promoted < NEVER {
+                    any = true;
+                    for (y, cell) in row.iter_mut().enumerate().take(self.n) {
+                        *cell = (*cell).min(promoted + self.onward(r, si, y));
+                    }
+                }
+            }
+        }
+        any.then_some(row)
+    }
+
+    /// Moves of a pawn standing on `s` (short of its last rank) on to row
+    /// `y`'s fate: a goal pawn square, a goal piece it promotes to, a
+    /// capture by the other colour's pawns, or none.
+    fn pawn_onward(&self, s: Square, y: usize) -> u32 {
+        match self.goals.get(y) {
+            Some(&(goal_role, g)) => journey(self.d, self.o, Role::Pawn, s, goal_role, g),
+            None if y < self.fates => to_capture(self.d, self.o, Role::Pawn, s, self.victims[y - self.goals.len()]),
+            None => 0,
+        }
     }
 
     /// A piece's ways to each row through a square of each slot, in either
