@@ -272,6 +272,43 @@ pub fn resident_bytes() -> Option<u64> {
     Some(pages * u64::try_from(page).ok()?)
 }
 
+/// The bytes a hash table of `capacity` items of `item_bytes` each holds
+/// (hashbrown: buckets the next power of two above 8/7 of the capacity,
+/// and a control byte per bucket).
+pub fn hash_table_bytes(capacity: usize, item_bytes: usize) -> u64 {
+    let buckets = if capacity < 8 {
+        capacity.next_power_of_two().max(4)
+    } else {
+        (capacity * 8 / 7).next_power_of_two()
+    };
+    (buckets * (item_bytes + 1)) as u64
+}
+
+thread_local! {
+    /// The largest cache table this thread has grown ([`note_cache_table`]).
+    static LARGEST_CACHE_TABLE: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// Notes that a bounded cache of this thread now holds a table of `bytes`.
+/// Between two readings of [`resident_bytes`] a cache can grow at once by
+/// a table twice its size (it copies itself into a new one, the old one
+/// alive until the copy ends): a search keeping the process within a
+/// memory limit adds that to what its own tables may grow by.
+pub fn note_cache_table(bytes: u64) {
+    LARGEST_CACHE_TABLE.with(|c| c.set(c.get().max(bytes)));
+}
+
+/// The most this thread's caches can grow by at once: twice the largest
+/// table noted since [`forget_cache_tables`].
+pub fn cache_growth_bytes() -> u64 {
+    2 * LARGEST_CACHE_TABLE.with(std::cell::Cell::get)
+}
+
+/// Starts this thread's gauge over (a new search, with new caches).
+pub fn forget_cache_tables() {
+    LARGEST_CACHE_TABLE.with(|c| c.set(0));
+}
+
 /// Peak resident memory of this process so far, in MB (Linux `ru_maxrss`).
 pub fn peak_rss_mb() -> f64 {
     // SAFETY: getrusage only writes into the struct it is given.
@@ -285,6 +322,29 @@ pub fn peak_rss_mb() -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_cache_gauge_keeps_this_threads_largest_table_until_forgotten() {
+        forget_cache_tables();
+        note_cache_table(3 << 20);
+        note_cache_table(1 << 20);
+        assert_eq!(cache_growth_bytes(), 6 << 20);
+        // Another thread's caches are its own.
+        assert_eq!(std::thread::spawn(cache_growth_bytes).join().unwrap(), 0);
+        forget_cache_tables();
+        assert_eq!(cache_growth_bytes(), 0);
+    }
+
+    #[test]
+    fn a_hash_tables_bytes_follow_its_buckets() {
+        // 7/8 of the buckets hold items: 2^16 items need 2^17 buckets.
+        assert_eq!(hash_table_bytes(1 << 16, 63), (1 << 17) * 64);
+        assert_eq!(hash_table_bytes(3, 7), 4 * 8);
+        // A table that really grew to 2^16 items holds at least that.
+        let mut m = std::collections::HashMap::<u64, u64>::new();
+        m.extend((0..1u64 << 16).map(|i| (i, i)));
+        assert!(hash_table_bytes(m.capacity(), 16) >= (1 << 16) * 17);
+    }
 
     #[test]
     fn resident_memory_grows_with_what_the_process_touches() {

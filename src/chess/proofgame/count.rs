@@ -154,6 +154,7 @@ pub(super) struct Counter<'s, 'a> {
 
 impl<'s, 'a> Counter<'s, 'a> {
     pub(super) fn new(shared: &'s Shared<'a>, estimator: Estimator, thread: usize, threads: usize) -> Self {
+        crate::limits::forget_cache_tables();
         Counter {
             shared,
             estimator,
@@ -193,7 +194,13 @@ impl<'s, 'a> Counter<'s, 'a> {
                 shared.stop_for(INTERRUPTED);
             }
         }
-        if examined & 1023 == 0 && shared.table.over(crate::limits::resident_bytes()) {
+        // Each thread's caches may grow at once as this one's may.
+        if examined & 1023 == 0
+            && shared.table.over(
+                crate::limits::resident_bytes(),
+                crate::limits::cache_growth_bytes() * shared.threads_used.load(Ordering::Relaxed) as u64,
+            )
+        {
             shared.stop_for(MEMORY_LIMIT);
         }
         if shared.table.full() {

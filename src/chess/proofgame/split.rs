@@ -113,7 +113,14 @@ impl Alone<'_, '_, '_> {
             if memo.len() >= MEMO_ENTRIES {
                 memo.clear();
             }
+            let before = memo.capacity();
             memo.insert(key, total);
+            if memo.capacity() != before {
+                crate::limits::note_cache_table(crate::limits::hash_table_bytes(
+                    memo.capacity(),
+                    std::mem::size_of::<(PackedColour, u128)>(),
+                ));
+            }
         }
         total
     }

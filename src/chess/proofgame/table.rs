@@ -111,12 +111,15 @@ impl CountTable {
     /// budget at the table's next growth or before the next reading: the
     /// caches of the bounds and the counts of each colour alone (a few tens
     /// of MB per thread) are beside the table, and the budget is the
-    /// process's. A thirty-second of the budget is kept for what grows
-    /// between two readings (a 100M count read every 4096 positions
-    /// without it peaked at 102 MB). `None` (not Linux): the table alone
-    /// answers, through [`CountTable::full`].
-    pub(super) fn over(&self, resident: Option<u64>) -> bool {
-        crate::limits::would_pass(resident, 2 * self.largest() * 8 / 7 * SLOT_BYTES, self.memory_bytes)
+    /// process's. A cache grows by doubling its table at once, so the
+    /// caches' next growth (`caches_growth`) is added, and a thirty-second
+    /// of the budget is kept for the rest that grows between two readings.
+    /// (With the thirty-second alone a 100M count on two threads peaked
+    /// just over 100 MB.) `None` (not Linux): the table alone answers,
+    /// through [`CountTable::full`].
+    pub(super) fn over(&self, resident: Option<u64>, caches_growth: u64) -> bool {
+        let growth = 2 * self.largest() * 8 / 7 * SLOT_BYTES + caches_growth;
+        crate::limits::would_pass(resident, growth, self.memory_bytes)
     }
 
     /// The item capacity of the largest shard (at least 4).
