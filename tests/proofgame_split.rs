@@ -175,6 +175,9 @@ fn regression_the_proof_game_memory_limit_holds_for_the_whole_process() {
     let mut ru: libc::rusage = unsafe { std::mem::zeroed() };
     unsafe { libc::getrusage(libc::RUSAGE_CHILDREN, &mut ru) };
     let peak = ru.ru_maxrss as u64 * 1024;
-    assert!(peak <= 100 << 20, "peak resident {} MB", peak >> 20);
+    // Within the limit with room to spare: with the table's growth alone
+    // kept in hand (not the caches', which double at once) peaks were
+    // 98-100 MB, and one CI run passed 100 MB.
+    assert!(peak <= 95 << 20, "peak resident {} MB", peak >> 20);
     assert!(peak >= 50 << 20, "the table hardly grew: {} MB", peak >> 20);
 }
