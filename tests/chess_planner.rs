@@ -209,7 +209,7 @@ fn castling_through_an_attacked_square_is_forbidden() {
 
 #[test]
 fn castling_without_the_right_is_forbidden() {
-    case_not("r3k2r/8/R3K2R w Qkq - 0 1", "r3k2r/8/R4RK1 b", 1);
+    case_not("4k3/8/R3K2R w Q - 0 1", "4k3/8/R4RK1 b", 1);
 }
 
 #[test]
@@ -322,11 +322,22 @@ fn bench_chess_with_the_planner() {
 /// narrowed; what Unified Planning reads) plans exactly as the native rules
 /// allow: on random pairs of every start (castling, double steps, en
 /// passant, promotion, pins; one pair each), Fast Downward's optimal length on it is
-/// native BFS's and its plans replay natively.
+/// native BFS's and its plans replay natively. Grounding it on the 5x5
+/// boards with kings and pawns of both colours takes 40-50 s a pair: the
+/// suite keeps the en passant one of them, the full sweep
+/// ([`common::sweep`]) all three more.
 #[test]
 fn the_domain_without_axioms_plans_as_long_as_native_bfs() {
     let Some(driver) = common::fast_downward() else { return };
-    assert_lengths_equal_native(&random_pairs(13, 12), |start, goal| {
+    let slow = [6, 7, 8]; // indices into `random_pairs`'s starts
+    let pairs: Vec<_> = random_pairs(13, 12)
+        .into_iter()
+        .enumerate()
+        .filter(|(i, _)| common::sweep(0, 1) == 1 || !slow.contains(i))
+        .map(|(_, pair)| pair)
+        .collect();
+    assert_eq!(pairs.len(), common::sweep(10, 13));
+    assert_lengths_equal_native(&pairs, |start, goal| {
         let task = Task::Chess(ChessProblem {
             name: None,
             start: start.clone(),
