@@ -51,7 +51,8 @@ pub fn random_puzzle(rng: &mut ChaCha8Rng) -> Puzzle {
 /// suite, `full` when `SOLOPDDL_FULL_SWEEPS=1` (scripts/sweeps.sh, the
 /// figures in BENCHMARKS.md). Each sweep's instances come from one seeded
 /// stream, so the suite's are the first `ci` of the full sweep's. The full
-/// planner sweeps took about 9 of CI's 32 minutes; CI keeps a third of each.
+/// planner sweeps took about 9 of CI's 32 minutes; CI keeps a quarter to a
+/// third of each.
 pub fn sweep(ci: usize, full: usize) -> usize {
     match std::env::var("SOLOPDDL_FULL_SWEEPS").as_deref() {
         Ok("1") => full,
