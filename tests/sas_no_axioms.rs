@@ -4,7 +4,9 @@
 //! in between) and must equal the native exhaustive count of games of N
 //! plies, on random goals from starts rich in castling, en passant,
 //! promotion and captures, on 8x8 and small boards. One plan per game is
-//! what makes SymK's plan count the game count (tests/symk_chess.rs).
+//! what makes SymK's plan count the game count (tests/symk_chess.rs). The
+//! task for games of at most N plies (`export --plies N`), which leaves out
+//! the moves and checks no such game needs, has the same plans of N moves.
 
 mod common;
 
@@ -118,6 +120,7 @@ fn every_game_is_one_plan_of_the_axiom_free_task() {
     let mut specials = Specials::default();
     let (mut instances, mut games) = (0, 0u128);
     let mut ways = std::collections::BTreeMap::new();
+    let mut operators = [0; 2];
     let small = [
         "k1K1/4/3r/RR2 b - - 0 1",
         "4k/4p/5/3P1/K4 b - - 0 1",
@@ -140,6 +143,13 @@ fn every_game_is_one_plan_of_the_axiom_free_task() {
             let p = problem_from_fens(start, &goal).unwrap();
             let (plans, groups) = count_plans_and_groups(&p.start, &p.goal, plies);
             assert_eq!(plans, native, "{start} -> {goal} in {plies}");
+            // The task for games of at most `plies` plies: the same plans.
+            let pruned = solopddl::sas::chess::task_for_plies(&p.start, &p.goal, plies);
+            pruned.check().unwrap();
+            let kept = Interpreter::new(&pruned).count(pruned.initial.clone(), plies, &mut HashMap::new());
+            assert_eq!(kept, native, "{start} -> {goal} in {plies}, the task for {plies} plies");
+            operators[0] += solopddl::sas::chess::task_without_axioms(&p.start, &p.goal).operators.len();
+            operators[1] += pruned.operators.len();
             *ways.entry(groups).or_insert(0) += 1;
             instances += 1;
             games += native;
@@ -156,6 +166,8 @@ fn every_game_is_one_plan_of_the_axiom_free_task() {
     );
     // Both ways of checking were counted: with attacker flags and by piece type.
     assert!(ways.get(&4) >= Some(&12) && ways.get(&16) >= Some(&12), "{ways:?}");
+    // The tasks for their plies left out most operators.
+    assert!(operators[1] * 3 < operators[0], "{operators:?}");
 }
 
 #[test]

@@ -70,12 +70,14 @@ pub fn count_solo_plans(
 
 /// Every optimal plan of a chess task against the native count of games
 /// of the optimal length (A* for the length, the proof-game count for the
-/// games), within the planner's time limit.
+/// games), within the planner's time limit. With `plies`, SymK reads the
+/// task for games of at most that many plies.
 pub fn count_chess_plans(
     problem: &ChessProblem,
     planner: &Planner,
     cfg: &Config,
     max: Option<u64>,
+    plies: Option<u32>,
 ) -> Result<(ChessPlanCount, Outcome), Failure> {
     let deadline = cfg.time_limit.deadline(Instant::now());
     let task = Task::Chess(problem.clone());
@@ -84,7 +86,7 @@ pub fn count_chess_plans(
     if top_k::is_symk(planner) {
         cfg.search = Some(top_k::optimal_plans_search(max));
     }
-    let all = top_k::all_plans_in_dir(&task, planner, &cfg, dir.path(), "task")?;
+    let all = top_k::all_plans_within(&task, planner, &cfg, dir.path(), "task", plies)?;
     let t0 = Instant::now();
     let (optimal, count) = top_k::native_optimal_games(problem, deadline, cfg.memory_limit.bytes());
     let report = top_k::compare_with_proof_games(problem, &all, optimal, count, max, t0.elapsed().as_secs_f64());

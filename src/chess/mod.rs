@@ -23,6 +23,7 @@ pub mod pgn;
 pub mod problem;
 pub mod proofgame;
 pub mod random_game;
+pub mod relevance;
 pub mod san;
 pub mod search;
 pub mod uci;

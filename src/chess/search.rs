@@ -183,6 +183,7 @@ pub fn search(start: &Position, goal: &Goal, algorithm: Algorithm, limits: Limit
 fn run(start: &Position, goal: &Goal, algorithm: Algorithm, limits: Limits, t0: Instant, stats: &mut Stats) -> Outcome {
     let board = start.board;
     let estimator = Estimator::new(&goal.placement, goal.turn);
+    crate::limits::forget_cache_tables();
     let bound = |pos: &Position| -> Option<u32> {
         if algorithm == Algorithm::Bfs {
             Some(0)
@@ -292,8 +293,10 @@ fn run(start: &Position, goal: &Goal, algorithm: Algorithm, limits: Limits, t0: 
         // readings: the store after its next growth beside what the
         // process held outside it at the last one (a 300M search peaked
         // at 318 MiB when only the readings asked, Session 37).
+        // The bound's caches grow by doubling a table at once, too.
         let (held, after_growth) = (store.bytes(false), store.bytes(true));
-        if crate::limits::would_pass(Some(outside + held), after_growth.saturating_sub(held), limits.memory_bytes) {
+        let growth = after_growth.saturating_sub(held) + crate::limits::cache_growth_bytes();
+        if crate::limits::would_pass(Some(outside + held), growth, limits.memory_bytes) {
             return Outcome::MemoryLimit;
         }
         if stats.expanded % 256 == 0 && limits.control.tick("positions expanded", stats.expanded) {

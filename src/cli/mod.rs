@@ -412,6 +412,10 @@ pub struct ExportArgs {
     /// (each move costs 1), the task SymK counts plans on.
     #[arg(long, conflicts_with = "for_val")]
     pub no_axioms: bool,
+    /// Chess, with --format sas --no-axioms: leave out every move no game of at most N plies can
+    /// make (a proof game in N plies); the task's plans of at most N moves stay the same.
+    #[arg(long, value_name = "N", requires = "no_axioms")]
+    pub plies: Option<u32>,
     /// Overwrite files that already exist.
     #[arg(long)]
     pub force: bool,
@@ -437,6 +441,11 @@ pub struct PlansArgs {
     /// At most this many plans [default: all].
     #[arg(long)]
     pub max: Option<u64>,
+    /// A .chess task with --planner symk: give SymK the task for games of at most N plies (see
+    /// export --plies), which leaves out the moves and checks no such game makes. N at least the
+    /// optimal length keeps every optimal plan.
+    #[arg(long, value_name = "N")]
+    pub plies: Option<u32>,
     #[command(flatten)]
     pub planner: PlannerArgs,
     /// Print one JSON object instead of text.

@@ -494,6 +494,9 @@ impl super::ExportArgs {
         if self.sas.is_some() {
             return Err(Failure::bad_input("--sas: only with --format sas"));
         }
+        if self.plies.is_some() {
+            return Err(Failure::bad_input("--plies: only with --format sas --no-axioms"));
+        }
         Ok(match (&self.out, &self.domain, &self.problem) {
             (None, Some(d), Some(p)) => ExportDestination::Pddl {
                 domain: d.clone(),

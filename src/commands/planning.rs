@@ -40,7 +40,11 @@ pub fn export(a: ExportArgs) -> Result<Status, Failure> {
         }
         ExportDestination::Sas(path) => {
             let task = task.for_format(planner::TaskFormat::Sas);
-            let sas = if a.no_axioms { task.sas_without_axioms() } else { task.sas() };
+            let sas = match (a.no_axioms, a.plies) {
+                (_, Some(plies)) => task.sas_for_plies(plies),
+                (true, None) => task.sas_without_axioms(),
+                (false, None) => task.sas(),
+            };
             write_silently(&path, &sas.to_sas(), a.force)?;
             let n = sas.size();
             println!(

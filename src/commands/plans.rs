@@ -17,6 +17,9 @@ pub fn plans(a: PlansArgs) -> Result<Status, Failure> {
     if a.puzzle.ends_with(".chess") {
         return chess_plans(&a, &setup.planner, &cfg);
     }
+    if a.plies.is_some() {
+        return Err(Failure::bad_input("--plies: only for a .chess task"));
+    }
     let puzzle = load_puzzle(&a.puzzle)?;
     let (report, outcome) = count_solo_plans(&puzzle, a.encoding, &setup.planner, &cfg, a.max)?;
     let (complete, per) = (report.complete, report.plans_per_solution);
@@ -57,7 +60,12 @@ pub fn plans(a: PlansArgs) -> Result<Status, Failure> {
 /// count for the games), within the planner's time limit.
 fn chess_plans(a: &PlansArgs, planner: &Planner, cfg: &crate::planner::Config) -> Result<Status, Failure> {
     let problem = crate::chess::problem::load_problem(std::path::Path::new(&a.puzzle))?;
-    let (report, outcome) = count_chess_plans(&problem, planner, cfg, a.max)?;
+    if a.plies.is_some() && !crate::roundtrip::top_k::is_symk(planner) {
+        return Err(Failure::bad_input(
+            "--plies: only with --planner symk (it narrows the finite-domain task SymK reads)",
+        ));
+    }
+    let (report, outcome) = count_chess_plans(&problem, planner, cfg, a.max, a.plies)?;
     let status = count_status(&report.problems, report.complete, outcome);
     if a.json {
         print_json(&report)?;

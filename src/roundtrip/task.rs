@@ -85,6 +85,15 @@ impl Task {
         }
     }
 
+    /// [`Task::sas_without_axioms`] for games of at most `plies` plies:
+    /// chess moves no such game makes are left out (Solo Chess: the same).
+    pub fn sas_for_plies(&self, plies: u32) -> crate::sas::SasTask {
+        match self {
+            Task::Solo { .. } => self.sas(),
+            Task::Chess(p) => crate::sas::chess::task_for_plies(&p.start, &p.goal, plies),
+        }
+    }
+
     /// The task whose PDDL names the same actions as the format's plans: a
     /// Solo Chess task in `sas` format plans with the `squares` encoding's
     /// action names whatever encoding was asked for.

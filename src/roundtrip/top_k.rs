@@ -68,10 +68,24 @@ pub fn all_plans_in_dir(
     dir: &Path,
     name: &str,
 ) -> Result<AllPlans, RoundTripError> {
+    all_plans_within(task, planner, cfg, dir, name, None)
+}
+
+/// [`all_plans_in_dir`]; with `plies`, SymK reads a chess task for games of
+/// at most that many plies ([`Task::sas_for_plies`]).
+pub fn all_plans_within(
+    task: &Task,
+    planner: &Planner,
+    cfg: &Config,
+    dir: &Path,
+    name: &str,
+    plies: Option<u32>,
+) -> Result<AllPlans, RoundTripError> {
     let config = effective_config(task, planner, cfg);
     let run = if matches!(task, Task::Chess(_)) && is_symk(planner) {
         let path = dir.join("task.sas");
-        write(&path, &task.sas_without_axioms().to_sas())?;
+        let sas = plies.map_or_else(|| task.sas_without_axioms(), |n| task.sas_for_plies(n));
+        write(&path, &sas.to_sas())?;
         planner.run(&config, &crate::planner::Input::Sas(&path), dir)?
     } else {
         let (dom, prob) = (dir.join("domain.pddl"), dir.join("problem.pddl"));

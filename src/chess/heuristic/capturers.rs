@@ -286,11 +286,8 @@ impl<D: Dist> Ways<'_, D> {
     /// Moves of a piece of `role` from square index `s` on to row `y`'s
     /// fate (a piece's moves reverse: read from the fate's square).
     fn onward(&self, role: Role, s: usize, y: usize) -> u32 {
-        let far = match role {
-            Role::King => y >= self.goals.len(),
-            _ => false,
-        };
-        if far {
+        // The king has no fate but its goal square: no free row, no victim's.
+        if role == Role::King && y >= self.goals.len() {
             return NEVER;
         }
         match self.goals.get(y) {

@@ -26,9 +26,12 @@ impl Builder<'_> {
             .filter(|&r| self.can_exist(c, r) || self.can_exist(o, r))
             .collect();
         let mut ops = Vec::new();
-        for k in self.board.squares() {
-            for g in 1..=groups {
-                let phase = (g, if g == groups { 0 } else { g + 1 });
+        // Within a task's plies: only where its king can stand, and only the
+        // groups an attacker can fail (the first stays: every move enters it).
+        for k in self.board.squares().filter(|&k| self.may_stand(c, Role::King, k)) {
+            let live: Vec<usize> = (1..=groups).filter(|&g| g == 1 || !self.never_fails(c, k, g)).collect();
+            for (j, &g) in live.iter().enumerate() {
+                let phase = (g, live.get(j + 1).copied().unwrap_or(0));
                 if g <= 8 {
                     self.ray_steps(c, k, g - 1, phase, &roles, &mut ops);
                 } else {
@@ -39,11 +42,38 @@ impl Builder<'_> {
         self.t.operators.extend(ops.into_iter().map(Op::finish));
     }
 
+    /// Whether check group `g` of `c`'s king on `k` passes in every game
+    /// within the task's plies: no enemy piece that could attack along its
+    /// ray, or jump from its square, can stand there in such a game. Never
+    /// for a task without plies.
+    fn never_fails(&self, c: Color, k: Square, g: usize) -> bool {
+        let o = c.other();
+        if self.relevance.is_none() {
+            return false;
+        }
+        if g > 8 {
+            let (df, dr) = KNIGHT_JUMPS[g - 9];
+            return self.on_board(k.offset(df, dr)).is_none_or(|a| !self.may_stand(o, Role::Knight, a));
+        }
+        let d = g - 1;
+        let slider = if d < 4 { Role::Rook } else { Role::Bishop };
+        self.ray(k, d).iter().enumerate().all(|(j, &a)| {
+            let mut attackers = vec![Role::Queen, slider];
+            if j == 0 {
+                attackers.push(Role::King);
+                if enemy_pawn_hits_from(c, d) {
+                    attackers.push(Role::Pawn);
+                }
+            }
+            attackers.into_iter().all(|r| !self.may_stand(o, r, a))
+        })
+    }
+
     fn ray_steps(&self, c: Color, k: Square, d: usize, phase: (usize, usize), roles: &[Role], ops: &mut Vec<Op>) {
         let cn = COLOR_NAMES[c.index()];
         let ray = self.ray(k, d);
         for (j, &a) in ray.iter().enumerate() {
-            for &r in roles {
+            for &r in roles.iter().filter(|&&r| self.may_hold(r, a)) {
                 let slides = r == Role::Queen || r == if d < 4 { Role::Rook } else { Role::Bishop };
                 let pawn_hits = r == Role::Pawn && enemy_pawn_hits_from(c, d);
                 let attacks = slides || (j == 0 && (r == Role::King || pawn_hits));
@@ -76,7 +106,7 @@ impl Builder<'_> {
             self.check_step(format!("verify-jump {cn} {k} {a} empty"), c, k, phase)
                 .need(self.v.role[a.index()], NONE),
         );
-        for &r in roles {
+        for &r in roles.iter().filter(|&&r| self.may_hold(r, a)) {
             let name = format!("verify-jump {cn} {k} {a} {}", ROLE_NAMES[r.index()]);
             let mut op = self.check_step(name, c, k, phase).need(self.v.role[a.index()], role_value(r));
             if r == Role::Knight {

@@ -33,6 +33,7 @@ mod verified;
 use super::{fact, set, Axiom, Effect, Operator, SasTask, DERIVED_FALSE, DERIVED_TRUE};
 use crate::board::{Board, Square, DIRECTIONS};
 use crate::chess::goal::Goal;
+use crate::chess::relevance::MoveRelevance;
 use crate::chess::{Color, Position, Role, KING_SIDE, QUEEN_SIDE};
 use crate::pddl::chess::{COLOR_NAMES, ROLE_NAMES};
 
@@ -81,6 +82,9 @@ struct Op {
     prevail: Vec<super::Fact>,
     effects: Vec<Effect>,
     cost: u32,
+    /// False for a move no game within the task's plies makes
+    /// ([`task_for_plies`]): built, then left out.
+    relevant: bool,
 }
 
 impl Op {
@@ -90,6 +94,7 @@ impl Op {
             prevail: vec![],
             effects: vec![],
             cost: 1,
+            relevant: true,
         }
     }
     /// A bookkeeping step: no move, no cost.
@@ -154,6 +159,8 @@ fn can_exist(start: &Position, c: Color, r: Role) -> bool {
 
 struct Builder<'a> {
     start: &'a Position,
+    /// The moves games within the task's plies can make, if it has any.
+    relevance: Option<MoveRelevance>,
     board: Board,
     v: Vars,
     t: SasTask,
@@ -213,6 +220,9 @@ impl Builder<'_> {
         } = s;
         let (us, them) = (&self.v.on[c.index()], &self.v.on[c.other().index()]);
         let (fi, ti) = (f.index(), t.index());
+        if let Some(r) = &self.relevance {
+            op.relevant &= r.allows(c, f, mover, t, lands_as);
+        }
         op = op
             .change(self.v.role[fi], Some(role_value(mover)), NONE)
             .change(us[fi], Some(ON), OFF);
@@ -263,7 +273,7 @@ impl Builder<'_> {
                 for t in targets {
                     let name = format!("leap {cn} {on} {} {f} {t}", ROLE_NAMES[r.index()]);
                     let op = self.relocate(self.move_of(c, name, false), c, step(f, t, r, r), Target::NotOwn);
-                    self.t.operators.push(op.finish());
+                    self.keep(op);
                 }
             }
         }
@@ -282,7 +292,7 @@ impl Builder<'_> {
                             op = op.need(self.v.role[m.index()], NONE);
                         }
                         let op = self.relocate(op, c, step(f, t, r, r), Target::NotOwn);
-                        self.t.operators.push(op.finish());
+                        self.keep(op);
                     }
                     mids.push(t);
                     at = t;
@@ -354,7 +364,27 @@ impl Builder<'_> {
                     ops.push(self.relocate(op, c, step(f, two, pawn, pawn), Target::Empty));
                 }
             }
-            self.t.operators.extend(ops.into_iter().map(Op::finish));
+            for op in ops {
+                self.keep(op);
+            }
+        }
+    }
+
+    /// Whether a piece of `c` can stand on `s` as `r` in a game within the
+    /// task's plies (always, for a task without plies).
+    fn may_stand(&self, c: Color, r: Role, s: Square) -> bool {
+        self.relevance.as_ref().is_none_or(|rel| rel.stands(c, r, s))
+    }
+
+    /// Whether a piece of either colour can stand on `s` as `r` (see [`Builder::may_stand`]).
+    fn may_hold(&self, r: Role, s: Square) -> bool {
+        COLORS.into_iter().any(|c| self.may_stand(c, r, s))
+    }
+
+    /// Adds a move to the task unless no game within its plies makes it.
+    fn keep(&mut self, op: Op) {
+        if op.relevant {
+            self.t.operators.push(op.finish());
         }
     }
 
@@ -365,16 +395,23 @@ impl Builder<'_> {
 
 /// The finite-domain task of a problem: `start`, reaching `goal`.
 pub fn task(start: &Position, goal: &Goal) -> SasTask {
-    build(start, goal, false)
+    build(start, goal, false, None)
 }
 
 /// The same task without derived variables: every move costs 1, and the
 /// zero-cost `verify-…` steps between moves check the mover's king.
 pub fn task_without_axioms(start: &Position, goal: &Goal) -> SasTask {
-    build(start, goal, true)
+    build(start, goal, true, None)
 }
 
-fn build(start: &Position, goal: &Goal, without_axioms: bool) -> SasTask {
+/// The task without axioms for games of at most `plies` plies: the moves
+/// no such game makes are left out ([`MoveRelevance`]), so that its plans of
+/// at most `plies` moves are the same as the whole task's.
+pub fn task_for_plies(start: &Position, goal: &Goal, plies: u32) -> SasTask {
+    build(start, goal, true, Some(MoveRelevance::new(start, &goal.placement, plies)))
+}
+
+fn build(start: &Position, goal: &Goal, without_axioms: bool, relevance: Option<MoveRelevance>) -> SasTask {
     let board = start.board;
     let mut t = SasTask::default();
     let mut role = vec![usize::MAX; 64];
@@ -432,6 +469,7 @@ fn build(start: &Position, goal: &Goal, without_axioms: bool) -> SasTask {
     let verify = without_axioms.then(|| verified::VerifyVars::add(&mut t, start)).flatten();
     let mut b = Builder {
         start,
+        relevance,
         board,
         v: Vars {
             role,

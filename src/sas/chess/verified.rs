@@ -449,7 +449,8 @@ impl Builder<'_> {
             groups.remove(0);
         }
         let mut ops = Vec::new();
-        for k in self.board.squares() {
+        // Within a task's plies: only where its king can stand.
+        for k in self.board.squares().filter(|&k| self.may_stand(c, Role::King, k)) {
             let jumps: Vec<Fact> = KNIGHT_JUMPS
                 .iter()
                 .filter_map(|&(df, dr)| self.on_board(k.offset(df, dr)))

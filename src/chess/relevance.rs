@@ -1,0 +1,328 @@
+//! Which moves a game of at most N plies can make at all: a planning task
+//! for a proof game of N plies needs no other (`sas::chess::task_for_plies`).
+//!
+//! **The rule.** A move of colour c takes a piece from `from` (as `mover`)
+//! to `to` (as `lands_as`: a promotion changes it). That piece came to
+//! `from` from some piece of c in the start, with at least `reach(from)` of
+//! its own moves; after the move it still needs at least `fate(to)` moves
+//! to end the game somewhere allowed: on a goal square holding its role and
+//! colour, or captured where c has pieces to lose, or (a pawn) promoted on
+//! its last rank and then on to such an end. Its moves are moves of c, and
+//! c makes at most ⌈N/2⌉ moves of N plies when it moves first, ⌊N/2⌋ when
+//! it moves second. So a move with reach + 1 + fate beyond c's moves
+//! occurs in no game of at most N plies, and dropping it from a planning
+//! task leaves every such game a plan.
+//!
+//! **The distances** are lower bounds on a board empty but for the walls:
+//! the goal's pawns on their second rank, there from the start (a pawn
+//! there never moved, and no pawn can come there: it stands all game). A
+//! piece's fewest moves between two squares go around the walls and
+//! ignore every other blocker; a pawn's are its forward
+//! ranks with one saved by a double step from its second rank, and at
+//! least one capture per file it changes; a king that may castle reaches
+//! its castled square in one move (the rook's castling move is one rook
+//! move on an empty rank anyway).
+//!
+//! **Standing.** Likewise a piece stands on a square at some point of such
+//! a game only if its reach there and its fate from there fit in its
+//! colour's moves ([`MoveRelevance::stands`]): a task's king-safety steps
+//! for a king square no king can stand on, or needing a piece of a type
+//! where none can stand, never apply and can be left out too.
+
+use crate::board::{Bitboard, Square};
+use crate::chess::{Color, Position, Role, CASTLING_FILES, CASTLING_KING_FROM};
+
+/// No way there.
+const FAR: u32 = u32::MAX / 4;
+
+/// Per colour, per role and square: the fewest moves (see the header).
+type Table = [[[u32; 64]; 6]; 2];
+
+/// The moves a game of at most N plies from a start to a goal can make.
+pub struct MoveRelevance {
+    reach: Box<Table>,
+    fate: Box<Table>,
+    budget: [u32; 2],
+    /// Per colour, the squares its king crosses when it castles (a
+    /// task checks the king there on its way).
+    crossing: [Bitboard; 2],
+}
+
+impl MoveRelevance {
+    /// The relevance of moves in games of at most `plies` plies from
+    /// `start` to the placement `goal` (same board).
+    pub fn new(start: &Position, goal: &Position, plies: u32) -> MoveRelevance {
+        let mover = start.turn;
+        let mut budget = [0; 2];
+        budget[mover.index()] = plies.div_ceil(2);
+        budget[mover.other().index()] = plies / 2;
+        let mut reach = Box::new([[[FAR; 64]; 6]; 2]);
+        let mut fate = Box::new([[[FAR; 64]; 6]; 2]);
+        for c in [Color::White, Color::Black] {
+            let d = Distances::new(start, goal, c);
+            reach[c.index()] = d.reach(start);
+            fate[c.index()] = d.fate(start, goal);
+        }
+        let crossing = [Color::White, Color::Black].map(|c| castling_crossings(start, c));
+        MoveRelevance {
+            reach,
+            fate,
+            budget,
+            crossing,
+        }
+    }
+
+    /// Whether a piece of colour `c` can stand on `s` as `role` at some
+    /// point of a game of at most the plies given (its moves to get there
+    /// and from there to an end fit in `c`'s).
+    /// A king that may castle is taken to stand on the squares it crosses.
+    pub fn stands(&self, c: Color, role: Role, s: Square) -> bool {
+        let (reach, fate) = (&self.reach[c.index()], &self.fate[c.index()]);
+        reach[role.index()][s.index()] + fate[role.index()][s.index()] <= self.budget[c.index()]
+            || (role == Role::King && self.crossing[c.index()].contains(s))
+    }
+
+    /// Whether colour `c` can move a piece from `from` as `mover` to `to`,
+    /// landing as `lands_as`, in some game of at most the plies given.
+    pub fn allows(&self, c: Color, from: Square, mover: Role, to: Square, lands_as: Role) -> bool {
+        let (reach, fate) = (&self.reach[c.index()], &self.fate[c.index()]);
+        reach[mover.index()][from.index()] + 1 + fate[lands_as.index()][to.index()] <= self.budget[c.index()]
+    }
+}
+
+/// One colour's empty-board distances.
+struct Distances<'p> {
+    start: &'p Position,
+    c: Color,
+    /// Per non-pawn role, from square to square.
+    piece: Vec<[[u32; 64]; 64]>,
+}
+
+impl<'p> Distances<'p> {
+    fn new(start: &'p Position, goal: &Position, c: Color) -> Distances<'p> {
+        let g = start.board.geometry();
+        let pawns = start.pieces(Color::White, Role::Pawn) | start.pieces(Color::Black, Role::Pawn);
+        let walls = crate::chess::heuristic::frozen_pawns(goal) & pawns;
+        let mut piece = vec![[[FAR; 64]; 64]; 6];
+        for r in Role::ALL.into_iter().filter(|&r| r != Role::Pawn) {
+            let table = &mut piece[r.index()];
+            for from in start.board.squares() {
+                let row = &mut table[from.index()];
+                row[from.index()] = 0;
+                let mut frontier = Bitboard::from_square(from);
+                let mut seen = frontier;
+                let mut k = 0;
+                while frontier.any() {
+                    k += 1;
+                    let mut next = Bitboard::EMPTY;
+                    for s in frontier {
+                        next = next | (g.attacks(r.movement(c), s, walls) & g.mask & !walls);
+                        if r == Role::King {
+                            next = next | castled_squares(start, c, s);
+                        }
+                    }
+                    next = next & !seen;
+                    for s in next {
+                        row[s.index()] = k;
+                    }
+                    seen = seen | next;
+                    frontier = next;
+                }
+            }
+        }
+        Distances { start, c, piece }
+    }
+
+    /// A pawn's fewest moves from `from` to `to`, as a pawn (the last move
+    /// may be its promotion).
+    fn pawn(&self, from: Square, to: Square) -> u32 {
+        let up = self.c == Color::White;
+        let forward = if up {
+            i32::from(to.rank()) - i32::from(from.rank())
+        } else {
+            i32::from(from.rank()) - i32::from(to.rank())
+        };
+        let files = (i32::from(to.file()) - i32::from(from.file())).unsigned_abs() as i32;
+        if forward <= 0 {
+            return if from == to { 0 } else { FAR };
+        }
+        if files > forward {
+            return FAR;
+        }
+        let second = if up { 1 } else { self.start.board.height() - 2 };
+        let double = i32::from(from.rank() == second && forward >= 2);
+        files.max(forward - double) as u32
+    }
+
+    fn squares(&self) -> impl Iterator<Item = Square> + '_ {
+        self.start.board.squares()
+    }
+
+    fn last_rank(&self) -> impl Iterator<Item = Square> + '_ {
+        let last = self.c.other().back_rank(self.start.board);
+        self.squares().filter(move |s| s.rank() == last)
+    }
+
+    /// Per role and square, the fewest moves some piece of the start needs
+    /// to stand there as that role.
+    fn reach(&self, start: &Position) -> [[u32; 64]; 6] {
+        let mut out = [[FAR; 64]; 6];
+        for r in Role::ALL {
+            for from in start.pieces(self.c, r) {
+                for s in self.squares() {
+                    let d = if r == Role::Pawn {
+                        self.pawn(from, s)
+                    } else {
+                        self.piece[r.index()][from.index()][s.index()]
+                    };
+                    out[r.index()][s.index()] = out[r.index()][s.index()].min(d);
+                }
+            }
+        }
+        // Promoted pieces: a pawn's move onto its last rank makes them.
+        for q in self.last_rank().collect::<Vec<_>>() {
+            let made = out[Role::Pawn.index()][q.index()];
+            for r in Role::PROMOTIONS {
+                for s in self.squares() {
+                    let d = made + self.piece[r.index()][q.index()][s.index()];
+                    out[r.index()][s.index()] = out[r.index()][s.index()].min(d);
+                }
+            }
+        }
+        out
+    }
+
+    /// Per role and square, the fewest moves a piece standing there as that
+    /// role needs to end the game where it may.
+    fn fate(&self, start: &Position, goal: &Position) -> [[u32; 64]; 6] {
+        let c = self.c;
+        let count = |p: &Position| Role::ALL.iter().map(|&r| p.pieces(c, r).count()).sum::<u32>();
+        let capturable = count(goal) < count(start);
+        let mut out = [[FAR; 64]; 6];
+        for r in Role::ALL {
+            for s in self.squares() {
+                let home = goal
+                    .pieces(c, r)
+                    .into_iter()
+                    .map(|g| {
+                        if r == Role::Pawn {
+                            self.pawn(s, g)
+                        } else {
+                            self.piece[r.index()][s.index()][g.index()]
+                        }
+                    })
+                    .min()
+                    .unwrap_or(FAR);
+                let taken = if capturable && r != Role::King { 0 } else { FAR };
+                out[r.index()][s.index()] = home.min(taken);
+            }
+        }
+        // A pawn may promote on its last rank and go on as the new piece.
+        let last: Vec<Square> = self.last_rank().collect();
+        for s in self.squares() {
+            for &q in &last {
+                let on = Role::PROMOTIONS.iter().map(|r| out[r.index()][q.index()]).min().unwrap_or(FAR);
+                let d = self.pawn(s, q) + on;
+                out[Role::Pawn.index()][s.index()] = out[Role::Pawn.index()][s.index()].min(d);
+            }
+        }
+        out
+    }
+}
+
+/// The squares a king of `c` crosses or lands on when it castles, on the
+/// sides it has the right to.
+fn castling_crossings(start: &Position, c: Color) -> Bitboard {
+    let back = c.back_rank(start.board);
+    let mut out = Bitboard::EMPTY;
+    if !Position::castling_board(start.board) {
+        return out;
+    }
+    for files in CASTLING_FILES {
+        if start.castling.rights[c.index()][files.side] {
+            for f in files.king_path() {
+                out.insert(Square::new(f, back).expect("8 files"));
+            }
+        }
+    }
+    out
+}
+
+/// Where a king of `c` standing on `s` lands by castling, if `s` is its
+/// start square and it has the right.
+fn castled_squares(start: &Position, c: Color, s: Square) -> Bitboard {
+    let back = c.back_rank(start.board);
+    let mut out = Bitboard::EMPTY;
+    if !Position::castling_board(start.board) || s != Square::new(CASTLING_KING_FROM, back).expect("8 files") {
+        return out;
+    }
+    for files in CASTLING_FILES {
+        if start.castling.rights[c.index()][files.side] {
+            out.insert(Square::new(files.king_to, back).expect("8 files"));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chess::fen::parse_fen;
+    use crate::chess::movegen::{legal_moves, play};
+    use crate::chess::Move;
+
+    /// Every move of every game of exactly `plies` plies from `start` to
+    /// `goal`'s placement, checked against the rule: how many games.
+    fn games_allowed(start: &str, goal: &str, plies: u32) -> u64 {
+        let (start, goal) = (parse_fen(start).unwrap(), parse_fen(goal).unwrap());
+        let rel = MoveRelevance::new(&start, &goal, plies);
+        fn walk(pos: &Position, goal: &Position, left: u32, line: &mut Vec<(Position, Move)>, rel: &MoveRelevance) -> u64 {
+            if left == 0 {
+                if pos.by_color() != goal.by_color() || pos.by_role() != goal.by_role() {
+                    return 0;
+                }
+                for (before, m) in line.iter() {
+                    let (c, mover) = before.piece_at(m.from).unwrap();
+                    let lands = m.promotion.unwrap_or(mover);
+                    assert!(rel.allows(c, m.from, mover, m.to, lands), "{m} in a game of {}", line.len());
+                }
+                return 1;
+            }
+            let mut moves = Vec::new();
+            legal_moves(pos, &mut moves);
+            let mut n = 0;
+            for m in moves {
+                line.push((pos.clone(), m));
+                n += walk(&play(pos, m), goal, left - 1, line, rel);
+                line.pop();
+            }
+            n
+        }
+        walk(&start, &goal, plies, &mut Vec::new(), &rel)
+    }
+
+    #[test]
+    fn every_move_of_every_game_is_allowed() {
+        // Castling both ways, a promotion, captures, en passant.
+        assert!(games_allowed("r3k3/8/4K2R w Kq - 0 1", "2kr4/8/5RK1 w", 2) >= 1);
+        assert!(games_allowed("1r1k/P3/4/K3 w - - 0 1", "1N1k/4/4/K3 b", 1) >= 1);
+        assert!(games_allowed("3k/P3/4/K3 w - - 0 1", "N3/3k/4/1K2 b", 3) >= 1);
+        assert!(games_allowed("4k/4p/5/3P1/K4 b - - 0 1", "4k/5/4P/5/K4 b", 2) >= 1);
+        assert!(games_allowed("r3/4/4/2BR w - - 0 1", "4/1r1R/4/B3 w", 6) == 22);
+    }
+
+    #[test]
+    fn moves_beyond_the_budget_are_dropped() {
+        let start = parse_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").unwrap();
+        let goal = parse_fen("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR b").unwrap();
+        let rel = MoveRelevance::new(&start, &goal, 2);
+        let sq = |s: &str| start.board.parse_square(s).unwrap();
+        assert!(rel.allows(Color::White, sq("e2"), Role::Pawn, sq("e4"), Role::Pawn));
+        // The knight would need a move back: 2 of White's 1.
+        assert!(!rel.allows(Color::White, sq("g1"), Role::Knight, sq("f3"), Role::Knight));
+        // Four plies: out and back fits.
+        let rel = MoveRelevance::new(&start, &goal, 6);
+        assert!(rel.allows(Color::White, sq("g1"), Role::Knight, sq("f3"), Role::Knight));
+        assert!(!rel.allows(Color::White, sq("d2"), Role::Pawn, sq("d4"), Role::Pawn));
+    }
+}
