@@ -347,3 +347,61 @@ fn export_without_axioms_writes_no_rules_in_either_format_and_refuses_for_val() 
         .code(2)
         .stderr(predicate::str::contains("PDDL only"));
 }
+
+/// `export --plies N` writes the task for games of at most N plies: on a
+/// 4-ply proof game from the initial array it keeps a small part of the
+/// whole task's operators (the plan counts stay the same:
+/// tests/sas_no_axioms.rs). Where it does not apply it is refused.
+#[test]
+fn export_plies_narrows_the_task_and_is_refused_where_it_does_not_apply() {
+    let dir = tempfile::tempdir().unwrap();
+    let pg = problem("proofgames/pg-n04-s1-01.chess");
+    let operators = |extra: &[&str]| -> u64 {
+        let sas = dir.path().join("t.sas");
+        let out = bin()
+            .arg("export")
+            .arg(&pg)
+            .args(["--format", "sas", "--no-axioms", "--force", "--sas"])
+            .arg(&sas)
+            .args(extra)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let text = std::fs::read_to_string(&sas).unwrap();
+        let begin = text
+            .lines()
+            .position(|l| l == "end_mutex_group" || l == "end_variable")
+            .unwrap();
+        text.lines().skip(begin).filter(|l| *l == "begin_operator").count() as u64
+    };
+    let (whole, narrow) = (operators(&[]), operators(&["--plies", "4"]));
+    assert!(narrow * 20 < whole, "{narrow} of {whole} operators");
+    bin()
+        .arg("export")
+        .arg(&pg)
+        .args(["--plies", "4", "--out"])
+        .arg(dir.path())
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("--no-axioms"));
+    bin()
+        .arg("export")
+        .arg(&pg)
+        .args(["--no-axioms", "--plies", "4", "--force", "--out"])
+        .arg(dir.path())
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("--plies: only with --format sas --no-axioms"));
+    bin()
+        .arg("plans")
+        .arg(&pg)
+        .args(["--planner", "kstar", "--plies", "4"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("--plies: only with --planner symk"));
+    bin()
+        .args(["plans", "8/8/8/6N1/5B2/7P/5BKQ/4B1N1 2", "--planner", "symk", "--plies", "4"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("--plies: only for a .chess task"));
+}

@@ -116,16 +116,16 @@ impl<'p> Distances<'p> {
                     k += 1;
                     let mut next = Bitboard::EMPTY;
                     for s in frontier {
-                        next = next | (g.attacks(r.movement(c), s, walls) & g.mask & !walls);
+                        next |= g.attacks(r.movement(c), s, walls) & g.mask & !walls;
                         if r == Role::King {
-                            next = next | castled_squares(start, c, s);
+                            next |= castled_squares(start, c, s);
                         }
                     }
-                    next = next & !seen;
+                    next &= !seen;
                     for s in next {
                         row[s.index()] = k;
                     }
-                    seen = seen | next;
+                    seen |= next;
                     frontier = next;
                 }
             }
@@ -221,7 +221,11 @@ impl<'p> Distances<'p> {
         let last: Vec<Square> = self.last_rank().collect();
         for s in self.squares() {
             for &q in &last {
-                let on = Role::PROMOTIONS.iter().map(|r| out[r.index()][q.index()]).min().unwrap_or(FAR);
+                let on = Role::PROMOTIONS
+                    .iter()
+                    .map(|r| out[r.index()][q.index()])
+                    .min()
+                    .unwrap_or(FAR);
                 let d = self.pawn(s, q) + on;
                 out[Role::Pawn.index()][s.index()] = out[Role::Pawn.index()][s.index()].min(d);
             }

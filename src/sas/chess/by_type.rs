@@ -53,7 +53,9 @@ impl Builder<'_> {
         }
         if g > 8 {
             let (df, dr) = KNIGHT_JUMPS[g - 9];
-            return self.on_board(k.offset(df, dr)).is_none_or(|a| !self.may_stand(o, Role::Knight, a));
+            return self
+                .on_board(k.offset(df, dr))
+                .is_none_or(|a| !self.may_stand(o, Role::Knight, a));
         }
         let d = g - 1;
         let slider = if d < 4 { Role::Rook } else { Role::Bishop };
