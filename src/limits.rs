@@ -298,6 +298,26 @@ pub fn note_cache_table(bytes: u64) {
     LARGEST_CACHE_TABLE.with(|c| c.set(c.get().max(bytes)));
 }
 
+/// Inserts into a bounded cache: `map` starts over once it holds
+/// `capacity` entries (recent entries are the ones reused), and each
+/// growth of its table is noted ([`note_cache_table`]) so that a search
+/// within a memory limit keeps that growth in hand.
+pub fn insert_bounded<K: std::hash::Hash + Eq, V, S: std::hash::BuildHasher>(
+    map: &mut std::collections::HashMap<K, V, S>,
+    key: K,
+    value: V,
+    capacity: usize,
+) {
+    if map.len() >= capacity {
+        map.clear();
+    }
+    let before = map.capacity();
+    map.insert(key, value);
+    if map.capacity() != before {
+        note_cache_table(hash_table_bytes(map.capacity(), std::mem::size_of::<(K, V)>()));
+    }
+}
+
 /// The most this thread's caches can grow by at once: twice the largest
 /// table noted since [`forget_cache_tables`].
 pub fn cache_growth_bytes() -> u64 {
@@ -333,6 +353,20 @@ mod tests {
         assert_eq!(std::thread::spawn(cache_growth_bytes).join().unwrap(), 0);
         forget_cache_tables();
         assert_eq!(cache_growth_bytes(), 0);
+    }
+
+    #[test]
+    fn a_bounded_cache_starts_over_at_its_capacity_and_notes_its_growth() {
+        forget_cache_tables();
+        let mut m = std::collections::HashMap::<u64, u64>::new();
+        for i in 0..100 {
+            insert_bounded(&mut m, i, i, 64);
+        }
+        // Cleared when the 65th came: 64 + 36 inserted, 36 kept.
+        assert_eq!(m.len(), 36);
+        assert!(m.contains_key(&99) && !m.contains_key(&63));
+        assert!(cache_growth_bytes() >= 2 * hash_table_bytes(64, 16));
+        forget_cache_tables();
     }
 
     #[test]

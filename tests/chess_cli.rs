@@ -399,6 +399,18 @@ fn export_plies_narrows_the_task_and_is_refused_where_it_does_not_apply() {
         .assert()
         .code(2)
         .stderr(predicate::str::contains("--plies: only with --planner symk"));
+    // Below the shortest game the narrowed task holds no game: refused
+    // before the planner runs (regression: it used to report its longer
+    // plans as invalid, exit 6).
+    bin()
+        .arg("plans")
+        .arg(&pg)
+        .args(["--planner", "symk", "--plies", "3"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "--plies 3: below the shortest game's length (4 plies)",
+        ));
     bin()
         .args(["plans", "8/8/8/6N1/5B2/7P/5BKQ/4B1N1 2", "--planner", "symk", "--plies", "4"])
         .assert()

@@ -86,10 +86,24 @@ pub fn count_chess_plans(
     if top_k::is_symk(planner) {
         cfg.search = Some(top_k::optimal_plans_search(max));
     }
-    let all = top_k::all_plans_within(&task, planner, &cfg, dir.path(), "task", plies)?;
+    // With `plies`, the native side runs first: the narrowed task is exact
+    // only up to its plies, so a bound below the shortest game is refused
+    // before the planner spends its time on a task that holds no game.
     let t0 = Instant::now();
-    let (optimal, count) = top_k::native_optimal_games(problem, deadline, cfg.memory_limit.bytes());
-    let report = top_k::compare_with_proof_games(problem, &all, optimal, count, max, t0.elapsed().as_secs_f64());
+    let native = plies.map(|_| top_k::native_optimal_games(problem, deadline, cfg.memory_limit.bytes()));
+    let native_time = t0.elapsed();
+    if let (Some(n), Some((Some(shortest), _))) = (plies, native) {
+        if n < shortest {
+            return Err(Failure::bad_input(format!(
+                "--plies {n}: below the shortest game's length ({shortest} plies); the task narrowed to {n} plies keeps the games of at most {n} plies, and there are none"
+            )));
+        }
+    }
+    let all = top_k::all_plans_within(&task, planner, &cfg, dir.path(), "task", plies)?;
+    let t1 = Instant::now();
+    let (optimal, count) = native.unwrap_or_else(|| top_k::native_optimal_games(problem, deadline, cfg.memory_limit.bytes()));
+    let native_time_s = (native_time + t1.elapsed()).as_secs_f64();
+    let report = top_k::compare_with_proof_games(problem, &all, optimal, count, max, native_time_s);
     Ok((report, all.run.outcome))
 }
 

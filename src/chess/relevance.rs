@@ -30,7 +30,7 @@
 //! where none can stand, never apply and can be left out too.
 
 use crate::board::{Bitboard, Square};
-use crate::chess::{Color, Position, Role, CASTLING_FILES, CASTLING_KING_FROM};
+use crate::chess::{CastlingFiles, Color, Position, Role, CASTLING_FILES, CASTLING_KING_FROM};
 
 /// No way there.
 const FAR: u32 = u32::MAX / 4;
@@ -238,34 +238,31 @@ impl<'p> Distances<'p> {
 /// sides it has the right to.
 fn castling_crossings(start: &Position, c: Color) -> Bitboard {
     let back = c.back_rank(start.board);
-    let mut out = Bitboard::EMPTY;
-    if !Position::castling_board(start.board) {
-        return out;
-    }
-    for files in CASTLING_FILES {
-        if start.castling.rights[c.index()][files.side] {
-            for f in files.king_path() {
-                out.insert(Square::new(f, back).expect("8 files"));
-            }
-        }
-    }
-    out
+    castlings(start, c)
+        .flat_map(|files| files.king_path())
+        .map(|f| Square::new(f, back).expect("8 files"))
+        .collect()
 }
 
 /// Where a king of `c` standing on `s` lands by castling, if `s` is its
 /// start square and it has the right.
 fn castled_squares(start: &Position, c: Color, s: Square) -> Bitboard {
     let back = c.back_rank(start.board);
-    let mut out = Bitboard::EMPTY;
-    if !Position::castling_board(start.board) || s != Square::new(CASTLING_KING_FROM, back).expect("8 files") {
-        return out;
+    if s != Square::new(CASTLING_KING_FROM, back).expect("8 files") {
+        return Bitboard::EMPTY;
     }
-    for files in CASTLING_FILES {
-        if start.castling.rights[c.index()][files.side] {
-            out.insert(Square::new(files.king_to, back).expect("8 files"));
-        }
-    }
-    out
+    castlings(start, c)
+        .map(|files| Square::new(files.king_to, back).expect("8 files"))
+        .collect()
+}
+
+/// The castlings `c` has the right to in `start` (none off an 8×8-wide
+/// castling board).
+fn castlings(start: &Position, c: Color) -> impl Iterator<Item = &'static CastlingFiles> + '_ {
+    let board_castles = Position::castling_board(start.board);
+    CASTLING_FILES
+        .iter()
+        .filter(move |files| board_castles && start.castling.rights[c.index()][files.side])
 }
 
 #[cfg(test)]

@@ -443,7 +443,7 @@ pub struct PlansArgs {
     pub max: Option<u64>,
     /// A .chess task with --planner symk: give SymK the task for games of at most N plies (see
     /// export --plies), which leaves out the moves and checks no such game makes. N at least the
-    /// optimal length keeps every optimal plan.
+    /// optimal length keeps every optimal plan; N below it is refused (exit 2).
     #[arg(long, value_name = "N")]
     pub plies: Option<u32>,
     #[command(flatten)]

@@ -61,10 +61,7 @@ impl Estimator {
         let d = CapturesLeft { d: &*self.dist, shifts };
         let fates = fates_on(&d, k, pawns, self.goal.pieces(k, Role::Pawn));
         let mut cache = self.fate_cache.0.borrow_mut();
-        if cache.len() >= CACHE_ENTRIES {
-            cache.clear();
-        }
-        cache.insert(key, fates);
+        crate::limits::insert_bounded(&mut cache, key, fates, CACHE_ENTRIES);
         fates
     }
 
@@ -104,10 +101,7 @@ impl Estimator {
             }
         }
         let mut cache = self.fate_cache.1.borrow_mut();
-        if cache.len() >= CACHE_ENTRIES {
-            cache.clear();
-        }
-        cache.insert(key, kept);
+        crate::limits::insert_bounded(&mut cache, key, kept, CACHE_ENTRIES);
         kept
     }
 }

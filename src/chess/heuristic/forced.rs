@@ -282,10 +282,7 @@ impl Estimator {
         }
         let arrives = search.arrives(at, moves) || search.gave_up;
         let mut answers = self.forced_cache.answers.borrow_mut();
-        if answers.len() >= CACHE_ENTRIES {
-            answers.clear();
-        }
-        answers.insert(key, arrives);
+        crate::limits::insert_bounded(&mut answers, key, arrives, CACHE_ENTRIES);
         arrives
     }
 }

@@ -126,21 +126,10 @@ type LastBound = (PlacementKey, Option<ColourBound>);
 /// A map per colour.
 pub(super) type PerColour<K, V> = RefCell<[FxHashMap<K, V>; 2]>;
 
-/// Inserts into colour `c`'s map, starting it over once it holds `capacity`
-/// entries (the caches stay bounded; recent entries are the ones reused),
-/// and notes each growth of its table for the memory limit
-/// ([`crate::limits::note_cache_table`]).
+/// Inserts into colour `c`'s map, a bounded cache
+/// ([`crate::limits::insert_bounded`]).
 pub(super) fn remember<K: std::hash::Hash + Eq, V>(maps: &PerColour<K, V>, c: Color, key: K, value: V, capacity: usize) {
-    let mut maps = maps.borrow_mut();
-    let map = &mut maps[c.index()];
-    if map.len() >= capacity {
-        map.clear();
-    }
-    let before = map.capacity();
-    map.insert(key, value);
-    if map.capacity() != before {
-        crate::limits::note_cache_table(crate::limits::hash_table_bytes(map.capacity(), std::mem::size_of::<(K, V)>()));
-    }
+    crate::limits::insert_bounded(&mut maps.borrow_mut()[c.index()], key, value, capacity);
 }
 
 impl Estimator {

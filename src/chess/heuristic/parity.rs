@@ -194,10 +194,7 @@ impl Estimator {
         }
         let sides = sides_around(board, r.movement(Color::White), walls);
         let mut cache = self.side_cache.0.borrow_mut();
-        if cache.len() >= SIDE_ENTRIES {
-            cache.clear();
-        }
-        cache.insert(key, sides);
+        crate::limits::insert_bounded(&mut cache, key, sides, SIDE_ENTRIES);
         sides
     }
 }

@@ -82,14 +82,11 @@ impl WallTables {
             return Some(Rc::clone(d));
         }
         let mut map = self.0.borrow_mut();
-        if map.len() >= KEPT_SETS {
-            match when_full {
-                WhenFull::Refuse => return None,
-                WhenFull::Restart => map.clear(),
-            }
+        if map.len() >= KEPT_SETS && matches!(when_full, WhenFull::Refuse) {
+            return None;
         }
         let rows = Rc::new(LazyRows::new(board, walls, stops, king_barred));
-        map.insert(key, Rc::clone(&rows));
+        crate::limits::insert_bounded(&mut map, key, Rc::clone(&rows), KEPT_SETS);
         Some(rows)
     }
 }

@@ -109,18 +109,7 @@ impl Alone<'_, '_, '_> {
             total = total.saturating_add(self.count(&next, k - 1));
         }
         if !self.counter.stopped() {
-            let memo = &mut self.counter.alone_memo;
-            if memo.len() >= MEMO_ENTRIES {
-                memo.clear();
-            }
-            let before = memo.capacity();
-            memo.insert(key, total);
-            if memo.capacity() != before {
-                crate::limits::note_cache_table(crate::limits::hash_table_bytes(
-                    memo.capacity(),
-                    std::mem::size_of::<(PackedColour, u128)>(),
-                ));
-            }
+            crate::limits::insert_bounded(&mut self.counter.alone_memo, key, total, MEMO_ENTRIES);
         }
         total
     }
