@@ -213,3 +213,58 @@ fn a_move_into_check_or_through_an_attacked_square_is_no_plan() {
         assert_eq!(plans_into_check(start, placement), 1, "{start} -> {placement}");
     }
 }
+
+/// The budget rule (`src/chess/relevance.rs`): a move is kept only if its
+/// piece's moves and the fewest its colour's other pieces need fit in the
+/// colour's moves. Proof games from arrays where castling is possible, of
+/// 4–10 plies, where that leaves few moves: the narrowed task's plans are
+/// still exactly the games the native count finds.
+#[test]
+fn the_task_for_a_proof_games_plies_keeps_every_game_of_that_length() {
+    use solopddl::chess::proofgame::{solve, ProofGameOptions};
+    let mut rng = ChaCha8Rng::seed_from_u64(25);
+    let mut specials = Specials::default();
+    let starts = [
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1",
+        "r3k2r/pppq1ppp/2n5/4p3/4P3/2N5/PPPQ1PPP/R3K2R w KQkq - 0 1",
+        "rn2k2r/ppp2ppp/8/3pp3/3PP3/8/PPP2PPP/RN2K2R b KQkq - 0 1",
+    ];
+    let (mut instances, mut games, mut operators, mut wide) = (0, 0u128, 0, 0);
+    for start in starts {
+        let pos = parse_fen(start).unwrap();
+        for _ in 0..6 {
+            let length = rand::Rng::gen_range(&mut rng, 4..=10);
+            let (end, plies) = walk(&mut rng, &pos, length, &mut specials);
+            let goal = to_fen(&end);
+            let opts = ProofGameOptions {
+                max_listed: 0,
+                check_shorter: false,
+                ..Default::default()
+            };
+            let native = solve(&pos, &end, plies, &opts);
+            assert!(native.solutions_known(), "{start} -> {goal} in {plies}");
+            let p = problem_from_fens(start, &goal).unwrap();
+            let pruned = solopddl::sas::chess::task_for_plies(&p.start, &p.goal, plies);
+            pruned.check().unwrap();
+            // Games that capture keep many more moves (any piece may be the
+            // one lost): too many states for this interpreter at 10 plies.
+            if pruned.operators.len() > 400 {
+                wide += 1;
+                continue;
+            }
+            let kept = Interpreter::new(&pruned).count(pruned.initial.clone(), plies, &mut HashMap::new());
+            assert_eq!(kept, native.count, "{start} -> {goal} in {plies}, the task for {plies} plies");
+            operators += pruned.operators.len();
+            instances += 1;
+            games += native.count;
+        }
+    }
+    assert!(specials.castling > 0 && specials.capture > 0, "{specials:?}");
+    assert!(
+        instances >= 12 && games > instances as u128,
+        "{instances} instances ({wide} left out), {games} games"
+    );
+    // Few moves fit such budgets.
+    assert!(operators < 150 * instances, "{operators} operators in {instances} tasks");
+}

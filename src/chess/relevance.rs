@@ -23,6 +23,22 @@
 //! its castled square in one move (the rook's castling move is one rook
 //! move on an empty rank anyway).
 //!
+//! **The colour's whole budget.** The rule above spends all of c's moves
+//! on one piece. Its other pieces need moves too: each start piece q that
+//! is not captured needs at least `settle(q)` of its own moves (its fate
+//! from its start square, capture left out), and at most `lost` of c's
+//! pieces are captured, `lost` being how many more pieces c has in the
+//! start than in the goal. Count every move of c as one piece's (castling
+//! as the king's). If piece p makes the move, c makes at least
+//! `reach_p(from) + 1 + fate(to)` moves of p's and, of the others', the sum
+//! of `settle(q)` over q ≠ p less the `lost` largest, which is at least
+//! `S − settle(p)` with `S` the sum over all of c's pieces less the `lost`
+//! largest. So the move is kept only if some start piece p has
+//! `reach_p(from) + 1 + fate(to) ≤ budget − S + settle(p)` (and likewise
+//! for standing). `reach_p` is that piece's own distance (a pawn's through
+//! its promotions); a rook that may castle reaches its castled square in
+//! none of its own moves, the castling being the king's.
+//!
 //! **Standing.** Likewise a piece stands on a square at some point of such
 //! a game only if its reach there and its fate from there fit in its
 //! colour's moves ([`MoveRelevance::stands`]): a task's king-safety steps
@@ -38,6 +54,14 @@ const FAR: u32 = u32::MAX / 4;
 /// Per colour, per role and square: the fewest moves (see the header).
 type Table = [[[u32; 64]; 6]; 2];
 
+/// One piece of a colour in the start, for the colour's whole budget.
+struct StartPiece {
+    /// Per role and square, its fewest moves to stand there as that role.
+    reach: [[u32; 64]; 6],
+    /// Its fewest moves to an end other than being captured (FAR: none).
+    settle: u32,
+}
+
 /// The moves a game of at most N plies from a start to a goal can make.
 pub struct MoveRelevance {
     reach: Box<Table>,
@@ -46,6 +70,11 @@ pub struct MoveRelevance {
     /// Per colour, the squares its king crosses when it castles (a
     /// task checks the king there on its way).
     crossing: [Bitboard; 2],
+    /// Per colour, its pieces in the start.
+    pieces: [Vec<StartPiece>; 2],
+    /// Per colour, its moves less the fewest its pieces need all together
+    /// (the budget's rule in the header; negative: no game at all).
+    spare: [i64; 2],
 }
 
 impl MoveRelevance {
@@ -58,10 +87,38 @@ impl MoveRelevance {
         budget[mover.other().index()] = plies / 2;
         let mut reach = Box::new([[[FAR; 64]; 6]; 2]);
         let mut fate = Box::new([[[FAR; 64]; 6]; 2]);
+        let mut pieces: [Vec<StartPiece>; 2] = [Vec::new(), Vec::new()];
+        let mut spare = [0i64; 2];
         for c in [Color::White, Color::Black] {
             let d = Distances::new(start, goal, c);
-            reach[c.index()] = d.reach(start);
-            fate[c.index()] = d.fate(start, goal);
+            let (ends, settled) = (d.fate(goal, true), d.fate(goal, false));
+            for r in Role::ALL {
+                for from in start.pieces(c, r) {
+                    let mut piece = StartPiece {
+                        reach: d.reach_from(from, r),
+                        settle: settled[r.index()][from.index()],
+                    };
+                    for (row, own) in reach[c.index()].iter_mut().zip(&piece.reach) {
+                        for (m, &d) in row.iter_mut().zip(own) {
+                            *m = (*m).min(d);
+                        }
+                    }
+                    // A rook that castles gets to its castled square on
+                    // the king's move, none of its own.
+                    if let Some(to) = castled_rook_square(start, c, from) {
+                        let castled = d.reach_from(to, Role::Rook);
+                        for (row, other) in piece.reach.iter_mut().zip(&castled) {
+                            for (m, &d) in row.iter_mut().zip(other) {
+                                *m = (*m).min(d);
+                            }
+                        }
+                        piece.settle = piece.settle.min(settled[Role::Rook.index()][to.index()]);
+                    }
+                    pieces[c.index()].push(piece);
+                }
+            }
+            fate[c.index()] = ends;
+            spare[c.index()] = i64::from(budget[c.index()]) - least_moves(&pieces[c.index()], lost(start, goal, c));
         }
         let crossing = [Color::White, Color::Black].map(|c| castling_crossings(start, c));
         MoveRelevance {
@@ -69,6 +126,8 @@ impl MoveRelevance {
             fate,
             budget,
             crossing,
+            pieces,
+            spare,
         }
     }
 
@@ -78,7 +137,9 @@ impl MoveRelevance {
     /// A king that may castle is taken to stand on the squares it crosses.
     pub fn stands(&self, c: Color, role: Role, s: Square) -> bool {
         let (reach, fate) = (&self.reach[c.index()], &self.fate[c.index()]);
-        reach[role.index()][s.index()] + fate[role.index()][s.index()] <= self.budget[c.index()]
+        let onward = fate[role.index()][s.index()];
+        (reach[role.index()][s.index()] + onward <= self.budget[c.index()]
+            && self.some_piece_fits(c, |p| p.reach[role.index()][s.index()] + onward))
             || (role == Role::King && self.crossing[c.index()].contains(s))
     }
 
@@ -86,8 +147,43 @@ impl MoveRelevance {
     /// landing as `lands_as`, in some game of at most the plies given.
     pub fn allows(&self, c: Color, from: Square, mover: Role, to: Square, lands_as: Role) -> bool {
         let (reach, fate) = (&self.reach[c.index()], &self.fate[c.index()]);
-        reach[mover.index()][from.index()] + 1 + fate[lands_as.index()][to.index()] <= self.budget[c.index()]
+        let onward = 1 + fate[lands_as.index()][to.index()];
+        reach[mover.index()][from.index()] + onward <= self.budget[c.index()]
+            && self.some_piece_fits(c, |p| p.reach[mover.index()][from.index()] + onward)
     }
+
+    /// Whether some start piece of `c` can spend `moves(piece)` of its own
+    /// moves and leave its colour's other pieces what they need (the
+    /// header's budget rule).
+    fn some_piece_fits(&self, c: Color, moves: impl Fn(&StartPiece) -> u32) -> bool {
+        let spare = self.spare[c.index()];
+        self.pieces[c.index()]
+            .iter()
+            .any(|p| i64::from(moves(p)) <= spare + i64::from(p.settle))
+    }
+}
+
+/// The fewest moves `pieces` need all together when `lost` of them may be
+/// captured (those spend none): the sum of their settling moves less the
+/// `lost` largest.
+fn least_moves(pieces: &[StartPiece], lost: usize) -> i64 {
+    let mut settle: Vec<i64> = pieces.iter().map(|p| i64::from(p.settle)).collect();
+    settle.sort_unstable_by(|a, b| b.cmp(a));
+    settle.iter().skip(lost).sum()
+}
+
+/// How many pieces colour `c` has in `start` beyond those of `goal`.
+fn lost(start: &Position, goal: &Position, c: Color) -> usize {
+    let count = |p: &Position| p.by_color()[c.index()].count() as usize;
+    count(start).saturating_sub(count(goal))
+}
+
+/// Where the rook of `c` on `from` lands when it castles, if it may.
+fn castled_rook_square(start: &Position, c: Color, from: Square) -> Option<Square> {
+    let back = c.back_rank(start.board);
+    castlings(start, c)
+        .find(|files| Square::new(files.rook_from, back) == Some(from))
+        .and_then(|files| Square::new(files.rook_to, back))
 }
 
 /// One colour's empty-board distances.
@@ -163,29 +259,26 @@ impl<'p> Distances<'p> {
         self.squares().filter(move |s| s.rank() == last)
     }
 
-    /// Per role and square, the fewest moves some piece of the start needs
-    /// to stand there as that role.
-    fn reach(&self, start: &Position) -> [[u32; 64]; 6] {
+    /// Per role and square, the fewest moves the piece of the start on
+    /// `from` (a `role`) needs to stand there as that role.
+    fn reach_from(&self, from: Square, role: Role) -> [[u32; 64]; 6] {
         let mut out = [[FAR; 64]; 6];
-        for r in Role::ALL {
-            for from in start.pieces(self.c, r) {
-                for s in self.squares() {
-                    let d = if r == Role::Pawn {
-                        self.pawn(from, s)
-                    } else {
-                        self.piece[r.index()][from.index()][s.index()]
-                    };
-                    out[r.index()][s.index()] = out[r.index()][s.index()].min(d);
-                }
-            }
+        for s in self.squares() {
+            out[role.index()][s.index()] = if role == Role::Pawn {
+                self.pawn(from, s)
+            } else {
+                self.piece[role.index()][from.index()][s.index()]
+            };
         }
-        // Promoted pieces: a pawn's move onto its last rank makes them.
-        for q in self.last_rank().collect::<Vec<_>>() {
-            let made = out[Role::Pawn.index()][q.index()];
-            for r in Role::PROMOTIONS {
-                for s in self.squares() {
-                    let d = made + self.piece[r.index()][q.index()][s.index()];
-                    out[r.index()][s.index()] = out[r.index()][s.index()].min(d);
+        if role == Role::Pawn {
+            // Promoted pieces: a pawn's move onto its last rank makes them.
+            for q in self.last_rank().collect::<Vec<_>>() {
+                let made = self.pawn(from, q);
+                for r in Role::PROMOTIONS {
+                    for s in self.squares() {
+                        let d = made + self.piece[r.index()][q.index()][s.index()];
+                        out[r.index()][s.index()] = out[r.index()][s.index()].min(d);
+                    }
                 }
             }
         }
@@ -194,10 +287,10 @@ impl<'p> Distances<'p> {
 
     /// Per role and square, the fewest moves a piece standing there as that
     /// role needs to end the game where it may.
-    fn fate(&self, start: &Position, goal: &Position) -> [[u32; 64]; 6] {
+    /// With `captures`, being captured is an end where c has pieces to lose.
+    fn fate(&self, goal: &Position, captures: bool) -> [[u32; 64]; 6] {
         let c = self.c;
-        let count = |p: &Position| Role::ALL.iter().map(|&r| p.pieces(c, r).count()).sum::<u32>();
-        let capturable = count(goal) < count(start);
+        let capturable = captures && lost(self.start, goal, c) > 0;
         let mut out = [[FAR; 64]; 6];
         for r in Role::ALL {
             for s in self.squares() {
