@@ -26,18 +26,21 @@
 //! **The colour's whole budget.** The rule above spends all of c's moves
 //! on one piece. Its other pieces need moves too: each start piece q that
 //! is not captured needs at least `settle(q)` of its own moves (its fate
-//! from its start square, capture left out), and at most `lost` of c's
+//! from its start square, capture left out), and exactly `lost` of c's
 //! pieces are captured, `lost` being how many more pieces c has in the
-//! start than in the goal. Count every move of c as one piece's (castling
-//! as the king's). If piece p makes the move, c makes at least
-//! `reach_p(from) + 1 + fate(to)` moves of p's and, of the others', the sum
-//! of `settle(q)` over q ≠ p less the `lost` largest, which is at least
-//! `S − settle(p)` with `S` the sum over all of c's pieces less the `lost`
-//! largest. So the move is kept only if some start piece p has
-//! `reach_p(from) + 1 + fate(to) ≤ budget − S + settle(p)` (and likewise
-//! for standing). `reach_p` is that piece's own distance (a pawn's through
-//! its promotions); a rook that may castle reaches its castled square in
-//! none of its own moves, the castling being the king's.
+//! start than in the goal (pieces only go by capture). Count every move
+//! of c as one piece's (castling as the king's). If piece p makes the
+//! move and is not captured, it makes at least
+//! `reach_p(from) + 1 + settle(to)` moves, and the others at least the sum
+//! of their `settle(q)` less the `lost` largest (the captured ones may
+//! spend none); if p is captured, it makes at least `reach_p(from) + 1`
+//! and at most `lost − 1` of the others are captured. The move is kept
+//! only if for some start piece p one of the two fits in c's moves (and
+//! likewise for standing). `reach_p` is that piece's own distance (a
+//! pawn's through its promotions); a rook that may castle reaches its
+//! castled square in none of its own moves, the castling being the
+//! king's. A piece that must be captured, say, may then not move at all
+//! when its colour's moves are spent by the others.
 //!
 //! **Standing.** Likewise a piece stands on a square at some point of such
 //! a game only if its reach there and its fate from there fit in its
@@ -60,21 +63,27 @@ struct StartPiece {
     reach: [[u32; 64]; 6],
     /// Its fewest moves to an end other than being captured (FAR: none).
     settle: u32,
+    /// The most of its own moves it can make if it is not captured (its
+    /// colour's moves less the fewest the others need).
+    room: i64,
+    /// The same if it is captured (fewer others can be); `None` for a
+    /// king or where the colour loses no piece.
+    room_if_lost: Option<i64>,
+    king: bool,
 }
 
 /// The moves a game of at most N plies from a start to a goal can make.
 pub struct MoveRelevance {
     reach: Box<Table>,
     fate: Box<Table>,
+    /// [`MoveRelevance::fate`] without being captured as an end.
+    settled: Box<Table>,
     budget: [u32; 2],
     /// Per colour, the squares its king crosses when it castles (a
     /// task checks the king there on its way).
     crossing: [Bitboard; 2],
     /// Per colour, its pieces in the start.
     pieces: [Vec<StartPiece>; 2],
-    /// Per colour, its moves less the fewest its pieces need all together
-    /// (the budget's rule in the header; negative: no game at all).
-    spare: [i64; 2],
 }
 
 impl MoveRelevance {
@@ -87,8 +96,8 @@ impl MoveRelevance {
         budget[mover.other().index()] = plies / 2;
         let mut reach = Box::new([[[FAR; 64]; 6]; 2]);
         let mut fate = Box::new([[[FAR; 64]; 6]; 2]);
+        let mut settled_all = Box::new([[[FAR; 64]; 6]; 2]);
         let mut pieces: [Vec<StartPiece>; 2] = [Vec::new(), Vec::new()];
-        let mut spare = [0i64; 2];
         for c in [Color::White, Color::Black] {
             let d = Distances::new(start, goal, c);
             let (ends, settled) = (d.fate(goal, true), d.fate(goal, false));
@@ -97,6 +106,9 @@ impl MoveRelevance {
                     let mut piece = StartPiece {
                         reach: d.reach_from(from, r),
                         settle: settled[r.index()][from.index()],
+                        room: 0,
+                        room_if_lost: None,
+                        king: r == Role::King,
                     };
                     for (row, own) in reach[c.index()].iter_mut().zip(&piece.reach) {
                         for (m, &d) in row.iter_mut().zip(own) {
@@ -118,16 +130,17 @@ impl MoveRelevance {
                 }
             }
             fate[c.index()] = ends;
-            spare[c.index()] = i64::from(budget[c.index()]) - least_moves(&pieces[c.index()], lost(start, goal, c));
+            settled_all[c.index()] = settled;
+            share_out(&mut pieces[c.index()], budget[c.index()], lost(start, goal, c));
         }
         let crossing = [Color::White, Color::Black].map(|c| castling_crossings(start, c));
         MoveRelevance {
             reach,
             fate,
+            settled: settled_all,
             budget,
             crossing,
             pieces,
-            spare,
         }
     }
 
@@ -137,9 +150,9 @@ impl MoveRelevance {
     /// A king that may castle is taken to stand on the squares it crosses.
     pub fn stands(&self, c: Color, role: Role, s: Square) -> bool {
         let (reach, fate) = (&self.reach[c.index()], &self.fate[c.index()]);
-        let onward = fate[role.index()][s.index()];
-        (reach[role.index()][s.index()] + onward <= self.budget[c.index()]
-            && self.some_piece_fits(c, |p| p.reach[role.index()][s.index()] + onward))
+        let (r, i) = (role.index(), s.index());
+        (reach[r][i] + fate[r][i] <= self.budget[c.index()]
+            && self.some_piece_fits(c, |p| p.reach[r][i], self.settled[c.index()][r][i]))
             || (role == Role::King && self.crossing[c.index()].contains(s))
     }
 
@@ -147,29 +160,37 @@ impl MoveRelevance {
     /// landing as `lands_as`, in some game of at most the plies given.
     pub fn allows(&self, c: Color, from: Square, mover: Role, to: Square, lands_as: Role) -> bool {
         let (reach, fate) = (&self.reach[c.index()], &self.fate[c.index()]);
-        let onward = 1 + fate[lands_as.index()][to.index()];
-        reach[mover.index()][from.index()] + onward <= self.budget[c.index()]
-            && self.some_piece_fits(c, |p| p.reach[mover.index()][from.index()] + onward)
+        let onward = fate[lands_as.index()][to.index()];
+        let settling = self.settled[c.index()][lands_as.index()][to.index()];
+        reach[mover.index()][from.index()] + 1 + onward <= self.budget[c.index()]
+            && self.some_piece_fits(c, |p| p.reach[mover.index()][from.index()] + 1, settling)
     }
 
-    /// Whether some start piece of `c` can spend `moves(piece)` of its own
-    /// moves and leave its colour's other pieces what they need (the
-    /// header's budget rule).
-    fn some_piece_fits(&self, c: Color, moves: impl Fn(&StartPiece) -> u32) -> bool {
-        let spare = self.spare[c.index()];
-        self.pieces[c.index()]
-            .iter()
-            .any(|p| i64::from(moves(p)) <= spare + i64::from(p.settle))
+    /// Whether some start piece of `c` can make `moves(piece)` of its own
+    /// moves and then `settling` more to an end, or be captured after them,
+    /// and leave its colour's other pieces what they need (the header's
+    /// budget rule).
+    fn some_piece_fits(&self, c: Color, moves: impl Fn(&StartPiece) -> u32, settling: u32) -> bool {
+        self.pieces[c.index()].iter().any(|p| {
+            let spent = i64::from(moves(p));
+            spent + i64::from(settling) <= p.room || p.room_if_lost.is_some_and(|room| spent <= room)
+        })
     }
 }
 
-/// The fewest moves `pieces` need all together when `lost` of them may be
-/// captured (those spend none): the sum of their settling moves less the
-/// `lost` largest.
-fn least_moves(pieces: &[StartPiece], lost: usize) -> i64 {
-    let mut settle: Vec<i64> = pieces.iter().map(|p| i64::from(p.settle)).collect();
-    settle.sort_unstable_by(|a, b| b.cmp(a));
-    settle.iter().skip(lost).sum()
+/// Each piece's room in a colour's `budget` when `lost` of its pieces are
+/// captured: the budget less the fewest moves the others need, the sum of
+/// their settling moves less the `lost` largest (those captured spend
+/// none), or the `lost − 1` largest if the piece itself is captured.
+fn share_out(pieces: &mut [StartPiece], budget: u32, lost: usize) {
+    let settle: Vec<i64> = pieces.iter().map(|p| i64::from(p.settle)).collect();
+    for (i, p) in pieces.iter_mut().enumerate() {
+        let mut others: Vec<i64> = settle.iter().enumerate().filter(|&(j, _)| j != i).map(|(_, &v)| v).collect();
+        others.sort_unstable_by(|a, b| b.cmp(a));
+        let need = |spared: usize| others.iter().skip(spared).sum::<i64>();
+        p.room = i64::from(budget) - need(lost);
+        p.room_if_lost = (lost > 0 && !p.king).then(|| i64::from(budget) - need(lost - 1));
+    }
 }
 
 /// How many pieces colour `c` has in `start` beyond those of `goal`.
