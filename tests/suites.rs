@@ -466,6 +466,28 @@ fn bad_suite_input_gets_one_line_and_its_exit_code() {
         .assert()
         .code(2);
     assert!(one_line(&a.get_output().stderr).contains("no chess problems"));
+    // The SAS tasks are chess's, in the flat layout.
+    let a = bin()
+        .args(["suite", "export", "--sas", "--out"])
+        .arg(dir.path())
+        .assert()
+        .code(2);
+    assert!(one_line(&a.get_output().stderr).contains("--sas: chess only"));
+    let a = bin()
+        .args([
+            "suite",
+            "export",
+            "--game",
+            "chess",
+            "--layout",
+            "ipc-learning",
+            "--sas",
+            "--out",
+        ])
+        .arg(dir.path())
+        .assert()
+        .code(2);
+    assert!(one_line(&a.get_output().stderr).contains("--sas: the flat layout only"));
     let a = bin()
         .args([
             "suite",

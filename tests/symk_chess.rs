@@ -96,6 +96,62 @@ fn symk_counts_a_proof_game_from_the_initial_array_on_the_task_for_its_plies() {
     assert!(f.is_empty(), "{}", f.join("\n"));
 }
 
+/// `suite export --sas`: a proof-game suite whose pNNN.sas are the tasks
+/// for each game's plies. SymK's optimal top-k search run on each file as
+/// it lies there (no solopddl in between) dumps exactly as many plans as
+/// instances.json's solution count, and each replays natively to the goal.
+/// The games: 4 plies; 6 plies ending in a capture; 8 plies.
+#[test]
+fn symk_on_a_proof_game_suites_sas_files_finds_every_game() {
+    use solopddl::planner::{plan_files, Input};
+    use solopddl::roundtrip::{CheckedPlan, Task};
+    let Some(symk) = common::symk() else { return };
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let out = tempfile::tempdir().unwrap();
+    let games = ["pg-n04-s1-02", "pg-n06-s1-01", "pg-n08-s1-02"];
+    common::bin()
+        .current_dir(&root)
+        .args(["suite", "export", "--game", "chess", "--sas", "--no-times", "--out"])
+        .arg(out.path())
+        .args(games.map(|g| format!("problems/chess/proofgames/{g}.chess")))
+        .assert()
+        .success();
+    let suite = out.path().join("chess-proofgames");
+    let rows: Vec<serde_json::Value> =
+        serde_json::from_str(&std::fs::read_to_string(suite.join("instances.json")).unwrap()).unwrap();
+    assert_eq!(rows.len(), games.len());
+    let mut cfg = common::top_k::every_plan(solopddl::roundtrip::top_k::optimal_plans_search(None));
+    cfg.format = solopddl::planner::TaskFormat::Sas;
+    for row in rows {
+        let id = row["id"].as_str().unwrap();
+        let plies = row["plan_length"].as_u64().unwrap() as usize;
+        let count: usize = row["solutions"].as_str().unwrap().parse().unwrap();
+        let problem =
+            solopddl::chess::problem::problem_from_fens(row["source"].as_str().unwrap(), row["goal"].as_str().unwrap()).unwrap();
+        let task = Task::Chess(problem);
+        let dir = tempfile::tempdir().unwrap();
+        let run = symk
+            .run(&cfg, &Input::Sas(&suite.join(format!("{id}.sas"))), dir.path())
+            .unwrap();
+        assert_eq!(
+            run.outcome,
+            solopddl::planner::Outcome::PlanFound,
+            "{id}: {}",
+            run.error_tail()
+        );
+        let plans = plan_files(dir.path(), "sas_plan");
+        assert_eq!(plans.len(), count, "{id}: SymK's plans against the native count");
+        for (_, path) in plans {
+            let text = std::fs::read_to_string(&path).unwrap();
+            let plan = solopddl::pddl::plan::parse_plan_file(&text).unwrap();
+            match task.check_plan(&plan.actions) {
+                CheckedPlan::Valid { moves } => assert_eq!(moves.len(), plies, "{id}: {}", path.display()),
+                other => panic!("{id}: {}: {other:?}", path.display()),
+            }
+        }
+    }
+}
+
 /// SymK's optimal mode: `plan --planner symk --format sas` on a chess task
 /// runs the axiom-free task, and its plan (check steps skipped) is a
 /// shortest game that replays natively and that VAL accepts.

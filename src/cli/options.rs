@@ -215,6 +215,8 @@ impl SuiteExportArgs {
                 "tasks generated from --levels only (no --dir, files, --with-unsolvable or --random-pairs)"
             }
             (SuiteLayout::Flat, SuiteGame::Solo) if self.random_pairs > 0 => "--random-pairs: chess only (add --game chess)",
+            (_, SuiteGame::Solo) if self.sas => "--sas: chess only (add --game chess)",
+            (SuiteLayout::IpcLearning | SuiteLayout::Autoscale, _) if self.sas => "--sas: the flat layout only",
             (SuiteLayout::Flat, SuiteGame::Chess) if self.dir.is_some() || self.levels.is_some() || self.with_unsolvable > 0 => {
                 "--dir, --levels and --with-unsolvable are for Solo Chess; chess takes .chess files or folders and --random-pairs"
             }
@@ -323,6 +325,7 @@ impl SuiteExportArgs {
             seed: self.seed,
             max_states: self.node_limit as usize,
             times: !self.no_times,
+            sas: self.sas,
         })
     }
 }

@@ -106,6 +106,11 @@ pub struct SuiteExportArgs {
     /// Leave the native time column empty (the suite then reproduces byte for byte).
     #[arg(long)]
     pub no_times: bool,
+    /// Chess, flat layout: beside each problem whose optimal length N A* proved, pNNN.sas, the
+    /// finite-domain task without axioms for games of at most N plies (the task `plans --plies N`
+    /// gives SymK; its optimal plans are the games of length N).
+    #[arg(long)]
+    pub sas: bool,
     /// Replace suite folders that exist.
     #[arg(long)]
     pub force: bool,

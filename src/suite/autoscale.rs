@@ -225,6 +225,7 @@ pub fn select(pool: &DomainSuite, measurements: &[Measurement], folder: &str) ->
         folder: folder.to_string(),
         domain: pool.domain.clone(),
         problems,
+        extra: Vec::new(),
     };
     Ok((set, csv))
 }

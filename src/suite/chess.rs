@@ -43,6 +43,9 @@ pub struct ChessSuiteOptions {
     /// The native A*'s state limit per instance (beyond it the length is unknown).
     pub max_states: usize,
     pub times: bool,
+    /// Write `pNNN.sas` beside each problem whose optimal length is proven:
+    /// the axiom-free task for games of at most that many plies.
+    pub sas: bool,
 }
 
 struct Entry {
@@ -112,9 +115,22 @@ fn suite_of(folder: &str, mut entries: Vec<Entry>, o: &ChessSuiteOptions, id_wid
     });
     let rows = parallel_map(&entries, crate::limits::cores(), |e| native_row(e, o));
     let ids = super::problem_ids_of_width(entries.len(), id_width);
+    let extra = if o.sas {
+        let tasks = entries.iter().zip(&rows).zip(&ids).filter_map(|((e, row), id)| {
+            let plies = row.plan_length.filter(|_| row.optimal == Some(true))?;
+            Some((e, plies as u32, id))
+        });
+        parallel_map(&tasks.collect::<Vec<_>>(), crate::limits::cores(), |&(e, plies, id)| {
+            let task = crate::sas::chess::task_for_plies(&e.start, &e.goal, plies);
+            (format!("{id}.sas"), task.to_sas())
+        })
+    } else {
+        Vec::new()
+    };
     DomainSuite {
         folder: folder.to_string(),
         domain: crate::pddl::chess::domain(),
+        extra,
         problems: entries
             .iter()
             .zip(rows)

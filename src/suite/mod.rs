@@ -83,6 +83,8 @@ pub struct DomainSuite {
     pub domain: String,
     /// Problems in file order: metadata row and PDDL text (whose problem name is the row's id).
     pub problems: Vec<(InstanceRow, String)>,
+    /// More files of the folder (name, text): chess suites' SAS tasks.
+    pub extra: Vec<(String, String)>,
 }
 
 /// Problem file stems `p001 …` for `count` problems (at least three digits).
@@ -187,6 +189,9 @@ pub(crate) fn write_with(
         put(csv_name, &csv)?;
         put(json_name, &json)?;
         for (name, text) in extra {
+            put(name, text)?;
+        }
+        for (name, text) in &s.extra {
             put(name, text)?;
         }
         publish(staged, &dir, force)?;

@@ -82,6 +82,7 @@ pub fn suites(o: &SoloSuiteOptions) -> Result<Vec<DomainSuite>, SuiteError> {
         .map(|&enc| DomainSuite {
             folder: folder_name(enc),
             domain: crate::pddl::solo::domain(enc),
+            extra: Vec::new(),
             problems: entries
                 .iter()
                 .zip(&rows)
