@@ -110,20 +110,11 @@ impl MoveRelevance {
                         room_if_lost: None,
                         king: r == Role::King,
                     };
-                    for (row, own) in reach[c.index()].iter_mut().zip(&piece.reach) {
-                        for (m, &d) in row.iter_mut().zip(own) {
-                            *m = (*m).min(d);
-                        }
-                    }
+                    lower_to(&mut reach[c.index()], &piece.reach);
                     // A rook that castles gets to its castled square on
                     // the king's move, none of its own.
                     if let Some(to) = castled_rook_square(start, c, from) {
-                        let castled = d.reach_from(to, Role::Rook);
-                        for (row, other) in piece.reach.iter_mut().zip(&castled) {
-                            for (m, &d) in row.iter_mut().zip(other) {
-                                *m = (*m).min(d);
-                            }
-                        }
+                        lower_to(&mut piece.reach, &d.reach_from(to, Role::Rook));
                         piece.settle = piece.settle.min(settled[Role::Rook.index()][to.index()]);
                     }
                     pieces[c.index()].push(piece);
@@ -175,6 +166,15 @@ impl MoveRelevance {
             let spent = i64::from(moves(p));
             spent + i64::from(settling) <= p.room || p.room_if_lost.is_some_and(|room| spent <= room)
         })
+    }
+}
+
+/// Lowers each of `table`'s distances to `other`'s where that is fewer.
+fn lower_to(table: &mut [[u32; 64]; 6], other: &[[u32; 64]; 6]) {
+    for (row, theirs) in table.iter_mut().zip(other) {
+        for (m, &d) in row.iter_mut().zip(theirs) {
+            *m = (*m).min(d);
+        }
     }
 }
 
