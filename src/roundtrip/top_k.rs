@@ -98,7 +98,25 @@ pub fn all_plans_within(
         };
         planner.run(&config, &input, dir)?
     };
-    let plans = planner::plan_files(dir, "sas_plan")
+    let plans = checked_plans(task, dir, &run);
+    Ok(AllPlans { config, run, plans })
+}
+
+/// The plan files a top-k run dumped in `dir`, each checked against `task`.
+fn checked_plans(task: &Task, dir: &Path, run: &planner::Run) -> Vec<CheckedPlan> {
+    let mut files = planner::plan_files(dir, "sas_plan");
+    if cut_off(run) {
+        // A planner stopped by a limit may be killed while it writes a
+        // plan: a last file cut short (no closing `; cost` line, or a line
+        // cut in two) is not one.
+        let unfinished = files.last().is_some_and(|(_, path)| {
+            read_plan_file(path).is_ok_and(|text| parse_plan_file(&text).map_or(true, |p| p.cost.is_none()))
+        });
+        if unfinished {
+            files.pop();
+        }
+    }
+    files
         .into_iter()
         .map(|(_, path)| match read_plan_file(&path) {
             Err(e) => CheckedPlan::Unmappable {
@@ -111,8 +129,13 @@ pub fn all_plans_within(
                 },
             },
         })
-        .collect();
-    Ok(AllPlans { config, run, plans })
+        .collect()
+}
+
+/// Whether a run ended by a limit or a signal rather than by the planner's
+/// own verdict.
+fn cut_off(run: &planner::Run) -> bool {
+    !matches!(run.outcome, planner::Outcome::PlanFound | planner::Outcome::Unsolvable)
 }
 
 /// Why plan `i` (0-based) of a run is not a valid one, for the problems list.
@@ -303,7 +326,7 @@ pub fn compare_with_proof_games(
             unusable => problems.push(unusable_plan(i, unusable)),
         }
     }
-    let planner_done = matches!(all.run.outcome, planner::Outcome::PlanFound | planner::Outcome::Unsolvable);
+    let planner_done = !cut_off(&all.run);
     let complete = planner_done && count.is_some() && optimal.is_some();
     if let Some(n) = count.filter(|_| complete) {
         let wanted = max.map_or(n, |m| n.min(m as u128));
@@ -363,4 +386,42 @@ pub fn native_optimal_games(
         r.solutions_known().then_some(r.count)
     });
     (optimal, count)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(outcome: planner::Outcome) -> planner::Run {
+        planner::Run {
+            outcome,
+            exit_code: None,
+            stats: Default::default(),
+            plan: None,
+            plan_error: None,
+            stdout: String::new(),
+            stderr: String::new(),
+            direct: false,
+        }
+    }
+
+    #[test]
+    fn regression_a_plan_file_cut_short_by_the_time_limit_is_no_plan() {
+        // SymK killed at its time limit had opened its 46,498th plan file
+        // and written nothing: `plans` reported it as an invalid plan of 0
+        // moves, and the count as an encoding bug (exit 6).
+        let dir = tempfile::tempdir().unwrap();
+        let task = Task::Chess(crate::chess::problem::problem_from_fens("k3/4/4/1R1K w - - 0 1", "k3/4/1R2/3K b").unwrap());
+        std::fs::write(dir.path().join("sas_plan.1"), "(move b1 b2)\n; cost = 1 (unit cost)\n").unwrap();
+        std::fs::write(dir.path().join("sas_plan.2"), "").unwrap();
+        assert_eq!(checked_plans(&task, dir.path(), &run(planner::Outcome::OutOfTime)).len(), 1);
+        std::fs::write(dir.path().join("sas_plan.2"), "(move b1").unwrap();
+        assert_eq!(checked_plans(&task, dir.path(), &run(planner::Outcome::OutOfTime)).len(), 1);
+        // A run that ended by itself wrote whole files: an empty one is
+        // reported, not hidden.
+        assert_eq!(checked_plans(&task, dir.path(), &run(planner::Outcome::PlanFound)).len(), 2);
+        // Only the last file can be the one being written.
+        std::fs::write(dir.path().join("sas_plan.3"), "(move b1 b2)\n; cost = 1 (unit cost)\n").unwrap();
+        assert_eq!(checked_plans(&task, dir.path(), &run(planner::Outcome::OutOfTime)).len(), 3);
+    }
 }
