@@ -415,5 +415,5 @@ fn export_plies_narrows_the_task_and_is_refused_where_it_does_not_apply() {
         .args(["plans", "8/8/8/6N1/5B2/7P/5BKQ/4B1N1 2", "--planner", "symk", "--plies", "4"])
         .assert()
         .code(2)
-        .stderr(predicate::str::contains("--plies: only for a .chess task"));
+        .stderr(predicate::str::contains("--plies: only for a chess task"));
 }

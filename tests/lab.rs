@@ -319,3 +319,89 @@ fn lab_with_default_configs_solves_every_shipped_chess_task() {
         assert_eq!(run["val_valid"], 1, "{key}: VAL did not accept the plan");
     }
 }
+
+/// Issue 25, item 4: a proof-game suite through Lab with `--count`. SymK's
+/// optimal top-k search (`plans --plies N`, every plan replayed) and the
+/// native count (`chess proofgame --count-all`) run side by side on every
+/// instance; both must equal the suite's solutions column. One instance's
+/// column is falsified first: both of its runs must carry an unexplained
+/// error, so the check can fail.
+#[test]
+fn lab_counts_every_game_of_a_proof_game_suite_with_symk_and_natively() {
+    let (Some(python), Some(_)) = (common::lab_python(), common::symk()) else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let games = dir.path().join("pgs");
+    bin()
+        .args([
+            "chess",
+            "generate",
+            "--plies",
+            "4,6",
+            "--per-length",
+            "2",
+            "--seed",
+            "3",
+            "--out",
+        ])
+        .arg(&games)
+        .assert()
+        .success();
+    let suites = dir.path().join("suites");
+    bin()
+        .args(["suite", "export", "--game", "chess", "--out"])
+        .arg(&suites)
+        .arg(&games)
+        .assert()
+        .success();
+    let suite = suites.join("chess-pgs");
+    let rows_path = suite.join("instances.json");
+    let mut rows: Vec<Value> = serde_json::from_str(&std::fs::read_to_string(&rows_path).unwrap()).unwrap();
+    assert_eq!(rows.len(), 4);
+    let counts: Vec<u64> = rows
+        .iter()
+        .map(|r| r["solutions"].as_str().unwrap().parse().unwrap())
+        .collect();
+    let falsified = rows[1]["id"].as_str().unwrap().to_string();
+    rows[1]["solutions"] = Value::String((counts[1] + 1).to_string());
+    std::fs::write(&rows_path, serde_json::to_string(&rows).unwrap()).unwrap();
+
+    let exp = dir.path().join("exp");
+    bin()
+        .args(["suite", "lab", "--suite"])
+        .arg(&suite)
+        .arg("--out")
+        .arg(&exp)
+        .args(["--planner", "symk", "--count", "--no-native", "--processes", "2"])
+        .args(["--time-limit", "60", "--memory-limit", "2G"])
+        .assert()
+        .success();
+    run_experiment(&python, &exp);
+    let props = properties(&exp.join("data/experiment-eval/properties"));
+    assert_eq!(props.len(), 8, "a top-k and a native count per instance: {:?}", props.keys());
+    for (row, count) in rows.iter().zip(&counts) {
+        let id = row["id"].as_str().unwrap();
+        let top_k = &props[&format!("top-k-chess-pgs-{id}.pddl")];
+        let native = &props[&format!("native-count-chess-pgs-{id}.pddl")];
+        assert_eq!(top_k["coverage"], 1, "{id}: {top_k:?}");
+        assert_eq!(top_k["count_agrees"], 1, "{id}");
+        assert_eq!(top_k["plans"], *count, "{id}: SymK's plans");
+        assert_eq!(top_k["valid_plans"], *count, "{id}: plans replayed");
+        assert_eq!(native["games"], *count, "{id}: the native count");
+        assert_eq!(native["coverage"], 1, "{id}");
+        assert_eq!(top_k["plan_length"], row["plan_length"], "{id}");
+        for run in [top_k, native] {
+            let errors = run
+                .get("unexplained_errors")
+                .and_then(|e| e.as_array())
+                .map_or(0, |e| e.len());
+            assert_eq!(
+                errors,
+                usize::from(id == falsified),
+                "{id}: {:?}",
+                run.get("unexplained_errors")
+            );
+        }
+    }
+}

@@ -679,3 +679,74 @@ fn provenance_blocks_name_the_command_and_the_instance() {
         .success()
         .stderr(predicates::str::contains("valid; VAL valid"));
 }
+
+/// `suite lab --count` counts games with SymK's top-k search: another
+/// planner, or a suite that is not chess, is refused before anything is
+/// written.
+#[test]
+fn suite_lab_count_is_refused_without_symk_or_on_solo_suites() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("problems/suites");
+    let exp = dir.path().join("exp");
+    bin()
+        .args(["suite", "lab", "--count", "--planner", "fast-downward", "--suite"])
+        .arg(root.join("chess-proofgames"))
+        .arg("--out")
+        .arg(&exp)
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains("--count: needs --planner symk"));
+    bin()
+        .args(["suite", "lab", "--count", "--planner", "symk", "--suite"])
+        .arg(root.join("solo-chess-squares"))
+        .arg("--out")
+        .arg(&exp)
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains(
+            "holds solo-chess instances; counting is for chess suites",
+        ));
+    assert!(!exp.exists(), "nothing written");
+}
+
+/// Without `--configs`, an experiment runs `default` and `astar(blind())`;
+/// with `--count` alone it runs the counts (and the native solver) only.
+#[test]
+fn suite_lab_default_configs_and_count_runs() {
+    let dir = tempfile::tempdir().unwrap();
+    let suite = Path::new(env!("CARGO_MANIFEST_DIR")).join("problems/suites/chess-proofgames");
+    let configs = |exp: &Path| -> (Vec<String>, bool) {
+        let text = std::fs::read_to_string(exp.join("settings.json")).unwrap();
+        let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+        let names = v["configs"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["name"].as_str().unwrap().to_string())
+            .collect();
+        (names, v["count"].as_bool().unwrap())
+    };
+    let plain = dir.path().join("plain");
+    bin()
+        .args(["suite", "lab", "--suite"])
+        .arg(&suite)
+        .arg("--out")
+        .arg(&plain)
+        .assert()
+        .success()
+        .stderr(predicates::str::contains("42 runs (14 instances × 3)"));
+    assert_eq!(
+        configs(&plain),
+        (vec!["default".to_string(), "astar(blind())".to_string()], false)
+    );
+    let count = dir.path().join("count");
+    bin()
+        .args(["suite", "lab", "--count", "--planner", "symk", "--suite"])
+        .arg(&suite)
+        .arg("--out")
+        .arg(&count)
+        .assert()
+        .success()
+        .stderr(predicates::str::contains("42 runs (14 instances × 3)"));
+    assert_eq!(configs(&count), (vec![], true));
+}

@@ -184,3 +184,27 @@ fn symk_plans_a_shortest_game_on_the_axiom_free_task() {
     assert_eq!(v["planner"]["plan_length"], 8, "plan_length counts moves: {v}");
     assert!(v["planner"]["check_steps"].as_u64().unwrap() > 0, "{v}");
 }
+
+/// `plans --start --goal --json` at its time limit: exit 3, the partial
+/// count in the object, and nothing on standard error (Lab counts any
+/// standard error as an unexplained error; the limit is explained).
+/// The game: 10 plies, 1,800 games, more than SymK writes in 2 s.
+#[test]
+fn regression_plans_json_at_the_time_limit_exits_3_without_an_error_line() {
+    if common::symk().is_none() {
+        return;
+    }
+    let out = common::bin()
+        .args(["plans", "--start", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"])
+        .args(["--goal", "rnbqkb1r/1pp1pp1p/p4np1/8/3p2P1/1P3P1B/P1PPPK1P/RNBQ2NR w"])
+        .args(["--planner", "symk", "--plies", "10", "--time-limit", "2", "--json"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(3), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(out.stderr.is_empty(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["complete"], false);
+    assert_eq!(v["outcome"], "out-of-time");
+    assert!(v["plans"].as_u64().unwrap() < 1800, "{v}");
+    assert!(v["problems"].as_array().unwrap().is_empty(), "{v}");
+}

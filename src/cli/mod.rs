@@ -425,7 +425,8 @@ pub struct ExportArgs {
 #[command(
     after_help = "Examples:\n  solopddl plans \"8/8/8/6N1/5B2/7P/5BKQ/4B1N1 2\" --planner symk\n  \
 solopddl plans problems/solo/n08-s7-0001.solo --planner symk --max 100 --json\n  \
-solopddl plans problems/chess/thesis-4x4/row-7.chess --planner symk\n\n\
+solopddl plans problems/chess/thesis-4x4/row-7.chess --planner symk\n  \
+solopddl plans --start \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -\" --goal \"rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w\" --planner symk --plies 2\n\n\
 With a king each plan is one capture sequence, so the plan count equals analyze's solution count; \
 without a king every solution is n plans (the choose-survivor action can stand at any of n places). \
 On a .chess task every optimal plan must be a distinct game of the optimal length, as many as the native \
@@ -433,11 +434,9 @@ count (SymK runs on the task without axioms, see export --no-axioms). \
 Exit 0 when every plan replays and the counts agree, 6 when they do not, 3 at a limit."
 )]
 pub struct PlansArgs {
-    /// A Solo Chess puzzle (file or Solo FEN), or a `.chess` problem file (every optimal plan).
-    pub puzzle: String,
-    /// PDDL encoding: squares, objects or strips.
-    #[arg(long, default_value = "squares")]
-    pub encoding: Encoding,
+    /// A Solo Chess puzzle, or a chess task (a `.chess` file, or --start and --goal): every optimal plan.
+    #[command(flatten)]
+    pub task: TaskArgs,
     /// At most this many plans [default: all].
     #[arg(long)]
     pub max: Option<u64>,

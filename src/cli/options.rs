@@ -354,13 +354,13 @@ impl super::SuiteLabArgs {
             .as_secs_f64()
             .ok_or_else(|| Failure::bad_input("--time-limit: an experiment needs a finite time limit"))?;
         let memory_mb = self.memory_limit.bytes().div_ceil(1 << 20);
-        let configs: Vec<LabConfig> = self.configs.iter().map(LabConfig::from_search).collect();
+        let configs: Vec<LabConfig> = self.configs().iter().map(LabConfig::from_search).collect();
         let mut names: Vec<&str> = configs.iter().map(|c| c.name.as_str()).collect();
         names.sort();
         names.dedup();
-        if names.len() != configs.len() || names.contains(&"native") {
+        if names.len() != configs.len() || names.iter().any(|n| ["native", "top-k", "native-count"].contains(n)) {
             return Err(Failure::bad_input(
-                "--configs: configuration names must be distinct and not `native`",
+                "--configs: configuration names must be distinct and not `native`, `top-k` or `native-count`",
             ));
         }
         let export = self.export.clone().unwrap_or_else(|| {
@@ -385,6 +385,22 @@ impl super::SuiteLabArgs {
             }
         }
         let native = !self.no_native;
+        if self.count {
+            if self.planner != crate::planner::PlannerKind::Symk {
+                return Err(Failure::bad_input(
+                    "--count: needs --planner symk (its optimal top-k search writes every game of the optimal length)",
+                ));
+            }
+            for dir in &suites {
+                if let Some(row) = crate::suite::read_instances(dir)?.iter().find(|r| r.game != "chess") {
+                    return Err(Failure::bad_input(format!(
+                        "--count: suite '{}' holds {} instances; counting is for chess suites (proof games)",
+                        dir.display(),
+                        row.game
+                    )));
+                }
+            }
+        }
         let python = lab::lab_python();
         let settings = LabSettings {
             python: python.clone().filter(|p| !lab::shebang_safe(p)),
@@ -392,9 +408,10 @@ impl super::SuiteLabArgs {
             suites,
             planner: LabSettings::planner_name(self.planner).to_string(),
             planner_path: Some(planner_path),
-            scatter: LabSettings::default_scatter(&configs, native),
+            scatter: LabSettings::default_scatter(&configs, native, self.count),
             configs,
             native,
+            count: self.count,
             val: !self.no_val,
             time_limit,
             memory_limit_mb: memory_mb,

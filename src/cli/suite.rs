@@ -132,8 +132,9 @@ pub struct SuiteLabArgs {
     pub out: PathBuf,
     /// Comma list of planner configurations: `default` (each game's own, as `plan` picks it),
     /// aliases, or `search:<string>`. Configurations Fast Downward refuses on a suite's tasks
-    /// (lmcut and other heuristics without axiom support on chess) are refused before any run.
-    #[arg(long, value_delimiter = ',', default_value = "default,search:astar(blind())")]
+    /// (lmcut and other heuristics without axiom support on chess) are refused before any run
+    /// [default: default,search:astar(blind()); none with --count].
+    #[arg(long, value_delimiter = ',')]
     pub configs: Vec<Search>,
     /// The planner: fast-downward, symk or kstar.
     #[arg(long, default_value = "fast-downward")]
@@ -150,6 +151,13 @@ pub struct SuiteLabArgs {
     /// Leave the native solver's runs out.
     #[arg(long)]
     pub no_native: bool,
+    /// Chess suites (proof games): also count every game of each instance's optimal length N,
+    /// the planner's way (`plans --plies N`: SymK's optimal top-k search on the task for N plies,
+    /// every plan replayed; algorithm `top-k`) and the native way (`chess proofgame --count-all`;
+    /// algorithm `native-count`); both counts are checked against the suite's solutions column.
+    /// Needs --planner symk.
+    #[arg(long)]
+    pub count: bool,
     /// Do not check plans with VAL (the native replay still runs).
     #[arg(long)]
     pub no_val: bool,
@@ -184,4 +192,16 @@ pub struct SuiteLabArgs {
     /// Replace an existing experiment (its data/ too).
     #[arg(long)]
     pub force: bool,
+}
+
+impl SuiteLabArgs {
+    /// The planner configurations the experiment runs: those given, else
+    /// `default` and `astar(blind())`, or none beside the counts of `--count`.
+    pub fn configs(&self) -> Vec<Search> {
+        match (self.configs.is_empty(), self.count) {
+            (false, _) => self.configs.clone(),
+            (true, true) => vec![],
+            (true, false) => vec![Search::Alias("default".into()), Search::Search("astar(blind())".into())],
+        }
+    }
 }

@@ -7,21 +7,35 @@
 use super::{print_json, Failure, Status};
 use crate::api::plan::planner_setup;
 use crate::api::plans::{count_chess_plans, count_solo_plans, count_status, top_k_config};
+use crate::chess::problem::ChessProblem;
 use crate::cli::PlansArgs;
+use crate::commands::planning::load_task;
 use crate::planner::Planner;
-use crate::solo::rules::load::load_puzzle;
+use crate::roundtrip::Task;
 
 pub fn plans(a: PlansArgs) -> Result<Status, Failure> {
+    let json = a.json;
+    let status = plans_run(a);
+    match status {
+        // With --json a limit is told by the object (`complete`, `outcome`),
+        // as `plan --json` and `chess proofgame --json` tell it: exit 3 with
+        // nothing on standard error, which Lab would count as an unexplained error.
+        Err(f) if json && f.status == Status::Unknown => Ok(f.status),
+        other => other,
+    }
+}
+
+fn plans_run(a: PlansArgs) -> Result<Status, Failure> {
     let setup = planner_setup(&a.planner.choice(300.0))?;
     let cfg = top_k_config(&setup, a.max)?;
-    if a.puzzle.ends_with(".chess") {
-        return chess_plans(&a, &setup.planner, &cfg);
-    }
+    let (puzzle, encoding) = match load_task(&a.task)? {
+        Task::Chess(problem) => return chess_plans(&a, &problem, &setup.planner, &cfg),
+        Task::Solo { puzzle, encoding } => (puzzle, encoding),
+    };
     if a.plies.is_some() {
-        return Err(Failure::bad_input("--plies: only for a .chess task"));
+        return Err(Failure::bad_input("--plies: only for a chess task"));
     }
-    let puzzle = load_puzzle(&a.puzzle)?;
-    let (report, outcome) = count_solo_plans(&puzzle, a.encoding, &setup.planner, &cfg, a.max)?;
+    let (report, outcome) = count_solo_plans(&puzzle, encoding, &setup.planner, &cfg, a.max)?;
     let (complete, per) = (report.complete, report.plans_per_solution);
     let status = count_status(&report.problems, complete, outcome);
     if a.json {
@@ -58,14 +72,18 @@ pub fn plans(a: PlansArgs) -> Result<Status, Failure> {
 /// `plans` on a chess task: every optimal plan, against the native count
 /// of games of the optimal length (A* for the length, the proof-game
 /// count for the games), within the planner's time limit.
-fn chess_plans(a: &PlansArgs, planner: &Planner, cfg: &crate::planner::Config) -> Result<Status, Failure> {
-    let problem = crate::chess::problem::load_problem(std::path::Path::new(&a.puzzle))?;
+fn chess_plans(
+    a: &PlansArgs,
+    problem: &ChessProblem,
+    planner: &Planner,
+    cfg: &crate::planner::Config,
+) -> Result<Status, Failure> {
     if a.plies.is_some() && !crate::roundtrip::top_k::is_symk(planner) {
         return Err(Failure::bad_input(
             "--plies: only with --planner symk (it narrows the finite-domain task SymK reads)",
         ));
     }
-    let (report, outcome) = count_chess_plans(&problem, planner, cfg, a.max, a.plies)?;
+    let (report, outcome) = count_chess_plans(problem, planner, cfg, a.max, a.plies)?;
     let status = count_status(&report.problems, report.complete, outcome);
     if a.json {
         print_json(&report)?;

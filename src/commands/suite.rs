@@ -101,11 +101,11 @@ fn export_autoscale(a: &SuiteExportArgs) -> Result<Status, Failure> {
 
 fn lab_experiment(a: SuiteLabArgs) -> Result<Status, Failure> {
     let (settings, python) = a.settings()?;
-    for w in crate::api::suite::check_suite_configs(&settings.suites, &a.configs)? {
+    for w in crate::api::suite::check_suite_configs(&settings.suites, &a.configs())? {
         eprintln!("warning: {w}");
     }
     let native = settings.native;
-    let runs_per_instance = settings.configs.len() + usize::from(native);
+    let runs_per_instance = settings.configs.len() + usize::from(native) + 2 * usize::from(settings.count);
     let instances: usize = settings
         .suites
         .iter()

@@ -57,6 +57,14 @@ EXPLAINED = {
 # planner error) is an unexplained error, and so is a verdict that
 # contradicts the native one recorded in the suite.
 
+# The planner's outcome in `solopddl plans --json`, at a limit.
+TOP_K_EXPLAINED = {
+    "out-of-time": "search-out-of-time",
+    "out-of-memory": "search-out-of-memory",
+    "unsolvable": "search-unsolvable",
+    "incomplete": "search-unsolved-incomplete",
+}
+
 
 def last_json_line(content):
     for line in reversed(content.splitlines()):
@@ -72,6 +80,10 @@ def parse_run(static_content, props):
     log = Path("run.log").read_text() if Path("run.log").exists() else ""
     if static["algorithm"] == "native":
         parse_native_run(log, props)
+    elif static["algorithm"] == "top-k":
+        parse_top_k_run(log, props)
+    elif static["algorithm"] == "native-count":
+        parse_native_count_run(log, props)
     else:
         parse_planner_run(log, props)
     check_against_native(static, props)
@@ -141,12 +153,78 @@ def parse_native_run(content, props):
         props["native_valid"] = 1
 
 
+def parse_top_k_run(content, props):
+    """`solopddl plans --json`: every plan the top-k planner wrote, replayed
+    natively and counted against the native count of games of the optimal
+    length. Covered: the count complete and equal to the native one."""
+    data = last_json_line(content)
+    if data is None:
+        props["error"] = "no-output"
+        props.add_unexplained_error("solopddl plans printed no JSON")
+        return
+    props["outcome"] = data["outcome"]
+    props["plans"] = data["plans"]
+    props["valid_plans"] = data["valid"]
+    agree = bool(data["agree"]) and not data["problems"]
+    complete = bool(data["complete"])
+    props["count_agrees"] = int(agree and complete)
+    props["coverage"] = int(agree and complete)
+    outcome = data["outcome"]
+    if complete:
+        props["error"] = "success"
+    elif outcome in TOP_K_EXPLAINED:
+        props["error"] = TOP_K_EXPLAINED[outcome]
+    elif outcome == "plan-found":
+        # Every plan written, but the native count was not made in time.
+        props["error"] = "native-count-incomplete"
+    else:
+        props["error"] = outcome
+        props.add_unexplained_error(f"solopddl plans: the planner ended with {outcome}")
+    if data.get("planner_time_s") is not None:
+        props["search_time"] = data["planner_time_s"]
+        props["total_time"] = data["planner_time_s"]
+    if data.get("optimal_plies") is not None:
+        props["plan_length"] = data["optimal_plies"]
+        props["cost"] = data["optimal_plies"]
+    for problem in data["problems"]:
+        props.add_unexplained_error(f"solopddl plans: {problem}")
+
+
+def parse_native_count_run(content, props):
+    """`solopddl chess proofgame --count-all --json`: every game of the
+    length counted natively. Covered: a verdict (a count, or none)."""
+    data = last_json_line(content)
+    if data is None:
+        props["error"] = "no-output"
+        props.add_unexplained_error("chess proofgame printed no JSON")
+        return
+    verdict = data["verdict_detail"]["verdict"]
+    props["outcome"] = verdict
+    counted = verdict in ("unique", "solutions", "no-solution")
+    props["coverage"] = int(counted)
+    props["error"] = "success" if counted else "search-out-of-time"
+    if data.get("solutions_count") is not None:
+        props["games"] = int(data["solutions_count"])
+    props["expansions"] = data["positions_examined"]
+    props["search_time"] = data["seconds"]
+    props["total_time"] = data["seconds"]
+    if counted:
+        props["plan_length"] = data["plies"]
+        props["cost"] = data["plies"]
+
+
 def check_against_native(static, props):
     verdict = static.get("native_verdict")
     if verdict == "unsolvable" and props.get("coverage"):
         props.add_unexplained_error("a plan for an instance proven unsolvable natively")
     if verdict == "solvable" and props.get("unsolvable"):
         props.add_unexplained_error("proven unsolvable, but the native solver solved it")
+    # The suite's solutions column is the native count made at export.
+    solutions = static.get("native_solutions")
+    if solutions is not None and props.get("coverage"):
+        counted = props.get("plans") if static["algorithm"] == "top-k" else props.get("games")
+        if counted is not None and counted != solutions:
+            props.add_unexplained_error(f"{counted} games counted, the suite's solutions column says {solutions}")
     optimal = static.get("native_optimal_length")
     if optimal is not None and static.get("optimal_config") and props.get("coverage"):
         if props.get("plan_length") != optimal:
@@ -245,6 +323,8 @@ def add_runs(exp):
                 run.set_property("memory_limit_mb", memory_mb)
                 run.set_property("optimal_config", config["optimal"])
                 run.set_property("id", [config["name"], suite.name, f"{row['id']}.pddl"])
+            if SETTINGS["count"]:
+                add_count_runs(exp, suite, row, static, lab_limits)
             if SETTINGS["native"]:
                 run = exp.add_run()
                 if row["game"] == "chess":
@@ -263,6 +343,45 @@ def add_runs(exp):
                 run.set_property("id", ["native", suite.name, f"{row['id']}.pddl"])
 
 
+def add_count_runs(exp, suite, row, static, lab_limits):
+    """Every game of the instance's optimal length counted twice: by the
+    top-k planner through `solopddl plans` and natively."""
+    solopddl = SETTINGS["solopddl"]
+    limit = SETTINGS["time_limit"]
+    memory_mb = SETTINGS["memory_limit_mb"]
+    plies = row["plan_length"] if row.get("optimal") else None
+    static = dict(static)
+    if row.get("solutions") not in (None, ""):
+        static["native_solutions"] = int(row["solutions"])
+    runs = []
+    command = [solopddl, "plans", *task_args(row), "--planner", SETTINGS["planner"]]
+    if SETTINGS.get("planner_path"):
+        command += ["--planner-path", SETTINGS["planner_path"]]
+    if plies is not None:
+        command += ["--plies", str(plies)]
+    command += ["--time-limit", str(limit), "--memory-limit", f"{memory_mb}M", "--json"]
+    if not SETTINGS["val"]:
+        command += ["--no-val"]
+    runs.append(("top-k", "plans", command, f"plans --plies {plies} (optimal top-k)"))
+    if plies is not None:
+        command = [solopddl, "chess", "proofgame", row["goal"], "--start", row["source"], "--plies", str(plies)]
+        command += ["--count-all", "--no-shorter-check", "--threads", "1"]
+        command += ["--time-limit", str(limit), "--memory-limit", f"{memory_mb}M", "--json"]
+        runs.append(("native-count", "proofgame", command, "chess proofgame --count-all"))
+    for algorithm, name, command, configuration in runs:
+        run = exp.add_run()
+        run.add_command(name, command, **lab_limits)
+        for key, value in static.items():
+            run.set_property(key, value)
+        run.set_property("algorithm", algorithm)
+        run.set_property("planner", SETTINGS["planner"] if algorithm == "top-k" else "solopddl (native)")
+        run.set_property("configuration", configuration)
+        run.set_property("time_limit_s", limit)
+        run.set_property("memory_limit_mb", memory_mb)
+        run.set_property("optimal_config", True)
+        run.set_property("id", [algorithm, suite.name, f"{row['id']}.pddl"])
+
+
 def main():
     exp = Experiment(path=str(HERE / "data" / "experiment"), environment=environment())
     add_runs(exp)
@@ -275,6 +394,8 @@ def main():
         exp.add_fetcher(src=extra, name=f"merge-{Path(extra).parent.name}", merge=True)
 
     algorithms = [c["name"] for c in SETTINGS["configs"]] + (["native"] if SETTINGS["native"] else [])
+    if SETTINGS["count"]:
+        algorithms += ["top-k", "native-count"]
     for extra in SETTINGS.get("merge_properties", []):
         # Merged runs (another experiment, `bench --properties`) join the report.
         for run in json.loads(Path(extra).read_text()).values():
@@ -293,6 +414,12 @@ def main():
         "plan_length",
         "error",
     ]
+    if SETTINGS["count"]:
+        attributes[4:4] = [
+            Attribute("count_agrees", absolute=True, min_wins=False),
+            Attribute("plans", absolute=True, min_wins=False),
+            Attribute("games", absolute=True, min_wins=False),
+        ]
     exp.add_report(
         SolopddlReport(attributes=attributes, filter_algorithm=algorithms),
         outfile="report.html",

@@ -99,6 +99,9 @@ pub struct LabSettings {
     pub configs: Vec<LabConfig>,
     /// Also run the native solver on every instance.
     pub native: bool,
+    /// Chess suites: also count every game of the optimal length, with the
+    /// top-k planner (`plans`) and natively (`chess proofgame --count-all`).
+    pub count: bool,
     /// Check plans with VAL too.
     pub val: bool,
     /// Seconds per run.
@@ -128,14 +131,18 @@ impl LabSettings {
     }
 
     /// Default scatter plots: every pair of the first configurations on
-    /// expansions, and the first configuration against the native solver on time.
-    pub fn default_scatter(configs: &[LabConfig], native: bool) -> Vec<(String, String, String)> {
+    /// expansions, the first configuration against the native solver on
+    /// time, and with `count` the planner's count against the native count on time.
+    pub fn default_scatter(configs: &[LabConfig], native: bool, count: bool) -> Vec<(String, String, String)> {
         let mut v = Vec::new();
         if configs.len() >= 2 {
             v.push((configs[0].name.clone(), configs[1].name.clone(), "expansions".to_string()));
         }
         if native && !configs.is_empty() {
             v.push((configs[0].name.clone(), "native".to_string(), "total_time".to_string()));
+        }
+        if count {
+            v.push(("top-k".to_string(), "native-count".to_string(), "total_time".to_string()));
         }
         v
     }
@@ -218,6 +225,7 @@ mod tests {
             planner_path: None,
             configs: vec![],
             native: true,
+            count: true,
             val: true,
             time_limit: 1.0,
             memory_limit_mb: 1,
