@@ -27,6 +27,7 @@ __all__ = [
     "export_sas",
     "validate",
     "plan",
+    "plans",
     "chess_solve",
     "proof_game",
     "svg",
@@ -64,9 +65,13 @@ def export_pddl(task, encoding="squares", name="puzzle", axioms=True):
     return _native.export_pddl(task, encoding, name, axioms)
 
 
-def export_sas(task, encoding="squares"):
-    """The finite-domain task (Fast Downward's SAS format) as text."""
-    return _native.export_sas(task, encoding)
+def export_sas(task, encoding="squares", axioms=True, plies=None):
+    """The finite-domain task (Fast Downward's SAS format) as text. With
+    ``axioms=False`` chess legality is checked by zero-cost ``verify-…``
+    steps between moves (for planners without axioms, such as SymK on
+    chess); ``plies=N`` gives that task for games of at most N plies,
+    every move no such game makes left out (``export --plies``)."""
+    return _native.export_sas(task, encoding, axioms, plies)
 
 
 def validate(task, plan):
@@ -81,6 +86,16 @@ def plan(task, planner="fast-downward", encoding="squares", format="pddl", time_
     moves, validate it natively and with VAL (``plan --json`` plus
     ``outcome``)."""
     return _json.loads(_native.plan(task, planner, encoding, format, time_limit))
+
+
+def plans(task, planner="symk", encoding="squares", plies=None, max_plans=None, time_limit=300.0):
+    """Every plan of a top-k planner (``symk`` or ``kstar``), each replayed
+    natively and counted against the native count (``plans --json``): a
+    puzzle's plans against ``analyze``'s solutions, a chess task's optimal
+    plans against its games of the optimal length. ``plies=N`` gives SymK
+    the chess task for games of at most N plies; ``agree`` and ``complete``
+    say whether the counts are equal and whole."""
+    return _json.loads(_native.plans(task, planner, encoding, plies, max_plans, time_limit))
 
 
 def chess_solve(start, goal, max_states=50_000_000, time_limit=None):

@@ -13,7 +13,12 @@ use solopddl::limits::{Control, Progress};
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
-pyo3::create_exception!(_native, SolopddlError, PyException, "A solopddl failure: (message, exit status).");
+pyo3::create_exception!(
+    _native,
+    SolopddlError,
+    PyException,
+    "A solopddl failure: (message, exit status)."
+);
 
 fn raise(f: Failure) -> PyErr {
     SolopddlError::new_err((f.message, f.status.code()))
@@ -53,7 +58,9 @@ fn time(seconds: Option<f64>) -> PyResult<Option<Duration>> {
     match seconds {
         None => Ok(None),
         Some(s) if s.is_finite() && s > 0.0 => Ok(Some(Duration::from_secs_f64(s.min(1e9)))),
-        Some(s) => Err(raise(Failure::bad_input(format!("time_limit {s}: a positive number of seconds")))),
+        Some(s) => Err(raise(Failure::bad_input(format!(
+            "time_limit {s}: a positive number of seconds"
+        )))),
     }
 }
 
@@ -112,8 +119,13 @@ fn analyze(py: Python<'_>, puzzle: &str, max_states: u64, time_limit: Option<f64
 
 /// A Solo FEN or thesis-format text, or a `.chess` problem text.
 fn task(text: &str, encoding: &str) -> PyResult<solopddl::roundtrip::Task> {
-    if text.lines().any(|l| l.trim_start().to_ascii_lowercase().starts_with("start:")) {
-        return Ok(solopddl::roundtrip::Task::Chess(api::chess::parse_problem(text, "problem").map_err(raise)?));
+    if text
+        .lines()
+        .any(|l| l.trim_start().to_ascii_lowercase().starts_with("start:"))
+    {
+        return Ok(solopddl::roundtrip::Task::Chess(
+            api::chess::parse_problem(text, "problem").map_err(raise)?,
+        ));
     }
     Ok(solopddl::roundtrip::Task::Solo {
         puzzle: api::solo::parse(text, "puzzle").map_err(raise)?,
@@ -130,12 +142,22 @@ fn export_pddl(task_text: &str, encoding: &str, name: &str, axioms: bool) -> PyR
     Ok(if axioms { t.pddl(name) } else { t.pddl_without_axioms(name) })
 }
 
-/// The finite-domain (SAS) task text.
+/// The finite-domain (SAS) task text; without `axioms`, chess legality as
+/// zero-cost steps; with `plies`, the chess task for games of at most that
+/// many plies (without axioms).
 #[pyfunction]
-#[pyo3(signature = (task_text, encoding="squares"))]
-fn export_sas(task_text: &str, encoding: &str) -> PyResult<String> {
-    let t = task(task_text, encoding)?;
-    Ok(t.for_format(solopddl::planner::TaskFormat::Sas).sas().to_sas())
+#[pyo3(signature = (task_text, encoding="squares", axioms=true, plies=None))]
+fn export_sas(task_text: &str, encoding: &str, axioms: bool, plies: Option<u32>) -> PyResult<String> {
+    let t = task(task_text, encoding)?.for_format(solopddl::planner::TaskFormat::Sas);
+    let sas = match (plies, &t) {
+        (Some(_), solopddl::roundtrip::Task::Solo { .. }) => {
+            return Err(raise(Failure::bad_input("plies: only for a chess task")));
+        }
+        (Some(n), _) => t.sas_for_plies(n),
+        (None, _) if axioms => t.sas(),
+        (None, _) => t.sas_without_axioms(),
+    };
+    Ok(sas.to_sas())
 }
 
 /// The native judgement of a plan text (planner actions, move lists, UCI,
@@ -143,7 +165,15 @@ fn export_sas(task_text: &str, encoding: &str) -> PyResult<String> {
 #[pyfunction]
 fn validate(task_text: &str, plan: &str) -> PyResult<String> {
     let t = task(task_text, "squares")?;
-    let v = api::validate::validate(Some(&t), api::validate::PlanText { text: plan, name: "plan" }, None).map_err(raise)?;
+    let v = api::validate::validate(
+        Some(&t),
+        api::validate::PlanText {
+            text: plan,
+            name: "plan",
+        },
+        None,
+    )
+    .map_err(raise)?;
     json(&v)
 }
 
@@ -175,6 +205,47 @@ fn plan(py: Python<'_>, task_text: &str, planner: &str, encoding: &str, format: 
             .map_err(|e| Failure::new(Status::OutputError, e.to_string()))?;
         v["outcome"] = serde_json::json!(rt.outcome.name());
         Ok(v)
+    })?;
+    json(&answer)
+}
+
+/// Every plan of a top-k planner (SymK or K*), replayed natively and
+/// counted against the native count (JSON of `plans --json`); `plies`: a
+/// chess task for SymK narrowed to games of at most that many plies.
+#[pyfunction]
+#[pyo3(signature = (task_text, planner="symk", encoding="squares", plies=None, max_plans=None, time_limit=300.0))]
+fn plans(
+    py: Python<'_>,
+    task_text: &str,
+    planner: &str,
+    encoding: &str,
+    plies: Option<u32>,
+    max_plans: Option<u64>,
+    time_limit: f64,
+) -> PyResult<String> {
+    let t = task(task_text, encoding)?;
+    let kind: solopddl::planner::PlannerKind = planner.parse().map_err(|e: String| raise(Failure::bad_input(e)))?;
+    let limit = solopddl::limits::TimeLimit::seconds(time_limit).map_err(|e| raise(Failure::bad_input(e)))?;
+    let answer = run(py, |control| {
+        let driver = solopddl::planner::discover_planner(kind, None)?;
+        let setup = api::plan::PlannerSetup {
+            planner: solopddl::planner::Planner::Driver { kind, driver },
+            config: solopddl::planner::Config {
+                search: None,
+                translate_options: vec![],
+                time_limit: limit,
+                memory_limit: solopddl::limits::MemoryLimit::from_bytes(4 << 30).expect("positive"),
+                format: solopddl::planner::TaskFormat::Pddl,
+                control,
+            },
+            checks: solopddl::roundtrip::Checks {
+                val: None,
+                val_time_limit: None,
+            },
+        };
+        let cfg = api::plans::top_k_config(&setup, max_plans)?;
+        let (report, _) = api::plans::count_plans(&t, &setup.planner, &cfg, max_plans, plies)?;
+        Ok(report)
     })?;
     json(&answer)
 }
@@ -251,6 +322,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
         wrap_pyfunction!(export_sas, m)?,
         wrap_pyfunction!(validate, m)?,
         wrap_pyfunction!(plan, m)?,
+        wrap_pyfunction!(plans, m)?,
         wrap_pyfunction!(chess_solve, m)?,
         wrap_pyfunction!(proof_game, m)?,
         wrap_pyfunction!(svg, m)?,

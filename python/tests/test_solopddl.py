@@ -99,6 +99,36 @@ def test_the_round_trip_with_the_real_planners():
     assert s["outcome"] == "valid"
 
 
+PG_6 = "start: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\ngoal: r1bqkbnr/1p1ppppp/n1p5/p7/8/4P2P/PPPP1PPR/RNBQKBN1 w\n"
+
+
+def test_symk_counts_a_proof_game_on_the_task_for_its_plies():
+    # 9 games of 6 plies (chess proofgame --count-all); SymK writes each once.
+    native = solopddl.proof_game("r1bqkbnr/1p1ppppp/n1p5/p7/8/4P2P/PPPP1PPR/RNBQKBN1 w", 6, max_solutions=None)
+    assert native["solutions_count"] == "9"
+    r = solopddl.plans(PG_6, planner="symk", plies=6, time_limit=120)
+    assert r["complete"] and r["agree"] and not r["problems"]
+    assert (r["plans"], r["valid"], r["distinct_sequences"]) == (9, 9, 9)
+    assert r["native_count"] == "9" and r["optimal_plies"] == 6
+    with pytest.raises(solopddl.SolopddlError) as e:
+        solopddl.plans(PG_6, planner="symk", plies=5)
+    assert e.value.args[1] == 2 and "below the shortest game" in e.value.args[0]
+
+
+def test_export_sas_narrows_a_chess_task_to_its_plies():
+    def operators(text):
+        return text.count("begin_operator")
+
+    full = solopddl.export_sas(PG_6)
+    plain = solopddl.export_sas(PG_6, axioms=False)
+    narrow = solopddl.export_sas(PG_6, plies=6)
+    assert "begin_rule" in full and "begin_rule" not in plain and "begin_rule" not in narrow
+    assert operators(narrow) < operators(plain) // 10
+    with pytest.raises(solopddl.SolopddlError) as e:
+        solopddl.export_sas(LEVEL_8, plies=6)
+    assert e.value.args[1] == 2
+
+
 @pytest.mark.parametrize("engine", ["fast-downward", "symk"])
 def test_unified_planning_solves_and_the_plan_validates_natively(engine):
     from solopddl import up

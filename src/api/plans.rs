@@ -107,6 +107,62 @@ pub fn count_chess_plans(
     Ok((report, all.run.outcome))
 }
 
+/// Either game's plan count, as `plans --json` prints it.
+#[derive(Clone, Debug, serde::Serialize)]
+#[serde(untagged)]
+pub enum PlansReport {
+    Solo(PlanCount),
+    Chess(ChessPlanCount),
+}
+
+impl PlansReport {
+    /// The disagreements found (an encoding or mapping bug when not empty).
+    pub fn problems(&self) -> &[String] {
+        match self {
+            PlansReport::Solo(r) => &r.problems,
+            PlansReport::Chess(r) => &r.problems,
+        }
+    }
+
+    /// Whether every plan was counted and compared.
+    pub fn complete(&self) -> bool {
+        match self {
+            PlansReport::Solo(r) => r.complete,
+            PlansReport::Chess(r) => r.complete,
+        }
+    }
+}
+
+/// Every plan of a task against the native count: [`count_solo_plans`] or
+/// [`count_chess_plans`]. `plies` (the task for games of at most that many
+/// plies) is for chess tasks and SymK only (exit 2 otherwise).
+pub fn count_plans(
+    task: &Task,
+    planner: &Planner,
+    cfg: &Config,
+    max: Option<u64>,
+    plies: Option<u32>,
+) -> Result<(PlansReport, Outcome), Failure> {
+    match task {
+        Task::Chess(problem) => {
+            if plies.is_some() && !top_k::is_symk(planner) {
+                return Err(Failure::bad_input(
+                    "--plies: only with --planner symk (it narrows the finite-domain task SymK reads)",
+                ));
+            }
+            let (report, outcome) = count_chess_plans(problem, planner, cfg, max, plies)?;
+            Ok((PlansReport::Chess(report), outcome))
+        }
+        Task::Solo { puzzle, encoding } => {
+            if plies.is_some() {
+                return Err(Failure::bad_input("--plies: only for a chess task"));
+            }
+            let (report, outcome) = count_solo_plans(puzzle, *encoding, planner, cfg, max)?;
+            Ok((PlansReport::Solo(report), outcome))
+        }
+    }
+}
+
 /// The exit status of a plan count (`plans`): problems found mean the
 /// plans and the native count disagree (exit 6, an encoding or mapping
 /// bug); an incomplete count after a planner stopped early is an error
