@@ -13,12 +13,7 @@ use solopddl::limits::{Control, Progress};
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
-pyo3::create_exception!(
-    _native,
-    SolopddlError,
-    PyException,
-    "A solopddl failure: (message, exit status)."
-);
+pyo3::create_exception!(_native, SolopddlError, PyException, "A solopddl failure: (message, exit status).");
 
 fn raise(f: Failure) -> PyErr {
     SolopddlError::new_err((f.message, f.status.code()))
@@ -58,9 +53,7 @@ fn time(seconds: Option<f64>) -> PyResult<Option<Duration>> {
     match seconds {
         None => Ok(None),
         Some(s) if s.is_finite() && s > 0.0 => Ok(Some(Duration::from_secs_f64(s.min(1e9)))),
-        Some(s) => Err(raise(Failure::bad_input(format!(
-            "time_limit {s}: a positive number of seconds"
-        )))),
+        Some(s) => Err(raise(Failure::bad_input(format!("time_limit {s}: a positive number of seconds")))),
     }
 }
 
@@ -119,13 +112,8 @@ fn analyze(py: Python<'_>, puzzle: &str, max_states: u64, time_limit: Option<f64
 
 /// A Solo FEN or thesis-format text, or a `.chess` problem text.
 fn task(text: &str, encoding: &str) -> PyResult<solopddl::roundtrip::Task> {
-    if text
-        .lines()
-        .any(|l| l.trim_start().to_ascii_lowercase().starts_with("start:"))
-    {
-        return Ok(solopddl::roundtrip::Task::Chess(
-            api::chess::parse_problem(text, "problem").map_err(raise)?,
-        ));
+    if text.lines().any(|l| l.trim_start().to_ascii_lowercase().starts_with("start:")) {
+        return Ok(solopddl::roundtrip::Task::Chess(api::chess::parse_problem(text, "problem").map_err(raise)?));
     }
     Ok(solopddl::roundtrip::Task::Solo {
         puzzle: api::solo::parse(text, "puzzle").map_err(raise)?,
@@ -165,15 +153,7 @@ fn export_sas(task_text: &str, encoding: &str, axioms: bool, plies: Option<u32>)
 #[pyfunction]
 fn validate(task_text: &str, plan: &str) -> PyResult<String> {
     let t = task(task_text, "squares")?;
-    let v = api::validate::validate(
-        Some(&t),
-        api::validate::PlanText {
-            text: plan,
-            name: "plan",
-        },
-        None,
-    )
-    .map_err(raise)?;
+    let v = api::validate::validate(Some(&t), api::validate::PlanText { text: plan, name: "plan" }, None).map_err(raise)?;
     json(&v)
 }
 
