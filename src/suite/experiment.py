@@ -202,9 +202,13 @@ def parse_native_count_run(content, props):
     props["outcome"] = verdict
     counted = verdict in ("unique", "solutions", "no-solution")
     props["coverage"] = int(counted)
-    props["error"] = "success" if counted else "search-out-of-time"
-    if data.get("solutions_count") is not None:
+    if counted:
+        props["error"] = "success"
         props["games"] = int(data["solutions_count"])
+    elif data["verdict_detail"].get("stopped_by") == "memory-limit":
+        props["error"] = "search-out-of-memory"
+    else:
+        props["error"] = "search-out-of-time"
     props["expansions"] = data["positions_examined"]
     props["search_time"] = data["seconds"]
     props["total_time"] = data["seconds"]
@@ -314,15 +318,8 @@ def add_runs(exp):
                 if not SETTINGS["val"]:
                     command += ["--no-val"]
                 run.add_command("plan", command, **lab_limits)
-                for key, value in static.items():
-                    run.set_property(key, value)
-                run.set_property("algorithm", config["name"])
-                run.set_property("planner", SETTINGS["planner"])
-                run.set_property("configuration", " ".join(config["args"]) or "the game's default")
-                run.set_property("time_limit_s", limit)
-                run.set_property("memory_limit_mb", memory_mb)
-                run.set_property("optimal_config", config["optimal"])
-                run.set_property("id", [config["name"], suite.name, f"{row['id']}.pddl"])
+                configuration = " ".join(config["args"]) or "the game's default"
+                describe(run, static, config["name"], SETTINGS["planner"], configuration, config["optimal"])
             if SETTINGS["count"]:
                 add_count_runs(exp, suite, row, static, lab_limits)
             if SETTINGS["native"]:
@@ -332,15 +329,22 @@ def add_runs(exp):
                 else:
                     command = [solopddl, "solve", row["source"], "--time-limit", str(limit), "--json"]
                 run.add_command("solve", command, **lab_limits)
-                for key, value in static.items():
-                    run.set_property(key, value)
-                run.set_property("algorithm", "native")
-                run.set_property("planner", "solopddl (native)")
-                run.set_property("configuration", "chess solve (A*)" if row["game"] == "chess" else "solve (best)")
-                run.set_property("time_limit_s", limit)
-                run.set_property("memory_limit_mb", memory_mb)
-                run.set_property("optimal_config", row["game"] == "chess")
-                run.set_property("id", ["native", suite.name, f"{row['id']}.pddl"])
+                configuration = "chess solve (A*)" if row["game"] == "chess" else "solve (best)"
+                describe(run, static, "native", "solopddl (native)", configuration, row["game"] == "chess")
+
+
+def describe(run, static, algorithm, planner, configuration, optimal):
+    """A run's properties: the instance's (`static`), the algorithm's, the
+    limits, and Lab's run id (algorithm, suite, problem)."""
+    for key, value in static.items():
+        run.set_property(key, value)
+    run.set_property("algorithm", algorithm)
+    run.set_property("planner", planner)
+    run.set_property("configuration", configuration)
+    run.set_property("time_limit_s", SETTINGS["time_limit"])
+    run.set_property("memory_limit_mb", SETTINGS["memory_limit_mb"])
+    run.set_property("optimal_config", optimal)
+    run.set_property("id", [algorithm, static["domain"], static["problem"]])
 
 
 def add_count_runs(exp, suite, row, static, lab_limits):
@@ -362,7 +366,7 @@ def add_count_runs(exp, suite, row, static, lab_limits):
     command += ["--time-limit", str(limit), "--memory-limit", f"{memory_mb}M", "--json"]
     if not SETTINGS["val"]:
         command += ["--no-val"]
-    runs.append(("top-k", "plans", command, f"plans --plies {plies} (optimal top-k)"))
+    runs.append(("top-k", "plans", command, "plans" + (f" --plies {plies}" if plies else "") + " (optimal top-k)"))
     if plies is not None:
         command = [solopddl, "chess", "proofgame", row["goal"], "--start", row["source"], "--plies", str(plies)]
         command += ["--count-all", "--no-shorter-check", "--threads", "1"]
@@ -371,15 +375,8 @@ def add_count_runs(exp, suite, row, static, lab_limits):
     for algorithm, name, command, configuration in runs:
         run = exp.add_run()
         run.add_command(name, command, **lab_limits)
-        for key, value in static.items():
-            run.set_property(key, value)
-        run.set_property("algorithm", algorithm)
-        run.set_property("planner", SETTINGS["planner"] if algorithm == "top-k" else "solopddl (native)")
-        run.set_property("configuration", configuration)
-        run.set_property("time_limit_s", limit)
-        run.set_property("memory_limit_mb", memory_mb)
-        run.set_property("optimal_config", True)
-        run.set_property("id", [algorithm, suite.name, f"{row['id']}.pddl"])
+        planner = SETTINGS["planner"] if algorithm == "top-k" else "solopddl (native)"
+        describe(run, static, algorithm, planner, configuration, True)
 
 
 def main():
