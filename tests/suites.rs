@@ -747,6 +747,6 @@ fn suite_lab_default_configs_and_count_runs() {
         .arg(&count)
         .assert()
         .success()
-        .stderr(predicates::str::contains("42 runs (14 instances × 3)"));
+        .stderr(predicates::str::contains("42 runs (14 instances × 2, and 14 native counts)"));
     assert_eq!(configs(&count), (vec![], true));
 }

@@ -105,19 +105,33 @@ fn lab_experiment(a: SuiteLabArgs) -> Result<Status, Failure> {
         eprintln!("warning: {w}");
     }
     let native = settings.native;
-    let runs_per_instance = settings.configs.len() + usize::from(native) + 2 * usize::from(settings.count);
-    let instances: usize = settings
-        .suites
-        .iter()
-        .map(|s| suite::read_instances(s).map(|v| v.len()))
-        .sum::<Result<usize, _>>()?;
+    // With --count, every instance gets a top-k run, and those whose optimal
+    // length is proven a native count too (experiment.py's add_count_runs).
+    let runs_per_instance = settings.configs.len() + usize::from(native) + usize::from(settings.count);
+    let mut instances = 0;
+    let mut native_counts = 0;
+    for dir in &settings.suites {
+        let rows = suite::read_instances(dir)?;
+        instances += rows.len();
+        native_counts += rows
+            .iter()
+            .filter(|r| r.optimal == Some(true) && r.plan_length.is_some())
+            .count();
+    }
     let written = lab::write(&a.out, &settings, python.as_deref(), a.force)?;
     for p in &written {
         println!("{}", p.display());
     }
+    let (runs, counts) = if settings.count {
+        (
+            instances * runs_per_instance + native_counts,
+            format!(", and {native_counts} native counts"),
+        )
+    } else {
+        (instances * runs_per_instance, String::new())
+    };
     eprintln!(
-        "{} runs ({instances} instances × {runs_per_instance}); run it with: {} --all",
-        instances * runs_per_instance,
+        "{runs} runs ({instances} instances × {runs_per_instance}{counts}); run it with: {} --all",
         written[0].display()
     );
     Ok(Status::Success)
