@@ -157,6 +157,26 @@ fn validate(task_text: &str, plan: &str) -> PyResult<String> {
     json(&v)
 }
 
+/// One of the project's planners as the CLI finds it, with its default
+/// search, `time_limit`, 4 GiB of memory, and `control` to cancel it.
+fn driver(
+    kind: solopddl::planner::PlannerKind,
+    time_limit: solopddl::limits::TimeLimit,
+    format: solopddl::planner::TaskFormat,
+    control: Control,
+) -> Result<(solopddl::planner::Planner, solopddl::planner::Config), Failure> {
+    let driver = solopddl::planner::discover_planner(kind, None)?;
+    let cfg = solopddl::planner::Config {
+        search: None,
+        translate_options: vec![],
+        time_limit,
+        memory_limit: solopddl::limits::MemoryLimit::from_bytes(4 << 30).expect("positive"),
+        format,
+        control,
+    };
+    Ok((solopddl::planner::Planner::Driver { kind, driver }, cfg))
+}
+
 /// The planning round trip with a real planner (JSON of `plan --json`).
 #[pyfunction]
 #[pyo3(signature = (task_text, planner="fast-downward", encoding="squares", format="pddl", time_limit=300.0))]
@@ -166,16 +186,7 @@ fn plan(py: Python<'_>, task_text: &str, planner: &str, encoding: &str, format: 
     let format: solopddl::planner::TaskFormat = format.parse().map_err(|e: String| raise(Failure::bad_input(e)))?;
     let limit = solopddl::limits::TimeLimit::seconds(time_limit).map_err(|e| raise(Failure::bad_input(e)))?;
     let answer = run(py, |control| {
-        let driver = solopddl::planner::discover_planner(kind, None)?;
-        let planner = solopddl::planner::Planner::Driver { kind, driver };
-        let cfg = solopddl::planner::Config {
-            search: None,
-            translate_options: vec![],
-            time_limit: limit,
-            memory_limit: solopddl::limits::MemoryLimit::from_bytes(4 << 30).expect("positive"),
-            format,
-            control,
-        };
+        let (planner, cfg) = driver(kind, limit, format, control)?;
         let checks = solopddl::roundtrip::Checks {
             val: solopddl::planner::val::discover(None)?,
             val_time_limit: None,
@@ -207,17 +218,10 @@ fn plans(
     let kind: solopddl::planner::PlannerKind = planner.parse().map_err(|e: String| raise(Failure::bad_input(e)))?;
     let limit = solopddl::limits::TimeLimit::seconds(time_limit).map_err(|e| raise(Failure::bad_input(e)))?;
     let answer = run(py, |control| {
-        let driver = solopddl::planner::discover_planner(kind, None)?;
+        let (planner, config) = driver(kind, limit, solopddl::planner::TaskFormat::Pddl, control)?;
         let setup = api::plan::PlannerSetup {
-            planner: solopddl::planner::Planner::Driver { kind, driver },
-            config: solopddl::planner::Config {
-                search: None,
-                translate_options: vec![],
-                time_limit: limit,
-                memory_limit: solopddl::limits::MemoryLimit::from_bytes(4 << 30).expect("positive"),
-                format: solopddl::planner::TaskFormat::Pddl,
-                control,
-            },
+            planner,
+            config,
             checks: solopddl::roundtrip::Checks {
                 val: None,
                 val_time_limit: None,
