@@ -349,7 +349,16 @@ fn the_domain_without_axioms_plans_as_long_as_native_bfs() {
         let dir = tempfile::tempdir().unwrap();
         let config = optimal(TaskFormat::Pddl);
         let checks = Default::default();
-        let r = solopddl::roundtrip::plan_pddl_in_dir(&task, Some(&given), &driver, &config, &checks, dir.path(), "t").unwrap();
+        let r = solopddl::roundtrip::plan_pddl_in_dir(
+            &task,
+            solopddl::roundtrip::Source::Given(&given),
+            &driver,
+            &config,
+            &checks,
+            dir.path(),
+            "t",
+        )
+        .unwrap();
         match r.outcome {
             PlanOutcome::Valid { moves } => Ok(Some(moves.len())),
             PlanOutcome::Unsolvable => Ok(None),

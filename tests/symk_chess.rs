@@ -208,3 +208,89 @@ fn regression_plans_json_at_the_time_limit_exits_3_without_an_error_line() {
     assert!(v["plans"].as_u64().unwrap() < 1800, "{v}");
     assert!(v["problems"].as_array().unwrap().is_empty(), "{v}");
 }
+
+/// `plan --plies N`: SymK's optimal mode on the task narrowed to games of
+/// at most N plies. On the 12-ply game whose 5,376 games SymK's top-k
+/// search did not finish writing in 120 s (BENCHMARKS.md, Session 51),
+/// its one plan is a game of exactly 12 plies that replays and that VAL
+/// accepts, read from a task of a few hundred operators (the whole
+/// axiom-free task has 31,340, and SymK does not finish it in 60 s). On
+/// the task for 11 plies it proves that no game is that short: exit 5,
+/// "unsolvable-within-bound", never "unsolvable" (longer games exist).
+#[test]
+fn symk_plans_a_shortest_proof_game_on_the_task_for_its_plies() {
+    if common::symk().is_none() {
+        return;
+    }
+    let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("problems/chess/proofgames/pg-n12-s1-01.chess");
+    let run = |plies: &str| {
+        common::bin()
+            .args(["plan", file.to_str().unwrap(), "--planner", "symk", "--format", "sas"])
+            .args(["--plies", plies, "--time-limit", "120", "--json"])
+            .output()
+            .unwrap()
+    };
+    let out = run("12");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["planner"]["outcome"], "valid", "{v}");
+    assert_eq!(v["val"], "valid", "{v}");
+    assert_eq!(v["plan"].as_array().map(Vec::len), Some(12), "{v}");
+    assert_eq!(v["planner"]["plan_length"], 12, "{v}");
+    assert_eq!(v["planner"]["plies"], 12, "{v}");
+    let operators = v["planner"]["sas_task"]["operators"].as_u64().unwrap();
+    assert!(operators < 1_000, "the task for 12 plies has {operators} operators: {v}");
+
+    let out = run("11");
+    assert_eq!(out.status.code(), Some(5), "{}", String::from_utf8_lossy(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["planner"]["outcome"], "unsolvable-within-bound", "{v}");
+    assert_eq!(v["solvable"], serde_json::Value::Null, "{v}");
+    assert_eq!(v["planner"]["error"], "no game of at most 11 plies", "{v}");
+
+    // The text mode says the same on standard output, with no error line.
+    let out = common::bin()
+        .args([
+            "plan",
+            file.to_str().unwrap(),
+            "--planner",
+            "symk",
+            "--format",
+            "sas",
+            "--plies",
+            "11",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(5));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.starts_with("no game of at most 11 plies (proven by SymK"), "{stdout}");
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("error:"));
+}
+
+/// `--plies` narrows the finite-domain task: with the PDDL format, given
+/// PDDL files, or a Solo Chess puzzle it is refused (exit 2) before any
+/// planner runs.
+#[test]
+fn plan_plies_is_refused_where_there_is_no_chess_task_to_narrow() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let pg = root.join("problems/chess/proofgames/pg-n04-s1-01.chess");
+    let pg = pg.to_str().unwrap();
+    let cases: [(&[&str], &str); 3] = [
+        (&["plan", pg, "--plies", "4"], "--plies: only with --format sas"),
+        (
+            &["plan", "8/8/8/8/8/4R1Q1/R1B1R2B/2PK4 2", "--format", "sas", "--plies", "4"],
+            "--plies: for single-player chess tasks only",
+        ),
+        (
+            &["plan", pg, "--plies", "4", "--pddl", "d.pddl", "p.pddl"],
+            "cannot be used with",
+        ),
+    ];
+    for (args, message) in cases {
+        let out = common::bin().args(args).output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(stderr.contains(message), "{args:?}: {stderr}");
+    }
+}

@@ -80,12 +80,14 @@ def validate(task, plan):
     return _json.loads(_native.validate(task, plan))
 
 
-def plan(task, planner="fast-downward", encoding="squares", format="pddl", time_limit=300.0):
+def plan(task, planner="fast-downward", encoding="squares", format="pddl", time_limit=300.0, plies=None):
     """The round trip: export, run the planner (``fast-downward`` or
     ``symk``; discovered as the CLI discovers them), map the plan back to
     moves, validate it natively and with VAL (``plan --json`` plus
-    ``outcome``)."""
-    return _json.loads(_native.plan(task, planner, encoding, format, time_limit))
+    ``outcome``). ``plies=N`` (a chess task, ``format="sas"``): the planner
+    reads the task narrowed to games of at most N plies, as ``plan --plies``;
+    ``outcome`` is then ``unsolvable-within-bound`` when no game is that short."""
+    return _json.loads(_native.plan(task, planner, encoding, format, time_limit, plies))
 
 
 def plans(task, planner="symk", encoding="squares", plies=None, max_plans=None, time_limit=300.0):

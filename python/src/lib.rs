@@ -179,8 +179,16 @@ fn driver(
 
 /// The planning round trip with a real planner (JSON of `plan --json`).
 #[pyfunction]
-#[pyo3(signature = (task_text, planner="fast-downward", encoding="squares", format="pddl", time_limit=300.0))]
-fn plan(py: Python<'_>, task_text: &str, planner: &str, encoding: &str, format: &str, time_limit: f64) -> PyResult<String> {
+#[pyo3(signature = (task_text, planner="fast-downward", encoding="squares", format="pddl", time_limit=300.0, plies=None))]
+fn plan(
+    py: Python<'_>,
+    task_text: &str,
+    planner: &str,
+    encoding: &str,
+    format: &str,
+    time_limit: f64,
+    plies: Option<u32>,
+) -> PyResult<String> {
     let t = task(task_text, encoding)?;
     let kind: solopddl::planner::PlannerKind = planner.parse().map_err(|e: String| raise(Failure::bad_input(e)))?;
     let format: solopddl::planner::TaskFormat = format.parse().map_err(|e: String| raise(Failure::bad_input(e)))?;
@@ -191,7 +199,9 @@ fn plan(py: Python<'_>, task_text: &str, planner: &str, encoding: &str, format: 
             val: solopddl::planner::val::discover(None)?,
             val_time_limit: None,
         };
-        let rt = solopddl::roundtrip::plan(&t, &planner, &cfg, &checks, "task")?;
+        let source = plies.map_or(solopddl::roundtrip::Source::Export, solopddl::roundtrip::Source::WithinPlies);
+        let dir = solopddl::roundtrip::temp_dir()?;
+        let rt = solopddl::roundtrip::plan_pddl_in_dir(&t, source, &planner, &cfg, &checks, dir.path(), "task")?;
         let mut v = serde_json::to_value(api::plan::PlanAnswer::new(&rt, &t, &planner, None))
             .map_err(|e| Failure::new(Status::OutputError, e.to_string()))?;
         v["outcome"] = serde_json::json!(rt.outcome.name());

@@ -115,6 +115,17 @@ def test_symk_counts_a_proof_game_on_the_task_for_its_plies():
     assert e.value.args[1] == 2 and "below the shortest game" in e.value.args[0]
 
 
+def test_symk_plans_a_shortest_game_on_the_task_for_its_plies():
+    # The shortest game has 6 plies: SymK's optimal plan on the task for 6
+    # plies is one, and the task for 5 holds none (no game is that short).
+    r = solopddl.plan(PG_6, planner="symk", format="sas", plies=6, time_limit=120)
+    assert r["outcome"] == "valid" and len(r["plan"]) == 6
+    assert r["planner"]["plan_length"] == 6 and r["planner"]["plies"] == 6
+    none = solopddl.plan(PG_6, planner="symk", format="sas", plies=5, time_limit=120)
+    assert none["outcome"] == "unsolvable-within-bound" and none["solvable"] is None
+    assert none["planner"]["error"] == "no game of at most 5 plies"
+
+
 def test_export_sas_narrows_a_chess_task_to_its_plies():
     def operators(text):
         return text.count("begin_operator")

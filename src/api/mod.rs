@@ -170,9 +170,10 @@ impl From<RoundTripError> for Failure {
         match e {
             RoundTripError::Planner(p) => p.into(),
             // A missing or unwritable TMPDIR is the user's environment: say so, exit 2.
-            RoundTripError::TempDir(_) | RoundTripError::GivenPddlAsSas | RoundTripError::GivenMismatch(_) => {
-                Failure::bad_input(e)
-            }
+            RoundTripError::TempDir(_)
+            | RoundTripError::GivenPddlAsSas
+            | RoundTripError::GivenMismatch(_)
+            | RoundTripError::Plies(_) => Failure::bad_input(e),
             RoundTripError::Write { .. } => Failure::new(Status::OutputError, e.to_string()),
         }
     }

@@ -10,7 +10,7 @@ use crate::limits::{MemoryLimit, TimeLimit};
 use crate::pddl::plan::PlanFormat;
 use crate::planner::command::CommandPlanner;
 use crate::planner::{val, Config, Planner, PlannerKind, TaskFormat};
-use crate::roundtrip::{self, Checks, GivenPddl, RoundTrip, Task};
+use crate::roundtrip::{self, Checks, RoundTrip, Source, Task};
 use std::path::{Path, PathBuf};
 
 /// Reads a task: a `.chess` file is a chess problem, anything else a Solo
@@ -100,7 +100,7 @@ pub fn planner_setup(c: &PlannerChoice<'_>) -> Result<PlannerSetup, Failure> {
 /// kept place.
 pub fn run_round_trip(
     task: &Task,
-    given: Option<&GivenPddl>,
+    source: Source<'_>,
     setup: &PlannerSetup,
     keep: Option<&Path>,
     name: &str,
@@ -124,7 +124,7 @@ pub fn run_round_trip(
         }
     };
     let (planner, cfg, checks) = (&setup.planner, &setup.config, &setup.checks);
-    let mut rt = roundtrip::plan_pddl_in_dir(task, given, planner, cfg, checks, dir, name)?;
+    let mut rt = roundtrip::plan_pddl_in_dir(task, source, planner, cfg, checks, dir, name)?;
     if let Some(staged) = staged {
         let from = staged.path().to_path_buf();
         let kept = staged.publish(false)?;
@@ -154,16 +154,11 @@ impl PlanAnswer {
     /// The answer of a finished round trip on `task`; `plan_file` is where
     /// the plan was kept, if it was.
     pub fn new(rt: &RoundTrip, task: &Task, planner: &Planner, plan_file: Option<PathBuf>) -> PlanAnswer {
-        let st = &rt.run.stats;
         // The axiom-free chess task's zero-cost check steps are no moves: the
         // plan's length counts moves, and the check steps are reported apart.
-        let check_prefix = format!("({}", crate::pddl::chess_plan::BOOKKEEPING_PREFIX);
-        let check_steps = rt
-            .run
-            .plan
-            .as_ref()
-            .map_or(0, |p| p.text.lines().filter(|l| l.starts_with(&check_prefix)).count() as u64);
-        let message = rt.outcome.message();
+        let st = &rt.move_stats();
+        let check_steps = rt.check_steps();
+        let message = rt.message();
         let format = rt.config.format;
         PlanAnswer {
             solvable: rt.outcome.solvable(),
@@ -177,6 +172,7 @@ impl PlanAnswer {
                 "direct_search": rt.run.direct,
                 "export_time_s": rt.export_time_s,
                 "sas_task": rt.sas_size,
+                "plies": rt.within_plies,
                 "outcome": rt.outcome.name(),
                 "exit_code": st.exit_code,
                 "translator_time_s": st.translator_time_s,
@@ -184,7 +180,7 @@ impl PlanAnswer {
                 "wall_time_s": st.wall_time_s,
                 "expanded": st.expanded,
                 "generated": st.generated,
-                "plan_length": st.plan_length.map(|n| n.saturating_sub(check_steps)),
+                "plan_length": st.plan_length,
                 "check_steps": check_steps,
                 "peak_memory_kb": st.peak_memory_kb,
                 "variables": st.variables,

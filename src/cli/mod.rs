@@ -481,6 +481,11 @@ pub struct PlanArgs {
     /// see export --no-axioms). Plans are checked the same way.
     #[arg(long, default_value = "pddl")]
     pub format: crate::planner::TaskFormat,
+    /// Single-player chess, --format sas: the planner reads the task without axioms narrowed to the
+    /// moves some game of at most N plies can make (export --plies); an optimal planner's plan is
+    /// then a shortest game, and "unsolvable" means no game of at most N plies.
+    #[arg(long, value_name = "N", conflicts_with = "pddl")]
+    pub plies: Option<u32>,
     /// Keep the planner's files (domain, problem, output.sas, sas_plan) in this folder, which must be
     /// new or empty (the run works beside it and renames its folder into place at the end).
     #[arg(long)]

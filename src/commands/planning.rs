@@ -84,7 +84,12 @@ pub fn plan(a: PlanArgs) -> Result<Status, Failure> {
     if let Planner::Command(cp) = &mut setup.planner {
         cp.reuse_existing_plan_file = a.force;
     }
-    let rt = run_round_trip(&task, given.as_ref(), &setup, a.keep.as_deref(), &task_name(&a.task))?;
+    let source = match (&given, a.plies) {
+        (Some(g), _) => roundtrip::Source::Given(g),
+        (None, Some(n)) => roundtrip::Source::WithinPlies(n),
+        (None, None) => roundtrip::Source::Export,
+    };
+    let rt = run_round_trip(&task, source, &setup, a.keep.as_deref(), &task_name(&a.task))?;
     let planner = &setup.planner;
     let plan_written = match (&a.plan_out, &rt.run.plan) {
         (Some(out), Some(p)) => {
@@ -97,8 +102,8 @@ pub fn plan(a: PlanArgs) -> Result<Status, Failure> {
         write_output(out, &crate::api::plan::chess_pgn(p, moves, &rt.config.label())?, true)?;
     }
     let status = plan_status(&rt.outcome);
-    let st = &rt.run.stats;
-    let message = rt.outcome.message();
+    let st = &rt.move_stats();
+    let message = rt.message();
     if a.json {
         let plan_file = plan_written
             .clone()
@@ -107,6 +112,13 @@ pub fn plan(a: PlanArgs) -> Result<Status, Failure> {
     }
     match &rt.outcome {
         PlanOutcome::Valid { moves } => moves.iter().for_each(|m| println!("{m}")),
+        PlanOutcome::UnsolvableWithinBound if rt.within_plies.is_some() => {
+            let n = rt.within_plies.unwrap_or_default();
+            println!(
+                "no game of at most {n} plies (proven by {} on the task narrowed to {n} plies)",
+                planner.display_name()
+            );
+        }
         PlanOutcome::Unsolvable => println!("unsolvable (proven by {})", planner.display_name()),
         PlanOutcome::LimitReached(_) => println!("unknown: {message}"),
         _ => {}
@@ -127,6 +139,8 @@ pub fn plan(a: PlanArgs) -> Result<Status, Failure> {
     }
     match status {
         Status::Success | Status::Negative | Status::Unknown => Ok(status),
+        // Said on standard output above: a verdict on the narrowed question.
+        Status::Incomplete if rt.within_plies.is_some() && rt.outcome == PlanOutcome::UnsolvableWithinBound => Ok(status),
         _ => Err(Failure::new(status, message)),
     }
 }

@@ -32,6 +32,21 @@ pub enum RoundTripError {
     GivenPddlAsSas,
     #[error("--pddl: {0}")]
     GivenMismatch(String),
+    #[error("--plies: {0}")]
+    Plies(&'static str),
+}
+
+/// What the planner reads: the task's own export, PDDL files the caller
+/// gives, or (single-player chess, sas format) the task without axioms
+/// narrowed to the moves some game of at most that many plies can make
+/// ([`Task::sas_for_plies`]), whose plans of at most that many moves are
+/// the whole task's: an optimal planner's plan is then the shortest game,
+/// and "unsolvable" means that no game is that short.
+#[derive(Clone, Copy, Debug)]
+pub enum Source<'a> {
+    Export,
+    Given(&'a GivenPddl),
+    WithinPlies(u32),
 }
 
 /// A finished round trip: the configuration actually used, the planner's
@@ -47,6 +62,35 @@ pub struct RoundTrip {
     pub sas_size: Option<TaskSize>,
     /// Seconds spent writing the task's files (PDDL or SAS) before the planner ran.
     pub export_time_s: f64,
+    /// [`Source::WithinPlies`]: the plies the task was narrowed to.
+    pub within_plies: Option<u32>,
+}
+
+impl RoundTrip {
+    /// What went wrong or was proven, in one line (empty for a valid plan).
+    pub fn message(&self) -> String {
+        match (&self.outcome, self.within_plies) {
+            (PlanOutcome::UnsolvableWithinBound, Some(n)) => format!("no game of at most {n} plies"),
+            (o, _) => o.message(),
+        }
+    }
+
+    /// The plan's zero-cost check steps (the axiom-free chess task's
+    /// `verify-…` actions), which are no moves.
+    pub fn check_steps(&self) -> u64 {
+        let prefix = format!("({}", crate::pddl::chess_plan::BOOKKEEPING_PREFIX);
+        self.run
+            .plan
+            .as_ref()
+            .map_or(0, |p| p.text.lines().filter(|l| l.starts_with(&prefix)).count() as u64)
+    }
+
+    /// The planner's figures with the plan's length counted in moves.
+    pub fn move_stats(&self) -> planner::Stats {
+        let mut st = self.run.stats.clone();
+        st.plan_length = st.plan_length.map(|n| n.saturating_sub(self.check_steps()));
+        st
+    }
 }
 
 /// Who checks a plan besides the native replay: VAL, if found.
@@ -87,15 +131,14 @@ pub fn plan_in_dir(
     dir: &Path,
     name: &str,
 ) -> Result<RoundTrip, RoundTripError> {
-    plan_pddl_in_dir(task, None, planner, cfg, checks, dir, name)
+    plan_pddl_in_dir(task, Source::Export, planner, cfg, checks, dir, name)
 }
 
-/// [`plan_in_dir`] on the given PDDL text, or on the task's export when
-/// `given` is `None`. VAL checks the given files (chess: the task's `Rays`
-/// formulation, which has the same actions).
+/// [`plan_in_dir`] on what `source` names. VAL checks given files (chess:
+/// the task's `Rays` formulation, which has the same actions).
 pub fn plan_pddl_in_dir(
     task: &Task,
-    given: Option<&GivenPddl>,
+    source: Source<'_>,
     planner: &Planner,
     cfg: &Config,
     checks: &Checks,
@@ -104,6 +147,10 @@ pub fn plan_pddl_in_dir(
 ) -> Result<RoundTrip, RoundTripError> {
     // Given files written by solopddl for another task are refused before
     // the planner runs; those of one of its encodings select that encoding.
+    let given = match source {
+        Source::Given(g) => Some(g),
+        _ => None,
+    };
     let selected = match given {
         Some(g) => given::check_given(task, g).map_err(RoundTripError::GivenMismatch)?,
         None => None,
@@ -113,24 +160,28 @@ pub fn plan_pddl_in_dir(
     // A sas-format plan names the squares encoding's actions: map and check it as that task.
     let task = &task.for_format(config.format);
     let t0 = std::time::Instant::now();
-    let (run, sas_size, export_time_s) = match (config.format, given) {
-        (TaskFormat::Sas, Some(_)) => return Err(RoundTripError::GivenPddlAsSas),
-        (TaskFormat::Sas, None) => {
+    let (run, sas_size, export_time_s) = match (config.format, source) {
+        (TaskFormat::Sas, Source::Given(_)) => return Err(RoundTripError::GivenPddlAsSas),
+        (TaskFormat::Pddl, Source::WithinPlies(_)) => {
+            return Err(RoundTripError::Plies(
+                "only with --format sas (it narrows the finite-domain task the planner reads)",
+            ))
+        }
+        (TaskFormat::Sas, Source::WithinPlies(_)) if !matches!(task, Task::Chess(_)) => {
+            return Err(RoundTripError::Plies("for single-player chess tasks only"))
+        }
+        (TaskFormat::Sas, Source::WithinPlies(n)) => {
+            let sas = task.sas_for_plies(n);
+            sas_run(&sas, planner, &config, dir, t0)?
+        }
+        (TaskFormat::Sas, Source::Export) => {
             // SymK never finishes the chess task's axioms: it gets the task without them.
             let sas = if matches!(task, Task::Chess(_)) && top_k::is_symk(planner) {
                 task.sas_without_axioms()
             } else {
                 task.sas()
             };
-            let path = dir.join("task.sas");
-            write(&path, &sas.to_sas())?;
-            let export_time_s = t0.elapsed().as_secs_f64();
-            let size = sas.size();
-            let mut run = planner.run(&config, &Input::Sas(&path), dir)?;
-            run.stats.variables = Some(size.variables as u64);
-            run.stats.operators = Some(size.operators as u64);
-            run.stats.axioms = Some(size.axioms as u64);
-            (run, Some(size), export_time_s)
+            sas_run(&sas, planner, &config, dir, t0)?
         }
         (TaskFormat::Pddl, _) => {
             let (dom, prob) = (dir.join("domain.pddl"), dir.join("problem.pddl"));
@@ -172,7 +223,16 @@ pub fn plan_pddl_in_dir(
         Some(Ok(p)) => Some(val_check_texts(&val_texts, checks, &p.actions, dir)?),
         _ => None,
     };
-    let outcome = outcome.with_val(val.as_ref());
+    let mut outcome = outcome.with_val(val.as_ref());
+    let within_plies = match source {
+        Source::WithinPlies(n) => Some(n),
+        _ => None,
+    };
+    // The narrowed task holds no plan: no game is that short, which says
+    // nothing of longer games (FD's "no plan within the bound", exit 13).
+    if within_plies.is_some() && outcome == PlanOutcome::Unsolvable {
+        outcome = PlanOutcome::UnsolvableWithinBound;
+    }
     Ok(RoundTrip {
         config,
         run,
@@ -180,7 +240,29 @@ pub fn plan_pddl_in_dir(
         val,
         sas_size,
         export_time_s,
+        within_plies,
     })
+}
+
+/// Writes `sas` into `dir` as `task.sas` and runs the planner's search on
+/// it: the run with the task's size in its figures, the size, and the time
+/// since `t0` spent exporting.
+fn sas_run(
+    sas: &crate::sas::SasTask,
+    planner: &Planner,
+    config: &Config,
+    dir: &Path,
+    t0: std::time::Instant,
+) -> Result<(crate::planner::Run, Option<TaskSize>, f64), RoundTripError> {
+    let path = dir.join("task.sas");
+    write(&path, &sas.to_sas())?;
+    let export_time_s = t0.elapsed().as_secs_f64();
+    let size = sas.size();
+    let mut run = planner.run(config, &Input::Sas(&path), dir)?;
+    run.stats.variables = Some(size.variables as u64);
+    run.stats.operators = Some(size.operators as u64);
+    run.stats.axioms = Some(size.axioms as u64);
+    Ok((run, Some(size), export_time_s))
 }
 
 /// VAL's verdict on `actions` for the task, with the files it reads

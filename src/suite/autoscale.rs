@@ -23,7 +23,7 @@
 use super::{DomainSuite, InstanceRow, SuiteError};
 use crate::limits::Control;
 use crate::planner::{Config, Planner, Search};
-use crate::roundtrip::{plan_pddl_in_dir, Checks, GivenPddl, PlanOutcome, Task};
+use crate::roundtrip::{plan_pddl_in_dir, Checks, GivenPddl, PlanOutcome, Source, Task};
 use std::collections::HashMap;
 use std::path::Path;
 
@@ -114,8 +114,16 @@ pub fn measure(
         };
         let dir = crate::roundtrip::temp_dir().map_err(|e| SuiteError::Input(e.to_string()))?;
         let task = task_of(row)?;
-        let r = plan_pddl_in_dir(&task, Some(&given), planner, &config, &Checks::default(), dir.path(), &row.id)
-            .map_err(|e| SuiteError::Input(format!("candidate {}: {e}", row.name)))?;
+        let r = plan_pddl_in_dir(
+            &task,
+            Source::Given(&given),
+            planner,
+            &config,
+            &Checks::default(),
+            dir.path(),
+            &row.id,
+        )
+        .map_err(|e| SuiteError::Input(format!("candidate {}: {e}", row.name)))?;
         let solved = match &r.outcome {
             PlanOutcome::Valid { .. } => true,
             PlanOutcome::LimitReached(_) | PlanOutcome::Incomplete => false,
