@@ -325,7 +325,8 @@ fn lab_with_default_configs_solves_every_shipped_chess_task() {
 /// native count (`chess proofgame --count-all`) run side by side on every
 /// instance; both must equal the suite's solutions column. One instance's
 /// column is falsified first: both of its runs must carry an unexplained
-/// error, so the check can fail.
+/// error, so the check can fail. SymK's optimal mode on the same task
+/// (`plan --format sas --plies N`) finds one game of exactly N plies.
 #[test]
 fn lab_counts_every_game_of_a_proof_game_suite_with_symk_and_natively() {
     let (Some(python), Some(_)) = (common::lab_python(), common::symk()) else {
@@ -379,7 +380,12 @@ fn lab_counts_every_game_of_a_proof_game_suite_with_symk_and_natively() {
         .success();
     run_experiment(&python, &exp);
     let props = properties(&exp.join("data/experiment-eval/properties"));
-    assert_eq!(props.len(), 8, "a top-k and a native count per instance: {:?}", props.keys());
+    assert_eq!(
+        props.len(),
+        12,
+        "a top-k, a native count and an optimal plan per instance: {:?}",
+        props.keys()
+    );
     for (row, count) in rows.iter().zip(&counts) {
         let id = row["id"].as_str().unwrap();
         let top_k = &props[&format!("top-k-chess-pgs-{id}.pddl")];
@@ -391,6 +397,11 @@ fn lab_counts_every_game_of_a_proof_game_suite_with_symk_and_natively() {
         assert_eq!(native["games"], *count, "{id}: the native count");
         assert_eq!(native["coverage"], 1, "{id}");
         assert_eq!(top_k["plan_length"], row["plan_length"], "{id}");
+        let optimal = &props[&format!("optimal-chess-pgs-{id}.pddl")];
+        assert_eq!(optimal["coverage"], 1, "{id}: {optimal:?}");
+        assert_eq!(optimal["plan_length"], row["plan_length"], "{id}: SymK's optimal plan");
+        assert_eq!(optimal["val_valid"], 1, "{id}");
+        assert!(optimal.get("unexplained_errors").is_none(), "{id}: {optimal:?}");
         for run in [top_k, native] {
             let errors = run
                 .get("unexplained_errors")

@@ -747,6 +747,8 @@ fn suite_lab_default_configs_and_count_runs() {
         .arg(&count)
         .assert()
         .success()
-        .stderr(predicates::str::contains("42 runs (14 instances × 2, and 14 native counts)"));
+        .stderr(predicates::str::contains(
+            "56 runs (14 instances × 2, 14 native counts and 14 optimal plans)",
+        ));
     assert_eq!(configs(&count), (vec![], true));
 }

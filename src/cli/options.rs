@@ -358,9 +358,13 @@ impl super::SuiteLabArgs {
         let mut names: Vec<&str> = configs.iter().map(|c| c.name.as_str()).collect();
         names.sort();
         names.dedup();
-        if names.len() != configs.len() || names.iter().any(|n| ["native", "top-k", "native-count"].contains(n)) {
+        if names.len() != configs.len()
+            || names
+                .iter()
+                .any(|n| ["native", "top-k", "native-count", "optimal"].contains(n))
+        {
             return Err(Failure::bad_input(
-                "--configs: configuration names must be distinct and not `native`, `top-k` or `native-count`",
+                "--configs: configuration names must be distinct and not `native`, `top-k`, `native-count` or `optimal`",
             ));
         }
         let export = self.export.clone().unwrap_or_else(|| {

@@ -155,7 +155,8 @@ pub struct SuiteLabArgs {
     /// the planner's way (`plans --plies N`: SymK's optimal top-k search on the task for N plies,
     /// every plan replayed; algorithm `top-k`) and the native way (`chess proofgame --count-all`;
     /// algorithm `native-count`); both counts are checked against the suite's solutions column.
-    /// Needs --planner symk.
+    /// Where N is proven, also SymK's optimal mode on that task (`plan --format sas --plies N`;
+    /// algorithm `optimal`), whose plan must have N moves. Needs --planner symk.
     #[arg(long)]
     pub count: bool,
     /// Do not check plans with VAL (the native replay still runs).

@@ -106,7 +106,8 @@ fn lab_experiment(a: SuiteLabArgs) -> Result<Status, Failure> {
     }
     let native = settings.native;
     // With --count, every instance gets a top-k run, and those whose optimal
-    // length is proven a native count too (experiment.py's add_count_runs).
+    // length is proven a native count and an optimal plan too
+    // (experiment.py's add_count_runs).
     let runs_per_instance = settings.configs.len() + usize::from(native) + usize::from(settings.count);
     let mut instances = 0;
     let mut native_counts = 0;
@@ -124,8 +125,8 @@ fn lab_experiment(a: SuiteLabArgs) -> Result<Status, Failure> {
     }
     let (runs, counts) = if settings.count {
         (
-            instances * runs_per_instance + native_counts,
-            format!(", and {native_counts} native counts"),
+            instances * runs_per_instance + 2 * native_counts,
+            format!(", {native_counts} native counts and {native_counts} optimal plans"),
         )
     } else {
         (instances * runs_per_instance, String::new())

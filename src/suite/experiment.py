@@ -230,6 +230,9 @@ def check_against_native(static, props):
         if counted is not None and counted != solutions:
             props.add_unexplained_error(f"{counted} games counted, the suite's solutions column says {solutions}")
     optimal = static.get("native_optimal_length")
+    if static["algorithm"] == "optimal" and props.get("outcome") == "unsolvable-within-bound":
+        # The task for N plies, N the proven optimum, holds a game.
+        props.add_unexplained_error(f"no game of at most {optimal} plies, but the native solver found one")
     if optimal is not None and static.get("optimal_config") and props.get("coverage"):
         if props.get("plan_length") != optimal:
             props.add_unexplained_error(
@@ -349,7 +352,9 @@ def describe(run, static, algorithm, planner, configuration, optimal):
 
 def add_count_runs(exp, suite, row, static, lab_limits):
     """Every game of the instance's optimal length counted twice: by the
-    top-k planner through `solopddl plans` and natively."""
+    top-k planner through `solopddl plans` and natively; and where that
+    length N is proven, the planner's optimal mode on the task for N plies
+    (`solopddl plan --format sas --plies N`), whose one plan must have N."""
     solopddl = SETTINGS["solopddl"]
     limit = SETTINGS["time_limit"]
     memory_mb = SETTINGS["memory_limit_mb"]
@@ -372,10 +377,18 @@ def add_count_runs(exp, suite, row, static, lab_limits):
         command += ["--count-all", "--no-shorter-check", "--threads", "1"]
         command += ["--time-limit", str(limit), "--memory-limit", f"{memory_mb}M", "--json"]
         runs.append(("native-count", "proofgame", command, "chess proofgame --count-all"))
+        command = [solopddl, "plan", *task_args(row), "--planner", SETTINGS["planner"]]
+        if SETTINGS.get("planner_path"):
+            command += ["--planner-path", SETTINGS["planner_path"]]
+        command += ["--format", "sas", "--plies", str(plies)]
+        command += ["--time-limit", str(limit), "--memory-limit", f"{memory_mb}M", "--json"]
+        if not SETTINGS["val"]:
+            command += ["--no-val"]
+        runs.append(("optimal", "plan", command, f"plan --format sas --plies {plies} (optimal)"))
     for algorithm, name, command, configuration in runs:
         run = exp.add_run()
         run.add_command(name, command, **lab_limits)
-        planner = SETTINGS["planner"] if algorithm == "top-k" else "solopddl (native)"
+        planner = "solopddl (native)" if algorithm == "native-count" else SETTINGS["planner"]
         describe(run, static, algorithm, planner, configuration, True)
 
 
@@ -392,7 +405,7 @@ def main():
 
     algorithms = [c["name"] for c in SETTINGS["configs"]] + (["native"] if SETTINGS["native"] else [])
     if SETTINGS["count"]:
-        algorithms += ["top-k", "native-count"]
+        algorithms += ["top-k", "native-count", "optimal"]
     for extra in SETTINGS.get("merge_properties", []):
         # Merged runs (another experiment, `bench --properties`) join the report.
         for run in json.loads(Path(extra).read_text()).values():

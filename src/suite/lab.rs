@@ -132,7 +132,8 @@ impl LabSettings {
 
     /// Default scatter plots: every pair of the first configurations on
     /// expansions, the first configuration against the native solver on
-    /// time, and with `count` the planner's count against the native count on time.
+    /// time, and with `count` the planner's count against the native count,
+    /// and against its own optimal plan, on time.
     pub fn default_scatter(configs: &[LabConfig], native: bool, count: bool) -> Vec<(String, String, String)> {
         let mut v = Vec::new();
         if configs.len() >= 2 {
@@ -143,6 +144,7 @@ impl LabSettings {
         }
         if count {
             v.push(("top-k".to_string(), "native-count".to_string(), "total_time".to_string()));
+            v.push(("optimal".to_string(), "top-k".to_string(), "total_time".to_string()));
         }
         v
     }
