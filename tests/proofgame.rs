@@ -301,6 +301,57 @@ fn the_proofgame_command_prints_the_verdict_and_its_exit_code() {
         .stderr(predicate::str::contains("white is to move"));
 }
 
+/// `--moves M` states the length as composers do: 1.5 is 3 plies (after
+/// White's 2nd move), 1 is 2. A length that is no whole or half move, or
+/// both flags, or neither, is exit 2 with one line naming the flag.
+#[test]
+fn proofgame_moves_in_composers_notation() {
+    use assert_cmd::Command;
+    use predicates::prelude::*;
+    let bin = || Command::cargo_bin("solopddl").unwrap();
+    let after_nf3 = "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R";
+    let out = bin()
+        .args([
+            "chess",
+            "proofgame",
+            after_nf3,
+            "--moves",
+            "1.5",
+            "--max-solutions",
+            "5",
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["plies"], 3, "{v}");
+    assert_eq!(v["solutions_count"], "2", "{v}");
+    bin()
+        .args([
+            "chess",
+            "proofgame",
+            "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR",
+            "--moves",
+            "1",
+        ])
+        .assert()
+        .code(0)
+        .stdout("1. e4 e5\nunique\n");
+    for (args, message) in [
+        (vec!["--moves", "1.3"], "'1.3': expected a number of moves such as 12 or 12.5"),
+        (vec!["--moves", "1.5", "--plies", "3"], "cannot be used with"),
+        (vec![], "<--plies <PLIES>|--moves <M>>"),
+    ] {
+        bin()
+            .args(["chess", "proofgame", after_nf3])
+            .args(&args)
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains(message));
+    }
+}
+
 /// `chess generate` writes reproducible `.chess` files whose comments carry
 /// the verdict; each file's goal is reached by its generating game and the
 /// proof-game command agrees with the recorded verdict. A folder with files

@@ -224,7 +224,7 @@ pub fn proof_game(start: &Position, goal: &Goal, plies: u32, opts: &ProofGameOpt
     let turn = turn_after(start, plies);
     if goal.turn.is_some_and(|t| t != turn) {
         return Err(Failure::bad_input(format!(
-            "--plies {plies}: after {plies} plies {} is to move, but the goal FEN says {}",
+            "goal: after {plies} plies {} is to move, but the goal FEN says {}",
             turn.name(),
             turn.other().name()
         )));

@@ -27,6 +27,7 @@ solopddl chess solve --epd problems/chess/thesis-4x4.epd --json    (one JSON obj
     #[command(
         after_help = "Examples:\n  solopddl chess proofgame \"rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR\" --plies 2\n  \
 solopddl chess proofgame \"r1bqkbnr/pppppppp/2n5/8/8/5N2/PPPPPPPP/RNBQKB1R\" --plies 4 --max-solutions 5 --json\n  \
+solopddl chess proofgame \"rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R\" --moves 1.5\n  \
 solopddl chess proofgame \"4k3/8/8/8/4P3/8/8/4K3\" --start \"4k3/8/8/8/8/8/4P3/4K3 w - -\" --plies 3 --pgn ab.pgn\n\n\
 Verdicts: unique, N solutions (distinct move orders count apart, as composers count them), no solution, or \
 shorter solution exists (a game of N-2, N-4, ... plies reaches the same position: the problem is cooked). \
@@ -112,14 +113,19 @@ pub struct ChessSolveArgs {
     pub json: bool,
 }
 
-/// The arguments of `chess proofgame`.
+/// The arguments of `chess proofgame`: the length as --plies or --moves.
 #[derive(Args, Debug)]
+#[command(group(clap::ArgGroup::new("length").required(true).args(["plies", "moves"])))]
 pub struct ChessProofgameArgs {
     /// The goal position (FEN; its placement counts, a side to move if given must agree with --plies).
     pub goal: String,
     /// The length in plies (White's and Black's moves together).
     #[arg(long, value_parser = clap::value_parser!(u32).range(0..=200))]
-    pub plies: u32,
+    pub plies: Option<u32>,
+    /// The length in moves as composers state it, instead of --plies: 12 is 24 plies (the position
+    /// after Black's 12th move, from the initial array), 12.5 is 25 (after White's 13th).
+    #[arg(long, value_name = "M", value_parser = crate::cli::values::moves_as_plies)]
+    pub moves: Option<u32>,
     /// The start FEN (A→B problems) [default: the initial array].
     #[arg(long)]
     pub start: Option<String>,

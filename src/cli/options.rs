@@ -156,6 +156,11 @@ impl ChessSolveArgs {
 }
 
 impl ChessProofgameArgs {
+    /// The length in plies, from --plies or --moves (clap requires one).
+    pub fn plies(&self) -> u32 {
+        self.plies.or(self.moves).unwrap_or_default()
+    }
+
     /// The problem (from the initial array unless `--start`) and the
     /// count's options.
     pub fn problem_and_options(

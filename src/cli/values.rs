@@ -154,9 +154,38 @@ pub fn slurm_export(s: &str) -> Result<String, String> {
     }
 }
 
+/// A length in moves as composers state it, returned in plies: `12` is
+/// 24 plies (the position after Black's 12th move, from the initial
+/// array), `12.5` is 25 (after White's 13th). At most 100 moves.
+pub fn moves_as_plies(s: &str) -> Result<u32, String> {
+    let bad = || format!("'{s}': expected a number of moves such as 12 or 12.5 (12.5: 25 plies), at most 100");
+    let (whole, half) = match s.trim().split_once('.') {
+        Some((w, "5")) => (w, 1),
+        Some((w, "0")) => (w, 0),
+        Some(_) => return Err(bad()),
+        None => (s.trim(), 0),
+    };
+    if whole.is_empty() || !whole.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(bad());
+    }
+    let moves: u32 = whole.parse().map_err(|_| bad())?;
+    let plies = moves.checked_mul(2).map(|p| p + half).filter(|&p| p <= 200);
+    plies.ok_or_else(bad)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn moves_in_composers_notation_are_plies() {
+        for (text, plies) in [("12", 24), ("12.5", 25), ("0.5", 1), ("0", 0), ("3.0", 6), ("100", 200)] {
+            assert_eq!(moves_as_plies(text), Ok(plies), "{text}");
+        }
+        for bad in ["12.3", "12.", ".5", "-1", "1e2", "100.5", "x", "", "12.55", "+3"] {
+            assert!(moves_as_plies(bad).is_err(), "{bad:?}");
+        }
+    }
 
     #[test]
     fn regression_slurm_values_cannot_inject_job_script_lines() {
