@@ -268,3 +268,59 @@ fn the_task_for_a_proof_games_plies_keeps_every_game_of_that_length() {
     // Few moves fit such budgets.
     assert!(operators < 150 * instances, "{operators} operators in {instances} tasks");
 }
+
+/// The assignment in the budget rule (`others_need` in
+/// `src/chess/relevance.rs`): where a colour has pieces to lose, the others
+/// must still fill every goal square, each its own piece. Capturing and
+/// promoting walks from the initial array, 6–8 plies, 14 goals where a
+/// colour lost pieces: the narrowed task's plans are exactly the native count's games.
+/// Before the assignment, such tasks kept several times the operators, so
+/// the size check below pins that it applies.
+#[test]
+fn the_assignment_keeps_every_game_where_pieces_are_lost() {
+    use rand::Rng;
+    use solopddl::chess::proofgame::{solve, ProofGameOptions};
+    use solopddl::chess::random_game::Walk;
+    let mut rng = ChaCha8Rng::seed_from_u64(52);
+    let start = parse_fen(solopddl::chess::fen::INITIAL_FEN).unwrap();
+    let (mut instances, mut games, mut operators) = (0, 0u128, 0);
+    for i in 0..400 {
+        if instances == 14 {
+            break;
+        }
+        let walk = [Walk::Capturing, Walk::Promoting][i % 2];
+        let plies = rng.gen_range(6..=8);
+        let Some((_, end)) = walk.game(&start, plies, 0, &mut rng) else {
+            continue;
+        };
+        let goal = to_fen(&end);
+        let lost = [Color::White, Color::Black].map(|c| start.by_color()[c.index()].count() - end.by_color()[c.index()].count());
+        if lost == [0, 0] {
+            continue;
+        }
+        let opts = ProofGameOptions {
+            max_listed: 0,
+            check_shorter: false,
+            ..Default::default()
+        };
+        let native = solve(&start, &end, plies, &opts);
+        assert!(native.solutions_known(), "{goal} in {plies}");
+        let p = problem_from_fens(solopddl::chess::fen::INITIAL_FEN, &goal).unwrap();
+        let pruned = solopddl::sas::chess::task_for_plies(&p.start, &p.goal, plies);
+        pruned.check().unwrap();
+        let kept = Interpreter::new(&pruned).count(pruned.initial.clone(), plies, &mut HashMap::new());
+        assert_eq!(
+            kept, native.count,
+            "{goal} in {plies} (lost {lost:?}), the task for {plies} plies"
+        );
+        operators += pruned.operators.len();
+        instances += 1;
+        games += native.count;
+    }
+    assert!(
+        instances == 14 && games > instances as u128,
+        "{instances} instances, {games} games"
+    );
+    assert!(operators < 200 * instances, "{operators} operators in {instances} tasks");
+    eprintln!("{instances} instances, {games} games, {operators} operators");
+}

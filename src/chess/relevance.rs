@@ -36,7 +36,20 @@
 //! spend none); if p is captured, it makes at least `reach_p(from) + 1`
 //! and at most `lost − 1` of the others are captured. The move is kept
 //! only if for some start piece p one of the two fits in c's moves (and
-//! likewise for standing). `reach_p` is that piece's own distance (a
+//! likewise for standing).
+//!
+//! **The assignment.** "The others" is also bounded as a whole: at the
+//! end every goal square of c holds its own surviving piece (survivors and
+//! goal squares pair off, since exactly `lost` pieces go), so the others
+//! make at least the cheapest assignment of them to the goal's squares
+//! and to `lost` capture slots (`lost − 1` if p is captured) that cost
+//! nothing but take no king; a survivor's cost for goal square g is its
+//! `reach` to g as g's role. Where p is not captured it takes one goal
+//! square, whichever leaves the others least (a row costing nothing on
+//! every goal square). The room is the budget less the larger of the two
+//! bounds. The assignment is what stops a capture from freeing every
+//! piece: losing a knight when the goal keeps both knights needs a
+//! promotion, which no short game affords. `reach_p` is that piece's own distance (a
 //! pawn's through its promotions); a rook that may castle reaches its
 //! castled square in none of its own moves, the castling being the
 //! king's. A piece that must be captured, say, may then not move at all
@@ -122,7 +135,11 @@ impl MoveRelevance {
             }
             fate[c.index()] = ends;
             settled_all[c.index()] = settled;
-            share_out(&mut pieces[c.index()], budget[c.index()], lost(start, goal, c));
+            let goal_pieces: Vec<(Role, Square)> = Role::ALL
+                .into_iter()
+                .flat_map(|r| goal.pieces(c, r).into_iter().map(move |s| (r, s)))
+                .collect();
+            share_out(&mut pieces[c.index()], budget[c.index()], lost(start, goal, c), &goal_pieces);
         }
         let crossing = [Color::White, Color::Black].map(|c| castling_crossings(start, c));
         MoveRelevance {
@@ -179,18 +196,72 @@ fn lower_to(table: &mut [[u32; 64]; 6], other: &[[u32; 64]; 6]) {
 }
 
 /// Each piece's room in a colour's `budget` when `lost` of its pieces are
-/// captured: the budget less the fewest moves the others need, the sum of
-/// their settling moves less the `lost` largest (those captured spend
-/// none), or the `lost − 1` largest if the piece itself is captured.
-fn share_out(pieces: &mut [StartPiece], budget: u32, lost: usize) {
+/// captured: the budget less the fewest moves the others need. That is the
+/// larger of two lower bounds: the sum of their settling moves less the
+/// `lost` largest (those captured spend none), or the `lost − 1` largest if
+/// the piece itself is captured; and the cheapest assignment of the others
+/// to the goal's squares ([`others_need`]).
+fn share_out(pieces: &mut [StartPiece], budget: u32, lost: usize, goal: &[(Role, Square)]) {
     let settle: Vec<i64> = pieces.iter().map(|p| i64::from(p.settle)).collect();
+    let need_assigned: Vec<(i64, Option<i64>)> = (0..pieces.len())
+        .map(|i| {
+            let lost_too = (lost > 0 && !pieces[i].king).then(|| others_need(pieces, i, true, lost, goal));
+            (others_need(pieces, i, false, lost, goal), lost_too)
+        })
+        .collect();
     for (i, p) in pieces.iter_mut().enumerate() {
         let mut others: Vec<i64> = settle.iter().enumerate().filter(|&(j, _)| j != i).map(|(_, &v)| v).collect();
         others.sort_unstable_by(|a, b| b.cmp(a));
         let need = |spared: usize| others.iter().skip(spared).sum::<i64>();
-        p.room = i64::from(budget) - need(lost);
-        p.room_if_lost = (lost > 0 && !p.king).then(|| i64::from(budget) - need(lost - 1));
+        let (assigned, assigned_if_lost) = need_assigned[i];
+        p.room = i64::from(budget) - need(lost).max(assigned);
+        p.room_if_lost = (lost > 0 && !p.king).then(|| i64::from(budget) - need(lost - 1).max(assigned_if_lost.unwrap_or(0)));
     }
+}
+
+/// The fewest moves the pieces other than `pieces[i]` make together, as an
+/// assignment: every goal square of the colour ends the game holding its
+/// own start piece, and exactly `lost` start pieces are captured (pieces
+/// go only by capture, so the survivors and the goal's squares pair off).
+/// A survivor q on goal square g made at least `q.reach[role of g][g]` of
+/// its own moves; a captured piece at least none; a king is never
+/// captured. If piece i is captured (`captured`), the others fill every
+/// goal square and `lost − 1` of them are captured; if not, piece i takes
+/// one goal square, whichever leaves the others least to do (a row of
+/// cost 0 on every goal square). 0 where the assignment does not apply
+/// (more than [`assignment::MAX`] pieces, or piece counts that do not add
+/// up): the other bound then stands alone.
+fn others_need(pieces: &[StartPiece], i: usize, captured: bool, lost: usize, goal: &[(Role, Square)]) -> i64 {
+    use crate::chess::assignment::{min_cost, IMPOSSIBLE, MAX};
+    let n = pieces.len();
+    if n > MAX || n != goal.len() + lost {
+        return 0;
+    }
+    let rows: Vec<Option<&StartPiece>> = pieces
+        .iter()
+        .enumerate()
+        .filter(|&(j, _)| j != i || !captured)
+        .map(|(j, p)| (j != i).then_some(p))
+        .collect();
+    let slots = if captured { lost - 1 } else { lost };
+    let cost = |row: usize, col: usize| -> i32 {
+        match (rows[row], goal.get(col)) {
+            (None, Some(_)) => 0,
+            (None, None) => IMPOSSIBLE,
+            (Some(q), Some(&(role, s))) => {
+                let d = q.reach[role.index()][s.index()];
+                if d >= FAR {
+                    IMPOSSIBLE
+                } else {
+                    d.min(254) as i32
+                }
+            }
+            (Some(q), None) if q.king => IMPOSSIBLE,
+            (Some(_), None) => 0,
+        }
+    };
+    debug_assert_eq!(rows.len(), goal.len() + slots);
+    min_cost(rows.len(), goal.len() + slots, cost).map_or(i64::from(FAR), i64::from)
 }
 
 /// How many pieces colour `c` has in `start` beyond those of `goal`.
