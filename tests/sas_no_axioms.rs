@@ -324,3 +324,32 @@ fn the_assignment_keeps_every_game_where_pieces_are_lost() {
     assert!(operators < 200 * instances, "{operators} operators in {instances} tasks");
     eprintln!("{instances} instances, {games} games, {operators} operators");
 }
+
+/// Walls (`MoveRelevance::is_wall`): a goal pawn on its second rank that
+/// stands there in the start stands there all game. The task for the
+/// 4-ply `pg-n04-s1-01` (every pawn home but White's h-pawn and Black's d-
+/// and e-pawns) has no move from, to or across such a square, and no check
+/// step that needs a ray through one clear; it still counts the 4 games
+/// (with half the operators it had without walls: 56).
+#[test]
+fn no_operator_of_the_task_for_n_plies_crosses_a_wall() {
+    let start = solopddl::chess::fen::INITIAL_FEN;
+    let goal = "rnbqkbnr/ppp2ppp/3pp3/8/7P/2N5/PPPPPPP1/R1BQKBNR w";
+    let p = problem_from_fens(start, goal).unwrap();
+    let task = solopddl::sas::chess::task_for_plies(&p.start, &p.goal, 4);
+    let walls = ["a2", "b2", "c2", "d2", "e2", "f2", "g2", "a7", "b7", "c7", "f7", "g7", "h7"];
+    for op in &task.operators {
+        let words: Vec<&str> = op.name.split_whitespace().collect();
+        if words[0].starts_with("verify") {
+            // The check of White's king on e1 northwards ends on e2's pawn.
+            assert_ne!(op.name, "verify-ray white e1 north-clear");
+            continue;
+        }
+        for w in &words[1..] {
+            assert!(!walls.contains(w), "{} crosses a wall", op.name);
+        }
+    }
+    assert!(task.operators.len() < 40, "{} operators", task.operators.len());
+    let kept = Interpreter::new(&task).count(task.initial.clone(), 4, &mut HashMap::new());
+    assert_eq!(kept, 4);
+}

@@ -97,6 +97,9 @@ pub struct MoveRelevance {
     crossing: [Bitboard; 2],
     /// Per colour, its pieces in the start.
     pieces: [Vec<StartPiece>; 2],
+    /// The walls (see the header): pawns that stand all game, so that no
+    /// piece lands on, leaves or passes their squares.
+    walls: Bitboard,
 }
 
 impl MoveRelevance {
@@ -149,6 +152,7 @@ impl MoveRelevance {
             budget,
             crossing,
             pieces,
+            walls: walls(start, goal),
         }
     }
 
@@ -167,11 +171,21 @@ impl MoveRelevance {
     /// Whether colour `c` can move a piece from `from` as `mover` to `to`,
     /// landing as `lands_as`, in some game of at most the plies given.
     pub fn allows(&self, c: Color, from: Square, mover: Role, to: Square, lands_as: Role) -> bool {
+        if self.is_wall(from) || self.is_wall(to) {
+            return false;
+        }
         let (reach, fate) = (&self.reach[c.index()], &self.fate[c.index()]);
         let onward = fate[lands_as.index()][to.index()];
         let settling = self.settled[c.index()][lands_as.index()][to.index()];
         reach[mover.index()][from.index()] + 1 + onward <= self.budget[c.index()]
             && self.some_piece_fits(c, |p| p.reach[mover.index()][from.index()] + 1, settling)
+    }
+
+    /// Whether a pawn stands on `s` all game in every such game (a goal
+    /// pawn on its second rank, there in the start): a move across `s`, or
+    /// a king-safety step that needs `s` empty, never happens.
+    pub fn is_wall(&self, s: Square) -> bool {
+        self.walls.contains(s)
     }
 
     /// Whether some start piece of `c` can make `moves(piece)` of its own
@@ -278,6 +292,14 @@ fn castled_rook_square(start: &Position, c: Color, from: Square) -> Option<Squar
         .and_then(|files| Square::new(files.rook_to, back))
 }
 
+/// The goal's pawns on their second rank that stand there in the start: a
+/// pawn there never moved (pawns only advance) and was never captured (it
+/// is in the goal, and no other pawn can come back to its second rank).
+fn walls(start: &Position, goal: &Position) -> Bitboard {
+    let pawns = start.pieces(Color::White, Role::Pawn) | start.pieces(Color::Black, Role::Pawn);
+    crate::chess::heuristic::frozen_pawns(goal) & pawns
+}
+
 /// One colour's empty-board distances.
 struct Distances<'p> {
     start: &'p Position,
@@ -289,8 +311,7 @@ struct Distances<'p> {
 impl<'p> Distances<'p> {
     fn new(start: &'p Position, goal: &Position, c: Color) -> Distances<'p> {
         let g = start.board.geometry();
-        let pawns = start.pieces(Color::White, Role::Pawn) | start.pieces(Color::Black, Role::Pawn);
-        let walls = crate::chess::heuristic::frozen_pawns(goal) & pawns;
+        let walls = walls(start, goal);
         let mut piece = vec![[[FAR; 64]; 64]; 6];
         for r in Role::ALL.into_iter().filter(|&r| r != Role::Pawn) {
             let table = &mut piece[r.index()];

@@ -483,7 +483,8 @@ pub struct PlanArgs {
     pub format: crate::planner::TaskFormat,
     /// Single-player chess, --format sas: the planner reads the task without axioms narrowed to the
     /// moves some game of at most N plies can make (export --plies); an optimal planner's plan is
-    /// then a shortest game, and "unsolvable" means no game of at most N plies.
+    /// then a shortest game if one has at most N plies, and no plan means none has
+    /// (unsolvable-within-bound, exit 5).
     #[arg(long, value_name = "N", conflicts_with = "pddl")]
     pub plies: Option<u32>,
     /// Keep the planner's files (domain, problem, output.sas, sas_plan) in this folder, which must be

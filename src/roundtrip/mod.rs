@@ -40,8 +40,8 @@ pub enum RoundTripError {
 /// gives, or (single-player chess, sas format) the task without axioms
 /// narrowed to the moves some game of at most that many plies can make
 /// ([`Task::sas_for_plies`]), whose plans of at most that many moves are
-/// the whole task's: an optimal planner's plan is then the shortest game,
-/// and "unsolvable" means that no game is that short.
+/// the whole task's: an optimal planner's plan is then a shortest game if
+/// one is that short, and "unsolvable" means that none is.
 #[derive(Clone, Copy, Debug)]
 pub enum Source<'a> {
     Export,

@@ -90,6 +90,9 @@ impl Builder<'_> {
                 ops.push(op);
             }
         }
+        if self.ray_ends_in_wall(&ray) {
+            return;
+        }
         let mut clear = self.check_step(format!("verify-ray {cn} {k} {}-clear", DIRECTION_NAMES[d]), c, k, phase);
         for m in &ray {
             clear = clear.need(self.v.role[m.index()], NONE);

@@ -284,6 +284,10 @@ impl Builder<'_> {
                 let mut mids: Vec<Square> = Vec::new();
                 let mut at = f;
                 while let Some(t) = self.on_board(at.offset(df, dr)) {
+                    // Past a wall no slide goes: stop there.
+                    if mids.last().is_some_and(|&m| self.is_wall(m)) {
+                        break;
+                    }
                     let path: String = mids.iter().map(|m| format!(" {m}")).collect();
                     for &r in &roles {
                         let name = format!("slide{} {cn} {on} {kind} {f}{path} {t}", mids.len() + 1);

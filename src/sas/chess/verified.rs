@@ -290,7 +290,9 @@ impl VerifyVars {
             out.push((format!("{}-{a}", DIRECTION_NAMES[d]), conds));
             empty.push(fact(self.occupied[a.index()], OFF));
         }
-        out.push((format!("{}-clear", DIRECTION_NAMES[d]), empty));
+        if !b.ray_ends_in_wall(&ray) {
+            out.push((format!("{}-clear", DIRECTION_NAMES[d]), empty));
+        }
         out
     }
 }
@@ -321,9 +323,31 @@ impl Builder<'_> {
     }
 
     /// The squares from `k` (excluded) to the edge along direction `d`.
+    /// The squares from `k` along direction `d`, up to a wall if the task
+    /// has one there ([`MoveRelevance::is_wall`]): no attack crosses it.
     pub(super) fn ray(&self, k: Square, d: usize) -> Vec<Square> {
         let (df, dr) = DIRECTIONS[d];
-        std::iter::successors(self.on_board(k.offset(df, dr)), |a| self.on_board(a.offset(df, dr))).collect()
+        let mut ray = Vec::new();
+        let mut at = self.on_board(k.offset(df, dr));
+        while let Some(a) = at {
+            ray.push(a);
+            if self.is_wall(a) {
+                break;
+            }
+            at = self.on_board(a.offset(df, dr));
+        }
+        ray
+    }
+
+    /// Whether a pawn stands on `s` in every game the task is for (only a
+    /// task for at most some plies knows its walls).
+    pub(super) fn is_wall(&self, s: Square) -> bool {
+        self.relevance.as_ref().is_some_and(|r| r.is_wall(s))
+    }
+
+    /// Whether [`Builder::ray`] ends on a wall: the ray is never clear.
+    pub(super) fn ray_ends_in_wall(&self, ray: &[Square]) -> bool {
+        ray.last().is_some_and(|&a| self.is_wall(a))
     }
 
     /// Castling of `c` in three operators (see the module header).
