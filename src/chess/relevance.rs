@@ -15,7 +15,9 @@
 //!
 //! **The distances** are lower bounds on a board empty but for the walls:
 //! the goal's pawns on their second rank, there from the start (a pawn
-//! there never moved, and no pawn can come there: it stands all game). A
+//! there never moved, and no pawn can come there: it stands all game, so
+//! no move starts, ends or slides across its square, and no king-safety
+//! step finds a ray through it clear: [`MoveRelevance::is_wall`]). A
 //! piece's fewest moves between two squares go around the walls and
 //! ignore every other blocker; a pawn's are its forward
 //! ranks with one saved by a double step from its second rank, and at
@@ -36,7 +38,11 @@
 //! spend none); if p is captured, it makes at least `reach_p(from) + 1`
 //! and at most `lost − 1` of the others are captured. The move is kept
 //! only if for some start piece p one of the two fits in c's moves (and
-//! likewise for standing).
+//! likewise for standing). `reach_p` is that piece's own distance (a
+//! pawn's through its promotions); a rook that may castle reaches its
+//! castled square in none of its own moves, the castling being the
+//! king's. A piece that must be captured, say, may then not move at all
+//! when its colour's moves are spent by the others.
 //!
 //! **The assignment.** "The others" is also bounded as a whole: at the
 //! end every goal square of c holds its own surviving piece (survivors and
@@ -49,11 +55,7 @@
 //! every goal square). The room is the budget less the larger of the two
 //! bounds. The assignment is what stops a capture from freeing every
 //! piece: losing a knight when the goal keeps both knights needs a
-//! promotion, which no short game affords. `reach_p` is that piece's own distance (a
-//! pawn's through its promotions); a rook that may castle reaches its
-//! castled square in none of its own moves, the castling being the
-//! king's. A piece that must be captured, say, may then not move at all
-//! when its colour's moves are spent by the others.
+//! promotion, which no short game affords.
 //!
 //! **Standing.** Likewise a piece stands on a square at some point of such
 //! a game only if its reach there and its fate from there fit in its
@@ -243,7 +245,7 @@ fn share_out(pieces: &mut [StartPiece], budget: u32, lost: usize, goal: &[(Role,
 /// goal square and `lost − 1` of them are captured; if not, piece i takes
 /// one goal square, whichever leaves the others least to do (a row of
 /// cost 0 on every goal square). 0 where the assignment does not apply
-/// (more than [`assignment::MAX`] pieces, or piece counts that do not add
+/// (more than [`crate::chess::assignment::MAX`] pieces, or piece counts that do not add
 /// up): the other bound then stands alone.
 fn others_need(pieces: &[StartPiece], i: usize, captured: bool, lost: usize, goal: &[(Role, Square)]) -> i64 {
     use crate::chess::assignment::{min_cost, IMPOSSIBLE, MAX};

@@ -322,9 +322,10 @@ impl Builder<'_> {
             .need(self.v.on[c.index()][k.index()], ON)
     }
 
-    /// The squares from `k` (excluded) to the edge along direction `d`.
-    /// The squares from `k` along direction `d`, up to a wall if the task
-    /// has one there ([`MoveRelevance::is_wall`]): no attack crosses it.
+    /// The squares from `k` (excluded) along direction `d`, to the edge or
+    /// to a wall, if the task knows one there
+    /// ([`crate::chess::relevance::MoveRelevance::is_wall`]): no attack
+    /// crosses it.
     pub(super) fn ray(&self, k: Square, d: usize) -> Vec<Square> {
         let (df, dr) = DIRECTIONS[d];
         let mut ray = Vec::new();
