@@ -112,12 +112,9 @@ pub fn plan(a: PlanArgs) -> Result<Status, Failure> {
     }
     match &rt.outcome {
         PlanOutcome::Valid { moves } => moves.iter().for_each(|m| println!("{m}")),
+        // rt.message() names the plies: "no game of at most N plies".
         PlanOutcome::UnsolvableWithinBound if rt.within_plies.is_some() => {
-            let n = rt.within_plies.unwrap_or_default();
-            println!(
-                "no game of at most {n} plies (proven by {} on the task narrowed to {n} plies)",
-                planner.display_name()
-            );
+            println!("{message} (proven by {} on the narrowed task)", planner.display_name())
         }
         PlanOutcome::Unsolvable => println!("unsolvable (proven by {})", planner.display_name()),
         PlanOutcome::LimitReached(_) => println!("unknown: {message}"),

@@ -310,17 +310,9 @@ def add_runs(exp):
                 run = exp.add_run()
                 run.add_resource("domain", suite / "domain.pddl", "domain.pddl", symlink=True)
                 run.add_resource("problem", suite / f"{row['id']}.pddl", "problem.pddl", symlink=True)
-                command = [solopddl, "plan", *task_args(row)]
-                if row["game"] == "solo-chess":
-                    command += ["--encoding", row["encoding"]]
-                command += ["--pddl", "domain.pddl", "problem.pddl", "--planner", SETTINGS["planner"]]
-                if SETTINGS.get("planner_path"):
-                    command += ["--planner-path", SETTINGS["planner_path"]]
-                command += config["args"]
-                command += ["--time-limit", str(limit), "--memory-limit", f"{memory_mb}M", "--json"]
-                if not SETTINGS["val"]:
-                    command += ["--no-val"]
-                run.add_command("plan", command, **lab_limits)
+                encoding = ["--encoding", row["encoding"]] if row["game"] == "solo-chess" else []
+                extra = [*encoding, "--pddl", "domain.pddl", "problem.pddl", *config["args"]]
+                run.add_command("plan", planner_command("plan", row, extra), **lab_limits)
                 configuration = " ".join(config["args"]) or "the game's default"
                 describe(run, static, config["name"], SETTINGS["planner"], configuration, config["optimal"])
             if SETTINGS["count"]:
@@ -350,40 +342,42 @@ def describe(run, static, algorithm, planner, configuration, optimal):
     run.set_property("id", [algorithm, static["domain"], static["problem"]])
 
 
+def limit_args():
+    """solopddl's own limits on a run (Lab's are a backstop above them) and --json."""
+    memory = f"{SETTINGS['memory_limit_mb']}M"
+    return ["--time-limit", str(SETTINGS["time_limit"]), "--memory-limit", memory, "--json"]
+
+
+def planner_command(subcommand, row, extra):
+    """`solopddl plan` or `plans` on the row's task with the planner of the
+    experiment, `extra` arguments, the limits, and --no-val without VAL."""
+    command = [SETTINGS["solopddl"], subcommand, *task_args(row), "--planner", SETTINGS["planner"]]
+    if SETTINGS.get("planner_path"):
+        command += ["--planner-path", SETTINGS["planner_path"]]
+    command += [*extra, *limit_args()]
+    if not SETTINGS["val"]:
+        command += ["--no-val"]
+    return command
+
+
 def add_count_runs(exp, suite, row, static, lab_limits):
     """Every game of the instance's optimal length counted twice: by the
     top-k planner through `solopddl plans` and natively; and where that
     length N is proven, the planner's optimal mode on the task for N plies
     (`solopddl plan --format sas --plies N`), whose one plan must have N."""
     solopddl = SETTINGS["solopddl"]
-    limit = SETTINGS["time_limit"]
-    memory_mb = SETTINGS["memory_limit_mb"]
     plies = row["plan_length"] if row.get("optimal") else None
     static = dict(static)
     if row.get("solutions") not in (None, ""):
         static["native_solutions"] = int(row["solutions"])
     runs = []
-    command = [solopddl, "plans", *task_args(row), "--planner", SETTINGS["planner"]]
-    if SETTINGS.get("planner_path"):
-        command += ["--planner-path", SETTINGS["planner_path"]]
-    if plies is not None:
-        command += ["--plies", str(plies)]
-    command += ["--time-limit", str(limit), "--memory-limit", f"{memory_mb}M", "--json"]
-    if not SETTINGS["val"]:
-        command += ["--no-val"]
+    command = planner_command("plans", row, ["--plies", str(plies)] if plies is not None else [])
     runs.append(("top-k", "plans", command, "plans" + (f" --plies {plies}" if plies else "") + " (optimal top-k)"))
     if plies is not None:
         command = [solopddl, "chess", "proofgame", row["goal"], "--start", row["source"], "--plies", str(plies)]
-        command += ["--count-all", "--no-shorter-check", "--threads", "1"]
-        command += ["--time-limit", str(limit), "--memory-limit", f"{memory_mb}M", "--json"]
+        command += ["--count-all", "--no-shorter-check", "--threads", "1", *limit_args()]
         runs.append(("native-count", "proofgame", command, "chess proofgame --count-all"))
-        command = [solopddl, "plan", *task_args(row), "--planner", SETTINGS["planner"]]
-        if SETTINGS.get("planner_path"):
-            command += ["--planner-path", SETTINGS["planner_path"]]
-        command += ["--format", "sas", "--plies", str(plies)]
-        command += ["--time-limit", str(limit), "--memory-limit", f"{memory_mb}M", "--json"]
-        if not SETTINGS["val"]:
-            command += ["--no-val"]
+        command = planner_command("plan", row, ["--format", "sas", "--plies", str(plies)])
         runs.append(("optimal", "plan", command, f"plan --format sas --plies {plies} (optimal)"))
     for algorithm, name, command, configuration in runs:
         run = exp.add_run()
