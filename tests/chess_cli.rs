@@ -240,10 +240,10 @@ fn bench_chess_writes_validated_rows() {
     assert_eq!(csv.lines().count(), 1 + 7 * 2);
     assert!(csv.lines().skip(1).all(|l| l.contains(",true,")), "{csv}");
     assert!(out.path().join("chess.svg").exists());
-    // regression: the Markdown header had 8 columns and the rows 13
+    // regression: the Markdown header had 8 columns and the rows 13 (14 since `games`)
     let md = std::fs::read_to_string(out.path().join("chess.md")).unwrap();
     let columns: Vec<usize> = md.lines().map(|l| l.matches('|').count()).collect();
-    assert!(columns.iter().all(|&c| c == columns[0]) && columns[0] == 14, "{md}");
+    assert!(columns.iter().all(|&c| c == columns[0]) && columns[0] == 15, "{md}");
 }
 
 /// Issue 27: `chess solve` numbered plies (`1. b3 2. Nc6`); it numbers moves
@@ -416,4 +416,56 @@ fn export_plies_narrows_the_task_and_is_refused_where_it_does_not_apply() {
         .assert()
         .code(2)
         .stderr(predicate::str::contains("--plies: only for a chess task"));
+}
+
+/// `bench chess --count --native-only`: the games of the length A* proved,
+/// counted by `chess proofgame` (4 games of 4 plies, 288 of 8), with the
+/// positions it examined; without an optimal search there is no length to
+/// count at, and the run is refused with one line and exit 2.
+#[test]
+fn bench_chess_count_counts_the_games_of_the_length_astar_proved() {
+    let dir = tempfile::tempdir().unwrap();
+    let csv = dir.path().join("count.csv");
+    bin()
+        .args([
+            "bench",
+            "chess",
+            "--count",
+            "--searches",
+            "astar",
+            "--native-only",
+            "--quiet",
+            "--csv",
+        ])
+        .arg(&csv)
+        .arg(problem("proofgames/pg-n04-s1-02.chess"))
+        .arg(problem("proofgames/pg-n08-s1-01.chess"))
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("DISAGREEMENT").not());
+    let text = std::fs::read_to_string(&csv).unwrap();
+    let rows: Vec<Vec<&str>> = text.lines().skip(1).map(|l| l.split(',').collect()).collect();
+    let cells: Vec<(&str, &str, &str, &str, &str)> = rows.iter().map(|r| (r[0], r[1], r[3], r[4], r[5])).collect();
+    assert_eq!(
+        cells,
+        [
+            ("proofgames/pg-n04-s1-02", "native:astar", "plan", "4", ""),
+            ("proofgames/pg-n04-s1-02", "native:count", "counted", "4", "4"),
+            ("proofgames/pg-n08-s1-01", "native:astar", "plan", "8", ""),
+            ("proofgames/pg-n08-s1-01", "native:count", "counted", "8", "288"),
+        ]
+    );
+    assert!(
+        rows.iter().all(|r| r[6].parse::<u64>().unwrap() > 0),
+        "positions examined: {rows:?}"
+    );
+    bin()
+        .args(["bench", "chess", "--count", "--searches", "gbfs,wastar:2", "--native-only"])
+        .arg(problem("proofgames/pg-n04-s1-02.chess"))
+        .assert()
+        .code(2)
+        .stderr(
+            predicate::str::contains("--count: --searches must include astar or bfs")
+                .and(predicate::str::contains("\n").count(1)),
+        );
 }

@@ -294,3 +294,77 @@ fn plan_plies_is_refused_where_there_is_no_chess_task_to_narrow() {
         assert!(stderr.contains(message), "{args:?}: {stderr}");
     }
 }
+
+/// Reads a bench CSV file as one map per row, keyed by the header's names.
+fn csv_rows(path: &Path) -> Vec<std::collections::HashMap<String, String>> {
+    let text = std::fs::read_to_string(path).unwrap();
+    let mut lines = text.lines();
+    let header: Vec<&str> = lines.next().unwrap().split(',').collect();
+    lines
+        .map(|l| {
+            header
+                .iter()
+                .map(|h| h.to_string())
+                .zip(l.split(',').map(str::to_string))
+                .collect()
+        })
+        .collect()
+}
+
+/// `bench chess --count`: on two proof games (4 games of 4 plies, 36 of 6),
+/// the native count, SymK's optimal plan and SymK's top-k plans sit side by
+/// side at the length A* proved, and they agree: the optimal plan has that
+/// length and is VAL valid, the top-k plans number the native count.
+#[test]
+fn bench_chess_count_puts_symks_optimal_and_top_k_runs_beside_the_native_count() {
+    if common::symk().is_none() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let csv = dir.path().join("count.csv");
+    let games = [("pg-n04-s1-01", "4", "4"), ("pg-n06-s1-02", "6", "36")];
+    let out = common::bin()
+        .args(["bench", "chess", "--count", "--searches", "astar", "--planner", "symk"])
+        .args(games.map(|(g, _, _)| proof_game(g)))
+        .args(["--time-limit", "120", "--quiet", "--json", "--csv"])
+        .arg(&csv)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["disagreements"], serde_json::json!([]), "{v}");
+    let rows = csv_rows(&csv);
+    assert_eq!(rows.len(), 8, "four runs per game: {rows:?}");
+    for (game, plies, count) in games {
+        let row = |solver: &str| {
+            rows.iter()
+                .find(|r| r["problem"].ends_with(game) && r["solver"] == solver)
+                .unwrap_or_else(|| panic!("{game}: no {solver} row in {rows:?}"))
+        };
+        assert_eq!(row("native:astar")["length"], plies, "{game}");
+        let native = row("native:count");
+        assert_eq!(
+            (native["outcome"].as_str(), native["games"].as_str()),
+            ("counted", count),
+            "{game}: {native:?}"
+        );
+        let optimal = row("symk:optimal/sas");
+        assert_eq!(
+            (optimal["outcome"].as_str(), optimal["length"].as_str()),
+            ("valid", plies),
+            "{game}: {optimal:?}"
+        );
+        assert_eq!(optimal["val"], "valid", "{game}: {optimal:?}");
+        let top_k = row("symk:top-k/sas");
+        assert_eq!(
+            (top_k["outcome"].as_str(), top_k["games"].as_str()),
+            ("counted", count),
+            "{game}: {top_k:?}"
+        );
+    }
+}
+
+/// A shipped proof game's file.
+fn proof_game(stem: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("problems/chess/proofgames/{stem}.chess"))
+}

@@ -211,6 +211,8 @@ pub struct ProofGameAnswer {
     /// Positions whose games were counted as the product of each colour's
     /// games alone (the colours could no longer meet).
     pub split_positions: u64,
+    /// This process's peak resident memory so far, in MB.
+    pub peak_rss_mb: f64,
     #[serde(skip)]
     pub report: ProofGameReport,
     #[serde(skip)]
@@ -256,6 +258,7 @@ pub fn proof_game(start: &Position, goal: &Goal, plies: u32, opts: &ProofGameOpt
         seconds: report.elapsed.as_secs_f64(),
         threads: report.threads,
         split_positions: report.split_positions,
+        peak_rss_mb: crate::limits::peak_rss_mb(),
         report,
         status,
     })

@@ -4,6 +4,7 @@
 //! configurations through the round trip. Runs are interleaved (run 1 of
 //! every problem and solver, then run 2, …); every plan is replayed natively.
 
+use super::chess_count::{self, Shared};
 use super::driver::{drive, Runner};
 use super::instances::{chess_instances, ChessInstance};
 use super::lab_properties::LabRun;
@@ -32,6 +33,10 @@ pub struct ChessOptions {
     /// VAL beside the native replay, if found.
     pub checks: Checks,
     pub runs: usize,
+    /// Proof games side by side ([`chess_count`]): the native count of games
+    /// of the shortest length, and the planner's optimal and top-k runs on
+    /// the task for that length.
+    pub count: bool,
     pub time_limit: TimeLimit,
     pub memory_limit: MemoryLimit,
     pub quiet: bool,
@@ -50,6 +55,9 @@ pub struct ChessRow {
     /// planner: the round trip's outcome.
     pub outcome: String,
     pub length: Option<usize>,
+    /// Counting runs: the games of the shortest length (the native count,
+    /// or the planner's valid plans).
+    pub games: Option<String>,
     pub expanded: Option<u64>,
     #[serde(serialize_with = "ser_f64")]
     pub time_ms: f64,
@@ -86,7 +94,7 @@ fn planner_label(planner: &Planner, search: &Search, format: TaskFormat) -> Stri
 
 impl ChessRow {
     fn solved(&self) -> bool {
-        self.outcome == "plan" || self.outcome == "valid"
+        matches!(self.outcome.as_str(), "plan" | "valid" | "counted")
     }
 }
 
@@ -98,6 +106,7 @@ pub struct ChessSummary {
     runs: usize,
     outcome: String,
     length: Option<f64>,
+    games: Option<String>,
     expanded: Option<f64>,
     time_ms: Option<f64>,
     peak_mb: Option<f64>,
@@ -115,6 +124,7 @@ impl SummaryRow for ChessSummary {
         "solved",
         "outcome",
         "length",
+        "games",
         "expanded",
         "time ms",
         "peak MB",
@@ -132,6 +142,7 @@ impl SummaryRow for ChessSummary {
             format!("{}/{}", self.solved, self.runs),
             self.outcome.clone(),
             fmt(self.length, 0),
+            self.games.clone().unwrap_or_else(|| "-".into()),
             fmt(self.expanded, 0),
             fmt(self.time_ms, 1),
             fmt(self.peak_mb, 1),
@@ -144,13 +155,14 @@ impl SummaryRow for ChessSummary {
     }
 }
 
-fn empty_row(inst: &ChessInstance, solver: String) -> ChessRow {
+pub(super) fn empty_row(inst: &ChessInstance, solver: String) -> ChessRow {
     ChessRow {
         problem: inst.name(),
         solver,
         run: 0,
         outcome: "error".into(),
         length: None,
+        games: None,
         expanded: None,
         time_ms: 0.0,
         peak_mb: None,
@@ -164,6 +176,19 @@ fn empty_row(inst: &ChessInstance, solver: String) -> ChessRow {
     }
 }
 
+/// Runs a child process of this binary with the benchmark's time limit and
+/// reads the JSON object it prints; the row's time is the wall time until
+/// the child reports its own. `None`: it did not start or printed no JSON.
+pub(super) fn run_child(mut cmd: Command, o: &ChessOptions, row: &mut ChessRow) -> Option<serde_json::Value> {
+    if let Some(t) = o.time_limit.as_secs_f64() {
+        cmd.args(["--time-limit", &t.to_string()]);
+    }
+    let t0 = std::time::Instant::now();
+    let out = cmd.output();
+    row.time_ms = t0.elapsed().as_secs_f64() * 1e3;
+    serde_json::from_slice(&out.ok()?.stdout).ok()
+}
+
 /// Runs one native search in a child process and checks its plan.
 fn native_run(exe: &Path, inst: &ChessInstance, search: Algorithm, o: &ChessOptions) -> ChessRow {
     let mut row = empty_row(inst, format!("native:{search}"));
@@ -175,16 +200,7 @@ fn native_run(exe: &Path, inst: &ChessInstance, search: Algorithm, o: &ChessOpti
         "--memory-limit",
         &o.memory_limit.to_string(),
     ]);
-    if let Some(t) = o.time_limit.as_secs_f64() {
-        cmd.args(["--time-limit", &t.to_string()]);
-    }
-    let t0 = std::time::Instant::now();
-    let out = cmd.output();
-    row.time_ms = t0.elapsed().as_secs_f64() * 1e3;
-    let Ok(out) = out else { return row };
-    let Ok(v) = serde_json::from_slice::<serde_json::Value>(&out.stdout) else {
-        return row;
-    };
+    let Some(v) = run_child(cmd, o, &mut row) else { return row };
     row.outcome = v["outcome"].as_str().unwrap_or("error").to_string();
     row.expanded = v["stats"]["expanded"].as_u64();
     row.time_ms = v["stats"]["elapsed_ms"].as_f64().unwrap_or(row.time_ms);
@@ -236,6 +252,16 @@ fn planner_run(
     Ok(row)
 }
 
+/// Whether a planner's run ended because the benchmark was cancelled.
+fn interrupted(e: &BenchError) -> bool {
+    matches!(
+        e,
+        BenchError::RoundTrip(roundtrip::RoundTripError::Planner(crate::planner::PlannerError::Interrupted(
+            _
+        )))
+    )
+}
+
 /// A row as a Lab run (the first run of each problem and solver): domain
 /// `chess-<folder>` as `suite export` names it, problem the file's stem.
 fn lab_run(row: &ChessRow, inst: &ChessInstance) -> LabRun {
@@ -250,8 +276,9 @@ fn lab_run(row: &ChessRow, inst: &ChessInstance) -> LabRun {
         .map_or(String::new(), |s| s.to_string_lossy().into_owned());
     let algorithm = row.solver.strip_prefix("fd:").unwrap_or(&row.solver);
     let outcome = match row.outcome.as_str() {
-        "plan" => "valid",
+        "plan" | "counted" => "valid",
         "state limit" | "time limit" => "time-limit",
+        chess_count::NO_LENGTH => "incomplete",
         "memory limit" => "memory-limit",
         other => other,
     };
@@ -269,6 +296,7 @@ fn lab_run(row: &ChessRow, inst: &ChessInstance) -> LabRun {
         .set("memory", row.peak_mb.map(|m| json!((m * 1024.0).round() as u64)))
         .set("plan_length", row.length.filter(|_| solved).map(|x| json!(x)))
         .set("cost", row.length.filter(|_| solved).map(|x| json!(x)))
+        .set("games", row.games.as_ref().map(|g| json!(g)))
         .set("native_valid", row.valid.map(|v| json!(i32::from(v))))
         .set("val", row.val.as_ref().map(|v| json!(v)))
         .set("translator_variables", row.variables.map(|x| json!(x)))
@@ -282,6 +310,17 @@ pub fn run(o: &ChessOptions) -> Result<Report, BenchError> {
     if o.runs == 0 {
         return Err(BenchError::Input("--runs must be at least 1".into()));
     }
+    if o.count && !o.searches.iter().any(|s| matches!(s, Algorithm::Astar | Algorithm::Bfs)) {
+        return Err(BenchError::Input(
+            "--count: --searches must include astar or bfs (the optimal search proves the length the games are counted at)"
+                .into(),
+        ));
+    }
+    if o.count && o.planner.as_ref().is_some_and(|(p, _)| !roundtrip::top_k::is_symk(p)) {
+        return Err(BenchError::Input(
+            "--count: the planner's optimal and top-k runs need --planner symk (or pass --native-only)".into(),
+        ));
+    }
     drive(&o, &o.outputs, &o.control, o.quiet)
 }
 
@@ -290,6 +329,12 @@ pub fn run(o: &ChessOptions) -> Result<Report, BenchError> {
 pub enum ChessSolver<'a> {
     Native(Algorithm),
     Planner(&'a Planner, &'a Search, TaskFormat),
+    /// `--count`: the native count of games of the shortest length.
+    NativeCount,
+    /// `--count`: the planner's optimal search on the task for that length.
+    Optimal(&'a Planner),
+    /// `--count`: the planner's top-k search on the task for that length.
+    TopK(&'a Planner),
 }
 
 /// One run: the run's number, the problem, the solver.
@@ -297,18 +342,28 @@ pub struct ChessItem<'a> {
     run: usize,
     instance: std::rc::Rc<ChessInstance>,
     solver: ChessSolver<'a>,
+    /// What the problem's earlier runs established (its shortest length, its count).
+    facts: Shared,
 }
 
 impl ChessOptions {
-    /// The solvers in order: the native searches, then each planner configuration × format.
+    /// The solvers in order: the native searches, with `count` the counting
+    /// runs (which need the native optimal search's length), then each
+    /// planner configuration × format.
     fn solvers(&self) -> Vec<ChessSolver<'_>> {
-        let native = self.searches.iter().map(|&s| ChessSolver::Native(s));
+        let mut native: Vec<ChessSolver<'_>> = self.searches.iter().map(|&s| ChessSolver::Native(s)).collect();
+        if self.count {
+            native.push(ChessSolver::NativeCount);
+            if let Some((planner, _)) = &self.planner {
+                native.extend([ChessSolver::Optimal(planner), ChessSolver::TopK(planner)]);
+            }
+        }
         let planned = self.planner.iter().flat_map(|(planner, configs)| {
             configs
                 .iter()
                 .flat_map(move |c| self.formats.iter().map(move |&f| ChessSolver::Planner(planner, c, f)))
         });
-        native.chain(planned).collect()
+        native.into_iter().chain(planned).collect()
     }
 }
 
@@ -316,6 +371,9 @@ fn solver_name(solver: ChessSolver<'_>) -> String {
     match solver {
         ChessSolver::Native(s) => format!("native:{s}"),
         ChessSolver::Planner(planner, c, f) => planner_label(planner, c, f),
+        ChessSolver::NativeCount => chess_count::native_label(),
+        ChessSolver::Optimal(planner) => chess_count::planner_label(planner, false),
+        ChessSolver::TopK(planner) => chess_count::planner_label(planner, true),
     }
 }
 
@@ -325,15 +383,19 @@ impl<'a> Runner for &'a ChessOptions {
 
     /// Interleaved: run 1 of every problem and solver, then run 2, …
     fn items(&self) -> Result<Vec<ChessItem<'a>>, BenchError> {
-        let instances: Vec<_> = chess_instances(&self.problems)?.into_iter().map(std::rc::Rc::new).collect();
+        let instances: Vec<_> = chess_instances(&self.problems)?
+            .into_iter()
+            .map(|i| (std::rc::Rc::new(i), Shared::default()))
+            .collect();
         let solvers = self.solvers();
         let mut items = Vec::new();
         for run in 1..=self.runs {
-            for instance in &instances {
+            for (instance, facts) in &instances {
                 items.extend(solvers.iter().map(|&solver| ChessItem {
                     run,
                     instance: instance.clone(),
                     solver,
+                    facts: facts.clone(),
                 }));
             }
         }
@@ -346,19 +408,39 @@ impl<'a> Runner for &'a ChessOptions {
 
     fn run(&self, item: &ChessItem<'a>, control: &Control, report: &mut Report) -> Result<Option<Vec<ChessRow>>, BenchError> {
         let inst = &item.instance;
+        let exe = || std::env::current_exe().map_err(|e| BenchError::Input(format!("cannot find this program: {e}")));
         let mut row = match item.solver {
             ChessSolver::Planner(planner, c, f) => match planner_run(planner, (c, f), inst, self, control) {
-                Err(BenchError::RoundTrip(roundtrip::RoundTripError::Planner(crate::planner::PlannerError::Interrupted(_)))) => {
-                    return Ok(None)
-                }
+                Err(e) if interrupted(&e) => return Ok(None),
                 r => r?,
             },
             ChessSolver::Native(s) => {
-                let exe = std::env::current_exe().map_err(|e| BenchError::Input(format!("cannot find this program: {e}")))?;
-                native_run(&exe, inst, s, self)
+                let row = native_run(&exe()?, inst, s, self);
+                let optimal = matches!(s, Algorithm::Astar | Algorithm::Bfs);
+                let mut facts = item.facts.borrow_mut();
+                if optimal && row.valid == Some(true) && facts.shortest.is_none() {
+                    facts.shortest = row.length.map(|l| l as u32);
+                }
+                row
             }
+            ChessSolver::NativeCount => chess_count::native_count(&exe()?, inst, &item.facts, self),
+            ChessSolver::Optimal(planner) => match chess_count::optimal(planner, inst, &item.facts, self, control) {
+                Err(e) if interrupted(&e) => return Ok(None),
+                r => r?,
+            },
+            ChessSolver::TopK(planner) => match chess_count::top_k_count(planner, inst, &item.facts, self, control) {
+                Err(e) if interrupted(&e) => return Ok(None),
+                Ok((row, problems)) => {
+                    report.disagreements.extend(problems);
+                    row
+                }
+                Err(e) => return Err(e),
+            },
         };
         row.run = item.run;
+        if let Some(d) = chess_count::disagreement(&row, &item.facts) {
+            report.disagreements.push(d);
+        }
         if row.valid == Some(false) {
             report.disagreements.push(format!(
                 "{}: the {} plan does not replay to the goal",
@@ -402,6 +484,7 @@ impl<'a> Runner for &'a ChessOptions {
                     runs: runs.len(),
                     outcome: runs[0].outcome.clone(),
                     length: med(&|r| r.length.map(|x| x as f64)),
+                    games: solved.first().and_then(|r| r.games.clone()),
                     expanded: med(&|r| r.expanded.map(|x| x as f64)),
                     time_ms: med(&|r| Some(r.time_ms)),
                     peak_mb: med(&|r| r.peak_mb),

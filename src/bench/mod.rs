@@ -8,6 +8,7 @@ pub mod error;
 pub use error::BenchError;
 pub mod analyze;
 pub mod chess;
+mod chess_count;
 pub mod compare;
 mod compare_plots;
 mod driver;

@@ -132,7 +132,8 @@ pub struct BenchCompareArgs {
 #[derive(Args, Debug)]
 #[command(
     after_help = "Examples:\n  solopddl bench chess problems/chess/thesis-4x4 --searches astar,wastar:2 --config \"astar(blind())\" --runs 3\n  \
-solopddl bench chess problems/chess/thesis-8x8-kings --searches astar --native-only --time-limit 60"
+solopddl bench chess problems/chess/thesis-8x8-kings --searches astar --native-only --time-limit 60\n  \
+solopddl bench chess problems/chess/proofgames --count --searches astar --planner symk --time-limit 60"
 )]
 pub struct BenchChessArgs {
     /// `.chess` files or folders of them (searched recursively).
@@ -141,12 +142,19 @@ pub struct BenchChessArgs {
     /// Comma list of native searches: astar, bfs, gbfs, wastar:W.
     #[arg(long, value_delimiter = ',', default_value = "astar,wastar:1.5")]
     pub searches: Vec<crate::chess::search::Algorithm>,
-    /// A Fast Downward search string to run too (repeatable).
-    #[arg(long = "config", default_values = ["eager_greedy([ff(axioms=approximate_negative)])"])]
+    /// A Fast Downward search string to run too (repeatable) [default:
+    /// eager_greedy([ff(axioms=approximate_negative)]); none with --count].
+    #[arg(long = "config")]
     pub configs: Vec<Search>,
     /// Native searches only (no planner).
     #[arg(long)]
     pub native_only: bool,
+    /// Proof games side by side: after the optimal native search proves the shortest length N,
+    /// count the games of N plies natively (`chess proofgame --count-all`) and, with --planner
+    /// symk, run SymK's optimal and top-k searches on the task for N plies; every plan replayed,
+    /// every length and count compared.
+    #[arg(long)]
+    pub count: bool,
     /// Comma list of task formats for the planner: pddl (through its translator) and/or sas
     /// (the finite-domain task solopddl writes); one run of each.
     #[arg(long, value_delimiter = ',', default_value = "pddl")]

@@ -52,10 +52,16 @@ pub fn run(cmd: BenchCommand) -> Result<Status, Failure> {
                 (None, Default::default(), t)
             } else {
                 let setup = planner_setup(&a.planner.choice(60.0))?;
-                for w in crate::api::suite::check_chess_configs(&a.configs)? {
+                let configs = match a.configs {
+                    c if c.is_empty() && !a.count => {
+                        vec![crate::planner::Search::Search(crate::roundtrip::CHESS_DEFAULT_SEARCH.into())]
+                    }
+                    c => c,
+                };
+                for w in crate::api::suite::check_chess_configs(&configs)? {
                     eprintln!("warning: {w}");
                 }
-                (Some((setup.planner, a.configs)), setup.checks, setup.config.time_limit)
+                (Some((setup.planner, configs)), setup.checks, setup.config.time_limit)
             };
             bench::chess::run(&bench::chess::ChessOptions {
                 problems: a.problems,
@@ -64,6 +70,7 @@ pub fn run(cmd: BenchCommand) -> Result<Status, Failure> {
                 formats: a.formats,
                 checks,
                 runs: a.runs,
+                count: a.count,
                 time_limit,
                 memory_limit: a.planner.memory_limit,
                 quiet: a.output.quiet,

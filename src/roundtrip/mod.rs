@@ -11,7 +11,7 @@ pub mod top_k;
 
 pub use given::GivenPddl;
 pub use outcome::{Limit, PlanOutcome};
-pub use task::{problem_name, CheckedPlan, Task};
+pub use task::{problem_name, CheckedPlan, Task, CHESS_DEFAULT_SEARCH};
 
 use crate::pddl::plan::{parse_plan_file, Action};
 use crate::planner::val::{self, ValVerdict, Validator};

@@ -10,6 +10,10 @@ use crate::planner::{Planner, PlannerKind, Search};
 use crate::solo::rules::position::{replay_plan, Replay};
 use crate::solo::Puzzle;
 
+/// Fast Downward's search on a chess task when none is given: greedy on
+/// FF with the axioms approximated ([`Task::default_search`]).
+pub const CHESS_DEFAULT_SEARCH: &str = "eager_greedy([ff(axioms=approximate_negative)])";
+
 /// A planning task.
 #[derive(Clone, Debug)]
 pub enum Task {
@@ -144,7 +148,7 @@ impl Task {
                 _,
             ) => Some(crate::planner::kstar::top_quality_search(None)),
             (_, Task::Solo { .. }) => Some(Search::Alias("lama-first".into())),
-            (_, Task::Chess(_)) => Some(Search::Search("eager_greedy([ff(axioms=approximate_negative)])".into())),
+            (_, Task::Chess(_)) => Some(Search::Search(CHESS_DEFAULT_SEARCH.into())),
         }
     }
 

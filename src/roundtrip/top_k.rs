@@ -134,7 +134,7 @@ fn checked_plans(task: &Task, dir: &Path, run: &planner::Run) -> Vec<CheckedPlan
 
 /// Whether a run ended by a limit or a signal rather than by the planner's
 /// own verdict.
-fn cut_off(run: &planner::Run) -> bool {
+pub fn cut_off(run: &planner::Run) -> bool {
     !matches!(run.outcome, planner::Outcome::PlanFound | planner::Outcome::Unsolvable)
 }
 

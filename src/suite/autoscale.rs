@@ -51,10 +51,7 @@ pub struct Measurement {
 pub fn configurations(chess: bool) -> [(&'static str, Search); 2] {
     if chess {
         [
-            (
-                "satisficing",
-                Search::Search("eager_greedy([ff(axioms=approximate_negative)])".into()),
-            ),
+            ("satisficing", Search::Search(crate::roundtrip::CHESS_DEFAULT_SEARCH.into())),
             ("optimal", Search::Search("astar(blind())".into())),
         ]
     } else {

@@ -1,0 +1,291 @@
+//! `bench chess --count`: proof games as a planning benchmark, the native
+//! solver and the planner side by side on the same length. The native
+//! optimal search (`astar` or `bfs`, run first on each problem) proves the
+//! shortest length N; three runs then take that N:
+//!
+//! - `native:count`: `chess proofgame --plies N --count-all` in a child
+//!   process (its memory its own): the number of games of exactly N plies;
+//! - `symk:optimal/sas`: SymK's optimal search on the task narrowed to games
+//!   of at most N plies: one plan, which must have exactly N moves;
+//! - `symk:top-k/sas`: SymK's top-k search on that task: every plan replayed
+//!   natively, their number equal to the native count.
+//!
+//! Each answer is checked against the others as it comes: a plan of another
+//! length, "no game" where A* found one, or counts that differ are
+//! disagreements (an encoding, narrowing or mapping bug), never silent.
+
+use super::chess::{empty_row, run_child, ChessOptions, ChessRow};
+use super::instances::ChessInstance;
+use super::BenchError;
+use crate::planner::{Config, Planner, TaskFormat};
+use crate::roundtrip::{self, top_k, PlanOutcome, Source, Task};
+use std::cell::RefCell;
+use std::path::Path;
+use std::process::Command;
+use std::rc::Rc;
+
+/// What the runs on one problem have established so far, shared by its
+/// items: the native optimal search fills `shortest`, `native:count` fills
+/// `games`, and the planner's runs read both.
+#[derive(Default, Debug)]
+pub struct Established {
+    /// The shortest length in plies (an optimal native search's plan).
+    pub shortest: Option<u32>,
+    /// The native count of games of exactly that length.
+    pub games: Option<u128>,
+}
+
+/// One problem's [`Established`], shared by its items across runs.
+pub type Shared = Rc<RefCell<Established>>;
+
+/// The outcome of a counting run that could not start: no proven length.
+pub const NO_LENGTH: &str = "no length";
+
+/// The counting runs' column names.
+pub fn native_label() -> String {
+    "native:count".into()
+}
+
+/// `symk:optimal/sas` or `symk:top-k/sas`.
+pub fn planner_label(planner: &Planner, top_k: bool) -> String {
+    format!("{}:{}/sas", planner.name(), if top_k { "top-k" } else { "optimal" })
+}
+
+/// A row for a counting run that has no length to count at.
+fn without_length(inst: &ChessInstance, solver: String) -> ChessRow {
+    let mut row = empty_row(inst, solver);
+    row.outcome = NO_LENGTH.into();
+    row
+}
+
+/// `chess proofgame --plies N --count-all` on one problem in a child process.
+pub fn native_count(exe: &Path, inst: &ChessInstance, facts: &Shared, o: &ChessOptions) -> ChessRow {
+    let Some(plies) = facts.borrow().shortest else {
+        return without_length(inst, native_label());
+    };
+    let mut row = empty_row(inst, native_label());
+    let p = &inst.problem;
+    let mut cmd = Command::new(exe);
+    cmd.args(["chess", "proofgame"])
+        .arg(crate::chess::pgn::goal_fen(&p.goal))
+        .arg("--start")
+        .arg(crate::chess::fen::to_fen(&p.start))
+        .args(["--plies", &plies.to_string(), "--count-all", "--no-shorter-check"])
+        .args(["--threads", "1", "--json", "--memory-limit", &o.memory_limit.to_string()]);
+    let Some(v) = run_child(cmd, o, &mut row) else { return row };
+    let detail = &v["verdict_detail"];
+    let games = match detail["verdict"].as_str() {
+        Some("unique") => Some(1),
+        Some("solutions") => detail["count"].as_str().and_then(|c| c.parse::<u128>().ok()),
+        Some("no-solution") => Some(0),
+        _ => None,
+    };
+    row.outcome = match (games, detail["stopped_by"].as_str()) {
+        (Some(_), _) => "counted".into(),
+        (None, Some(stop)) => stop.replace('-', " "),
+        (None, None) => "error".into(),
+    };
+    row.length = games.map(|_| plies as usize);
+    row.games = games.map(|g| g.to_string());
+    row.expanded = v["positions_examined"].as_u64();
+    row.time_ms = v["seconds"].as_f64().map_or(row.time_ms, |s| s * 1e3);
+    row.peak_mb = v["peak_rss_mb"].as_f64();
+    facts.borrow_mut().games = games;
+    row
+}
+
+/// What a counting run found that contradicts the native answers.
+pub fn disagreement(row: &ChessRow, facts: &Shared) -> Option<String> {
+    let f = facts.borrow();
+    let n = f.shortest?;
+    if row.solver == native_label() && row.games.as_deref() == Some("0") {
+        return Some(format!(
+            "{}: the proof-game count finds no game of {n} plies, but the optimal search found one",
+            row.problem
+        ));
+    }
+    if row.outcome == "unsolvable-within-bound" {
+        return Some(format!(
+            "{}: {} finds no game of at most {n} plies, but the optimal search found one",
+            row.problem, row.solver
+        ));
+    }
+    if row.length.is_some_and(|l| l != n as usize) && row.solver.ends_with(":optimal/sas") {
+        return Some(format!(
+            "{}: {} returned a plan of {} plies, the shortest game has {n}",
+            row.problem,
+            row.solver,
+            row.length.unwrap_or_default()
+        ));
+    }
+    None
+}
+
+/// The configuration of a counting run: the bench's limits and control,
+/// the finite-domain task, and `search` (`None`: the planner's default,
+/// SymK's optimal `sym_bd()`).
+fn config(o: &ChessOptions, search: Option<crate::planner::Search>, control: &crate::limits::Control) -> Config {
+    Config {
+        search,
+        translate_options: vec![],
+        time_limit: o.time_limit,
+        memory_limit: o.memory_limit,
+        format: TaskFormat::Sas,
+        control: control.clone(),
+    }
+}
+
+/// SymK's optimal search on the task for games of at most N plies.
+pub fn optimal(
+    planner: &Planner,
+    inst: &ChessInstance,
+    facts: &Shared,
+    o: &ChessOptions,
+    control: &crate::limits::Control,
+) -> Result<ChessRow, BenchError> {
+    let label = planner_label(planner, false);
+    let Some(plies) = facts.borrow().shortest else {
+        return Ok(without_length(inst, label));
+    };
+    let dir = roundtrip::temp_dir()?;
+    let task = Task::Chess(inst.problem.clone());
+    let cfg = config(o, None, control);
+    let rt = roundtrip::plan_pddl_in_dir(
+        &task,
+        Source::WithinPlies(plies),
+        planner,
+        &cfg,
+        &o.checks,
+        dir.path(),
+        "bench",
+    )?;
+    let st = rt.move_stats();
+    let mut row = empty_row(inst, label);
+    row.outcome = rt.outcome.name().into();
+    row.val = rt.val.as_ref().map(|v| v.label());
+    row.length = matches!(rt.outcome, PlanOutcome::Valid { .. } | PlanOutcome::Invalid { .. }).then(|| rt.outcome.moves().len());
+    row.valid = rt.outcome.plan_valid();
+    row.expanded = st.expanded;
+    row.time_ms = (st.wall_time_s + rt.export_time_s) * 1e3;
+    row.peak_mb = st.peak_memory_kb.map(|k| k as f64 / 1024.0);
+    row.search_s = st.search_time_s;
+    row.variables = st.variables;
+    row.operators = st.operators;
+    Ok(row)
+}
+
+/// SymK's top-k search on the task for games of at most N plies: every
+/// plan replayed and counted against the native count (when it finished).
+pub fn top_k_count(
+    planner: &Planner,
+    inst: &ChessInstance,
+    facts: &Shared,
+    o: &ChessOptions,
+    control: &crate::limits::Control,
+) -> Result<(ChessRow, Vec<String>), BenchError> {
+    let label = planner_label(planner, true);
+    let (shortest, games) = {
+        let f = facts.borrow();
+        (f.shortest, f.games)
+    };
+    let Some(plies) = shortest else {
+        return Ok((without_length(inst, label), vec![]));
+    };
+    let dir = roundtrip::temp_dir()?;
+    let task = Task::Chess(inst.problem.clone());
+    let cfg = config(o, Some(top_k::optimal_plans_search(None)), control);
+    let all = top_k::all_plans_within(&task, planner, &cfg, dir.path(), "bench", Some(plies))?;
+    let report = top_k::compare_with_proof_games(&inst.problem, &all, Some(plies), games, None, 0.0);
+    let st = &all.run.stats;
+    let mut row = empty_row(inst, label);
+    // A complete run is "counted" like the native count; a stopped one says why.
+    row.outcome = if top_k::cut_off(&all.run) {
+        report.outcome.clone()
+    } else {
+        "counted".into()
+    };
+    row.length = (report.valid > 0).then_some(plies as usize);
+    row.games = Some(report.valid.to_string()).filter(|_| row.outcome == "counted");
+    row.valid = Some(report.valid == report.plans);
+    row.expanded = st.expanded;
+    row.time_ms = st.wall_time_s * 1e3;
+    row.peak_mb = st.peak_memory_kb.map(|k| k as f64 / 1024.0);
+    row.search_s = st.search_time_s;
+    row.variables = st.variables;
+    row.operators = st.operators;
+    let problems = report
+        .problems
+        .iter()
+        .map(|p| format!("{}: {}: {p}", row.problem, row.solver))
+        .collect();
+    Ok((row, problems))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn instance() -> ChessInstance {
+        let text = "start: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\ngoal: rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b\n";
+        ChessInstance {
+            file: "games/g.chess".into(),
+            problem: crate::chess::problem::parse_problem(text).unwrap(),
+        }
+    }
+
+    fn facts(shortest: Option<u32>) -> Shared {
+        Rc::new(RefCell::new(Established { shortest, games: None }))
+    }
+
+    fn row(solver: &str, outcome: &str, length: Option<usize>, games: Option<&str>) -> ChessRow {
+        let mut r = empty_row(&instance(), solver.into());
+        r.outcome = outcome.into();
+        r.length = length;
+        r.games = games.map(str::to_string);
+        r
+    }
+
+    #[test]
+    fn answers_that_contradict_the_proven_length_are_disagreements() {
+        let proven = facts(Some(1));
+        let wrong = [
+            row("native:count", "counted", Some(1), Some("0")),
+            row("symk:optimal/sas", "unsolvable-within-bound", None, None),
+            row("symk:optimal/sas", "valid", Some(3), None),
+        ];
+        for r in &wrong {
+            assert!(disagreement(r, &proven).is_some(), "{r:?}");
+        }
+        let agreeing = [
+            row("native:count", "counted", Some(1), Some("1")),
+            row("symk:optimal/sas", "valid", Some(1), None),
+            row("symk:top-k/sas", "counted", Some(1), Some("1")),
+            row("symk:optimal/sas", "out-of-time", None, None),
+        ];
+        for r in &agreeing {
+            assert_eq!(disagreement(r, &proven), None, "{r:?}");
+        }
+        // Without a proven length nothing can contradict it.
+        assert_eq!(disagreement(&wrong[2], &facts(None)), None);
+    }
+
+    #[test]
+    fn counting_runs_without_a_proven_length_say_so() {
+        let o = ChessOptions {
+            problems: vec![],
+            searches: vec![],
+            planner: None,
+            formats: vec![],
+            checks: Default::default(),
+            runs: 1,
+            count: true,
+            time_limit: crate::limits::TimeLimit::seconds(1.0).unwrap(),
+            memory_limit: "1G".parse().unwrap(),
+            quiet: true,
+            outputs: Default::default(),
+            control: Default::default(),
+        };
+        let r = native_count(Path::new("/nonexistent"), &instance(), &facts(None), &o);
+        assert_eq!((r.outcome.as_str(), r.games), (NO_LENGTH, None));
+    }
+}
