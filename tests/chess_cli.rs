@@ -469,3 +469,65 @@ fn bench_chess_count_counts_the_games_of_the_length_astar_proved() {
                 .and(predicate::str::contains("\n").count(1)),
         );
 }
+
+/// `bench chess` on a chess suite (`suite export --game chess`): its
+/// instances by their problem names, the optimal length and the count
+/// checked against its instances.json. The shipped suite agrees; a copy
+/// whose instances.json claims one game too many for p001, and a length
+/// of 6 for the 4-ply p002, gets one DISAGREEMENT each and exit 6.
+#[test]
+fn bench_chess_reads_a_chess_suite_and_checks_its_counts() {
+    let suite = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("problems/suites/chess-proofgames");
+    let out = bin()
+        .args([
+            "bench",
+            "chess",
+            "--count",
+            "--searches",
+            "astar",
+            "--native-only",
+            "--quiet",
+            "--json",
+        ])
+        .arg(&suite)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["disagreements"], serde_json::json!([]));
+    let rows = v["summary"]["problems"].as_array().unwrap();
+    assert_eq!(rows.len(), 14 * 2);
+    let p001 = rows
+        .iter()
+        .find(|r| r["problem"] == "chess-proofgames/p001" && r["solver"] == "native:count")
+        .unwrap();
+    assert_eq!(p001["games"], 4, "{p001}");
+
+    let dir = tempfile::tempdir().unwrap();
+    let copy = dir.path().join("my-suite");
+    std::fs::create_dir(&copy).unwrap();
+    let mut entries: Vec<serde_json::Value> =
+        serde_json::from_str(&std::fs::read_to_string(suite.join("instances.json")).unwrap()).unwrap();
+    assert_eq!(
+        (entries[0]["solutions"].as_str(), entries[1]["plan_length"].as_u64()),
+        (Some("4"), Some(4))
+    );
+    entries[0]["solutions"] = "5".into();
+    entries[1]["plan_length"] = 6.into();
+    std::fs::write(copy.join("instances.json"), serde_json::to_string(&entries).unwrap()).unwrap();
+    let out = bin()
+        .args(["bench", "chess", "--count", "--searches", "astar", "--native-only", "--quiet"])
+        .arg(&copy)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(6));
+    let text = String::from_utf8_lossy(&out.stdout);
+    let found: Vec<&str> = text.lines().filter(|l| l.starts_with("DISAGREEMENT")).collect();
+    assert_eq!(
+        found,
+        [
+            "DISAGREEMENT my-suite/p001: 4 games of 4 plies counted, the suite's instances.json says 5",
+            "DISAGREEMENT my-suite/p002: native:astar found a shortest game of 4 plies, the suite's instances.json says 6",
+        ]
+    );
+}

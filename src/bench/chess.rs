@@ -5,76 +5,23 @@
 //! every problem and solver, then run 2, …); every plan is replayed natively.
 
 use super::chess_count::{self, Shared};
+use super::chess_run::{empty_row, run_child};
+pub use super::chess_run::{ChessOptions, ChessRow};
 use super::driver::{drive, Runner};
 use super::instances::{chess_instances, ChessInstance};
 use super::lab_properties::LabRun;
 use super::plot::{self, Line, Plot, XAxis};
-use super::report::{Outputs, SummaryRow};
-use super::stats::{fmt, median, ser_f64, ser_opt_f64};
+use super::report::SummaryRow;
+use super::stats::{fmt, median};
 use super::{BenchError, Report};
 use crate::chess::search::{check_plan, Algorithm};
 use crate::chess::uci::parse_uci;
-use crate::limits::{Control, MemoryLimit, TimeLimit};
+use crate::limits::Control;
 use crate::planner::{Config, Planner, PlannerKind, Search, TaskFormat};
-use crate::roundtrip::{self, Checks, PlanOutcome, Task};
+use crate::roundtrip::{self, PlanOutcome, Task};
 use serde_json::json;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
-
-/// What to run.
-#[derive(Clone, Debug)]
-pub struct ChessOptions {
-    pub problems: Vec<PathBuf>,
-    pub searches: Vec<Algorithm>,
-    /// The planner and its configurations (none: native only).
-    pub planner: Option<(Planner, Vec<Search>)>,
-    /// How tasks reach the planner: PDDL, the finite-domain task, or both (one run each).
-    pub formats: Vec<TaskFormat>,
-    /// VAL beside the native replay, if found.
-    pub checks: Checks,
-    pub runs: usize,
-    /// Proof games side by side ([`chess_count`]): the native count of games
-    /// of the shortest length, and the planner's optimal and top-k runs on
-    /// the task for that length.
-    pub count: bool,
-    pub time_limit: TimeLimit,
-    pub memory_limit: MemoryLimit,
-    pub quiet: bool,
-    pub outputs: Outputs,
-    /// Cancels the run between runs and kills a running planner (Ctrl-C and SIGTERM too).
-    pub control: Control,
-}
-
-/// One CSV row: a problem, a solver and a run.
-#[derive(serde::Serialize, Clone, Debug)]
-pub struct ChessRow {
-    pub problem: String,
-    pub solver: String,
-    pub run: usize,
-    /// Native: plan, unsolvable, state limit, time limit, memory limit, error;
-    /// planner: the round trip's outcome.
-    pub outcome: String,
-    pub length: Option<usize>,
-    /// Counting runs: the games of the shortest length (the native count,
-    /// or the planner's valid plans).
-    pub games: Option<String>,
-    pub expanded: Option<u64>,
-    #[serde(serialize_with = "ser_f64")]
-    pub time_ms: f64,
-    #[serde(serialize_with = "ser_opt_f64")]
-    pub peak_mb: Option<f64>,
-    /// Whether the plan replays natively to the goal.
-    pub valid: Option<bool>,
-    #[serde(serialize_with = "ser_opt_f64")]
-    pub translator_s: Option<f64>,
-    #[serde(serialize_with = "ser_opt_f64")]
-    pub search_s: Option<f64>,
-    pub variables: Option<u64>,
-    pub operators: Option<u64>,
-    pub axioms: Option<u64>,
-    /// VAL's verdict on a planner's plan (valid, invalid: …, unavailable, timeout).
-    pub val: Option<String>,
-}
 
 /// A planner configuration's column name: `fd:config`, `symk:config`,
 /// `<program>:config`, with `/sas` when the finite-domain task was planned on.
@@ -89,12 +36,6 @@ fn planner_label(planner: &Planner, search: &Search, format: TaskFormat) -> Stri
             ..
         } => format!("fd:{}{route}", search.label()),
         p => format!("{}:{}{route}", p.name(), search.label()),
-    }
-}
-
-impl ChessRow {
-    fn solved(&self) -> bool {
-        matches!(self.outcome.as_str(), "plan" | "valid" | "counted")
     }
 }
 
@@ -155,58 +96,27 @@ impl SummaryRow for ChessSummary {
     }
 }
 
-pub(super) fn empty_row(inst: &ChessInstance, solver: String) -> ChessRow {
-    ChessRow {
-        problem: inst.name(),
-        solver,
-        run: 0,
-        outcome: "error".into(),
-        length: None,
-        games: None,
-        expanded: None,
-        time_ms: 0.0,
-        peak_mb: None,
-        valid: None,
-        translator_s: None,
-        search_s: None,
-        variables: None,
-        operators: None,
-        axioms: None,
-        val: None,
-    }
-}
-
-/// Runs a child process of this binary with the benchmark's time limit and
-/// reads the JSON object it prints; the row's time is the wall time until
-/// the child reports its own. `None`: it did not start or printed no JSON.
-pub(super) fn run_child(mut cmd: Command, o: &ChessOptions, row: &mut ChessRow) -> Option<serde_json::Value> {
-    if let Some(t) = o.time_limit.as_secs_f64() {
-        cmd.args(["--time-limit", &t.to_string()]);
-    }
-    let t0 = std::time::Instant::now();
-    let out = cmd.output();
-    row.time_ms = t0.elapsed().as_secs_f64() * 1e3;
-    serde_json::from_slice(&out.ok()?.stdout).ok()
-}
-
 /// Runs one native search in a child process and checks its plan.
 fn native_run(exe: &Path, inst: &ChessInstance, search: Algorithm, o: &ChessOptions) -> ChessRow {
     let mut row = empty_row(inst, format!("native:{search}"));
     let mut cmd = Command::new(exe);
-    cmd.args(["chess", "solve"]).arg(&inst.file).args([
-        "--search",
-        &search.to_string(),
-        "--json",
-        "--memory-limit",
-        &o.memory_limit.to_string(),
-    ]);
+    // The FENs, not the file: a suite's instance has none of its own.
+    let p = &inst.problem;
+    cmd.args(["chess", "solve", "--start", &crate::chess::fen::to_fen(&p.start)])
+        .args(["--goal", &crate::chess::pgn::goal_fen(&p.goal)])
+        .args([
+            "--search",
+            &search.to_string(),
+            "--json",
+            "--memory-limit",
+            &o.memory_limit.to_string(),
+        ]);
     let Some(v) = run_child(cmd, o, &mut row) else { return row };
     row.outcome = v["outcome"].as_str().unwrap_or("error").to_string();
     row.expanded = v["stats"]["expanded"].as_u64();
     row.time_ms = v["stats"]["elapsed_ms"].as_f64().unwrap_or(row.time_ms);
     row.peak_mb = v["peak_rss_mb"].as_f64();
     if row.outcome == "plan" {
-        let p = &inst.problem;
         let words: Vec<&str> = v["plan"]
             .as_array()
             .map(|p| p.iter().filter_map(|m| m.as_str()).collect())
@@ -438,9 +348,11 @@ impl<'a> Runner for &'a ChessOptions {
             },
         };
         row.run = item.run;
-        if let Some(d) = chess_count::disagreement(&row, &item.facts) {
-            report.disagreements.push(d);
-        }
+        let contradictions = [
+            chess_count::disagreement(&row, &item.facts),
+            chess_count::against_suite(&row, inst),
+        ];
+        report.disagreements.extend(contradictions.into_iter().flatten());
         if row.valid == Some(false) {
             report.disagreements.push(format!(
                 "{}: the {} plan does not replay to the goal",

@@ -14,7 +14,7 @@
 //! length, "no game" where A* found one, or counts that differ are
 //! disagreements (an encoding, narrowing or mapping bug), never silent.
 
-use super::chess::{empty_row, run_child, ChessOptions, ChessRow};
+use super::chess_run::{empty_row, run_child, ChessOptions, ChessRow};
 use super::instances::ChessInstance;
 use super::BenchError;
 use crate::planner::{Config, Planner, TaskFormat};
@@ -119,6 +119,30 @@ pub fn disagreement(row: &ChessRow, facts: &Shared) -> Option<String> {
         ));
     }
     None
+}
+
+/// What a run found that contradicts the suite's `instances.json`: an
+/// optimal native search's length other than the suite's proven one, or a
+/// native count other than its `solutions`.
+pub fn against_suite(row: &ChessRow, inst: &ChessInstance) -> Option<String> {
+    let (n, games) = inst.expected?;
+    let optimal_search = matches!(row.solver.as_str(), "native:astar" | "native:bfs");
+    if optimal_search && row.valid == Some(true) && row.length != Some(n as usize) {
+        return Some(format!(
+            "{}: {} found a shortest game of {} plies, the suite's instances.json says {n}",
+            row.problem,
+            row.solver,
+            row.length.unwrap_or_default()
+        ));
+    }
+    let counted: Option<u128> = row.games.as_deref().and_then(|g| g.parse().ok());
+    match (row.solver == native_label(), counted, games) {
+        (true, Some(c), Some(g)) if c != g => Some(format!(
+            "{}: {c} games of {n} plies counted, the suite's instances.json says {g}",
+            row.problem
+        )),
+        _ => None,
+    }
 }
 
 /// The configuration of a counting run: the bench's limits and control,
@@ -230,6 +254,8 @@ mod tests {
         ChessInstance {
             file: "games/g.chess".into(),
             problem: crate::chess::problem::parse_problem(text).unwrap(),
+            suite: None,
+            expected: None,
         }
     }
 

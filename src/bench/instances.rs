@@ -88,16 +88,30 @@ struct SuiteEntry {
     id: String,
     game: String,
     source: String,
+    /// Chess: the goal FEN (Solo Chess suites leave it empty).
+    #[serde(default)]
+    goal: String,
+    /// Chess: the plan length found by the native search, and whether it is proven shortest.
+    #[serde(default)]
+    plan_length: Option<u32>,
+    #[serde(default)]
+    optimal: Option<bool>,
+    /// Chess: the number of optimal plans (games of that length), empty where not counted.
+    #[serde(default)]
+    solutions: Option<String>,
+}
+
+/// A suite folder's `instances.json`; errors name the file after `flag`.
+fn suite_entries(dir: &Path, flag: &str) -> Result<Vec<SuiteEntry>, BenchError> {
+    let path = dir.join("instances.json");
+    let text = crate::files::read_text(&path, crate::files::METADATA)
+        .map_err(|e| BenchError::Input(format!("{flag}'{}': {e}", path.display())))?;
+    serde_json::from_str(&text).map_err(|e| BenchError::Input(format!("{flag}'{}': {e}", path.display())))
 }
 
 /// A Solo Chess suite folder's instances, ids `p001 …`.
 pub fn suite_instances(dir: &Path) -> Result<Vec<Instance>, BenchError> {
-    let path = dir.join("instances.json");
-    let text = crate::files::read_text(&path, crate::files::METADATA)
-        .map_err(|e| BenchError::Input(format!("--suite '{}': {e}", path.display())))?;
-    let entries: Vec<SuiteEntry> =
-        serde_json::from_str(&text).map_err(|e| BenchError::Input(format!("--suite '{}': {e}", path.display())))?;
-    entries
+    suite_entries(dir, "--suite ")?
         .into_iter()
         .map(|e| {
             if e.game != "solo-chess" {
@@ -199,42 +213,142 @@ pub fn lowered_variants(instances: &[Instance], seed: u64) -> Vec<Instance> {
 pub struct ChessInstance {
     pub file: PathBuf,
     pub problem: ChessProblem,
+    /// A suite's instance: the suite's folder as named from the folder
+    /// given (`chess-proofgames`, `ipc-learning/chess/testing/easy`), so
+    /// that suites in folders of the same name stay apart.
+    pub suite: Option<String>,
+    /// What the suite's `instances.json` says: the shortest length, where
+    /// proven, and the number of games of that length, where counted.
+    pub expected: Option<(u32, Option<u128>)>,
 }
 
 impl ChessInstance {
-    /// A short name: the problem's folder and file stem (`thesis-4x4/row-3`).
+    /// A short name: the problem's folder and file stem (`thesis-4x4/row-3`),
+    /// or the suite and problem (`ipc-learning/chess/testing/easy/p04`).
     pub fn name(&self) -> String {
         let stem = self
             .file
             .file_stem()
             .map(|s| s.to_string_lossy().into_owned())
             .unwrap_or_default();
-        match self.file.parent().and_then(|p| p.file_name()) {
-            Some(dir) => format!("{}/{stem}", dir.to_string_lossy()),
-            None => stem,
+        match (&self.suite, self.file.parent().and_then(|p| p.file_name())) {
+            (Some(suite), _) => format!("{suite}/{stem}"),
+            (None, Some(dir)) => format!("{}/{stem}", dir.to_string_lossy()),
+            (None, None) => stem,
         }
     }
 }
 
 /// The `.chess` files named, folders searched recursively, sorted by path.
+/// A folder holding `instances.json` is a chess suite (`suite export
+/// --game chess`): its instances in order, each named by its problem file
+/// (`suite/p001`), so its Lab runs match the suite's problems.
 pub fn chess_instances(args: &[PathBuf]) -> Result<Vec<ChessInstance>, BenchError> {
-    let mut files = Vec::new();
+    chess_instances_from(args, true)
+}
+
+/// The `.chess` files named, folders searched recursively (suites' folders
+/// too, without reading them as suites), sorted by path: what `suite export
+/// --game chess` turns into a suite.
+pub fn chess_problem_files(args: &[PathBuf]) -> Result<Vec<ChessInstance>, BenchError> {
+    chess_instances_from(args, false)
+}
+
+fn chess_instances_from(args: &[PathBuf], read_suites: bool) -> Result<Vec<ChessInstance>, BenchError> {
+    let (mut files, mut suites) = (Vec::new(), Vec::new());
     for a in args {
         if !a.exists() {
             return Err(BenchError::Input(format!("'{}': no such file or folder", a.display())));
         }
-        files_under(a, &mut files)?;
+        let before = suites.len();
+        chess_files_under(a, &mut files, read_suites.then_some(&mut suites))?;
+        // A suite's name: its folder from the one given (the given one's own name if it is the suite).
+        for (dir, name) in &mut suites[before..] {
+            let from = if dir == a { a.parent().unwrap_or(a) } else { a.as_path() };
+            *name = dir.strip_prefix(from).unwrap_or(dir).to_string_lossy().into_owned();
+            if matches!(name.as_str(), "" | "." | "..") {
+                let full = dir.canonicalize().unwrap_or_else(|_| dir.clone());
+                *name = full.file_name().map_or("suite".into(), |n| n.to_string_lossy().into_owned());
+            }
+        }
     }
     files.retain(|p| p.extension().is_some_and(|e| e == "chess"));
     files.sort();
-    if files.is_empty() {
-        return Err(BenchError::Input("no .chess problem files found".into()));
+    suites.sort();
+    let mut out = Vec::new();
+    for file in files {
+        let problem = load_problem(&file).map_err(|e| BenchError::Input(e.to_string()))?;
+        out.push(ChessInstance {
+            file,
+            problem,
+            suite: None,
+            expected: None,
+        });
     }
-    files
-        .into_iter()
-        .map(|file| {
-            let problem = load_problem(&file).map_err(|e| BenchError::Input(e.to_string()))?;
-            Ok(ChessInstance { file, problem })
+    let any_suite = !suites.is_empty();
+    for (dir, name) in suites {
+        out.extend(chess_suite_instances(&dir, name)?);
+    }
+    if out.is_empty() {
+        let named: Vec<String> = args.iter().map(|a| format!("'{}'", a.display())).collect();
+        let what = match (read_suites, any_suite) {
+            (false, _) => "no .chess problem files",
+            (true, true) => "no .chess problem files and only Solo Chess suites (bench native --suite runs those)",
+            (true, false) => "no .chess problem files and no chess suite (a folder with instances.json)",
+        };
+        return Err(BenchError::Input(format!("{}: {what}", named.join(", "))));
+    }
+    Ok(out)
+}
+
+/// [`files_under`], with the folders that hold `instances.json` (suites)
+/// set apart instead of searched.
+/// Without `suites`, plainly [`files_under`].
+fn chess_files_under(
+    path: &Path,
+    files: &mut Vec<PathBuf>,
+    mut suites: Option<&mut Vec<(PathBuf, String)>>,
+) -> Result<(), BenchError> {
+    if !path.is_dir() {
+        files.push(path.to_path_buf());
+        return Ok(());
+    }
+    if path.join("instances.json").is_file() {
+        if let Some(s) = suites {
+            s.push((path.to_path_buf(), String::new()));
+            return Ok(());
+        }
+    }
+    let rd = std::fs::read_dir(path).map_err(|e| BenchError::Input(format!("'{}': {e}", path.display())))?;
+    for entry in rd.flatten() {
+        chess_files_under(&entry.path(), files, suites.as_deref_mut())?;
+    }
+    Ok(())
+}
+
+/// A chess suite's instances: each row's start (`source`) and goal FENs.
+/// A Solo Chess suite (met in a folder of suites) has none.
+fn chess_suite_instances(dir: &Path, name: String) -> Result<Vec<ChessInstance>, BenchError> {
+    let rows = suite_entries(dir, "")?;
+    if rows.iter().all(|r| r.game == "solo-chess") {
+        return Ok(vec![]);
+    }
+    rows.into_iter()
+        .map(|row| {
+            let bad = |what: String| BenchError::Input(format!("'{}': {}: {what}", dir.display(), row.id));
+            if row.game != "chess" {
+                return Err(bad(format!("a {} instance, not a chess one", row.game)));
+            }
+            let problem = crate::chess::problem::problem_from_fens(&row.source, &row.goal).map_err(|e| bad(e.to_string()))?;
+            Ok(ChessInstance {
+                file: dir.join(format!("{}.pddl", row.id)),
+                problem,
+                suite: Some(name.clone()),
+                expected: row.optimal.unwrap_or(false).then_some(row.plan_length).flatten().map(|n| {
+                    let games = row.solutions.as_deref().and_then(|c| c.parse().ok());
+                    (n, games)
+                }),
+            })
         })
         .collect()
 }

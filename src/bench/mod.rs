@@ -9,6 +9,7 @@ pub use error::BenchError;
 pub mod analyze;
 pub mod chess;
 mod chess_count;
+mod chess_run;
 pub mod compare;
 mod compare_plots;
 mod driver;

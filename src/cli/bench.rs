@@ -136,7 +136,7 @@ solopddl bench chess problems/chess/thesis-8x8-kings --searches astar --native-o
 solopddl bench chess problems/chess/proofgames --count --searches astar --planner symk --time-limit 60"
 )]
 pub struct BenchChessArgs {
-    /// `.chess` files or folders of them (searched recursively).
+    /// `.chess` files or folders of them (searched recursively); a folder holding instances.json is a chess suite (`suite export --game chess`).
     #[arg(required = true)]
     pub problems: Vec<PathBuf>,
     /// Comma list of native searches: astar, bfs, gbfs, wastar:W.

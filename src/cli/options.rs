@@ -324,7 +324,7 @@ impl SuiteExportArgs {
             files: if paths.is_empty() {
                 vec![]
             } else {
-                crate::bench::instances::chess_instances(&paths)?
+                crate::bench::instances::chess_problem_files(&paths)?
             },
             random_pairs: self.random_pairs,
             seed: self.seed,
