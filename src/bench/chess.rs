@@ -5,7 +5,7 @@
 //! every problem and solver, then run 2, …); every plan is replayed natively.
 
 use super::chess_count::{self, Shared};
-use super::chess_run::{empty_row, run_child};
+use super::chess_run::{empty_row, round_trip_row, run_child};
 pub use super::chess_run::{ChessOptions, ChessRow};
 use super::driver::{drive, Runner};
 use super::instances::{chess_instances, ChessInstance};
@@ -18,7 +18,7 @@ use crate::chess::search::{check_plan, Algorithm};
 use crate::chess::uci::parse_uci;
 use crate::limits::Control;
 use crate::planner::{Config, Planner, PlannerKind, Search, TaskFormat};
-use crate::roundtrip::{self, PlanOutcome, Task};
+use crate::roundtrip::{self, Task};
 use serde_json::json;
 use std::path::Path;
 use std::process::Command;
@@ -145,21 +145,7 @@ fn planner_run(
         control: control.clone(),
     };
     let rt = roundtrip::plan(&Task::Chess(inst.problem.clone()), planner, &cfg, &o.checks, "bench")?;
-    let st = &rt.run.stats;
-    let mut row = empty_row(inst, planner_label(planner, search, format));
-    row.val = rt.val.as_ref().map(|v| v.label());
-    row.outcome = rt.outcome.name().into();
-    row.length = matches!(rt.outcome, PlanOutcome::Valid { .. } | PlanOutcome::Invalid { .. }).then(|| rt.outcome.moves().len());
-    row.expanded = st.expanded;
-    row.time_ms = (st.wall_time_s + rt.export_time_s) * 1e3;
-    row.peak_mb = st.peak_memory_kb.map(|k| k as f64 / 1024.0);
-    row.valid = rt.outcome.plan_valid();
-    row.translator_s = st.translator_time_s;
-    row.search_s = st.search_time_s;
-    row.variables = st.variables;
-    row.operators = st.operators;
-    row.axioms = st.axioms;
-    Ok(row)
+    Ok(round_trip_row(inst, planner_label(planner, search, format), &rt))
 }
 
 /// Whether a planner's run ended because the benchmark was cancelled.
@@ -340,11 +326,11 @@ impl<'a> Runner for &'a ChessOptions {
             },
             ChessSolver::TopK(planner) => match chess_count::top_k_count(planner, inst, &item.facts, self, control) {
                 Err(e) if interrupted(&e) => return Ok(None),
-                Ok((row, problems)) => {
+                r => {
+                    let (row, problems) = r?;
                     report.disagreements.extend(problems);
                     row
                 }
-                Err(e) => return Err(e),
             },
         };
         row.run = item.run;

@@ -14,11 +14,11 @@
 //! length, "no game" where A* found one, or counts that differ are
 //! disagreements (an encoding, narrowing or mapping bug), never silent.
 
-use super::chess_run::{empty_row, run_child, ChessOptions, ChessRow};
+use super::chess_run::{empty_row, planner_figures, round_trip_row, run_child, ChessOptions, ChessRow};
 use super::instances::ChessInstance;
 use super::BenchError;
 use crate::planner::{Config, Planner, TaskFormat};
-use crate::roundtrip::{self, top_k, PlanOutcome, Source, Task};
+use crate::roundtrip::{self, top_k, Source, Task};
 use std::cell::RefCell;
 use std::path::Path;
 use std::process::Command;
@@ -183,19 +183,7 @@ pub fn optimal(
         dir.path(),
         "bench",
     )?;
-    let st = rt.move_stats();
-    let mut row = empty_row(inst, label);
-    row.outcome = rt.outcome.name().into();
-    row.val = rt.val.as_ref().map(|v| v.label());
-    row.length = matches!(rt.outcome, PlanOutcome::Valid { .. } | PlanOutcome::Invalid { .. }).then(|| rt.outcome.moves().len());
-    row.valid = rt.outcome.plan_valid();
-    row.expanded = st.expanded;
-    row.time_ms = (st.wall_time_s + rt.export_time_s) * 1e3;
-    row.peak_mb = st.peak_memory_kb.map(|k| k as f64 / 1024.0);
-    row.search_s = st.search_time_s;
-    row.variables = st.variables;
-    row.operators = st.operators;
-    Ok(row)
+    Ok(round_trip_row(inst, label, &rt))
 }
 
 /// SymK's top-k search on the task for games of at most N plies: every
@@ -220,8 +208,8 @@ pub fn top_k_count(
     let cfg = config(o, Some(top_k::optimal_plans_search(None)), control);
     let all = top_k::all_plans_within(&task, planner, &cfg, dir.path(), "bench", Some(plies))?;
     let report = top_k::compare_with_proof_games(&inst.problem, &all, Some(plies), games, None, 0.0);
-    let st = &all.run.stats;
     let mut row = empty_row(inst, label);
+    planner_figures(&mut row, &all.run.stats);
     // A complete run is "counted" like the native count; a stopped one says why.
     row.outcome = if top_k::cut_off(&all.run) {
         report.outcome.clone()
@@ -231,12 +219,6 @@ pub fn top_k_count(
     row.length = (report.valid > 0).then_some(plies as usize);
     row.games = Some(report.valid.to_string()).filter(|_| row.outcome == "counted");
     row.valid = Some(report.valid == report.plans);
-    row.expanded = st.expanded;
-    row.time_ms = st.wall_time_s * 1e3;
-    row.peak_mb = st.peak_memory_kb.map(|k| k as f64 / 1024.0);
-    row.search_s = st.search_time_s;
-    row.variables = st.variables;
-    row.operators = st.operators;
     let problems = report
         .problems
         .iter()

@@ -8,8 +8,8 @@ use super::report::Outputs;
 use super::stats::{ser_f64, ser_opt_f64};
 use crate::chess::search::Algorithm;
 use crate::limits::{Control, MemoryLimit, TimeLimit};
-use crate::planner::{Planner, Search, TaskFormat};
-use crate::roundtrip::Checks;
+use crate::planner::{Planner, Search, Stats, TaskFormat};
+use crate::roundtrip::{Checks, PlanOutcome, RoundTrip};
 use std::path::PathBuf;
 use std::process::Command;
 
@@ -93,6 +93,32 @@ pub(super) fn empty_row(inst: &ChessInstance, solver: String) -> ChessRow {
         axioms: None,
         val: None,
     }
+}
+
+/// A planner's round trip as a row: its outcome, VAL's verdict, the plan's
+/// length and native replay, and the planner's figures.
+pub(super) fn round_trip_row(inst: &ChessInstance, solver: String, rt: &RoundTrip) -> ChessRow {
+    let mut row = empty_row(inst, solver);
+    row.outcome = rt.outcome.name().into();
+    row.val = rt.val.as_ref().map(|v| v.label());
+    row.length = matches!(rt.outcome, PlanOutcome::Valid { .. } | PlanOutcome::Invalid { .. }).then(|| rt.outcome.moves().len());
+    row.valid = rt.outcome.plan_valid();
+    planner_figures(&mut row, &rt.run.stats);
+    row.time_ms = (rt.run.stats.wall_time_s + rt.export_time_s) * 1e3;
+    row
+}
+
+/// The planner's figures in a row: expansions, time, peak memory, the
+/// translator's and the search's times, the task's size.
+pub(super) fn planner_figures(row: &mut ChessRow, st: &Stats) {
+    row.expanded = st.expanded;
+    row.time_ms = st.wall_time_s * 1e3;
+    row.peak_mb = st.peak_memory_kb.map(|k| k as f64 / 1024.0);
+    row.translator_s = st.translator_time_s;
+    row.search_s = st.search_time_s;
+    row.variables = st.variables;
+    row.operators = st.operators;
+    row.axioms = st.axioms;
 }
 
 /// Runs a child process of this binary with the benchmark's time limit and
