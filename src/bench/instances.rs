@@ -153,15 +153,7 @@ pub fn generated_instances(
 
 /// Appends every file under `path` (the path itself if it is a file).
 pub fn files_under(path: &Path, out: &mut Vec<PathBuf>) -> Result<(), BenchError> {
-    if !path.is_dir() {
-        out.push(path.to_path_buf());
-        return Ok(());
-    }
-    let rd = std::fs::read_dir(path).map_err(|e| BenchError::Input(format!("'{}': {e}", path.display())))?;
-    for entry in rd.flatten() {
-        files_under(&entry.path(), out)?;
-    }
-    Ok(())
+    files_and_suites_under(path, out, None)
 }
 
 /// Every puzzle file under a folder, sorted by path; ids are paths relative to the folder.
@@ -261,7 +253,7 @@ fn chess_instances_from(args: &[PathBuf], read_suites: bool) -> Result<Vec<Chess
             return Err(BenchError::Input(format!("'{}': no such file or folder", a.display())));
         }
         let before = suites.len();
-        chess_files_under(a, &mut files, read_suites.then_some(&mut suites))?;
+        files_and_suites_under(a, &mut files, read_suites.then_some(&mut suites))?;
         // A suite's name: its folder from the one given (the given one's own name if it is the suite).
         for (dir, name) in &mut suites[before..] {
             let from = if dir == a { a.parent().unwrap_or(a) } else { a.as_path() };
@@ -301,10 +293,9 @@ fn chess_instances_from(args: &[PathBuf], read_suites: bool) -> Result<Vec<Chess
     Ok(out)
 }
 
-/// [`files_under`], with the folders that hold `instances.json` (suites)
-/// set apart instead of searched.
-/// Without `suites`, plainly [`files_under`].
-fn chess_files_under(
+/// Appends every file under `path`, as [`files_under`]; with `suites`, the
+/// folders that hold `instances.json` go there instead of being searched.
+fn files_and_suites_under(
     path: &Path,
     files: &mut Vec<PathBuf>,
     mut suites: Option<&mut Vec<(PathBuf, String)>>,
@@ -321,7 +312,7 @@ fn chess_files_under(
     }
     let rd = std::fs::read_dir(path).map_err(|e| BenchError::Input(format!("'{}': {e}", path.display())))?;
     for entry in rd.flatten() {
-        chess_files_under(&entry.path(), files, suites.as_deref_mut())?;
+        files_and_suites_under(&entry.path(), files, suites.as_deref_mut())?;
     }
     Ok(())
 }
