@@ -90,7 +90,10 @@ pub fn native_count(exe: &Path, inst: &ChessInstance, facts: &Shared, o: &ChessO
     row.expanded = v["positions_examined"].as_u64();
     row.time_ms = v["seconds"].as_f64().map_or(row.time_ms, |s| s * 1e3);
     row.peak_mb = v["peak_rss_mb"].as_f64();
-    facts.borrow_mut().games = games;
+    // A later run stopped by a limit keeps the count an earlier one finished.
+    if games.is_some() {
+        facts.borrow_mut().games = games;
+    }
     row
 }
 
