@@ -311,21 +311,36 @@ fn csv_rows(path: &Path) -> Vec<std::collections::HashMap<String, String>> {
         .collect()
 }
 
-/// `bench chess --count`: on two proof games (4 games of 4 plies, 36 of 6),
-/// the native count, SymK's optimal plan and SymK's top-k plans sit side by
-/// side at the length A* proved, and they agree: the optimal plan has that
-/// length and is VAL valid, the top-k plans number the native count.
+/// `bench chess --count`: on three proof games (a unique one of 8 plies, 4
+/// games of 4 plies, 36 of 6), the native count, SymK's optimal plan, its
+/// verdict and its top-k plans sit side by side at the length A* proved,
+/// and they agree: the optimal plan has that length and is VAL valid, the
+/// verdict is `1` for the unique game and `2+` for the others, the top-k
+/// plans number the native count.
 #[test]
-fn bench_chess_count_puts_symks_optimal_and_top_k_runs_beside_the_native_count() {
+fn bench_chess_count_puts_symks_optimal_verdict_and_top_k_runs_beside_the_native_count() {
     if common::symk().is_none() {
         return;
     }
     let dir = tempfile::tempdir().unwrap();
     let csv = dir.path().join("count.csv");
-    let games = [("pg-n04-s1-01", "4", "4"), ("pg-n06-s1-02", "6", "36")];
+    // From `chess generate --plies 8 --unique --seed 5`: 1. h4 a5 2. h5 a4
+    // 3. h6 a3 4. Rh5 Ra4 is the only game of 8 plies.
+    let unique = dir.path().join("pg-unique8.chess");
+    std::fs::write(
+        &unique,
+        "start: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\ngoal: 1nbqkbnr/1ppppppp/7P/7R/r7/p7/PPPPPPP1/RNBQKBN1 w\n",
+    )
+    .unwrap();
+    let games = [
+        ("pg-unique8", "8", "1", "1"),
+        ("pg-n04-s1-01", "4", "4", "2+"),
+        ("pg-n06-s1-02", "6", "36", "2+"),
+    ];
     let out = common::bin()
         .args(["bench", "chess", "--count", "--searches", "astar", "--planner", "symk"])
-        .args(games.map(|(g, _, _)| proof_game(g)))
+        .arg(&unique)
+        .args(games[1..].iter().map(|(g, ..)| proof_game(g)))
         .args(["--time-limit", "120", "--quiet", "--json", "--csv"])
         .arg(&csv)
         .output()
@@ -334,8 +349,8 @@ fn bench_chess_count_puts_symks_optimal_and_top_k_runs_beside_the_native_count()
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["disagreements"], serde_json::json!([]), "{v}");
     let rows = csv_rows(&csv);
-    assert_eq!(rows.len(), 8, "four runs per game: {rows:?}");
-    for (game, plies, count) in games {
+    assert_eq!(rows.len(), 15, "five runs per game: {rows:?}");
+    for (game, plies, count, verdict) in games {
         let row = |solver: &str| {
             rows.iter()
                 .find(|r| r["problem"].ends_with(game) && r["solver"] == solver)
@@ -355,6 +370,12 @@ fn bench_chess_count_puts_symks_optimal_and_top_k_runs_beside_the_native_count()
             "{game}: {optimal:?}"
         );
         assert_eq!(optimal["val"], "valid", "{game}: {optimal:?}");
+        let symk_verdict = row("symk:verdict/sas");
+        assert_eq!(
+            (symk_verdict["outcome"].as_str(), symk_verdict["games"].as_str()),
+            ("counted", verdict),
+            "{game}: {symk_verdict:?}"
+        );
         let top_k = row("symk:top-k/sas");
         assert_eq!(
             (top_k["outcome"].as_str(), top_k["games"].as_str()),

@@ -4,7 +4,7 @@
 //! configurations through the round trip. Runs are interleaved (run 1 of
 //! every problem and solver, then run 2, …); every plan is replayed natively.
 
-use super::chess_count::{self, Shared};
+use super::chess_count::{self, PlannerRun, Shared};
 use super::chess_run::{empty_row, round_trip_row, run_child};
 pub use super::chess_run::{ChessOptions, ChessRow};
 use super::driver::{drive, Runner};
@@ -227,10 +227,8 @@ pub enum ChessSolver<'a> {
     Planner(&'a Planner, &'a Search, TaskFormat),
     /// `--count`: the native count of games of the shortest length.
     NativeCount,
-    /// `--count`: the planner's optimal search on the task for that length.
-    Optimal(&'a Planner),
-    /// `--count`: the planner's top-k search on the task for that length.
-    TopK(&'a Planner),
+    /// `--count`: the planner's optimal, verdict or top-k run on the task for that length.
+    Counting(&'a Planner, PlannerRun),
 }
 
 /// One run: the run's number, the problem, the solver.
@@ -251,7 +249,8 @@ impl ChessOptions {
         if self.count {
             native.push(ChessSolver::NativeCount);
             if let Some((planner, _)) = &self.planner {
-                native.extend([ChessSolver::Optimal(planner), ChessSolver::TopK(planner)]);
+                let runs = [PlannerRun::Optimal, PlannerRun::Verdict, PlannerRun::TopK];
+                native.extend(runs.map(|r| ChessSolver::Counting(planner, r)));
             }
         }
         let planned = self.planner.iter().flat_map(|(planner, configs)| {
@@ -268,8 +267,7 @@ fn solver_name(solver: ChessSolver<'_>) -> String {
         ChessSolver::Native(s) => format!("native:{s}"),
         ChessSolver::Planner(planner, c, f) => planner_label(planner, c, f),
         ChessSolver::NativeCount => chess_count::native_label(),
-        ChessSolver::Optimal(planner) => chess_count::planner_label(planner, false),
-        ChessSolver::TopK(planner) => chess_count::planner_label(planner, true),
+        ChessSolver::Counting(planner, run) => chess_count::planner_label(planner, run),
     }
 }
 
@@ -320,18 +318,22 @@ impl<'a> Runner for &'a ChessOptions {
                 row
             }
             ChessSolver::NativeCount => chess_count::native_count(&exe()?, inst, &item.facts, self),
-            ChessSolver::Optimal(planner) => match chess_count::optimal(planner, inst, &item.facts, self, control) {
-                Err(e) if interrupted(&e) => return Ok(None),
-                r => r?,
-            },
-            ChessSolver::TopK(planner) => match chess_count::top_k_count(planner, inst, &item.facts, self, control) {
-                Err(e) if interrupted(&e) => return Ok(None),
-                r => {
-                    let (row, problems) = r?;
-                    report.disagreements.extend(problems);
-                    row
+            ChessSolver::Counting(planner, PlannerRun::Optimal) => {
+                match chess_count::optimal(planner, inst, &item.facts, self, control) {
+                    Err(e) if interrupted(&e) => return Ok(None),
+                    r => r?,
                 }
-            },
+            }
+            ChessSolver::Counting(planner, run) => {
+                match chess_count::optimal_plans(planner, run, inst, &item.facts, self, control) {
+                    Err(e) if interrupted(&e) => return Ok(None),
+                    r => {
+                        let (row, problems) = r?;
+                        report.disagreements.extend(problems);
+                        row
+                    }
+                }
+            }
         };
         row.run = item.run;
         let contradictions = [

@@ -1,12 +1,15 @@
 //! `bench chess --count`: proof games as a planning benchmark, the native
 //! solver and the planner side by side on the same length. The native
 //! optimal search (`astar` or `bfs`, run first on each problem) proves the
-//! shortest length N; three runs then take that N:
+//! shortest length N; four runs then take that N:
 //!
 //! - `native:count`: `chess proofgame --plies N --count-all` in a child
 //!   process (its memory its own): the number of games of exactly N plies;
 //! - `symk:optimal/sas`: SymK's optimal search on the task narrowed to games
 //!   of at most N plies: one plan, which must have exactly N moves;
+//! - `symk:verdict/sas`: SymK's search for plans of optimal cost on that
+//!   task, stopped at the second: the composers' question, `1` (the game is
+//!   unique, and SymK proved it) or `2+`, against the native count;
 //! - `symk:top-k/sas`: SymK's top-k search on that task: every plan replayed
 //!   natively, their number equal to the native count.
 //!
@@ -46,9 +49,38 @@ pub fn native_label() -> String {
     "native:count".into()
 }
 
-/// `symk:optimal/sas` or `symk:top-k/sas`.
-pub fn planner_label(planner: &Planner, top_k: bool) -> String {
-    format!("{}:{}/sas", planner.name(), if top_k { "top-k" } else { "optimal" })
+/// The most plans a verdict run asks for: two tell a unique game from several.
+pub const VERDICT_PLANS: u64 = 2;
+
+/// The planner's runs on the task for the shortest length.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlannerRun {
+    /// One optimal plan (SymK's `sym_bd()`).
+    Optimal,
+    /// Plans of optimal cost up to [`VERDICT_PLANS`]: unique or not.
+    Verdict,
+    /// Every plan of optimal cost.
+    TopK,
+}
+
+impl PlannerRun {
+    pub fn name(self) -> &'static str {
+        match self {
+            PlannerRun::Optimal => "optimal",
+            PlannerRun::Verdict => "verdict",
+            PlannerRun::TopK => "top-k",
+        }
+    }
+
+    /// The plan cap of a run of optimal plans (`None`: every one).
+    fn cap(self) -> Option<u64> {
+        (self == PlannerRun::Verdict).then_some(VERDICT_PLANS)
+    }
+}
+
+/// `symk:optimal/sas`, `symk:verdict/sas` or `symk:top-k/sas`.
+pub fn planner_label(planner: &Planner, run: PlannerRun) -> String {
+    format!("{}:{}/sas", planner.name(), run.name())
 }
 
 /// A row for a counting run that has no length to count at.
@@ -101,10 +133,10 @@ pub fn native_count(exe: &Path, inst: &ChessInstance, facts: &Shared, o: &ChessO
 pub fn disagreement(row: &ChessRow, facts: &Shared) -> Option<String> {
     let f = facts.borrow();
     let n = f.shortest?;
-    if row.solver == native_label() && row.games.as_deref() == Some("0") {
+    if row.games.as_deref() == Some("0") {
         return Some(format!(
-            "{}: the proof-game count finds no game of {n} plies, but the optimal search found one",
-            row.problem
+            "{}: {} finds no game of {n} plies, but the optimal search found one",
+            row.problem, row.solver
         ));
     }
     if row.outcome == "unsolvable-within-bound" {
@@ -170,7 +202,7 @@ pub fn optimal(
     o: &ChessOptions,
     control: &crate::limits::Control,
 ) -> Result<ChessRow, BenchError> {
-    let label = planner_label(planner, false);
+    let label = planner_label(planner, PlannerRun::Optimal);
     let Some(plies) = facts.borrow().shortest else {
         return Ok(without_length(inst, label));
     };
@@ -189,16 +221,18 @@ pub fn optimal(
     Ok(round_trip_row(inst, label, &rt))
 }
 
-/// SymK's top-k search on the task for games of at most N plies: every
-/// plan replayed and counted against the native count (when it finished).
-pub fn top_k_count(
+/// SymK's search for plans of optimal cost on the task for games of at most
+/// N plies (`run`: every one, or [`VERDICT_PLANS`] at most): every plan
+/// replayed and counted against the native count (when it finished).
+pub fn optimal_plans(
     planner: &Planner,
+    run: PlannerRun,
     inst: &ChessInstance,
     facts: &Shared,
     o: &ChessOptions,
     control: &crate::limits::Control,
 ) -> Result<(ChessRow, Vec<String>), BenchError> {
-    let label = planner_label(planner, true);
+    let label = planner_label(planner, run);
     let (shortest, games) = {
         let f = facts.borrow();
         (f.shortest, f.games)
@@ -208,9 +242,9 @@ pub fn top_k_count(
     };
     let dir = roundtrip::temp_dir()?;
     let task = Task::Chess(inst.problem.clone());
-    let cfg = config(o, Some(top_k::optimal_plans_search(None)), control);
+    let cfg = config(o, Some(top_k::optimal_plans_search(run.cap())), control);
     let all = top_k::all_plans_within(&task, planner, &cfg, dir.path(), "bench", Some(plies))?;
-    let report = top_k::compare_with_proof_games(&inst.problem, &all, Some(plies), games, None, 0.0);
+    let report = top_k::compare_with_proof_games(&inst.problem, &all, Some(plies), games, run.cap(), 0.0);
     let mut row = empty_row(inst, label);
     planner_figures(&mut row, &all.run.stats);
     // A complete run is "counted" like the native count; a stopped one says why.
@@ -220,7 +254,7 @@ pub fn top_k_count(
         "counted".into()
     };
     row.length = (report.valid > 0).then_some(plies as usize);
-    row.games = Some(report.valid.to_string()).filter(|_| row.outcome == "counted");
+    row.games = Some(plans_found(report.valid, run.cap())).filter(|_| row.outcome == "counted");
     row.valid = Some(report.valid == report.plans);
     let problems = report
         .problems
@@ -228,6 +262,15 @@ pub fn top_k_count(
         .map(|p| format!("{}: {}: {p}", row.problem, row.solver))
         .collect();
     Ok((row, problems))
+}
+
+/// The games column of a finished run of optimal plans: their number, or
+/// `2+` where a verdict run reached its cap (there may be more).
+fn plans_found(valid: usize, cap: Option<u64>) -> String {
+    match cap {
+        Some(k) if valid as u64 >= k => format!("{k}+"),
+        _ => valid.to_string(),
+    }
 }
 
 #[cfg(test)]
@@ -278,6 +321,26 @@ mod tests {
         }
         // Without a proven length nothing can contradict it.
         assert_eq!(disagreement(&wrong[2], &facts(None)), None);
+    }
+
+    #[test]
+    fn a_planners_run_that_finds_no_game_of_the_proven_length_is_a_disagreement() {
+        let proven = facts(Some(4));
+        for solver in ["symk:verdict/sas", "symk:top-k/sas"] {
+            assert!(disagreement(&row(solver, "counted", None, Some("0")), &proven).is_some());
+            assert_eq!(disagreement(&row(solver, "counted", Some(4), Some("2+")), &proven), None);
+        }
+    }
+
+    #[test]
+    fn a_verdict_run_that_reached_its_cap_says_two_or_more() {
+        assert_eq!(plans_found(1, Some(VERDICT_PLANS)), "1");
+        assert_eq!(plans_found(2, Some(VERDICT_PLANS)), "2+");
+        assert_eq!(plans_found(0, Some(VERDICT_PLANS)), "0");
+        // A top-k run has no cap: its number is the count.
+        assert_eq!(plans_found(36, None), "36");
+        assert_eq!(PlannerRun::Verdict.cap(), Some(2));
+        assert_eq!(PlannerRun::TopK.cap(), None);
     }
 
     #[test]

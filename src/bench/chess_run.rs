@@ -26,8 +26,8 @@ pub struct ChessOptions {
     pub checks: Checks,
     pub runs: usize,
     /// Proof games side by side ([`chess_count`]): the native count of games
-    /// of the shortest length, and the planner's optimal and top-k runs on
-    /// the task for that length.
+    /// of the shortest length, and the planner's optimal, verdict and top-k
+    /// runs on the task for that length.
     pub count: bool,
     pub time_limit: TimeLimit,
     pub memory_limit: MemoryLimit,

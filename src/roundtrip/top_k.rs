@@ -83,10 +83,8 @@ pub fn all_plans_within(
 ) -> Result<AllPlans, RoundTripError> {
     let config = effective_config(task, planner, cfg);
     let run = if matches!(task, Task::Chess(_)) && is_symk(planner) {
-        let path = dir.join("task.sas");
         let sas = plies.map_or_else(|| task.sas_without_axioms(), |n| task.sas_for_plies(n));
-        write(&path, &sas.to_sas())?;
-        planner.run(&config, &crate::planner::Input::Sas(&path), dir)?
+        super::sas_run(&sas, planner, &config, dir, std::time::Instant::now())?.0
     } else {
         let (dom, prob) = (dir.join("domain.pddl"), dir.join("problem.pddl"));
         let (dt, pt) = task.pddl(name);
