@@ -384,7 +384,12 @@ impl<'a> Runner for &'a ChessOptions {
                     runs: runs.len(),
                     outcome: runs[0].outcome.clone(),
                     length: med(&|r| r.length.map(|x| x as f64)),
-                    games: solved.first().and_then(|r| r.games.clone()),
+                    // A count does not vary between runs; unsolved runs
+                    // may still hold a lower bound (`K+`).
+                    games: solved
+                        .iter()
+                        .find_map(|r| r.games.clone())
+                        .or_else(|| runs.iter().find_map(|r| r.games.clone())),
                     expanded: med(&|r| r.expanded.map(|x| x as f64)),
                     time_ms: med(&|r| Some(r.time_ms)),
                     peak_mb: med(&|r| r.peak_mb),

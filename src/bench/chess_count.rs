@@ -254,7 +254,7 @@ pub fn optimal_plans(
         "counted".into()
     };
     row.length = (report.valid > 0).then_some(plies as usize);
-    row.games = Some(plans_found(report.valid, run.cap())).filter(|_| row.outcome == "counted");
+    row.games = games_column(row.outcome == "counted", report.valid, run.cap());
     row.valid = Some(report.valid == report.plans);
     let problems = report
         .problems
@@ -264,12 +264,15 @@ pub fn optimal_plans(
     Ok((row, problems))
 }
 
-/// The games column of a finished run of optimal plans: their number, or
-/// `2+` where a verdict run reached its cap (there may be more).
-fn plans_found(valid: usize, cap: Option<u64>) -> String {
+/// The games column of a run of optimal plans with `valid` plans: their
+/// number when it `finished`, or `2+` where a verdict run reached its cap
+/// (there may be more); for a run stopped by a limit, the plans so far as a
+/// lower bound. `K+` always reads "at least K".
+fn games_column(finished: bool, valid: usize, cap: Option<u64>) -> Option<String> {
     match cap {
-        Some(k) if valid as u64 >= k => format!("{k}+"),
-        _ => valid.to_string(),
+        _ if !finished => (valid > 0).then(|| format!("{valid}+")),
+        Some(k) if valid as u64 >= k => Some(format!("{k}+")),
+        _ => Some(valid.to_string()),
     }
 }
 
@@ -334,11 +337,16 @@ mod tests {
 
     #[test]
     fn a_verdict_run_that_reached_its_cap_says_two_or_more() {
-        assert_eq!(plans_found(1, Some(VERDICT_PLANS)), "1");
-        assert_eq!(plans_found(2, Some(VERDICT_PLANS)), "2+");
-        assert_eq!(plans_found(0, Some(VERDICT_PLANS)), "0");
+        let games = |finished, valid, cap| games_column(finished, valid, cap).unwrap_or_default();
+        assert_eq!(games(true, 1, Some(VERDICT_PLANS)), "1");
+        assert_eq!(games(true, 2, Some(VERDICT_PLANS)), "2+");
+        assert_eq!(games(true, 0, Some(VERDICT_PLANS)), "0");
         // A top-k run has no cap: its number is the count.
-        assert_eq!(plans_found(36, None), "36");
+        assert_eq!(games(true, 36, None), "36");
+        // A run stopped by a limit: at least the plans it wrote, or nothing.
+        assert_eq!(games(false, 306, None), "306+");
+        assert_eq!(games(false, 1, Some(VERDICT_PLANS)), "1+");
+        assert_eq!(games_column(false, 0, None), None);
         assert_eq!(PlannerRun::Verdict.cap(), Some(2));
         assert_eq!(PlannerRun::TopK.cap(), None);
     }

@@ -48,7 +48,8 @@ pub struct ChessRow {
     pub outcome: String,
     pub length: Option<usize>,
     /// Counting runs: the games of the shortest length (the native count,
-    /// or the planner's valid plans).
+    /// or the planner's valid plans); `K+`: at least K (a verdict run's cap,
+    /// or the plans of a run stopped by a limit).
     pub games: Option<String>,
     pub expanded: Option<u64>,
     #[serde(serialize_with = "ser_f64")]

@@ -333,6 +333,12 @@ pub fn compare_with_proof_games(
                 "{valid} valid plans, expected {wanted} (games of the optimal length)"
             ));
         }
+    } else if let Some(n) = count.filter(|&n| valid as u128 > n) {
+        // Distinct valid plans of the optimal length are distinct games: a
+        // run stopped early can fall short of the count, never exceed it.
+        problems.push(format!(
+            "{valid} valid plans before the run stopped, but only {n} games of the optimal length"
+        ));
     }
     ChessPlanCount {
         start: crate::chess::fen::to_fen(&problem.start),
@@ -401,6 +407,50 @@ mod tests {
             stderr: String::new(),
             direct: false,
         }
+    }
+
+    /// A run's plans as checked plans: each a valid game of `plies` moves.
+    fn plans_of(outcome: planner::Outcome, games: &[&str], plies: usize) -> AllPlans {
+        AllPlans {
+            config: Config {
+                search: None,
+                translate_options: vec![],
+                time_limit: crate::limits::TimeLimit::seconds(1.0).unwrap(),
+                memory_limit: "1G".parse().unwrap(),
+                format: planner::TaskFormat::Sas,
+                control: Default::default(),
+            },
+            run: run(outcome),
+            plans: games
+                .iter()
+                .map(|g| CheckedPlan::Valid {
+                    moves: vec![g.to_string(); plies],
+                })
+                .collect(),
+        }
+    }
+
+    #[test]
+    fn a_stopped_run_may_fall_short_of_the_native_count_but_never_exceed_it() {
+        let problem = crate::chess::problem::problem_from_fens("k3/4/4/1R1K w - - 0 1", "k3/4/1R2/3K b").unwrap();
+        let stopped = |games: &[&str]| {
+            let all = plans_of(planner::Outcome::OutOfTime, games, 1);
+            compare_with_proof_games(&problem, &all, Some(1), Some(2), None, 0.0)
+        };
+        assert!(stopped(&["Rb2"]).problems.is_empty());
+        assert!(stopped(&["Rb2", "Rc1"]).problems.is_empty());
+        let too_many = stopped(&["Rb2", "Rc1", "Rd1"]);
+        assert!(
+            too_many.problems[0].contains("3 valid plans before the run stopped"),
+            "{:?}",
+            too_many.problems
+        );
+        // A finished verdict run (at most 2 plans) agrees with a count of 2 or more.
+        let verdict = plans_of(planner::Outcome::PlanFound, &["Rb2", "Rc1"], 1);
+        let r = compare_with_proof_games(&problem, &verdict, Some(1), Some(36), Some(2), 0.0);
+        assert!(r.agree, "{:?}", r.problems);
+        let r = compare_with_proof_games(&problem, &verdict, Some(1), Some(1), Some(2), 0.0);
+        assert!(!r.agree && r.problems[0].contains("expected 1"), "{:?}", r.problems);
     }
 
     #[test]
