@@ -392,3 +392,63 @@ fn plan_on_the_files_without_axioms_maps_back() {
         .stdout("Ra2\nKd4\nKa3\n")
         .stderr(predicate::str::contains("(chess encoding, pddl format): valid;"));
 }
+
+/// `bench chess --count --planner fast-downward`: Fast Downward's optimal
+/// search (A* with LM-cut, which the task for N plies admits: no axioms, no
+/// conditional effects) runs beside the native count at the length A*
+/// proved, and its plan has exactly that length and is VAL valid. A planner
+/// with neither an optimal search of ours nor SymK's runs is refused.
+#[test]
+fn bench_chess_count_runs_fast_downwards_optimal_search_on_the_task_for_the_proven_length() {
+    if common::fast_downward().is_none() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let csv = dir.path().join("count.csv");
+    let games = [("pg-n06-s1-02", "6", "36"), ("pg-n16-s1-02", "16", "28224000")];
+    let game = |stem: &str| format!("{}/problems/chess/proofgames/{stem}.chess", env!("CARGO_MANIFEST_DIR"));
+    assert_cmd::Command::cargo_bin("solopddl")
+        .unwrap()
+        .args([
+            "bench",
+            "chess",
+            "--count",
+            "--searches",
+            "astar",
+            "--planner",
+            "fast-downward",
+        ])
+        .args(games.map(|(g, ..)| game(g)))
+        .args(["--time-limit", "60", "--quiet", "--csv"])
+        .arg(&csv)
+        .assert()
+        .success()
+        .stdout(predicates::str::contains("DISAGREEMENT").not());
+    let text = std::fs::read_to_string(&csv).unwrap();
+    let header: Vec<&str> = text.lines().next().unwrap().split(',').collect();
+    let col = |row: &[&str], name: &str| row[header.iter().position(|h| *h == name).unwrap()].to_string();
+    let rows: Vec<Vec<&str>> = text.lines().skip(1).map(|l| l.split(',').collect()).collect();
+    let solvers: Vec<(String, String)> = rows.iter().map(|r| (col(r, "problem"), col(r, "solver"))).collect();
+    assert_eq!(rows.len(), 6, "three runs per game, no verdict or top-k run: {solvers:?}");
+    for (stem, plies, count) in games {
+        let row = |solver: &str| {
+            rows.iter()
+                .find(|r| col(r, "problem").ends_with(stem) && col(r, "solver") == solver)
+                .unwrap_or_else(|| panic!("{stem}: no {solver} row in {solvers:?}"))
+        };
+        assert_eq!(col(row("native:count"), "games"), count, "{stem}");
+        let fd = row("fd:optimal/sas");
+        let got = ["outcome", "length", "valid", "val"].map(|c| col(fd, c));
+        assert_eq!(got, ["valid", plies, "true", "valid"], "{stem}: {fd:?}");
+    }
+    assert_cmd::Command::cargo_bin("solopddl")
+        .unwrap()
+        .args(["bench", "chess", "--count", "--searches", "astar"])
+        .args(["--planner-cmd", "my-planner {domain} {problem}"])
+        .arg(game("pg-n06-s1-02"))
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains(
+            "--count: the planner's runs on the task for N plies need --planner symk or fast-downward",
+        ));
+}

@@ -212,9 +212,11 @@ pub fn run(o: &ChessOptions) -> Result<Report, BenchError> {
                 .into(),
         ));
     }
-    if o.count && o.planner.as_ref().is_some_and(|(p, _)| !roundtrip::top_k::is_symk(p)) {
+    let counts_with = |p: &Planner| matches!(p, Planner::Driver { kind, .. } if *kind != PlannerKind::Kstar);
+    if o.count && o.planner.as_ref().is_some_and(|(p, _)| !counts_with(p)) {
         return Err(BenchError::Input(
-            "--count: the planner's optimal and top-k runs need --planner symk (or pass --native-only)".into(),
+            "--count: the planner's runs on the task for N plies need --planner symk or fast-downward (or pass --native-only)"
+                .into(),
         ));
     }
     drive(&o, &o.outputs, &o.control, o.quiet)
@@ -249,8 +251,8 @@ impl ChessOptions {
         if self.count {
             native.push(ChessSolver::NativeCount);
             if let Some((planner, _)) = &self.planner {
-                let runs = [PlannerRun::Optimal, PlannerRun::Verdict, PlannerRun::TopK];
-                native.extend(runs.map(|r| ChessSolver::Counting(planner, r)));
+                let runs = chess_count::runs_of(planner);
+                native.extend(runs.iter().map(|&r| ChessSolver::Counting(planner, r)));
             }
         }
         let planned = self.planner.iter().flat_map(|(planner, configs)| {

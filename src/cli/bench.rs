@@ -152,8 +152,9 @@ pub struct BenchChessArgs {
     /// Proof games side by side: after the optimal native search proves the shortest length N,
     /// count the games of N plies natively (`chess proofgame --count-all`) and, with --planner
     /// symk, run SymK's optimal search, its verdict (unique or 2+: plans of optimal cost, stopped
-    /// at the second) and its top-k search on the task for N plies; every plan replayed, every
-    /// length and count compared.
+    /// at the second) and its top-k search on the task for N plies; with --planner
+    /// fast-downward, its optimal astar(lmcut()) on that task. Every plan replayed, every length
+    /// and count compared.
     #[arg(long)]
     pub count: bool,
     /// Comma list of task formats for the planner: pddl (through its translator) and/or sas
