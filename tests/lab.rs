@@ -326,7 +326,8 @@ fn lab_with_default_configs_solves_every_shipped_chess_task() {
 /// instance; both must equal the suite's solutions column. One instance's
 /// column is falsified first: both of its runs must carry an unexplained
 /// error, so the check can fail. SymK's optimal mode on the same task
-/// (`plan --format sas --plies N`) finds one game of exactly N plies.
+/// (`plan --format sas --plies N`) finds one game of exactly N plies, and
+/// its verdict (`plans --plies N --max 2`) is unique where one game exists.
 #[test]
 fn lab_counts_every_game_of_a_proof_game_suite_with_symk_and_natively() {
     let (Some(python), Some(_)) = (common::lab_python(), common::symk()) else {
@@ -382,8 +383,8 @@ fn lab_counts_every_game_of_a_proof_game_suite_with_symk_and_natively() {
     let props = properties(&exp.join("data/experiment-eval/properties"));
     assert_eq!(
         props.len(),
-        12,
-        "a top-k, a native count and an optimal plan per instance: {:?}",
+        16,
+        "a top-k, a native count, an optimal plan and a verdict per instance: {:?}",
         props.keys()
     );
     for (row, count) in rows.iter().zip(&counts) {
@@ -402,6 +403,11 @@ fn lab_counts_every_game_of_a_proof_game_suite_with_symk_and_natively() {
         assert_eq!(optimal["plan_length"], row["plan_length"], "{id}: SymK's optimal plan");
         assert_eq!(optimal["val_valid"], 1, "{id}");
         assert!(optimal.get("unexplained_errors").is_none(), "{id}: {optimal:?}");
+        // SymK stops at the second plan: unique exactly where one game exists.
+        let verdict = &props[&format!("verdict-chess-pgs-{id}.pddl")];
+        assert_eq!(verdict["coverage"], 1, "{id}: {verdict:?}");
+        assert_eq!(verdict["plans"], (*count).min(2), "{id}: {verdict:?}");
+        assert_eq!(verdict["unique"], u64::from(*count == 1), "{id}: {verdict:?}");
         for run in [top_k, native] {
             let errors = run
                 .get("unexplained_errors")

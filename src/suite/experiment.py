@@ -66,6 +66,11 @@ TOP_K_EXPLAINED = {
 }
 
 
+# A verdict run stops at the second plan of optimal cost: one is a unique
+# game, two are not (bench chess's symk:verdict/sas).
+VERDICT_PLANS = 2
+
+
 def last_json_line(content):
     for line in reversed(content.splitlines()):
         line = line.strip()
@@ -80,7 +85,7 @@ def parse_run(static_content, props):
     log = Path("run.log").read_text() if Path("run.log").exists() else ""
     if static["algorithm"] == "native":
         parse_native_run(log, props)
-    elif static["algorithm"] == "top-k":
+    elif static["algorithm"] in ("top-k", "verdict"):
         parse_top_k_run(log, props)
     elif static["algorithm"] == "native-count":
         parse_native_count_run(log, props)
@@ -226,9 +231,14 @@ def check_against_native(static, props):
     # The suite's solutions column is the native count made at export.
     solutions = static.get("native_solutions")
     if solutions is not None and props.get("coverage"):
-        counted = props.get("plans") if static["algorithm"] == "top-k" else props.get("games")
+        counted = props.get("plans") if static["algorithm"] in ("top-k", "verdict") else props.get("games")
+        if static["algorithm"] == "verdict":
+            # Stopped at the second plan: at most VERDICT_PLANS of the games.
+            solutions = min(solutions, VERDICT_PLANS)
         if counted is not None and counted != solutions:
             props.add_unexplained_error(f"{counted} games counted, the suite's solutions column says {solutions}")
+    if static["algorithm"] == "verdict" and props.get("coverage"):
+        props["unique"] = int(props.get("plans") == 1)
     optimal = static.get("native_optimal_length")
     if static["algorithm"] == "optimal" and props.get("outcome") == "unsolvable-within-bound":
         # The task for N plies, N the proven optimum, holds a game.
@@ -364,7 +374,8 @@ def add_count_runs(exp, suite, row, static, lab_limits):
     """Every game of the instance's optimal length counted twice: by the
     top-k planner through `solopddl plans` and natively; and where that
     length N is proven, the planner's optimal mode on the task for N plies
-    (`solopddl plan --format sas --plies N`), whose one plan must have N."""
+    (`solopddl plan --format sas --plies N`), whose one plan must have N,
+    and its verdict (`plans --plies N --max 2`: one plan, unique; two, not)."""
     solopddl = SETTINGS["solopddl"]
     plies = row["plan_length"] if row.get("optimal") else None
     static = dict(static)
@@ -379,6 +390,8 @@ def add_count_runs(exp, suite, row, static, lab_limits):
         runs.append(("native-count", "proofgame", command, "chess proofgame --count-all"))
         command = planner_command("plan", row, ["--format", "sas", "--plies", str(plies)])
         runs.append(("optimal", "plan", command, f"plan --format sas --plies {plies} (optimal)"))
+        command = planner_command("plans", row, ["--plies", str(plies), "--max", str(VERDICT_PLANS)])
+        runs.append(("verdict", "plans", command, f"plans --plies {plies} --max {VERDICT_PLANS} (unique or not)"))
     for algorithm, name, command, configuration in runs:
         run = exp.add_run()
         run.add_command(name, command, **lab_limits)
@@ -399,7 +412,7 @@ def main():
 
     algorithms = [c["name"] for c in SETTINGS["configs"]] + (["native"] if SETTINGS["native"] else [])
     if SETTINGS["count"]:
-        algorithms += ["top-k", "native-count", "optimal"]
+        algorithms += ["top-k", "native-count", "optimal", "verdict"]
     for extra in SETTINGS.get("merge_properties", []):
         # Merged runs (another experiment, `bench --properties`) join the report.
         for run in json.loads(Path(extra).read_text()).values():
@@ -423,6 +436,7 @@ def main():
             Attribute("count_agrees", absolute=True, min_wins=False),
             Attribute("plans", absolute=True, min_wins=False),
             Attribute("games", absolute=True, min_wins=False),
+            Attribute("unique", absolute=True, min_wins=False),
         ]
     exp.add_report(
         SolopddlReport(attributes=attributes, filter_algorithm=algorithms),
