@@ -353,3 +353,72 @@ fn no_operator_of_the_task_for_n_plies_crosses_a_wall() {
     let kept = Interpreter::new(&task).count(task.initial.clone(), 4, &mut HashMap::new());
     assert_eq!(kept, 4);
 }
+
+/// Where captures land (`src/chess/relevance/captures.rs`): where a
+/// colour's captures are all its pawns' changes of file, the other colour's
+/// pieces are captured only on those pawns' ways, and a piece that is to
+/// be captured needs its moves there. Capturing walks of 6–8 plies from the
+/// initial array and from an array with pawns face to face, 16 goals where
+/// the rule applies: the narrowed task's plans are exactly the native
+/// count's games.
+#[test]
+fn captures_land_only_on_the_capturing_pawns_ways() {
+    use rand::Rng;
+    use solopddl::chess::proofgame::{solve, ProofGameOptions};
+    use solopddl::chess::random_game::Walk;
+    use solopddl::chess::relevance::MoveRelevance;
+    let mut rng = ChaCha8Rng::seed_from_u64(54);
+    let starts = [
+        solopddl::chess::fen::INITIAL_FEN,
+        "rnbqkbnr/ppp2ppp/8/3pp3/3PP3/8/PPP2PPP/RNBQKBNR w KQkq - 0 1",
+    ];
+    let (mut instances, mut games, mut squares) = (0, 0u128, 0);
+    for i in 0..2000 {
+        if instances == 16 {
+            break;
+        }
+        let start = parse_fen(starts[i % 2]).unwrap();
+        let plies = rng.gen_range(6..=8);
+        let Some((_, end)) = Walk::Capturing.game(&start, plies, 0, &mut rng) else {
+            continue;
+        };
+        let lost = [Color::White, Color::Black].map(|c| start.by_color()[c.index()].count() - end.by_color()[c.index()].count());
+        let relevance = MoveRelevance::new(&start, &end, plies);
+        let ruled: Vec<_> = [Color::White, Color::Black]
+            .into_iter()
+            .filter(|c| lost[c.index()] > 0)
+            .filter_map(|c| relevance.captured_only_on(c))
+            .collect();
+        if ruled.is_empty() {
+            continue;
+        }
+        let goal = to_fen(&end);
+        let opts = ProofGameOptions {
+            max_listed: 0,
+            check_shorter: false,
+            ..Default::default()
+        };
+        let native = solve(&start, &end, plies, &opts);
+        assert!(native.solutions_known(), "{goal} in {plies}");
+        let p = problem_from_fens(starts[i % 2], &goal).unwrap();
+        let pruned = solopddl::sas::chess::task_for_plies(&p.start, &p.goal, plies);
+        pruned.check().unwrap();
+        let kept = Interpreter::new(&pruned).count(pruned.initial.clone(), plies, &mut HashMap::new());
+        assert_eq!(
+            kept, native.count,
+            "{goal} in {plies} (lost {lost:?}), the task for {plies} plies"
+        );
+        squares += ruled.iter().map(|b| b.count()).sum::<u32>();
+        instances += 1;
+        games += native.count;
+    }
+    assert!(
+        instances == 16 && games > instances as u128,
+        "{instances} instances, {games} games"
+    );
+    // The rule named few squares, not the whole board.
+    assert!(
+        squares < 20 * instances as u32,
+        "{squares} capture squares in {instances} goals"
+    );
+}

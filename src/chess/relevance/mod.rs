@@ -38,7 +38,8 @@
 //! spend none); if p is captured, it makes at least `reach_p(from) + 1`
 //! and at most `lost − 1` of the others are captured. The move is kept
 //! only if for some start piece p one of the two fits in c's moves (and
-//! likewise for standing). `reach_p` is that piece's own distance (a
+//! likewise for standing). (Where captures land is known, a captured piece
+//! spends its moves to such a square: see below.) `reach_p` is that piece's own distance (a
 //! pawn's through its promotions); a rook that may castle reaches its
 //! castled square in none of its own moves, the castling being the
 //! king's. A piece that must be captured, say, may then not move at all
@@ -62,12 +63,33 @@
 //! colour's moves ([`MoveRelevance::stands`]): a task's king-safety steps
 //! for a king square no king can stand on, or needing a piece of a type
 //! where none can stand, never apply and can be left out too.
+//!
+//! **Where captures land.** Being captured ends a piece's game only where
+//! the other colour can capture it: where that colour's captures are all
+//! its pawns' changes of file, on those pawns' ways ([`captures`], proved
+//! there), and anywhere otherwise. A piece that is to be captured then
+//! needs its moves to such a square too: `fate` counts them, and so does
+//! the budget rule for a piece that is captured (`taken`).
+
+mod captures;
 
 use crate::board::{Bitboard, Square};
 use crate::chess::{CastlingFiles, Color, Position, Role, CASTLING_FILES, CASTLING_KING_FROM};
 
 /// No way there.
 const FAR: u32 = u32::MAX / 4;
+
+const COLORS: [Color; 2] = [Color::White, Color::Black];
+
+/// Where a colour's pieces can end the game by being captured.
+#[derive(Clone, Copy)]
+enum Taken {
+    /// The colour loses no piece.
+    Nowhere,
+    Anywhere,
+    /// Only on these squares ([`captures`]).
+    At(Bitboard),
+}
 
 /// Per colour, per role and square: the fewest moves (see the header).
 type Table = [[[u32; 64]; 6]; 2];
@@ -78,6 +100,9 @@ struct StartPiece {
     reach: [[u32; 64]; 6],
     /// Its fewest moves to an end other than being captured (FAR: none).
     settle: u32,
+    /// Its fewest moves to a square where it can be captured (FAR: none;
+    /// 0 where that may be anywhere).
+    taken: u32,
     /// The most of its own moves it can make if it is not captured (its
     /// colour's moves less the fewest the others need).
     room: i64,
@@ -93,6 +118,11 @@ pub struct MoveRelevance {
     fate: Box<Table>,
     /// [`MoveRelevance::fate`] without being captured as an end.
     settled: Box<Table>,
+    /// [`MoveRelevance::fate`] with being captured as the only end.
+    taken: Box<Table>,
+    /// Per colour, the only squares where its pieces can be captured, if
+    /// the capture-square rule applies ([`captures`]).
+    captured_on: [Option<Bitboard>; 2],
     budget: [u32; 2],
     /// Per colour, the squares its king crosses when it castles (a
     /// task checks the king there on its way).
@@ -115,15 +145,28 @@ impl MoveRelevance {
         let mut reach = Box::new([[[FAR; 64]; 6]; 2]);
         let mut fate = Box::new([[[FAR; 64]; 6]; 2]);
         let mut settled_all = Box::new([[[FAR; 64]; 6]; 2]);
+        let mut taken_all = Box::new([[[FAR; 64]; 6]; 2]);
         let mut pieces: [Vec<StartPiece>; 2] = [Vec::new(), Vec::new()];
-        for c in [Color::White, Color::Black] {
-            let d = Distances::new(start, goal, c);
-            let (ends, settled) = (d.fate(goal, true), d.fate(goal, false));
+        let distances = COLORS.map(|c| Distances::new(start, goal, c));
+        let mut captured_on = [None; 2];
+        for c in COLORS {
+            let d = &distances[c.index()];
+            let taken_at = match lost(start, goal, c) {
+                0 => Taken::Nowhere,
+                _ => captures::capture_squares(start, goal, c.other(), &distances[c.other().index()])
+                    .map_or(Taken::Anywhere, Taken::At),
+            };
+            let (ends, settled) = (d.fate(goal, true, taken_at), d.fate(goal, true, Taken::Nowhere));
+            let taken = d.fate(goal, false, taken_at);
+            if let Taken::At(squares) = taken_at {
+                captured_on[c.index()] = Some(squares);
+            }
             for r in Role::ALL {
                 for from in start.pieces(c, r) {
                     let mut piece = StartPiece {
                         reach: d.reach_from(from, r),
                         settle: settled[r.index()][from.index()],
+                        taken: taken[r.index()][from.index()],
                         room: 0,
                         room_if_lost: None,
                         king: r == Role::King,
@@ -134,12 +177,14 @@ impl MoveRelevance {
                     if let Some(to) = castled_rook_square(start, c, from) {
                         lower_to(&mut piece.reach, &d.reach_from(to, Role::Rook));
                         piece.settle = piece.settle.min(settled[Role::Rook.index()][to.index()]);
+                        piece.taken = piece.taken.min(taken[Role::Rook.index()][to.index()]);
                     }
                     pieces[c.index()].push(piece);
                 }
             }
             fate[c.index()] = ends;
             settled_all[c.index()] = settled;
+            taken_all[c.index()] = taken;
             let goal_pieces: Vec<(Role, Square)> = Role::ALL
                 .into_iter()
                 .flat_map(|r| goal.pieces(c, r).into_iter().map(move |s| (r, s)))
@@ -151,6 +196,8 @@ impl MoveRelevance {
             reach,
             fate,
             settled: settled_all,
+            taken: taken_all,
+            captured_on,
             budget,
             crossing,
             pieces,
@@ -166,7 +213,11 @@ impl MoveRelevance {
         let (reach, fate) = (&self.reach[c.index()], &self.fate[c.index()]);
         let (r, i) = (role.index(), s.index());
         (reach[r][i] + fate[r][i] <= self.budget[c.index()]
-            && self.some_piece_fits(c, |p| p.reach[r][i], self.settled[c.index()][r][i]))
+            && self.some_piece_fits(
+                c,
+                |p| p.reach[r][i],
+                (self.settled[c.index()][r][i], self.taken[c.index()][r][i]),
+            ))
             || (role == Role::King && self.crossing[c.index()].contains(s))
     }
 
@@ -178,9 +229,17 @@ impl MoveRelevance {
         }
         let (reach, fate) = (&self.reach[c.index()], &self.fate[c.index()]);
         let onward = fate[lands_as.index()][to.index()];
-        let settling = self.settled[c.index()][lands_as.index()][to.index()];
+        let (l, t) = (lands_as.index(), to.index());
+        let after = (self.settled[c.index()][l][t], self.taken[c.index()][l][t]);
         reach[mover.index()][from.index()] + 1 + onward <= self.budget[c.index()]
-            && self.some_piece_fits(c, |p| p.reach[mover.index()][from.index()] + 1, settling)
+            && self.some_piece_fits(c, |p| p.reach[mover.index()][from.index()] + 1, after)
+    }
+
+    /// The only squares where pieces of `c` can be captured, where `c`
+    /// loses pieces and the other colour's captures are all its pawns'
+    /// changes of file ([`captures`]); `None` otherwise.
+    pub fn captured_only_on(&self, c: Color) -> Option<Bitboard> {
+        self.captured_on[c.index()]
     }
 
     /// Whether a pawn stands on `s` all game in every such game (a goal
@@ -191,13 +250,13 @@ impl MoveRelevance {
     }
 
     /// Whether some start piece of `c` can make `moves(piece)` of its own
-    /// moves and then `settling` more to an end, or be captured after them,
-    /// and leave its colour's other pieces what they need (the header's
-    /// budget rule).
-    fn some_piece_fits(&self, c: Color, moves: impl Fn(&StartPiece) -> u32, settling: u32) -> bool {
+    /// moves and then `settling` more to an end other than capture, or
+    /// `taken` more to be captured, and leave its colour's other pieces
+    /// what they need (the header's budget rule).
+    fn some_piece_fits(&self, c: Color, moves: impl Fn(&StartPiece) -> u32, (settling, taken): (u32, u32)) -> bool {
         self.pieces[c.index()].iter().any(|p| {
             let spent = i64::from(moves(p));
-            spent + i64::from(settling) <= p.room || p.room_if_lost.is_some_and(|room| spent <= room)
+            spent + i64::from(settling) <= p.room || p.room_if_lost.is_some_and(|room| spent + i64::from(taken) <= room)
         })
     }
 }
@@ -213,12 +272,12 @@ fn lower_to(table: &mut [[u32; 64]; 6], other: &[[u32; 64]; 6]) {
 
 /// Each piece's room in a colour's `budget` when `lost` of its pieces are
 /// captured: the budget less the fewest moves the others need. That is the
-/// larger of two lower bounds: the sum of their settling moves less the
-/// `lost` largest (those captured spend none), or the `lost − 1` largest if
-/// the piece itself is captured; and the cheapest assignment of the others
-/// to the goal's squares ([`others_need`]).
+/// larger of two lower bounds: the sum of their settling moves, where the
+/// `lost` captured ones (`lost − 1` if the piece itself is captured) spend
+/// their moves to be captured instead, chosen to save the most; and the
+/// cheapest assignment of the others to the goal's squares ([`others_need`]).
 fn share_out(pieces: &mut [StartPiece], budget: u32, lost: usize, goal: &[(Role, Square)]) {
-    let settle: Vec<i64> = pieces.iter().map(|p| i64::from(p.settle)).collect();
+    let settle: Vec<(i64, i64)> = pieces.iter().map(|p| (i64::from(p.settle), i64::from(p.taken))).collect();
     let need_assigned: Vec<(i64, Option<i64>)> = (0..pieces.len())
         .map(|i| {
             let lost_too = (lost > 0 && !pieces[i].king).then(|| others_need(pieces, i, true, lost, goal));
@@ -226,9 +285,11 @@ fn share_out(pieces: &mut [StartPiece], budget: u32, lost: usize, goal: &[(Role,
         })
         .collect();
     for (i, p) in pieces.iter_mut().enumerate() {
-        let mut others: Vec<i64> = settle.iter().enumerate().filter(|&(j, _)| j != i).map(|(_, &v)| v).collect();
-        others.sort_unstable_by(|a, b| b.cmp(a));
-        let need = |spared: usize| others.iter().skip(spared).sum::<i64>();
+        let others: Vec<(i64, i64)> = settle.iter().enumerate().filter(|&(j, _)| j != i).map(|(_, &v)| v).collect();
+        let mut saved: Vec<i64> = others.iter().map(|&(settle, taken)| settle - taken).collect();
+        saved.sort_unstable_by(|a, b| b.cmp(a));
+        let all: i64 = others.iter().map(|&(settle, _)| settle).sum();
+        let need = |spared: usize| all - saved.iter().take(spared).sum::<i64>();
         let (assigned, assigned_if_lost) = need_assigned[i];
         p.room = i64::from(budget) - need(lost).max(assigned);
         p.room_if_lost = (lost > 0 && !p.king).then(|| i64::from(budget) - need(lost - 1).max(assigned_if_lost.unwrap_or(0)));
@@ -240,8 +301,8 @@ fn share_out(pieces: &mut [StartPiece], budget: u32, lost: usize, goal: &[(Role,
 /// own start piece, and exactly `lost` start pieces are captured (pieces
 /// go only by capture, so the survivors and the goal's squares pair off).
 /// A survivor q on goal square g made at least `q.reach[role of g][g]` of
-/// its own moves; a captured piece at least none; a king is never
-/// captured. If piece i is captured (`captured`), the others fill every
+/// its own moves; a captured piece at least its moves to a square where it
+/// can be captured (`q.taken`); a king is never captured. If piece i is captured (`captured`), the others fill every
 /// goal square and `lost − 1` of them are captured; if not, piece i takes
 /// one goal square, whichever leaves the others least to do (a row of
 /// cost 0 on every goal square). 0 where the assignment does not apply
@@ -272,8 +333,8 @@ fn others_need(pieces: &[StartPiece], i: usize, captured: bool, lost: usize, goa
                     d.min(254) as i32
                 }
             }
-            (Some(q), None) if q.king => IMPOSSIBLE,
-            (Some(_), None) => 0,
+            (Some(q), None) if q.king || q.taken >= FAR => IMPOSSIBLE,
+            (Some(q), None) => q.taken.min(254) as i32,
         }
     };
     debug_assert_eq!(rows.len(), goal.len() + slots);
@@ -379,11 +440,7 @@ impl<'p> Distances<'p> {
     fn reach_from(&self, from: Square, role: Role) -> [[u32; 64]; 6] {
         let mut out = [[FAR; 64]; 6];
         for s in self.squares() {
-            out[role.index()][s.index()] = if role == Role::Pawn {
-                self.pawn(from, s)
-            } else {
-                self.piece[role.index()][from.index()][s.index()]
-            };
+            out[role.index()][s.index()] = self.distance(role, from, s);
         }
         if role == Role::Pawn {
             // Promoted pieces: a pawn's move onto its last rank makes them.
@@ -400,29 +457,34 @@ impl<'p> Distances<'p> {
         out
     }
 
+    /// A `role`'s fewest moves from `from` to `to` (a pawn's as a pawn).
+    fn distance(&self, role: Role, from: Square, to: Square) -> u32 {
+        if role == Role::Pawn {
+            self.pawn(from, to)
+        } else {
+            self.piece[role.index()][from.index()][to.index()]
+        }
+    }
+
     /// Per role and square, the fewest moves a piece standing there as that
-    /// role needs to end the game where it may.
-    /// With `captures`, being captured is an end where c has pieces to lose.
-    fn fate(&self, goal: &Position, captures: bool) -> [[u32; 64]; 6] {
+    /// role needs to end the game where it may: on a goal square of its
+    /// role (with `home`), or captured where `taken` says (never a king).
+    fn fate(&self, goal: &Position, home: bool, taken: Taken) -> [[u32; 64]; 6] {
         let c = self.c;
-        let capturable = captures && lost(self.start, goal, c) > 0;
         let mut out = [[FAR; 64]; 6];
         for r in Role::ALL {
             for s in self.squares() {
-                let home = goal
-                    .pieces(c, r)
-                    .into_iter()
-                    .map(|g| {
-                        if r == Role::Pawn {
-                            self.pawn(s, g)
-                        } else {
-                            self.piece[r.index()][s.index()][g.index()]
-                        }
-                    })
-                    .min()
-                    .unwrap_or(FAR);
-                let taken = if capturable && r != Role::King { 0 } else { FAR };
-                out[r.index()][s.index()] = home.min(taken);
+                let settled = match home {
+                    true => goal.pieces(c, r).into_iter().map(|g| self.distance(r, s, g)).min(),
+                    false => None,
+                };
+                let captured = match taken {
+                    _ if r == Role::King => None,
+                    Taken::Nowhere => None,
+                    Taken::Anywhere => Some(0),
+                    Taken::At(squares) => squares.into_iter().map(|t| self.distance(r, s, t)).min(),
+                };
+                out[r.index()][s.index()] = settled.unwrap_or(FAR).min(captured.unwrap_or(FAR));
             }
         }
         // A pawn may promote on its last rank and go on as the new piece.
