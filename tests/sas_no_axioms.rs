@@ -422,3 +422,17 @@ fn captures_land_only_on_the_capturing_pawns_ways() {
         "{squares} capture squares in {instances} goals"
     );
 }
+
+/// Regression: the task for the 20 plies of `pg-n20-s52-03` (White loses
+/// its queen and h-pawn, Black's a- and g-pawns stand on b3 and h5) kept
+/// 2,151 operators while a white piece could be captured anywhere for
+/// free, and SymK and Fast Downward ran out of 30 s on it. Black's two
+/// captures are those pawns' steps onto the b- and h-files, so the queen
+/// and the pawn are taken there, after moves that count: 181 operators.
+#[test]
+fn regression_pieces_are_captured_only_where_the_capturing_pawns_go() {
+    let goal = "2bqk1nr/1ppnp2p/5p1b/rB1p3p/3P1P2/NpP1P2R/PP4P1/R1B1K1N1 w";
+    let p = problem_from_fens(solopddl::chess::fen::INITIAL_FEN, goal).unwrap();
+    let task = solopddl::sas::chess::task_for_plies(&p.start, &p.goal, 20);
+    assert!(task.operators.len() < 300, "{} operators", task.operators.len());
+}
