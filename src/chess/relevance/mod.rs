@@ -35,12 +35,12 @@
 //! move and is not captured, it makes at least
 //! `reach_p(from) + 1 + settle(to)` moves, and the others at least the sum
 //! of their `settle(q)` less the `lost` largest (the captured ones may
-//! spend none); if p is captured, it makes at least `reach_p(from) + 1`
-//! and at most `lost − 1` of the others are captured. The move is kept
-//! only if for some start piece p one of the two fits in c's moves (and
-//! likewise for standing). (Where captures land is known, a captured piece
-//! spends its moves to such a square: see below.) `reach_p` is that piece's own distance (a
-//! pawn's through its promotions); a rook that may castle reaches its
+//! spend none; where captures land is known, see below, they spend their
+//! moves to such a square instead); if p is captured, it makes at least
+//! `reach_p(from) + 1` and at most `lost − 1` of the others are captured.
+//! The move is kept only if for some start piece p one of the two fits in
+//! c's moves (and likewise for standing). `reach_p` is that piece's own
+//! distance (a pawn's through its promotions); a rook that may castle reaches its
 //! castled square in none of its own moves, the castling being the
 //! king's. A piece that must be captured, say, may then not move at all
 //! when its colour's moves are spent by the others.
@@ -49,14 +49,15 @@
 //! end every goal square of c holds its own surviving piece (survivors and
 //! goal squares pair off, since exactly `lost` pieces go), so the others
 //! make at least the cheapest assignment of them to the goal's squares
-//! and to `lost` capture slots (`lost − 1` if p is captured) that cost
-//! nothing but take no king; a survivor's cost for goal square g is its
-//! `reach` to g as g's role. Where p is not captured it takes one goal
-//! square, whichever leaves the others least (a row costing nothing on
-//! every goal square). The room is the budget less the larger of the two
-//! bounds. The assignment is what stops a capture from freeing every
-//! piece: losing a knight when the goal keeps both knights needs a
-//! promotion, which no short game affords.
+//! and to `lost` capture slots (`lost − 1` if p is captured) that take no
+//! king and cost a piece its moves to a square where it can be captured
+//! (nothing where that may be anywhere); a survivor's cost for goal
+//! square g is its `reach` to g as g's role. Where p is not captured it
+//! takes one goal square, whichever leaves the others least (a row
+//! costing nothing on every goal square). The room is the budget less the
+//! larger of the two bounds. The assignment is what stops a capture from
+//! freeing every piece: losing a knight when the goal keeps both knights
+//! needs a promotion, which no short game affords.
 //!
 //! **Standing.** Likewise a piece stands on a square at some point of such
 //! a game only if its reach there and its fate from there fit in its
