@@ -37,18 +37,8 @@ pub(super) fn capture_squares(start: &Position, goal: &Position, o: Color, d: &D
     let cost = |p: Square, g: Square| if walkable(p, g) { files(p, g) as i32 } else { IMPOSSIBLE };
     // The least matching of the goal pawns but `skip` into the start pawns but `skip`'s.
     let least_without = |skip: Option<(usize, usize)>| {
-        let rows: Vec<Square> = to
-            .iter()
-            .enumerate()
-            .filter(|&(i, _)| Some(i) != skip.map(|s| s.0))
-            .map(|(_, &g)| g)
-            .collect();
-        let cols: Vec<Square> = from
-            .iter()
-            .enumerate()
-            .filter(|&(j, _)| Some(j) != skip.map(|s| s.1))
-            .map(|(_, &p)| p)
-            .collect();
+        let rows = all_but(&to, skip.map(|s| s.0));
+        let cols = all_but(&from, skip.map(|s| s.1));
         min_cost(rows.len(), cols.len(), |r, c| cost(cols[c], rows[r]))
     };
     let least = least_without(None)?;
@@ -76,6 +66,16 @@ pub(super) fn capture_squares(start: &Position, goal: &Position, o: Color, d: &D
         }
     }
     Some(squares)
+}
+
+/// `squares` without the one at index `skip`, if any.
+fn all_but(squares: &[Square], skip: Option<usize>) -> Vec<Square> {
+    squares
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| Some(i) != skip)
+        .map(|(_, &s)| s)
+        .collect()
 }
 
 /// The square one rank behind `t` as `o`'s pawns move: where a pawn taken
