@@ -214,6 +214,31 @@ fn a_move_into_check_or_through_an_attacked_square_is_no_plan() {
     }
 }
 
+/// Checks that the task for `plies` plies from `start` to `end`'s placement
+/// has exactly the games the native proof-game count finds, and returns
+/// that count and the task's operators; `None`, unchecked, where the task
+/// has more than `max_operators` (too many states for the interpreter).
+fn narrowed_count_equals_native(start: &str, end: &Position, plies: u32, max_operators: usize) -> Option<(u128, usize)> {
+    use solopddl::chess::proofgame::{solve, ProofGameOptions};
+    let goal = to_fen(end);
+    let p = problem_from_fens(start, &goal).unwrap();
+    let pruned = solopddl::sas::chess::task_for_plies(&p.start, &p.goal, plies);
+    pruned.check().unwrap();
+    if pruned.operators.len() > max_operators {
+        return None;
+    }
+    let opts = ProofGameOptions {
+        max_listed: 0,
+        check_shorter: false,
+        ..Default::default()
+    };
+    let native = solve(&p.start, end, plies, &opts);
+    assert!(native.solutions_known(), "{start} -> {goal} in {plies}");
+    let kept = Interpreter::new(&pruned).count(pruned.initial.clone(), plies, &mut HashMap::new());
+    assert_eq!(kept, native.count, "{start} -> {goal} in {plies}, the task for {plies} plies");
+    Some((native.count, pruned.operators.len()))
+}
+
 /// The budget rule (`src/chess/relevance.rs`): a move is kept only if its
 /// piece's moves and the fewest its colour's other pieces need fit in the
 /// colour's moves. Proof games from arrays where castling is possible, of
@@ -221,7 +246,6 @@ fn a_move_into_check_or_through_an_attacked_square_is_no_plan() {
 /// still exactly the games the native count finds.
 #[test]
 fn the_task_for_a_proof_games_plies_keeps_every_game_of_that_length() {
-    use solopddl::chess::proofgame::{solve, ProofGameOptions};
     let mut rng = ChaCha8Rng::seed_from_u64(25);
     let mut specials = Specials::default();
     let starts = [
@@ -236,28 +260,15 @@ fn the_task_for_a_proof_games_plies_keeps_every_game_of_that_length() {
         for _ in 0..6 {
             let length = rand::Rng::gen_range(&mut rng, 4..=10);
             let (end, plies) = walk(&mut rng, &pos, length, &mut specials);
-            let goal = to_fen(&end);
-            let opts = ProofGameOptions {
-                max_listed: 0,
-                check_shorter: false,
-                ..Default::default()
-            };
-            let native = solve(&pos, &end, plies, &opts);
-            assert!(native.solutions_known(), "{start} -> {goal} in {plies}");
-            let p = problem_from_fens(start, &goal).unwrap();
-            let pruned = solopddl::sas::chess::task_for_plies(&p.start, &p.goal, plies);
-            pruned.check().unwrap();
             // Games that capture keep many more moves (any piece may be the
             // one lost): too many states for this interpreter at 10 plies.
-            if pruned.operators.len() > 400 {
+            let Some((count, ops)) = narrowed_count_equals_native(start, &end, plies, 400) else {
                 wide += 1;
                 continue;
-            }
-            let kept = Interpreter::new(&pruned).count(pruned.initial.clone(), plies, &mut HashMap::new());
-            assert_eq!(kept, native.count, "{start} -> {goal} in {plies}, the task for {plies} plies");
-            operators += pruned.operators.len();
+            };
+            operators += ops;
             instances += 1;
-            games += native.count;
+            games += count;
         }
     }
     assert!(specials.castling > 0 && specials.capture > 0, "{specials:?}");
@@ -279,7 +290,6 @@ fn the_task_for_a_proof_games_plies_keeps_every_game_of_that_length() {
 #[test]
 fn the_assignment_keeps_every_game_where_pieces_are_lost() {
     use rand::Rng;
-    use solopddl::chess::proofgame::{solve, ProofGameOptions};
     use solopddl::chess::random_game::Walk;
     let mut rng = ChaCha8Rng::seed_from_u64(52);
     let start = parse_fen(solopddl::chess::fen::INITIAL_FEN).unwrap();
@@ -293,29 +303,14 @@ fn the_assignment_keeps_every_game_where_pieces_are_lost() {
         let Some((_, end)) = walk.game(&start, plies, 0, &mut rng) else {
             continue;
         };
-        let goal = to_fen(&end);
         let lost = [Color::White, Color::Black].map(|c| start.by_color()[c.index()].count() - end.by_color()[c.index()].count());
         if lost == [0, 0] {
             continue;
         }
-        let opts = ProofGameOptions {
-            max_listed: 0,
-            check_shorter: false,
-            ..Default::default()
-        };
-        let native = solve(&start, &end, plies, &opts);
-        assert!(native.solutions_known(), "{goal} in {plies}");
-        let p = problem_from_fens(solopddl::chess::fen::INITIAL_FEN, &goal).unwrap();
-        let pruned = solopddl::sas::chess::task_for_plies(&p.start, &p.goal, plies);
-        pruned.check().unwrap();
-        let kept = Interpreter::new(&pruned).count(pruned.initial.clone(), plies, &mut HashMap::new());
-        assert_eq!(
-            kept, native.count,
-            "{goal} in {plies} (lost {lost:?}), the task for {plies} plies"
-        );
-        operators += pruned.operators.len();
+        let (count, ops) = narrowed_count_equals_native(solopddl::chess::fen::INITIAL_FEN, &end, plies, usize::MAX).unwrap();
+        operators += ops;
         instances += 1;
-        games += native.count;
+        games += count;
     }
     assert!(
         instances == 14 && games > instances as u128,
@@ -364,7 +359,6 @@ fn no_operator_of_the_task_for_n_plies_crosses_a_wall() {
 #[test]
 fn captures_land_only_on_the_capturing_pawns_ways() {
     use rand::Rng;
-    use solopddl::chess::proofgame::{solve, ProofGameOptions};
     use solopddl::chess::random_game::Walk;
     use solopddl::chess::relevance::MoveRelevance;
     let mut rng = ChaCha8Rng::seed_from_u64(54);
@@ -392,25 +386,10 @@ fn captures_land_only_on_the_capturing_pawns_ways() {
         if ruled.is_empty() {
             continue;
         }
-        let goal = to_fen(&end);
-        let opts = ProofGameOptions {
-            max_listed: 0,
-            check_shorter: false,
-            ..Default::default()
-        };
-        let native = solve(&start, &end, plies, &opts);
-        assert!(native.solutions_known(), "{goal} in {plies}");
-        let p = problem_from_fens(starts[i % 2], &goal).unwrap();
-        let pruned = solopddl::sas::chess::task_for_plies(&p.start, &p.goal, plies);
-        pruned.check().unwrap();
-        let kept = Interpreter::new(&pruned).count(pruned.initial.clone(), plies, &mut HashMap::new());
-        assert_eq!(
-            kept, native.count,
-            "{goal} in {plies} (lost {lost:?}), the task for {plies} plies"
-        );
+        let (count, _) = narrowed_count_equals_native(starts[i % 2], &end, plies, usize::MAX).unwrap();
         squares += ruled.iter().map(|b| b.count()).sum::<u32>();
         instances += 1;
-        games += native.count;
+        games += count;
     }
     assert!(
         instances == 16 && games > instances as u128,
