@@ -17,14 +17,14 @@ fn top_k() -> Config {
     every_plan(top_k_search(None))
 }
 
-/// Random small puzzles with a king, 48 in the suite and 200 in the full
+/// Random small puzzles with a king, 30 in the suite and 200 in the full
 /// sweep ([`common::sweep`]) (squares encoding): SymK's plan
 /// count equals analyze's solution count, overall and per first capture,
 /// every plan replays natively, and unsolvable ones are proven so.
 #[test]
 fn symk_plan_counts_equal_analyze_with_a_king() {
     let Some(symk) = common::symk() else { return };
-    let ps = puzzles(41, common::sweep(48, 200), true);
+    let ps = puzzles(41, common::sweep(30, 200), true);
     let unsolvable = ps
         .iter()
         .filter(|p| analyze(p, AnalyzeOptions::states(1_000_000)).solution_count() == 0)

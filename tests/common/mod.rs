@@ -48,10 +48,10 @@ pub fn random_puzzle(rng: &mut ChaCha8Rng) -> Puzzle {
 }
 
 /// How many random instances a planner sweep checks: `ci` in the test
-/// suite, `full` when `SOLOPDDL_FULL_SWEEPS=1` (scripts/sweeps.sh, the
-/// figures in BENCHMARKS.md). Each sweep's instances come from one seeded
+/// suite, `full` when `SOLOPDDL_FULL_SWEEPS=1` (`scripts/bench.sh sweeps`,
+/// the figures in BENCHMARKS.md). Each sweep's instances come from one seeded
 /// stream, so the suite's are the first `ci` of the full sweep's. The full
-/// planner sweeps took about 9 of CI's 32 minutes; CI keeps a quarter to a
+/// planner sweeps took about 9 of CI's 32 minutes; CI keeps a sixth to a
 /// third of each.
 pub fn sweep(ci: usize, full: usize) -> usize {
     match std::env::var("SOLOPDDL_FULL_SWEEPS").as_deref() {
