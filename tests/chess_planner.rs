@@ -397,7 +397,8 @@ fn plan_on_the_files_without_axioms_maps_back() {
 /// search (A* with LM-cut, which the task for N plies admits: no axioms, no
 /// conditional effects) runs beside the native count at the length A*
 /// proved, and its plan has exactly that length and is VAL valid. A planner
-/// with neither an optimal search of ours nor SymK's runs is refused.
+/// with neither an optimal search of ours nor SymK's runs is refused, as
+/// --planner or in --count-planners.
 #[test]
 fn bench_chess_count_runs_fast_downwards_optimal_search_on_the_task_for_the_proven_length() {
     if common::fast_downward().is_none() {
@@ -445,6 +446,17 @@ fn bench_chess_count_runs_fast_downwards_optimal_search_on_the_task_for_the_prov
         .unwrap()
         .args(["bench", "chess", "--count", "--searches", "astar"])
         .args(["--planner-cmd", "my-planner {domain} {problem}"])
+        .arg(game("pg-n06-s1-02"))
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains(
+            "--count: the planner's runs on the task for N plies need --planner symk or fast-downward",
+        ));
+    // The same for a counting planner named in --count-planners.
+    assert_cmd::Command::cargo_bin("solopddl")
+        .unwrap()
+        .args(["bench", "chess", "--count", "--searches", "astar"])
+        .args(["--count-planners", "fast-downward,kstar"])
         .arg(game("pg-n06-s1-02"))
         .assert()
         .code(2)

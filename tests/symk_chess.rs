@@ -319,10 +319,12 @@ fn csv_rows(path: &Path) -> Vec<std::collections::HashMap<String, String>> {
 /// verdict and its top-k plans sit side by side at the length A* proved,
 /// and they agree: the optimal plan has that length and is VAL valid, the
 /// verdict is `1` for the unique game and `2+` for the others, the top-k
-/// plans number the native count.
+/// plans number the native count. With `--count-planners
+/// symk,fast-downward`, Fast Downward's LM-cut run stands in the same
+/// table, its one plan as long as A*'s.
 #[test]
-fn bench_chess_count_puts_symks_optimal_verdict_and_top_k_runs_beside_the_native_count() {
-    if common::symk().is_none() {
+fn bench_chess_count_puts_symk_and_fast_downward_runs_beside_one_native_count() {
+    if common::symk().is_none() || common::fast_downward().is_none() {
         return;
     }
     let dir = tempfile::tempdir().unwrap();
@@ -341,7 +343,8 @@ fn bench_chess_count_puts_symks_optimal_verdict_and_top_k_runs_beside_the_native
         ("pg-n06-s1-02", "6", "36", "2+"),
     ];
     let out = common::bin()
-        .args(["bench", "chess", "--count", "--searches", "astar", "--planner", "symk"])
+        .args(["bench", "chess", "--count", "--searches", "astar"])
+        .args(["--count-planners", "symk,fast-downward"])
         .arg(&unique)
         .args(games[1..].iter().map(|(g, ..)| proof_game(g)))
         .args(["--time-limit", "120", "--quiet", "--json", "--csv"])
@@ -352,7 +355,7 @@ fn bench_chess_count_puts_symks_optimal_verdict_and_top_k_runs_beside_the_native
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["disagreements"], serde_json::json!([]), "{v}");
     let rows = csv_rows(&csv);
-    assert_eq!(rows.len(), 15, "five runs per game: {rows:?}");
+    assert_eq!(rows.len(), 18, "six runs per game: {rows:?}");
     for (game, plies, count, verdict) in games {
         let row = |solver: &str| {
             rows.iter()
@@ -384,6 +387,12 @@ fn bench_chess_count_puts_symks_optimal_verdict_and_top_k_runs_beside_the_native
             (top_k["outcome"].as_str(), top_k["games"].as_str()),
             ("counted", count),
             "{game}: {top_k:?}"
+        );
+        let lmcut = row("fd:optimal/sas");
+        assert_eq!(
+            (lmcut["outcome"].as_str(), lmcut["length"].as_str(), lmcut["val"].as_str()),
+            ("valid", plies, "valid"),
+            "{game}: {lmcut:?}"
         );
     }
 }

@@ -213,7 +213,7 @@ pub fn run(o: &ChessOptions) -> Result<Report, BenchError> {
         ));
     }
     let counts_with = |p: &Planner| matches!(p, Planner::Driver { kind, .. } if *kind != PlannerKind::Kstar);
-    if o.count && o.planner.as_ref().is_some_and(|(p, _)| !counts_with(p)) {
+    if o.count && o.counting.iter().any(|p| !counts_with(p)) {
         return Err(BenchError::Input(
             "--count: the planner's runs on the task for N plies need --planner symk or fast-downward (or pass --native-only)"
                 .into(),
@@ -250,7 +250,7 @@ impl ChessOptions {
         let mut native: Vec<ChessSolver<'_>> = self.searches.iter().map(|&s| ChessSolver::Native(s)).collect();
         if self.count {
             native.push(ChessSolver::NativeCount);
-            if let Some((planner, _)) = &self.planner {
+            for planner in &self.counting {
                 let runs = chess_count::runs_of(planner);
                 native.extend(runs.iter().map(|&r| ChessSolver::Counting(planner, r)));
             }

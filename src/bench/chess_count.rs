@@ -391,6 +391,7 @@ mod tests {
             checks: Default::default(),
             runs: 1,
             count: true,
+            counting: vec![],
             time_limit: crate::limits::TimeLimit::seconds(1.0).unwrap(),
             memory_limit: "1G".parse().unwrap(),
             quiet: true,

@@ -29,6 +29,9 @@ pub struct ChessOptions {
     /// of the shortest length, and the planner's optimal, verdict and top-k
     /// runs on the task for that length.
     pub count: bool,
+    /// With `count`: the planners whose optimal, verdict and top-k runs
+    /// stand beside the native count (none: the native count alone).
+    pub counting: Vec<Planner>,
     pub time_limit: TimeLimit,
     pub memory_limit: MemoryLimit,
     pub quiet: bool,

@@ -133,7 +133,8 @@ pub struct BenchCompareArgs {
 #[command(
     after_help = "Examples:\n  solopddl bench chess problems/chess/thesis-4x4 --searches astar,wastar:2 --config \"astar(blind())\" --runs 3\n  \
 solopddl bench chess problems/chess/thesis-8x8-kings --searches astar --native-only --time-limit 60\n  \
-solopddl bench chess problems/chess/proofgames --count --searches astar --planner symk --time-limit 60"
+solopddl bench chess problems/chess/proofgames --count --searches astar --planner symk --time-limit 60\n  \
+solopddl bench chess problems/chess/proofgames --count --searches astar --count-planners symk,fast-downward"
 )]
 pub struct BenchChessArgs {
     /// `.chess` files or folders of them (searched recursively); a folder holding instances.json is a chess suite (`suite export --game chess`).
@@ -157,6 +158,10 @@ pub struct BenchChessArgs {
     /// and count compared.
     #[arg(long)]
     pub count: bool,
+    /// With --count: the planners whose runs on the task for N plies stand beside the native
+    /// count, in one table (comma list of symk and fast-downward) [default: --planner].
+    #[arg(long, value_delimiter = ',', requires = "count", conflicts_with_all = ["native_only", "planner_cmd"])]
+    pub count_planners: Vec<crate::planner::PlannerKind>,
     /// Comma list of task formats for the planner: pddl (through its translator) and/or sas
     /// (the finite-domain task solopddl writes); one run of each.
     #[arg(long, value_delimiter = ',', default_value = "pddl")]

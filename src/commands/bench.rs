@@ -44,14 +44,28 @@ pub fn run(cmd: BenchCommand) -> Result<Status, Failure> {
             })?
         }
         BenchCommand::Chess(a) => {
-            let (planner, checks, time_limit) = if a.native_only {
+            let (planner, checks, time_limit, counting) = if a.native_only {
                 let t = a
                     .planner
                     .time_limit
                     .unwrap_or(crate::limits::TimeLimit::seconds(60.0).expect("positive"));
-                (None, Default::default(), t)
+                (None, Default::default(), t, vec![])
             } else {
                 let setup = planner_setup(&a.planner.choice(60.0))?;
+                // Each counting planner found as --planner is (its --planner-path
+                // only where it is --planner's kind).
+                let mut counting = Vec::new();
+                for &kind in &a.count_planners {
+                    let mut choice = a.planner.choice(60.0);
+                    if kind != choice.kind {
+                        choice.path = None;
+                    }
+                    choice.kind = kind;
+                    counting.push(planner_setup(&choice)?.planner);
+                }
+                if a.count && counting.is_empty() {
+                    counting.push(setup.planner.clone());
+                }
                 let configs = match a.configs {
                     c if c.is_empty() && !a.count => {
                         vec![crate::planner::Search::Search(crate::roundtrip::CHESS_DEFAULT_SEARCH.into())]
@@ -61,7 +75,12 @@ pub fn run(cmd: BenchCommand) -> Result<Status, Failure> {
                 for w in crate::api::suite::check_chess_configs(&configs)? {
                     eprintln!("warning: {w}");
                 }
-                (Some((setup.planner, configs)), setup.checks, setup.config.time_limit)
+                (
+                    Some((setup.planner, configs)),
+                    setup.checks,
+                    setup.config.time_limit,
+                    counting,
+                )
             };
             bench::chess::run(&bench::chess::ChessOptions {
                 problems: a.problems,
@@ -71,6 +90,7 @@ pub fn run(cmd: BenchCommand) -> Result<Status, Failure> {
                 checks,
                 runs: a.runs,
                 count: a.count,
+                counting,
                 time_limit,
                 memory_limit: a.planner.memory_limit,
                 quiet: a.output.quiet,
