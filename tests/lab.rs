@@ -326,8 +326,10 @@ fn lab_with_default_configs_solves_every_shipped_chess_task() {
 /// instance; both must equal the suite's solutions column. One instance's
 /// column is falsified first: both of its runs must carry an unexplained
 /// error, so the check can fail. SymK's optimal mode on the same task
-/// (`plan --format sas --plies N`) finds one game of exactly N plies, and
-/// its verdict (`plans --plies N --max 2`) is unique where one game exists.
+/// (`plan --format sas --plies N`) finds one game of exactly N plies, its
+/// verdict (`plans --plies N --max 2`) is unique where one game exists, and
+/// Fast Downward's A* with LM-cut on that task (algorithm `lmcut`) finds a
+/// game of N plies too.
 #[test]
 fn lab_counts_every_game_of_a_proof_game_suite_with_symk_and_natively() {
     let (Some(python), Some(_)) = (common::lab_python(), common::symk()) else {
@@ -383,8 +385,8 @@ fn lab_counts_every_game_of_a_proof_game_suite_with_symk_and_natively() {
     let props = properties(&exp.join("data/experiment-eval/properties"));
     assert_eq!(
         props.len(),
-        16,
-        "a top-k, a native count, an optimal plan and a verdict per instance: {:?}",
+        20,
+        "a top-k, a native count, an optimal plan, a verdict and an LM-cut plan per instance: {:?}",
         props.keys()
     );
     for (row, count) in rows.iter().zip(&counts) {
@@ -403,6 +405,14 @@ fn lab_counts_every_game_of_a_proof_game_suite_with_symk_and_natively() {
         assert_eq!(optimal["plan_length"], row["plan_length"], "{id}: SymK's optimal plan");
         assert_eq!(optimal["val_valid"], 1, "{id}");
         assert!(optimal.get("unexplained_errors").is_none(), "{id}: {optimal:?}");
+        let lmcut = &props[&format!("lmcut-chess-pgs-{id}.pddl")];
+        assert_eq!(
+            (&lmcut["coverage"], &lmcut["plan_length"], &lmcut["val_valid"]),
+            (&Value::from(1), &row["plan_length"], &Value::from(1)),
+            "{id}: Fast Downward's LM-cut plan: {lmcut:?}"
+        );
+        assert_eq!(lmcut["planner"], "fast-downward", "{id}");
+        assert!(lmcut.get("unexplained_errors").is_none(), "{id}: {lmcut:?}");
         // SymK stops at the second plan: unique exactly where one game exists.
         let verdict = &props[&format!("verdict-chess-pgs-{id}.pddl")];
         assert_eq!(verdict["coverage"], 1, "{id}: {verdict:?}");

@@ -748,7 +748,7 @@ fn suite_lab_default_configs_and_count_runs() {
         .assert()
         .success()
         .stderr(predicates::str::contains(
-            "70 runs (14 instances × 2, 14 native counts, 14 optimal plans and 14 verdicts)",
+            "84 runs (14 instances × 2, 14 native counts, 14 optimal plans, 14 verdicts and 14 LM-cut plans)",
         ));
     assert_eq!(configs(&count), (vec![], true));
 }

@@ -156,7 +156,9 @@ pub struct SuiteLabArgs {
     /// every plan replayed; algorithm `top-k`) and the native way (`chess proofgame --count-all`;
     /// algorithm `native-count`); both counts are checked against the suite's solutions column.
     /// Where N is proven, also SymK's optimal mode on that task (`plan --format sas --plies N`;
-    /// algorithm `optimal`), whose plan must have N moves. Needs --planner symk.
+    /// algorithm `optimal`), its verdict (`plans --plies N --max 2`; algorithm `verdict`) and
+    /// Fast Downward's A* with LM-cut on it (algorithm `lmcut`); each plan must have N moves.
+    /// Needs --planner symk.
     #[arg(long)]
     pub count: bool,
     /// Do not check plans with VAL (the native replay still runs).

@@ -106,8 +106,8 @@ fn lab_experiment(a: SuiteLabArgs) -> Result<Status, Failure> {
     }
     let native = settings.native;
     // With --count, every instance gets a top-k run, and those whose optimal
-    // length is proven a native count, an optimal plan and a verdict too
-    // (experiment.py's add_count_runs).
+    // length is proven a native count, an optimal plan, a verdict and Fast
+    // Downward's LM-cut plan too (experiment.py's add_count_runs).
     let runs_per_instance = settings.configs.len() + usize::from(native) + usize::from(settings.count);
     let mut instances = 0;
     let mut native_counts = 0;
@@ -125,8 +125,11 @@ fn lab_experiment(a: SuiteLabArgs) -> Result<Status, Failure> {
     }
     let (runs, counts) = if settings.count {
         (
-            instances * runs_per_instance + 3 * native_counts,
-            format!(", {native_counts} native counts, {native_counts} optimal plans and {native_counts} verdicts"),
+            instances * runs_per_instance + 4 * native_counts,
+            format!(
+                ", {native_counts} native counts, {native_counts} optimal plans, {native_counts} verdicts \
+                 and {native_counts} LM-cut plans"
+            ),
         )
     } else {
         (instances * runs_per_instance, String::new())

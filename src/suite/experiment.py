@@ -70,6 +70,10 @@ TOP_K_EXPLAINED = {
 # game, two are not (bench chess's symk:verdict/sas).
 VERDICT_PLANS = 2
 
+# Fast Downward's optimal search on the task for N plies (no axioms, no
+# conditional effects, so LM-cut applies; bench chess's fd:optimal/sas).
+LMCUT_SEARCH = "astar(lmcut())"
+
 
 def last_json_line(content):
     for line in reversed(content.splitlines()):
@@ -240,7 +244,7 @@ def check_against_native(static, props):
     if static["algorithm"] == "verdict" and props.get("coverage"):
         props["unique"] = int(props.get("plans") == 1)
     optimal = static.get("native_optimal_length")
-    if static["algorithm"] == "optimal" and props.get("outcome") == "unsolvable-within-bound":
+    if static["algorithm"] in ("optimal", "lmcut") and props.get("outcome") == "unsolvable-within-bound":
         # The task for N plies, N the proven optimum, holds a game.
         props.add_unexplained_error(f"no game of at most {optimal} plies, but the native solver found one")
     if optimal is not None and static.get("optimal_config") and props.get("coverage"):
@@ -358,11 +362,13 @@ def limit_args():
     return ["--time-limit", str(SETTINGS["time_limit"]), "--memory-limit", memory, "--json"]
 
 
-def planner_command(subcommand, row, extra):
+def planner_command(subcommand, row, extra, planner=None):
     """`solopddl plan` or `plans` on the row's task with the planner of the
-    experiment, `extra` arguments, the limits, and --no-val without VAL."""
-    command = [SETTINGS["solopddl"], subcommand, *task_args(row), "--planner", SETTINGS["planner"]]
-    if SETTINGS.get("planner_path"):
+    experiment (or `planner`, found where solopddl finds it), `extra`
+    arguments, the limits, and --no-val without VAL."""
+    planner = planner or SETTINGS["planner"]
+    command = [SETTINGS["solopddl"], subcommand, *task_args(row), "--planner", planner]
+    if SETTINGS.get("planner_path") and planner == SETTINGS["planner"]:
         command += ["--planner-path", SETTINGS["planner_path"]]
     command += [*extra, *limit_args()]
     if not SETTINGS["val"]:
@@ -375,7 +381,9 @@ def add_count_runs(exp, suite, row, static, lab_limits):
     top-k planner through `solopddl plans` and natively; and where that
     length N is proven, the planner's optimal mode on the task for N plies
     (`solopddl plan --format sas --plies N`), whose one plan must have N,
-    and its verdict (`plans --plies N --max 2`: one plan, unique; two, not)."""
+    its verdict (`plans --plies N --max 2`: one plan, unique; two, not),
+    and Fast Downward's A* with LM-cut on the same task (algorithm `lmcut`),
+    whose one plan must have N too."""
     solopddl = SETTINGS["solopddl"]
     plies = row["plan_length"] if row.get("optimal") else None
     static = dict(static)
@@ -392,10 +400,13 @@ def add_count_runs(exp, suite, row, static, lab_limits):
         runs.append(("optimal", "plan", command, f"plan --format sas --plies {plies} (optimal)"))
         command = planner_command("plans", row, ["--plies", str(plies), "--max", str(VERDICT_PLANS)])
         runs.append(("verdict", "plans", command, f"plans --plies {plies} --max {VERDICT_PLANS} (unique or not)"))
+        extra = ["--format", "sas", "--plies", str(plies), "--search", LMCUT_SEARCH]
+        command = planner_command("plan", row, extra, planner="fast-downward")
+        runs.append(("lmcut", "plan", command, f"plan --format sas --plies {plies} --search {LMCUT_SEARCH}"))
     for algorithm, name, command, configuration in runs:
         run = exp.add_run()
         run.add_command(name, command, **lab_limits)
-        planner = "solopddl (native)" if algorithm == "native-count" else SETTINGS["planner"]
+        planner = {"native-count": "solopddl (native)", "lmcut": "fast-downward"}.get(algorithm, SETTINGS["planner"])
         describe(run, static, algorithm, planner, configuration, True)
 
 
@@ -412,7 +423,7 @@ def main():
 
     algorithms = [c["name"] for c in SETTINGS["configs"]] + (["native"] if SETTINGS["native"] else [])
     if SETTINGS["count"]:
-        algorithms += ["top-k", "native-count", "optimal", "verdict"]
+        algorithms += ["top-k", "native-count", "optimal", "verdict", "lmcut"]
     for extra in SETTINGS.get("merge_properties", []):
         # Merged runs (another experiment, `bench --properties`) join the report.
         for run in json.loads(Path(extra).read_text()).values():
