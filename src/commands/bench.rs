@@ -52,10 +52,13 @@ pub fn run(cmd: BenchCommand) -> Result<Status, Failure> {
                 (None, Default::default(), t, vec![])
             } else {
                 let setup = planner_setup(&a.planner.choice(60.0))?;
-                // Each counting planner found as --planner is (its --planner-path
-                // only where it is --planner's kind).
+                // Each counting planner is found as --planner is; --planner-path
+                // applies to --planner's own kind only. A kind named twice runs once.
                 let mut counting = Vec::new();
-                for &kind in &a.count_planners {
+                for (i, &kind) in a.count_planners.iter().enumerate() {
+                    if a.count_planners[..i].contains(&kind) {
+                        continue;
+                    }
                     let mut choice = a.planner.choice(60.0);
                     if kind != choice.kind {
                         choice.path = None;
