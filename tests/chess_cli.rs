@@ -62,14 +62,44 @@ fn thesis_rows_with_kings_are_solved_optimally() {
 #[test]
 fn every_shipped_problem_parses() {
     let mut n = 0;
-    for dir in ["thesis-4x4", "thesis-8x8-kings", "thesis-8x8-nokings"] {
+    for dir in ["thesis-4x4", "thesis-8x8-kings", "thesis-8x8-nokings", "proofgames-unique"] {
         for entry in std::fs::read_dir(problem(dir)).unwrap() {
             let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
             solopddl::chess::problem::parse_problem(&text).unwrap();
             n += 1;
         }
     }
-    assert!(n >= 7 + 24 + 14);
+    assert!(n >= 7 + 24 + 14 + 8);
+}
+
+/// `problems/chess/proofgames-unique/`: proof games of 8–14 plies from
+/// `chess generate --unique` (the commands in BENCHMARKS.md, Sessions 54
+/// and 55). `chess proofgame` proves each unique at the length its name
+/// states, with no shorter game, and its one game is the generating game
+/// of the file's comment.
+#[test]
+fn the_shipped_unique_proof_games_are_unique() {
+    let mut n = 0;
+    for entry in std::fs::read_dir(problem("proofgames-unique")).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_stem().unwrap().to_string_lossy().to_string();
+        let plies = &name[4..6]; // pg-nNN-…: NN plies
+        let text = std::fs::read_to_string(&path).unwrap();
+        let field = |key: &str| {
+            let line = text
+                .lines()
+                .find(|l| l.starts_with(key))
+                .unwrap_or_else(|| panic!("{name}: no {key}"));
+            line[key.len()..].trim().to_string()
+        };
+        let (start, goal, game) = (field("start:"), field("goal:"), field("# generating game:"));
+        let (code, v) = json(&["chess", "proofgame", &goal, "--start", &start, "--plies", plies, "--json"]);
+        assert_eq!(code, Some(0), "{name}: {v}");
+        assert_eq!(v["verdict"], "unique", "{name}: {v}");
+        assert_eq!(v["solutions"], serde_json::json!([game]), "{name}");
+        n += 1;
+    }
+    assert_eq!(n, 8);
 }
 
 #[test]
