@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Reproduces the figures of BENCHMARKS.md (release build, one machine, one run).
-# Usage: scripts/bench.sh [native|compare|planners|lab|sas|sweeps|all]   (results go to bench-results/)
+# Usage: scripts/bench.sh [native|compare|planners|lab|sas|proofgames|sweeps|all]   (results go to bench-results/)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 cargo build --release --quiet
@@ -114,6 +114,17 @@ if [ "$what" = sas ] || [ "$what" = all ]; then
     | tee bench-results/sas/plan-wall.txt
   scripts/time-plan.py $B 3 bench-results/sas/plan-8x8-kings.csv problems/chess/thesis-8x8-kings/row-0[1-8].chess \
     | tee -a bench-results/sas/plan-wall.txt
+fi
+if [ "$what" = proofgames ] || [ "$what" = all ]; then
+  # Proof games side by side (BENCHMARKS.md, Session 55): the 34 shipped
+  # games (4-24 plies, 8 of them unique); native A* and count, SymK's
+  # optimal, verdict and top-k runs and Fast Downward's LM-cut run on the
+  # task for N plies, in one table.
+  scripts/install-planners.sh >/dev/null
+  mkdir -p bench-results/proofgames
+  $B bench chess problems/chess/proofgames problems/chess/proofgames-long problems/chess/proofgames-unique \
+    --count --searches astar --count-planners symk,fast-downward --time-limit 30 --memory-limit 2G --quiet --force \
+    --csv bench-results/proofgames/planners.csv --md bench-results/proofgames/planners.md
 fi
 if [ "$what" = sweeps ] || [ "$what" = all ]; then
   # The planner-vs-native differential sweeps at full size (the test suite

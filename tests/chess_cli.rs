@@ -62,14 +62,21 @@ fn thesis_rows_with_kings_are_solved_optimally() {
 #[test]
 fn every_shipped_problem_parses() {
     let mut n = 0;
-    for dir in ["thesis-4x4", "thesis-8x8-kings", "thesis-8x8-nokings", "proofgames-unique"] {
+    for dir in [
+        "thesis-4x4",
+        "thesis-8x8-kings",
+        "thesis-8x8-nokings",
+        "proofgames",
+        "proofgames-long",
+        "proofgames-unique",
+    ] {
         for entry in std::fs::read_dir(problem(dir)).unwrap() {
             let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
             solopddl::chess::problem::parse_problem(&text).unwrap();
             n += 1;
         }
     }
-    assert!(n >= 7 + 24 + 14 + 8);
+    assert!(n >= 7 + 24 + 14 + 14 + 12 + 8);
 }
 
 /// `problems/chess/proofgames-unique/`: proof games of 8–14 plies from
