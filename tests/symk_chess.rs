@@ -331,14 +331,9 @@ fn bench_chess_count_puts_symk_and_fast_downward_runs_beside_one_native_count() 
     let csv = dir.path().join("count.csv");
     // From `chess generate --plies 8 --unique --seed 5`: 1. h4 a5 2. h5 a4
     // 3. h6 a3 4. Rh5 Ra4 is the only game of 8 plies.
-    let unique = dir.path().join("pg-unique8.chess");
-    std::fs::write(
-        &unique,
-        "start: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\ngoal: 1nbqkbnr/1ppppppp/7P/7R/r7/p7/PPPPPPP1/RNBQKBN1 w\n",
-    )
-    .unwrap();
+    let unique = Path::new(env!("CARGO_MANIFEST_DIR")).join("problems/chess/proofgames-unique/pg-n08-s5-01.chess");
     let games = [
-        ("pg-unique8", "8", "1", "1"),
+        ("pg-n08-s5-01", "8", "1", "1"),
         ("pg-n04-s1-01", "4", "4", "2+"),
         ("pg-n06-s1-02", "6", "36", "2+"),
     ];
