@@ -52,19 +52,20 @@ pub fn run(cmd: BenchCommand) -> Result<Status, Failure> {
                 (None, Default::default(), t, vec![])
             } else {
                 let setup = planner_setup(&a.planner.choice(60.0))?;
-                // Each counting planner is found as --planner is; --planner-path
+                // Each counting planner's driver is found as --planner's is (no VAL
+                // or limits to set up: those are --planner's); --planner-path
                 // applies to --planner's own kind only. A kind named twice runs once.
                 let mut counting = Vec::new();
                 for (i, &kind) in a.count_planners.iter().enumerate() {
                     if a.count_planners[..i].contains(&kind) {
                         continue;
                     }
-                    let mut choice = a.planner.choice(60.0);
-                    if kind != choice.kind {
-                        choice.path = None;
-                    }
-                    choice.kind = kind;
-                    counting.push(planner_setup(&choice)?.planner);
+                    let choice = a.planner.choice(60.0);
+                    let path = if kind == choice.kind { choice.path } else { None };
+                    counting.push(crate::planner::Planner::Driver {
+                        kind,
+                        driver: crate::planner::discover_planner(kind, path)?,
+                    });
                 }
                 if a.count && counting.is_empty() {
                     counting.push(setup.planner.clone());
