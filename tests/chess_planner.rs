@@ -456,7 +456,7 @@ fn bench_chess_count_runs_fast_downwards_optimal_search_on_the_task_for_the_prov
             .assert()
             .code(2)
             .stderr(predicates::str::contains(
-                "--count: the planner's runs on the task for N plies need --planner symk or fast-downward",
+                "--count: the planner's runs on the task for N plies need symk or fast-downward (as --planner or in --count-planners), or --native-only",
             ));
     }
 }

@@ -215,7 +215,7 @@ pub fn run(o: &ChessOptions) -> Result<Report, BenchError> {
     let counts_with = |p: &Planner| matches!(p, Planner::Driver { kind, .. } if *kind != PlannerKind::Kstar);
     if o.count && o.counting.iter().any(|p| !counts_with(p)) {
         return Err(BenchError::Input(
-            "--count: the planner's runs on the task for N plies need --planner symk or fast-downward (or pass --native-only)"
+            "--count: the planner's runs on the task for N plies need symk or fast-downward (as --planner or in --count-planners), or --native-only"
                 .into(),
         ));
     }
