@@ -463,6 +463,26 @@ fn chess_generate_unique_writes_problems_whose_only_game_is_the_generating_one()
         let p = solopddl::chess::problem::parse_problem(&text).unwrap();
         assert_eq!(count_exhaustively(&p.start, &p.goal.placement, 6), 1, "{text}");
     }
+    // --attempts bounds the games tried: one game per instance at 12 plies
+    // (where about 1 in 100 chained walks is unique) finds none of two.
+    Command::cargo_bin("solopddl")
+        .unwrap()
+        .args([
+            "chess",
+            "generate",
+            "--plies",
+            "12",
+            "--per-length",
+            "2",
+            "--unique",
+            "--attempts",
+            "1",
+        ])
+        .args(["--seed", "7", "--out"])
+        .arg(dir.path().join("w"))
+        .assert()
+        .code(5)
+        .stderr(predicates::str::contains("12 plies: 0 of 2 instances in 2 games tried"));
     let bad = Command::cargo_bin("solopddl")
         .unwrap()
         .args(["chess", "generate", "--plies", "6", "--walk", "zigzag", "--out"])

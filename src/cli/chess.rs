@@ -193,6 +193,11 @@ pub struct ChessGenerateArgs {
     /// with --unique, else economical].
     #[arg(long, value_parser = parse_walk)]
     pub walk: Option<crate::chess::random_game::Walk>,
+    /// Games tried per instance before a length is given up [default: 200
+    /// with --unique, else 20]. Unique games grow rarer with length (about 1
+    /// in 100 chained walks at 12 plies, 1 in 2,000 at 16).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    pub attempts: Option<u32>,
     /// The start FEN (A→B problems) [default: the initial array].
     #[arg(long)]
     pub start: Option<String>,

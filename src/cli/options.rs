@@ -199,7 +199,7 @@ impl ChessGenerateArgs {
                 crate::chess::random_game::Walk::Economical
             }),
             // Unique games are rare even among chained walks (1 in 100 at 12 plies).
-            attempts: if self.unique { 200 } else { 20 },
+            attempts: self.attempts.map_or(if self.unique { 200 } else { 20 }, |n| n as usize),
             time_per_game: self
                 .time_limit_per_game
                 .duration()

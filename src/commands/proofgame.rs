@@ -73,9 +73,12 @@ pub fn generate(
         }
     })?;
     for (n, got) in &short {
+        // The walk stops early only once every instance is found, so a
+        // length short of instances tried every game it was allowed.
         eprintln!(
-            "{n} plies: {got} of {} instances (the others' games were not counted within the limits, or not unique)",
-            opts.per_length
+            "{n} plies: {got} of {} instances in {} games tried (the others' games were not counted within the limits, or not unique; more with --attempts)",
+            opts.per_length,
+            opts.attempts.max(1) * opts.per_length
         );
     }
     eprintln!("wrote {made} problem files to '{}'", out.display());
