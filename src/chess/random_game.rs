@@ -296,7 +296,9 @@ pub fn generate(o: &GenerateOptions, mut progress: impl FnMut(&GeneratedProofGam
             };
             let opts = ProofGameOptions {
                 max_listed: 2,
-                count_cap: None,
+                // A second game already rules a game out of --unique: stop
+                // there (a unique game's count is whole either way).
+                count_cap: o.unique_only.then_some(2),
                 deadline: Some(Instant::now() + o.time_per_game),
                 memory_bytes: o.memory_bytes,
                 check_shorter: true,
