@@ -259,6 +259,22 @@ fn the_proofgame_command_prints_the_verdict_and_its_exit_code() {
         .assert()
         .code(0)
         .stdout("1. e4 e5\nunique\n");
+    // The reckoning per colour on stderr: 1. e4 d5 2. exd5, White's two
+    // moves both needed and one capture; and a goal with moves to spare.
+    bin()
+        .args(["chess", "proofgame", "rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR", "--plies", "3"])
+        .assert()
+        .code(0)
+        .stdout("1. e4 d5 2. exd5\nunique\n")
+        .stderr(predicate::str::contains(
+            "White: 2 moves, at least 2 needed (0 to spare), 1 capture; Black: 1 move, at least 1 needed (0 to spare), 0 captures\n",
+        ));
+    bin()
+        .args(["chess", "proofgame", "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R", "--plies", "5"])
+        .assert()
+        .stderr(predicate::str::contains(
+            "White: 3 moves, at least 1 needed (2 to spare), 0 captures; Black: 2 moves, at least 0 needed (2 to spare), 0 captures\n",
+        ));
     let out = bin()
         .args([
             "chess",

@@ -148,6 +148,8 @@ fn every_endpoint_answers_with_the_libraries_verdicts() {
     )["answer"]
         .clone();
     assert_eq!(pg["verdict"], "unique", "{pg}");
+    let white = serde_json::json!({"moves": 1, "needed": 1, "spare": 0, "captures": 0});
+    assert_eq!(pg["ledger"]["white"], white, "{pg}");
     // The board's proof-game job counts on every core, as the command line does.
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get()) as u64;
     assert_eq!(pg["threads"].as_u64(), Some(cores), "{pg}");

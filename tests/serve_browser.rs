@@ -286,7 +286,11 @@ fn the_web_app_works_in_a_real_browser() {
         click(&c, "#tab-chess").await;
         wait_count(&c, "#chess-board .sq [data-piece='wP']", 10).await;
         click(&c, "#chess-proofgame").await;
-        wait_text(&c, "#chess-out", 30, |t| t.starts_with("unique")).await;
+        let out = wait_text(&c, "#chess-out", 30, |t| t.starts_with("unique")).await;
+        assert!(
+            out.contains("White: 1 move, at least 1 needed (0 to spare), 0 captures; Black: 1 move"),
+            "{out}"
+        );
         for _ in 0..2 {
             click(&c, "#chess-step").await;
         }

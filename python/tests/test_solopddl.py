@@ -52,7 +52,9 @@ def test_export_and_validate_agree_for_both_games():
 def test_chess_solve_and_proof_games():
     line = solopddl.chess_solve("4k3/8/8/8/8/8/4P3/4K3 w", "4k3/8/8/8/4P3/8/8/4K3")
     assert line["length"] == 1 and line["san"] == ["e4"]
-    assert solopddl.proof_game(E4_E5, 2)["verdict"] == "unique"
+    e4_e5 = solopddl.proof_game(E4_E5, 2)
+    assert e4_e5["verdict"] == "unique"
+    assert e4_e5["ledger"]["black"] == {"moves": 1, "needed": 1, "spare": 0, "captures": 0}
     three = solopddl.proof_game("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b", 3, max_solutions=None)
     # Moves of one side commute: 1. e4 e5 2. Nf3 and 1. Nf3 e5 2. e4.
     assert three["verdict"] == "2 solutions"

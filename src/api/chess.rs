@@ -213,6 +213,11 @@ pub struct ProofGameAnswer {
     pub split_positions: u64,
     /// This process's peak resident memory so far, in MB.
     pub peak_rss_mb: f64,
+    /// Per colour, before any search: its moves, the fewest its pieces
+    /// need, the moves to spare and its captures.
+    pub ledger: crate::chess::proofgame::Ledger,
+    /// The same as one line (`White: 7 moves, at least 7 needed (0 to spare), 0 captures; Black: …`).
+    pub ledger_text: String,
     #[serde(skip)]
     pub report: ProofGameReport,
     #[serde(skip)]
@@ -240,6 +245,7 @@ pub fn proof_game(start: &Position, goal: &Goal, plies: u32, opts: &ProofGameOpt
         ProofGameVerdict::Unknown { .. } => Status::Unknown,
         _ => Status::Success,
     };
+    let ledger = crate::chess::proofgame::Ledger::new(start, &goal.placement, plies);
     Ok(ProofGameAnswer {
         start: to_fen(start),
         goal: goal_fen(goal),
@@ -259,6 +265,8 @@ pub fn proof_game(start: &Position, goal: &Goal, plies: u32, opts: &ProofGameOpt
         threads: report.threads,
         split_positions: report.split_positions,
         peak_rss_mb: crate::limits::peak_rss_mb(),
+        ledger_text: ledger.line(),
+        ledger,
         report,
         status,
     })

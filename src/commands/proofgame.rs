@@ -38,6 +38,7 @@ pub fn render(
         _ => String::new(),
     };
     println!("{}{listed}", answer.verdict);
+    eprintln!("{}", answer.ledger_text);
     eprintln!(
         "{plies} plies; positions examined {}, stored {}; {:.3} s{}",
         answer.positions_examined,

@@ -60,6 +60,7 @@
 
 mod count;
 mod last_move;
+mod ledger;
 mod options;
 mod split;
 mod table;
@@ -70,6 +71,7 @@ use super::packed::PackedPosition;
 use super::{Color, Move, Position};
 use count::{Counter, Shared};
 use last_move::LastMove;
+pub use ledger::{ColourLedger, Ledger};
 pub use options::{ProofGameOptions, ProofGameStop};
 use rustc_hash::FxHashMap;
 use std::time::{Duration, Instant};

@@ -610,7 +610,7 @@ function setup() {
   $("chess-proofgame").addEventListener("click", () => chessJob({ kind: "chess-proofgame", start: $("chess-start").value, goal: $("chess-goal").value, plies: +$("chess-plies").value },
     (a) => {
       if (a.solutions_uci.length) setLine($("chess-start").value, a.solutions_uci[0]);
-      return `${a.verdict}\n${a.solutions.join("\n")}\n${a.positions_examined} positions examined`;
+      return `${a.verdict}\n${a.solutions.join("\n")}\n${a.ledger_text}\n${a.positions_examined} positions examined`;
     }));
   $("chess-mate").addEventListener("click", () => chessJob({ kind: "chess-mate", fen: $("chess-start").value, moves: +$("chess-mate-n").value },
     (a) => a.mate ? `mate in ${a.moves}: ${a.key_san}` : a.mate === false ? "no forced mate" : "unknown"));
