@@ -7,7 +7,6 @@
 //! nearer its goal square; a needed count above the moves made means no
 //! game of N plies exists, as the count then says.
 
-use super::turn_after;
 use crate::chess::heuristic::{moves_per_colour, Estimator};
 use crate::chess::{Color, Position};
 
@@ -37,7 +36,9 @@ impl Ledger {
     /// placement `goal` (the goal's side to move follows from `plies`).
     pub fn new(start: &Position, goal: &Position, plies: u32) -> Ledger {
         let moves = moves_per_colour(start, plies);
-        let estimate = Estimator::for_budget(goal, Some(turn_after(start, plies)), start, moves).estimate(start);
+        // The goal's side to move: the start's after an even length.
+        let turn = if plies % 2 == 0 { start.turn } else { start.turn.other() };
+        let estimate = Estimator::for_budget(goal, Some(turn), start, moves).estimate(start);
         let pieces = |p: &Position, c: Color| p.by_color()[c.index()].count();
         let colour = |c: Color| {
             let needed = estimate.as_ref().map(|e| e.per_color[c.index()]);
