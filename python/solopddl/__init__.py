@@ -30,6 +30,7 @@ __all__ = [
     "plans",
     "chess_solve",
     "proof_game",
+    "generate_proof_games",
     "svg",
 ]
 
@@ -113,6 +114,19 @@ def proof_game(goal, plies, start=None, max_solutions=2, time_limit=None, thread
     ``threads`` count together (None: the machine's cores); the verdict and
     the count do not depend on them."""
     return _json.loads(_native.proof_game(goal, plies, start, max_solutions, time_limit, threads))
+
+
+def generate_proof_games(plies, per_length=5, seed=1, unique=False, walk=None, attempts=None,
+                         spare=0, start=None, time_limit_per_game=10.0):
+    """Proof-game problems from random legal games, each counted (``chess
+    generate``): a list of dictionaries with ``name``, ``start``, ``goal``,
+    ``plies``, ``verdict``, ``solutions_count``, ``generating_game`` and
+    ``problem`` (the ``.chess`` file's text). ``unique`` keeps only unique
+    problems; ``walk`` is the kind of game (``economical``, ``capturing``,
+    ``castling``, ``promoting``, ``quiet`` or ``chained``); ``attempts``
+    games are tried per instance. The same arguments give the same list."""
+    return _json.loads(_native.generate_proof_games(list(plies), per_length, seed, unique, walk,
+                                                    attempts, spare, start, time_limit_per_game))
 
 
 def svg(puzzle):

@@ -296,6 +296,63 @@ fn proof_game(
     json(&answer)
 }
 
+/// Proof-game problems from random games (JSON list of `chess generate
+/// --json`'s objects, each with its `.chess` file's text as `problem`).
+#[pyfunction]
+#[pyo3(signature = (plies, per_length=5, seed=1, unique=false, walk=None, attempts=None, spare=0, start=None, time_limit_per_game=10.0))]
+#[allow(clippy::too_many_arguments)]
+fn generate_proof_games(
+    py: Python<'_>,
+    plies: Vec<u32>,
+    per_length: usize,
+    seed: u64,
+    unique: bool,
+    walk: Option<&str>,
+    attempts: Option<usize>,
+    spare: u32,
+    start: Option<&str>,
+    time_limit_per_game: f64,
+) -> PyResult<String> {
+    use solopddl::chess::random_game::{default_attempts, GenerateOptions, Walk};
+    if plies.is_empty() || plies.iter().any(|&n| n == 0 || n > 200) {
+        return Err(raise(Failure::bad_input(format!("plies {plies:?}: lengths from 1 to 200 plies"))));
+    }
+    if per_length == 0 || attempts == Some(0) {
+        return Err(raise(Failure::bad_input("per_length and attempts: at least 1")));
+    }
+    if spare > 8 {
+        return Err(raise(Failure::bad_input(format!("spare {spare}: at most 8"))));
+    }
+    let walk = match walk {
+        None => Walk::default_for(unique),
+        Some(name) => Walk::from_name(name).ok_or_else(|| {
+            let names: Vec<&str> = Walk::ALL.iter().map(|w| w.name()).collect();
+            raise(Failure::bad_input(format!("walk {name}: one of {}", names.join(", "))))
+        })?,
+    };
+    let start_fen = start.unwrap_or(solopddl::chess::fen::INITIAL_FEN);
+    let start = api::chess::problem_from_fens(start_fen, start_fen).map_err(raise)?.start;
+    let time_per_game = time(Some(time_limit_per_game))?.unwrap_or(Duration::from_secs(10));
+    let command = format!("solopddl.generate_proof_games({plies:?}, per_length={per_length}, seed={seed}, unique={unique}, walk={:?}, attempts={attempts:?}, spare={spare})", walk.name());
+    let games = run(py, |control| {
+        let opts = GenerateOptions {
+            start,
+            plies,
+            per_length,
+            seed,
+            spare,
+            unique_only: unique,
+            walk,
+            attempts: attempts.unwrap_or(default_attempts(unique)),
+            time_per_game,
+            memory_bytes: 1 << 30,
+            control,
+        };
+        Ok(api::chess_files::generate_games(&opts, &command))
+    })?;
+    json(&games)
+}
+
 /// The puzzle drawn as an SVG picture (for notebooks).
 #[pyfunction]
 fn svg(puzzle: &str) -> PyResult<String> {
@@ -319,6 +376,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
         wrap_pyfunction!(plans, m)?,
         wrap_pyfunction!(chess_solve, m)?,
         wrap_pyfunction!(proof_game, m)?,
+        wrap_pyfunction!(generate_proof_games, m)?,
         wrap_pyfunction!(svg, m)?,
     ] {
         m.add_function(f)?;

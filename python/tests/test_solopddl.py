@@ -66,6 +66,24 @@ def test_chess_solve_and_proof_games():
         solopddl.proof_game(E4_E5, 2, threads=0)
 
 
+def test_generated_proof_games_repeat_and_count_as_proof_game_counts_them():
+    made = solopddl.generate_proof_games([4, 6], per_length=2, seed=5)
+    again = solopddl.generate_proof_games([4, 6], per_length=2, seed=5)
+    assert [g["name"] for g in made] == ["pg-n04-s5-01", "pg-n04-s5-02", "pg-n06-s5-01", "pg-n06-s5-02"]
+    assert [g["problem"] for g in made] == [g["problem"] for g in again]
+    for g in made:
+        assert "goal: " + " ".join(g["goal"].split()[:2]) in g["problem"]
+        counted = solopddl.proof_game(g["goal"], g["plies"], max_solutions=None)
+        assert counted["solutions_count"] == g["solutions_count"], g
+    unique = solopddl.generate_proof_games([6], per_length=2, seed=7, unique=True)
+    assert [g["verdict"] for g in unique] == ["unique", "unique"]
+    # Too few attempts for a unique 12-ply game: none made.
+    assert solopddl.generate_proof_games([12], per_length=1, seed=7, unique=True, attempts=1) == []
+    with pytest.raises(solopddl.SolopddlError) as bad:
+        solopddl.generate_proof_games([6], walk="zigzag")
+    assert "zigzag" in bad.value.args[0] and bad.value.args[1] == 2
+
+
 def test_calls_release_the_gil():
     # Two solves in threads finish, and a Python thread runs meanwhile.
     ticks = []

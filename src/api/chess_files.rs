@@ -109,7 +109,12 @@ pub fn proof_game_svg(problem: &ChessProblem, answer: &ProofGameAnswer) -> Optio
 #[derive(serde::Serialize)]
 pub struct GeneratedGame {
     pub name: String,
-    pub file: String,
+    /// Where it was written (none when made in memory).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub file: Option<String>,
+    /// The `.chess` problem file's text (in memory only: the file holds it).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub problem: Option<String>,
     pub start: String,
     pub goal: String,
     pub plies: u32,
@@ -119,6 +124,34 @@ pub struct GeneratedGame {
     pub generating_game: String,
     pub positions_examined: u64,
     pub seconds: f64,
+}
+
+impl GeneratedGame {
+    fn of(g: &crate::chess::random_game::GeneratedProofGame, file: Option<String>, problem: Option<String>) -> Self {
+        GeneratedGame {
+            name: g.name.clone(),
+            file,
+            problem,
+            start: crate::chess::fen::to_fen(&g.start),
+            goal: crate::chess::fen::to_fen(&g.goal),
+            plies: g.plies,
+            verdict: g.report.verdict.label(),
+            solutions_count: g.report.count.to_string(),
+            generating_game: crate::chess::pgn::numbered_san(&g.start, &g.game).join(" "),
+            positions_examined: g.report.positions_examined,
+            seconds: g.report.elapsed.as_secs_f64(),
+        }
+    }
+}
+
+/// `chess generate` in memory (the Python package's): each instance with
+/// its problem file's text, `command` in its header. A cancelled run
+/// returns the instances made so far.
+pub fn generate_games(opts: &crate::chess::random_game::GenerateOptions, command: &str) -> Vec<GeneratedGame> {
+    crate::chess::random_game::generate(opts, |_| {})
+        .iter()
+        .map(|g| GeneratedGame::of(g, None, Some(g.problem_text(command))))
+        .collect()
 }
 
 /// `chess generate`: each instance's problem file (with `command` in its
@@ -152,18 +185,7 @@ pub fn generate_files(
                 ));
             }
         }
-        on_game(&GeneratedGame {
-            name: g.name.clone(),
-            file: out.join(&file).display().to_string(),
-            start: crate::chess::fen::to_fen(&g.start),
-            goal: crate::chess::fen::to_fen(&g.goal),
-            plies: g.plies,
-            verdict: g.report.verdict.label(),
-            solutions_count: g.report.count.to_string(),
-            generating_game: crate::chess::pgn::numbered_san(&g.start, &g.game).join(" "),
-            positions_examined: g.report.positions_examined,
-            seconds: g.report.elapsed.as_secs_f64(),
-        });
+        on_game(&GeneratedGame::of(g, Some(out.join(&file).display().to_string()), None));
     });
     if let Some(f) = failure {
         return Err(f);

@@ -90,6 +90,16 @@ impl Walk {
         Walk::ALL.into_iter().find(|w| w.name() == name)
     }
 
+    /// The kind tried when none is named: chained walks for unique
+    /// problems (their short games often are), else economical ones.
+    pub fn default_for(unique_only: bool) -> Walk {
+        if unique_only {
+            Walk::Chained
+        } else {
+            Walk::Economical
+        }
+    }
+
     /// A game of this kind: as [`economical_game`], with this kind's
     /// moves tried first.
     pub fn game(self, start: &Position, plies: u32, spare: u32, rng: &mut impl Rng) -> Option<(Vec<Move>, Position)> {
@@ -210,6 +220,16 @@ fn promotion_rank(pos: &Position, mv: Move) -> u8 {
 fn bound_from(start: &Position, pos: &Position, mover: Color) -> Option<u32> {
     let e = Estimator::new(pos, None).estimate(start)?;
     Some(e.per_color[mover.index()])
+}
+
+/// Games tried per instance when no number is given: unique games are
+/// rare even among chained walks (1 in 100 at 12 plies).
+pub fn default_attempts(unique_only: bool) -> usize {
+    if unique_only {
+        200
+    } else {
+        20
+    }
 }
 
 /// What [`generate`] makes.

@@ -193,13 +193,10 @@ impl ChessGenerateArgs {
             seed: self.seed,
             spare: self.spare,
             unique_only: self.unique,
-            walk: self.walk.unwrap_or(if self.unique {
-                crate::chess::random_game::Walk::Chained
-            } else {
-                crate::chess::random_game::Walk::Economical
-            }),
-            // Unique games are rare even among chained walks (1 in 100 at 12 plies).
-            attempts: self.attempts.map_or(if self.unique { 200 } else { 20 }, |n| n as usize),
+            walk: self.walk.unwrap_or(crate::chess::random_game::Walk::default_for(self.unique)),
+            attempts: self
+                .attempts
+                .map_or(crate::chess::random_game::default_attempts(self.unique), |n| n as usize),
             time_per_game: self
                 .time_limit_per_game
                 .duration()
