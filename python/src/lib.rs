@@ -313,9 +313,9 @@ fn generate_proof_games(
     start: Option<&str>,
     time_limit_per_game: f64,
 ) -> PyResult<String> {
-    use solopddl::chess::random_game::{default_attempts, GenerateOptions, Walk};
-    if plies.is_empty() || plies.iter().any(|&n| n == 0 || n > 200) {
-        return Err(raise(Failure::bad_input(format!("plies {plies:?}: lengths from 1 to 200 plies"))));
+    use solopddl::chess::random_game::{default_attempts, lengths_ok, GenerateOptions, Walk, MOST_PLIES};
+    if !lengths_ok(&plies) {
+        return Err(raise(Failure::bad_input(format!("plies {plies:?}: lengths from 1 to {MOST_PLIES} plies"))));
     }
     if per_length == 0 || attempts == Some(0) {
         return Err(raise(Failure::bad_input("per_length and attempts: at least 1")));

@@ -82,6 +82,9 @@ def test_generated_proof_games_repeat_and_count_as_proof_game_counts_them():
     with pytest.raises(solopddl.SolopddlError) as bad:
         solopddl.generate_proof_games([6], walk="zigzag")
     assert "zigzag" in bad.value.args[0] and bad.value.args[1] == 2
+    with pytest.raises(solopddl.SolopddlError) as bad:
+        solopddl.generate_proof_games([6, 201])
+    assert "1 to 200 plies" in bad.value.args[0] and bad.value.args[1] == 2
 
 
 def test_calls_release_the_gil():

@@ -222,6 +222,14 @@ fn bound_from(start: &Position, pos: &Position, mover: Color) -> Option<u32> {
     Some(e.per_color[mover.index()])
 }
 
+/// The longest game `generate` plays, in plies.
+pub const MOST_PLIES: u32 = 200;
+
+/// Whether `plies` is a list of lengths `generate` takes (1 to [`MOST_PLIES`]).
+pub fn lengths_ok(plies: &[u32]) -> bool {
+    !plies.is_empty() && plies.iter().all(|&n| (1..=MOST_PLIES).contains(&n))
+}
+
 /// Games tried per instance when no number is given: unique games are
 /// rare even among chained walks (1 in 100 at 12 plies).
 pub fn default_attempts(unique_only: bool) -> usize {

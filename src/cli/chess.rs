@@ -271,7 +271,8 @@ impl std::str::FromStr for PliesList {
 }
 
 fn plies_list(s: &str) -> Result<Vec<u32>, String> {
-    let bad = || format!("'{s}': expected A..B or a comma list of lengths from 1 to 200 plies");
+    use crate::chess::random_game::{lengths_ok, MOST_PLIES};
+    let bad = || format!("'{s}': expected A..B or a comma list of lengths from 1 to {MOST_PLIES} plies");
     let v: Vec<u32> = match s.split_once("..") {
         Some((a, b)) => {
             let (a, b) = (
@@ -285,7 +286,7 @@ fn plies_list(s: &str) -> Result<Vec<u32>, String> {
             .map(|x| x.trim().parse::<u32>().map_err(|_| bad()))
             .collect::<Result<_, _>>()?,
     };
-    if v.is_empty() || v.iter().any(|&n| n == 0 || n > 200) {
+    if !lengths_ok(&v) {
         return Err(bad());
     }
     Ok(v)
