@@ -313,22 +313,19 @@ fn generate_proof_games(
     start: Option<&str>,
     time_limit_per_game: f64,
 ) -> PyResult<String> {
-    use solopddl::chess::random_game::{default_attempts, lengths_ok, GenerateOptions, Walk, MOST_PLIES};
+    use solopddl::chess::random_game::{default_attempts, lengths_ok, GenerateOptions, Walk, MOST_PLIES, MOST_SPARE};
     if !lengths_ok(&plies) {
         return Err(raise(Failure::bad_input(format!("plies {plies:?}: lengths from 1 to {MOST_PLIES} plies"))));
     }
     if per_length == 0 || attempts == Some(0) {
         return Err(raise(Failure::bad_input("per_length and attempts: at least 1")));
     }
-    if spare > 8 {
-        return Err(raise(Failure::bad_input(format!("spare {spare}: at most 8"))));
+    if spare > MOST_SPARE {
+        return Err(raise(Failure::bad_input(format!("spare {spare}: at most {MOST_SPARE}"))));
     }
     let walk = match walk {
         None => Walk::default_for(unique),
-        Some(name) => Walk::from_name(name).ok_or_else(|| {
-            let names: Vec<&str> = Walk::ALL.iter().map(|w| w.name()).collect();
-            raise(Failure::bad_input(format!("walk {name}: one of {}", names.join(", "))))
-        })?,
+        Some(name) => Walk::parse(name).map_err(|e| raise(Failure::bad_input(format!("walk: {e}"))))?,
     };
     let start_fen = start.unwrap_or(solopddl::chess::fen::INITIAL_FEN);
     let start = api::chess::problem_from_fens(start_fen, start_fen).map_err(raise)?.start;

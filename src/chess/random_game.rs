@@ -90,6 +90,14 @@ impl Walk {
         Walk::ALL.into_iter().find(|w| w.name() == name)
     }
 
+    /// The walk named `name`, or a one-line error listing the names.
+    pub fn parse(name: &str) -> Result<Walk, String> {
+        Walk::from_name(name).ok_or_else(|| {
+            let names: Vec<&str> = Walk::ALL.iter().map(|w| w.name()).collect();
+            format!("no such kind of game: {name} (one of {})", names.join(", "))
+        })
+    }
+
     /// The kind tried when none is named: chained walks for unique
     /// problems (their short games often are), else economical ones.
     pub fn default_for(unique_only: bool) -> Walk {
@@ -221,6 +229,9 @@ fn bound_from(start: &Position, pos: &Position, mover: Color) -> Option<u32> {
     let e = Estimator::new(pos, None).estimate(start)?;
     Some(e.per_color[mover.index()])
 }
+
+/// The most moves per side a generated game may waste.
+pub const MOST_SPARE: u32 = 8;
 
 /// The longest game `generate` plays, in plies.
 pub const MOST_PLIES: u32 = 200;

@@ -163,11 +163,7 @@ pub struct ChessProofgameArgs {
 
 /// A `--walk` name.
 fn parse_walk(name: &str) -> Result<crate::chess::random_game::Walk, String> {
-    use crate::chess::random_game::Walk;
-    Walk::from_name(name).ok_or_else(|| {
-        let names: Vec<&str> = Walk::ALL.iter().map(|w| w.name()).collect();
-        format!("no such kind of game: {name} (one of {})", names.join(", "))
-    })
+    crate::chess::random_game::Walk::parse(name)
 }
 
 /// The arguments of `chess generate`.
@@ -183,7 +179,7 @@ pub struct ChessGenerateArgs {
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// Moves per side that the lower bound does not count (0: every move is needed).
-    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=8))]
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=crate::chess::random_game::MOST_SPARE as i64))]
     pub spare: u32,
     /// Keep only problems with a unique solution (as composers publish them).
     #[arg(long)]
