@@ -159,7 +159,12 @@ impl Estimator {
         if surplus > MOST_REMOVED {
             return true;
         }
-        let (victims, n) = self.victims(pos, c);
+        let (mut victims, n) = self.victims(pos, c);
+        // The relaxed search moves pawns: one may make its double step
+        // and be taken en passant right after.
+        for v in &mut victims[..n] {
+            v.stand_closed = false;
+        }
         let mut search = Search {
             est: self,
             victims: &victims[..n],

@@ -18,6 +18,12 @@ use crate::chess::{CastlingFiles, Color, Position, Role, CASTLING_KING_FROM};
 pub(super) struct Victim {
     pub(super) squares: Bitboard,
     pub(super) en_passant: Bitboard,
+    /// A pawn standing on a square of `en_passant` now is not taken en
+    /// passant there: only a pawn whose last move was its double step is,
+    /// and a pawn that stands there without having just made it never
+    /// makes it again (pawns do not step back). Set from the position the
+    /// victims are read in; a search that moves pawns leaves it unset.
+    pub(super) stand_closed: bool,
 }
 
 pub(super) const A1: Square = match Square::new(0, 0) {
@@ -161,6 +167,9 @@ fn charged_to_capture<D: Dist>(d: &D, c: Color, role: Role, from: Square, victim
         Role::Pawn => {
             let row = d.pawn(c, from);
             for sq in victim.squares | victim.en_passant {
+                if sq == from && victim.stand_closed && !victim.squares.contains(sq) {
+                    continue;
+                }
                 let shift = from.file().abs_diff(sq.file());
                 if row[sq.index()] != FAR && shift <= d.max_file_shift() {
                     offer(u32::from(row[sq.index()]) + per_file * u32::from(shift));

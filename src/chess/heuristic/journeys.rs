@@ -103,7 +103,11 @@ impl PlacementKey {
             plane2,
             captures_and_castling: captures_left
                 | (pos.castling.rights[c.index()][0] as u32) << 16
-                | (pos.castling.rights[c.index()][1] as u32) << 17,
+                | (pos.castling.rights[c.index()][1] as u32) << 17
+                // The file of the pawn of c that has just made its double
+                // step, if one has: c's victims standing beside read it
+                // (`costs.rs`).
+                | pos.ep_square.filter(|_| pos.turn != c).map_or(0, |sq| u32::from(sq.file()) + 1) << 18,
         }
     }
 }

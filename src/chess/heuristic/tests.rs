@@ -183,3 +183,30 @@ fn alternation_and_parity() {
     let e = Estimator::new(&goal, Some(Color::Black)).estimate(&start).unwrap();
     assert_eq!(e.lower_bound, 5);
 }
+
+/// Black's h4 pawn must take on g3, and White's g-pawn, the one piece
+/// White can lose, stands on g4. Taken en passant it would be, but only
+/// right after its double step: one that stands on g4 without having
+/// just made it never makes it again, and cannot step back to g3 (only
+/// as a promoted piece, five moves on). The
+/// victims' rows let it be taken en passant from where it stands (Session
+/// 57: a 38-ply capturing game whose dead subtrees at 10 to 12 plies left
+/// all had White's g-pawn on g4 instead of g3).
+#[test]
+fn regression_a_pawn_is_taken_en_passant_only_right_after_its_double_step() {
+    let goal = parse_fen("4k3/8/8/8/8/6p1/8/4K3 w - - 0 1").unwrap();
+    let est = Estimator::new(&goal, Some(Color::White));
+    let stood = parse_fen("4k3/8/8/8/6Pp/8/8/4K3 b - - 0 1").unwrap();
+    // Only a promoted piece can come to g3: g5, g6, g7, g8 and back down.
+    assert_eq!(est.estimate(&stood).map(|e| e.per_color[0]), Some(5));
+    assert_eq!(crate::chess::proofgame::count_exhaustively(&stood, &goal, 3), 0);
+    let just_stepped = parse_fen("4k3/8/8/8/6Pp/8/8/4K3 b - g3 0 1").unwrap();
+    assert_eq!(est.estimate(&just_stepped).map(|e| e.per_color), Some([0, 1]));
+    assert_eq!(crate::chess::proofgame::count_exhaustively(&just_stepped, &goal, 1), 1);
+    // From g2 in three plies: 1... Kd8 2. g4 hxg3 (en passant) or 2. g3 hxg3.
+    let home = parse_fen("4k3/8/8/8/7p/8/6P1/4K3 b - - 0 1").unwrap();
+    let goal_d8 = parse_fen("3k4/8/8/8/8/6p1/8/4K3 w - - 0 1").unwrap();
+    let est = Estimator::new(&goal_d8, Some(Color::White));
+    assert!(est.estimate(&home).is_some());
+    assert_eq!(crate::chess::proofgame::count_exhaustively(&home, &goal_d8, 3), 2);
+}

@@ -16,6 +16,15 @@
 //! change files twice to reach f capture onto it: its first capture is
 //! one more than the files need. Only pawns on the files beside f, which
 //! step diagonally once from their own file, land there.
+//!
+//! A pawn of c taken en passant stands beside the square the capture lands
+//! on, and only right after its double step. So a pawn of c standing there
+//! now is such a victim only if it has just made that step: otherwise it
+//! never makes it again (a pawn never steps back). The victims say so
+//! (`Victim::stand_closed`, read from the position's en passant square),
+//! and the cache keys of c's bounds hold the file of c's pawn that has just
+//! made its double step (`PlacementKey::of`). A relaxed search that moves
+//! pawns (`alone.rs`) reopens it.
 
 use super::costs::Victim;
 use super::distances::{Dist, FAR};
@@ -135,10 +144,14 @@ impl Estimator {
                 continue;
             }
             let mut beside = Bitboard::EMPTY;
+            // A pawn of c standing beside now is taken en passant only
+            // right after its double step (`costs.rs`).
+            let mut stand_closed = true;
             if let Some((stands, lands)) = en_passant {
                 if let (Some(land), Some(stand)) = (Square::new(f, lands), Square::new(f, stands)) {
                     if squares.contains(land) {
                         beside.insert(stand);
+                        stand_closed = pos.ep_square != Some(land);
                     }
                 }
             }
@@ -146,6 +159,7 @@ impl Estimator {
                 out[n] = Victim {
                     squares,
                     en_passant: beside,
+                    stand_closed,
                 };
                 n += 1;
             }
