@@ -1,7 +1,8 @@
 //! No bound cuts a game that exists (issue 25): each position of a
 //! generated game, with the plies its game has left, passes every check
-//! the proof-game search asks of a position (`Estimator::cuts`, with and
-//! without the budget's frozen pieces, and each colour alone). Plain
+//! the proof-game search asks of a position
+//! (`Estimator::refutes_with_every_bound`: the bounds with and without the
+//! budget's frozen pieces, and each colour alone). Plain
 //! counting reaches 12 plies; these games are 30–40 plies long and, from
 //! the capturing and promoting walks, lose four to ten pieces, where the
 //! bounds' capture rules do most and a wrong one would cut the game
@@ -38,11 +39,8 @@ fn no_bound_cuts_a_position_on_a_long_generated_game() {
         let mut pos = start.clone();
         for (k, &mv) in line.iter().enumerate() {
             let left = plies - k as u32;
-            let alive = !est.cuts(&pos, left, false)
-                && !est.cuts(&pos, left, true)
-                && est.reachable_alone_within(&pos, moves_per_colour(&pos, left));
             assert!(
-                alive,
+                !est.refutes_with_every_bound(&pos, left),
                 "{} game of {plies} plies to {}: cut after {k} plies at {} (game: {})",
                 walk.name(),
                 to_fen(&end),

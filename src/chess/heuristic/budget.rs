@@ -76,6 +76,16 @@ struct Frozen {
 }
 
 impl Estimator {
+    /// Whether every bound at once refutes `pos` with `plies` left: both
+    /// ways of [`Estimator::cuts`] and each colour alone
+    /// ([`Estimator::reachable_alone_within`]), what a proof-game count
+    /// asks of its root.
+    pub fn refutes_with_every_bound(&self, pos: &Position, plies: u32) -> bool {
+        self.cuts(pos, plies, false)
+            || self.cuts(pos, plies, true)
+            || !self.reachable_alone_within(pos, moves_per_colour(pos, plies))
+    }
+
     /// Whether no game reaches the goal from `pos` in exactly `plies`
     /// plies by the bounds a proof-game search asks at every node: a
     /// colour needs more moves than it has, or (`within_budget` false)

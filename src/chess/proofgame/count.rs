@@ -222,7 +222,7 @@ impl<'s, 'a> Counter<'s, 'a> {
     /// refutes at once a goal one colour cannot reach even unhindered;
     /// below the root it cost more than it cut (BENCHMARKS.md, Session 17).
     pub(super) fn refuted_at_root(&self, pos: &Position, r: u32) -> bool {
-        self.cut(pos, r, false) || self.cut(pos, r, true) || !self.estimator.reachable_alone_within(pos, moves_per_colour(pos, r))
+        self.estimator.refutes_with_every_bound(pos, r)
     }
 
     /// The games of exactly `r` plies from `pos` to the goal, up to the
