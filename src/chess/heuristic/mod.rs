@@ -51,7 +51,9 @@
 //! the journeys around the pieces that budget freezes (`budget.rs`) and around the other
 //! colour's pieces frozen for good (`theirs.rs`) and the squares a surplus
 //! pawn (or piece of a role the goal lacks) seals, occupied by it and then by its taker to the end
-//! (`sealed.rs`; the taker's colour may only end there), and asks whether
+//! (`sealed.rs`; the taker's colour may only end there; or, whoever has
+//! pieces to lose, where the one pawn that can end there must take it,
+//! `taken_in_place.rs`), and asks whether
 //! each capture still to come has a square where its victim (its fates
 //! left to the other pieces, `extra_victim.rs`; never a pawn its colour's
 //! captures left cannot do without, `fates.rs`) and its capturer (round
@@ -107,6 +109,7 @@ mod sealed;
 mod share;
 mod shift_budget;
 mod squatters;
+mod taken_in_place;
 mod theirs;
 mod victim_keys;
 mod victims;

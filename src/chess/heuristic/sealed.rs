@@ -54,6 +54,10 @@
 //! c6, where c's pawn waits for d's b-pawn to take it and stay, goes round
 //! (the 36-ply near miss of BENCHMARKS.md, Session 32).
 //!
+//! Where d has pieces to lose too, `taken_in_place.rs` seals the squares
+//! whose taker is known another way (the one pawn of d that can end
+//! there); its walls join these, with c's captures left in its bound.
+//!
 //! Asked only where it can refute: c tight (its bound leaves it under two
 //! spare moves) and a pawn of c (or a piece of a role the goal lacks) on a
 //! goal square of d. c's bound around the sealed squares is cached by
@@ -97,19 +101,22 @@ impl Estimator {
     ) -> bool {
         [Color::White, Color::Black].into_iter().any(|c| {
             let (ci, di) = (c.index(), c.other().index());
-            if surplus[ci] == 0 || surplus[di] != 0 || bounds[ci].journeys > budget[ci] {
+            if surplus[ci] == 0 || bounds[ci].journeys > budget[ci] {
                 return false;
             }
             if !Self::under_two_spare(&bounds[ci], budget[ci]) {
                 return false;
             }
             let still = self.static_walls | frozen[0] | frozen[1];
-            let sealed = self.sealed_squares(pos, c, budget, still, surplus[ci]);
+            let mut sealed = self.taken_in_place(pos, c, budget[ci], still, surplus);
+            if surplus[di] == 0 {
+                sealed |= self.sealed_squares(pos, c, budget, still, surplus[ci]);
+            }
             if sealed.is_empty() {
                 return false;
             }
             let walls = [frozen[ci], frozen[di] | sealed];
-            let victims_refuted = match self.bound_around_theirs(pos, c, 0, budget[ci], &bounds[ci], walls) {
+            let victims_refuted = match self.bound_around_theirs(pos, c, surplus[di], budget[ci], &bounds[ci], walls) {
                 Some(None) => true,
                 Some(Some(b)) => b.journeys > budget[ci],
                 None => false,
@@ -201,22 +208,8 @@ impl Estimator {
             if role == Role::Pawn && !self.pawn_fills_nothing(pos, c, s, budget[ci], still, captures_left_d) {
                 continue;
             }
-            // 2. The other pieces of c need every move c has.
-            let mut roles = Role::ALL.map(|r| pos.pieces(c, r));
-            roles[role.index()] = roles[role.index()] & !Bitboard::from_square(s);
-            let others = self.least_journeys(
-                pos.board,
-                c,
-                Starts::of_roles(&roles),
-                pos.castling.rights[ci],
-                &[],
-                Bitboard::EMPTY,
-                Bitboard::EMPTY,
-                dist,
-            );
-            match others {
-                Some((a, _)) if a + 1 > budget[ci] => {}
-                _ => continue,
+            if !self.others_need_every_move(pos, c, s, role, budget[ci]) {
+                continue;
             }
             // 3. No piece of d lands on s and ends elsewhere.
             if a_d + self.least_detour_through(pos, d, s) > budget[di] {
@@ -224,6 +217,25 @@ impl Estimator {
             }
         }
         sealed
+    }
+
+    /// Step 2: whether colour `c`'s pieces other than its `role` on `s`
+    /// need more than `budget` moves less one to fill every goal square of
+    /// `c` (so the one on `s`, which fills none, cannot move).
+    pub(super) fn others_need_every_move(&self, pos: &Position, c: Color, s: Square, role: Role, budget: u32) -> bool {
+        let mut roles = Role::ALL.map(|r| pos.pieces(c, r));
+        roles[role.index()] = roles[role.index()] & !Bitboard::from_square(s);
+        let others = self.least_journeys(
+            pos.board,
+            c,
+            Starts::of_roles(&roles),
+            pos.castling.rights[c.index()],
+            &[],
+            Bitboard::EMPTY,
+            Bitboard::EMPTY,
+            &*self.dist,
+        );
+        others.is_some_and(|(a, _)| a + 1 > budget)
     }
 
     /// Step 1 for colour `c`'s pawn on `s`, with `budget` moves left to `c`:
