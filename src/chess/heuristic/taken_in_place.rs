@@ -175,4 +175,30 @@ mod tests {
         assert_eq!(est.estimate_within(&start, [2, 2]), None);
         assert_eq!(count_exhaustively(&start, &goal, 4), 0);
     }
+
+    /// The seal must leave alone what it does not bar: with the queen's
+    /// victim on h2 (the h-file open) e5 is still sealed, and the victim's
+    /// own row (White's f-pawn takes Black's pawn where it stands) still
+    /// costs nothing, so the games are let through.
+    #[test]
+    fn a_sealed_square_still_lets_its_own_capture_and_other_ways_through() {
+        let start = parse_fen("4k2q/8/8/4p3/1P3P2/8/7N/6K1 w - - 0 1").unwrap();
+        let goal = parse_fen("3k4/8/8/4P3/1P6/8/7q/5K2 w - - 0 1").unwrap();
+        let est = Estimator::new(&goal, Some(Color::White));
+        let surplus = est.surplus(&start);
+        let e5 = Bitboard::from_square(Square::new(4, 4).unwrap());
+        assert_eq!(est.taken_in_place(&start, Color::Black, 2, est.static_walls, surplus), e5);
+        assert!(est.estimate_within(&start, [2, 2]).is_some());
+        assert!(count_exhaustively(&start, &goal, 4) > 0);
+        // A second white pawn that could take on e5 (d4xe5) leaves the
+        // taker unknown: nothing is sealed.
+        let start = parse_fen("4k2q/8/8/4p3/1P1P1P2/8/7N/6K1 w - - 0 1").unwrap();
+        let goal = parse_fen("3k4/8/8/4P3/1P1P4/8/7q/5K2 w - - 0 1").unwrap();
+        let est = Estimator::new(&goal, Some(Color::White));
+        let surplus = est.surplus(&start);
+        assert_eq!(
+            est.taken_in_place(&start, Color::Black, 2, est.static_walls, surplus),
+            Bitboard::EMPTY
+        );
+    }
 }
