@@ -64,6 +64,20 @@ impl Starts {
         starts
     }
 
+    /// The pieces of `roles` and a phantom of `role` on `sq`, kept in its
+    /// role's run.
+    pub(super) fn with_phantom(roles: &[Bitboard; 6], role: Role, sq: Square) -> Starts {
+        let mut starts = Starts::of_roles(roles);
+        let at = starts.pieces[..starts.n]
+            .iter()
+            .position(|&(r, _)| r.index() > role.index())
+            .unwrap_or(starts.n);
+        starts.pieces.copy_within(at..starts.n, at + 1);
+        starts.pieces[at] = (role, sq);
+        starts.n += 1;
+        starts
+    }
+
     fn index_of(&self, role: Role, sq: Square) -> Option<usize> {
         self.pieces[..self.n].iter().position(|&p| p == (role, sq))
     }
