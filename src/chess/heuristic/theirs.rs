@@ -227,6 +227,10 @@ impl Estimator {
         // pawns must take one of c's pieces (the victims of `journeys.rs`,
         // extra rows of c's matching): the bishop bound for a6, where a
         // pawn takes it, across an enemy pawn home on e2 for good.
+        let sliders = (pos.pieces(c, Role::Bishop) | pos.pieces(c, Role::Rook) | pos.pieces(c, Role::Queen)) & !mine;
+        if sliders.is_empty() || self.surplus(pos)[c.index()] == 0 {
+            return false;
+        }
         let g = pos.board.geometry();
         let (victims, n) = self.victims(pos, c);
         victims[..n].iter().any(|v| {
