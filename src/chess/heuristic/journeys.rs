@@ -276,6 +276,16 @@ impl Estimator {
         )
     }
 
+    /// Colour `c`'s least journeys from `starts` on the static tables, its
+    /// castling rights at `pos` included, no victims: a bound on the moves
+    /// of whichever of those pieces fill its goal squares.
+    pub(super) fn plain_journeys(&self, pos: &Position, c: Color, starts: Starts) -> Option<u32> {
+        let rights = pos.castling.rights[c.index()];
+        let none = Bitboard::EMPTY;
+        self.least_journeys(pos.board, c, starts, rights, &[], none, none, &*self.dist)
+            .map(|(a, _)| a)
+    }
+
     /// [`Estimator::journeys_castling_included`] for colour `c`'s pieces
     /// starting from `starts`, with castling `rights` and `victims`; a
     /// piece left out of the matching while it starts on one of

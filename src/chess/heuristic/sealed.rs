@@ -225,17 +225,8 @@ impl Estimator {
     pub(super) fn others_need_every_move(&self, pos: &Position, c: Color, s: Square, role: Role, budget: u32) -> bool {
         let mut roles = Role::ALL.map(|r| pos.pieces(c, r));
         roles[role.index()] = roles[role.index()] & !Bitboard::from_square(s);
-        let others = self.least_journeys(
-            pos.board,
-            c,
-            Starts::of_roles(&roles),
-            pos.castling.rights[c.index()],
-            &[],
-            Bitboard::EMPTY,
-            Bitboard::EMPTY,
-            &*self.dist,
-        );
-        others.is_some_and(|(a, _)| a + 1 > budget)
+        self.plain_journeys(pos, c, Starts::of_roles(&roles))
+            .is_some_and(|a| a + 1 > budget)
     }
 
     /// Step 1 for colour `c`'s pawn on `s`, with `budget` moves left to `c`:

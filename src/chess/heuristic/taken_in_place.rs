@@ -132,17 +132,8 @@ impl Estimator {
             if to_g == FAR || u32::from(to_g) > budget {
                 return true;
             }
-            let journeys = self.least_journeys(
-                pos.board,
-                c,
-                Starts::with_phantom(&rest, role, g),
-                pos.castling.rights[ci],
-                &[],
-                Bitboard::EMPTY,
-                Bitboard::EMPTY,
-                &*self.dist,
-            );
-            journeys.is_none_or(|(a, _)| u32::from(to_g) + a > budget)
+            self.plain_journeys(pos, c, Starts::with_phantom(&rest, role, g))
+                .is_none_or(|a| u32::from(to_g) + a > budget)
         })
     }
 
