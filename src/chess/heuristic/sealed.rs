@@ -171,15 +171,7 @@ impl Estimator {
     fn sealed_squares(&self, pos: &Position, c: Color, budget: [u32; 2], still: Bitboard, to_lose: u32) -> Bitboard {
         let d = c.other();
         let (ci, di) = (c.index(), d.index());
-        // Pawns, and pieces of a role the goal no longer has for c (they
-        // fill no goal square: step 1 holds for them at once).
-        let mut movers = pos.pieces(c, Role::Pawn);
-        for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
-            if self.goal_counts[ci][role.index()] == 0 {
-                movers |= pos.pieces(c, role);
-            }
-        }
-        let candidates = movers & self.goal.by_color[di];
+        let candidates = self.sealers(pos, c) & self.goal.by_color[di];
         // A pawn that has just made a double step may be taken en passant,
         // by a pawn that lands beside it: its square then empties.
         if candidates.is_empty() || pos.ep_square.is_some() {
@@ -217,6 +209,19 @@ impl Estimator {
             }
         }
         sealed
+    }
+
+    /// Colour `c`'s pieces that may seal a square: its pawns, and its
+    /// pieces of a role the goal no longer has for c (they fill no goal
+    /// square: step 1 holds for them at once).
+    pub(super) fn sealers(&self, pos: &Position, c: Color) -> Bitboard {
+        let mut sealers = pos.pieces(c, Role::Pawn);
+        for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
+            if self.goal_counts[c.index()][role.index()] == 0 {
+                sealers |= pos.pieces(c, role);
+            }
+        }
+        sealers
     }
 
     /// Step 2: whether colour `c`'s pieces other than its `role` on `s`

@@ -65,13 +65,7 @@ impl Estimator {
         if surplus[ci] == 0 || pos.ep_square.is_some() {
             return Bitboard::EMPTY;
         }
-        let mut movers = pos.pieces(c, Role::Pawn);
-        for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
-            if self.goal_counts[ci][role.index()] == 0 {
-                movers |= pos.pieces(c, role);
-            }
-        }
-        let candidates = movers & self.goal.pieces(d, Role::Pawn);
+        let candidates = self.sealers(pos, c) & self.goal.pieces(d, Role::Pawn);
         if candidates.is_empty() {
             return Bitboard::EMPTY;
         }

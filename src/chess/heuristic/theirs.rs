@@ -235,16 +235,14 @@ impl Estimator {
         let (victims, n) = self.victims(pos, c);
         victims[..n].iter().any(|v| {
             Iterator::any(&mut v.squares.into_iter(), |x: Square| {
-                [Role::Bishop, Role::Rook, Role::Queen].into_iter().any(|role| {
-                    Iterator::any(&mut (pos.pieces(c, role) & !mine).into_iter(), |from: Square| {
-                        let straight = from.file() == x.file() || from.rank() == x.rank();
-                        let on_line = match role {
-                            Role::Bishop => !straight,
-                            Role::Rook => straight,
-                            _ => true,
-                        };
-                        on_line && (g.between(from, x) & theirs).any()
-                    })
+                Iterator::any(&mut sliders.into_iter(), |from: Square| {
+                    let straight = from.file() == x.file() || from.rank() == x.rank();
+                    let on_line = match pos.piece_at(from).map(|(_, r)| r) {
+                        Some(Role::Bishop) => !straight,
+                        Some(Role::Rook) => straight,
+                        _ => true,
+                    };
+                    on_line && (g.between(from, x) & theirs).any()
                 })
             })
         })
