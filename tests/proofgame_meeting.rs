@@ -9,7 +9,7 @@
 
 mod common;
 
-use common::trees::{budget, count_visiting, walk, Captures};
+use common::trees::{budget, check_rule, count_visiting, walk, Captures};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use rustc_hash::FxHashMap;
@@ -201,65 +201,6 @@ const SEVERAL_VICTIMS: [&str; 6] = [
     "r3k3/p1n5/8/8/8/8/5N1P/4K2R b Kq - 0 1",
     "4k3/2b1n3/8/8/3R4/8/8/4K3 w - - 0 1",
 ];
-
-/// What one rule saw over the trees of random instances: nodes, nodes it
-/// refuted (each asserted to have no game), instances with a game.
-struct RuleTrees {
-    nodes: u64,
-    refuted: u64,
-    solvable: u32,
-}
-
-/// Walks `instances` random instances from `starts` (each a goal reached
-/// by a walk of `plies` plies, captures as `captures` says), asserting at
-/// every node that where `refutes` says so no game exists, and that the
-/// proof-game count equals plain exhaustive counting.
-fn check_rule(
-    starts: &[&str],
-    seed: u64,
-    instances: usize,
-    plies: std::ops::RangeInclusive<u32>,
-    captures: Captures,
-    refutes: impl Fn(&Estimator, &Position, [u32; 2]) -> bool,
-) -> RuleTrees {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let opts = ProofGameOptions {
-        check_shorter: false,
-        ..ProofGameOptions::default()
-    };
-    let mut seen = RuleTrees {
-        nodes: 0,
-        refuted: 0,
-        solvable: 0,
-    };
-    for i in 0..instances {
-        let start = parse_fen(starts[i % starts.len()]).unwrap();
-        let plies = rng.gen_range(plies.clone());
-        let goal_pos = walk(&mut rng, &start, plies, captures);
-        let goal = Goal {
-            placement: goal_pos.clone(),
-            turn: Some(turn_after(&start, plies)),
-        };
-        let est = Estimator::for_budget(&goal_pos, goal.turn, &start, budget(&start, plies));
-        let want = count_visiting(&start, plies, &goal, &mut FxHashMap::default(), &mut |pos, r, n| {
-            seen.nodes += 1;
-            if refutes(&est, pos, budget(pos, r)) {
-                seen.refuted += 1;
-                assert_eq!(
-                    n,
-                    0,
-                    "refuted, yet {n} games of {r} plies from {} to {}",
-                    to_fen(pos),
-                    to_fen(&goal.placement)
-                );
-            }
-        });
-        let r = solve(&start, &goal_pos, plies, &opts);
-        assert_eq!(r.count, want, "{} -> {} in {plies}", to_fen(&start), to_fen(&goal_pos));
-        seen.solvable += u32::from(want > 0);
-    }
-    seen
-}
 
 #[test]
 fn where_several_victims_cannot_all_travel_to_their_captures_no_game_exists() {

@@ -23,6 +23,30 @@ pub fn min_cost(rows: usize, cols: usize, cost: impl Fn(usize, usize) -> i32) ->
     if rows == 0 {
         return Some(0);
     }
+    solve(rows, cols, cost, false).0
+}
+
+/// [`min_cost`] of a square `n` × `n` assignment with each pair's
+/// *reduced cost*: every assignment costs the least plus the reduced
+/// costs of its pairs (each at least 0), so one that gives row r column c
+/// costs at least the least plus `reduced[r][c]`, and one that gives
+/// several rows their columns, the least plus their sum. `None` as
+/// [`min_cost`].
+pub fn min_cost_and_reduced(n: usize, cost: impl Fn(usize, usize) -> i32) -> Option<(u32, [[i32; MAX]; MAX])> {
+    assert!(n <= MAX, "assignment of {n} rows to {n} columns");
+    if n == 0 {
+        return Some((0, [[0; MAX]; MAX]));
+    }
+    let (total, reduced) = solve(n, n, cost, true);
+    total.map(|t| (t, reduced))
+}
+
+/// The Hungarian method itself: the least total and, with `reduced`, per
+/// pair its cost less its row's and column's potentials (0 or more once
+/// solved; the potentials sum to the least when rows = columns). Most
+/// callers want the total only: it runs at every node of a search.
+#[inline(always)]
+fn solve(rows: usize, cols: usize, cost: impl Fn(usize, usize) -> i32, reduced: bool) -> (Option<u32>, [[i32; MAX]; MAX]) {
     let mut a = [[0i32; MAX]; MAX];
     for (r, row) in a.iter_mut().enumerate().take(rows) {
         for (c, cell) in row.iter_mut().enumerate().take(cols) {
@@ -83,7 +107,13 @@ pub fn min_cost(rows: usize, cols: usize, cost: impl Fn(usize, usize) -> i32) ->
         }
     }
     let total: i32 = (1..=cols).filter(|&c| owner[c] != 0).map(|c| a[owner[c] - 1][c - 1]).sum();
-    (total < IMPOSSIBLE).then_some(total as u32)
+    let mut by_pair = [[0i32; MAX]; MAX];
+    for (r, row) in by_pair.iter_mut().enumerate().take(if reduced { rows } else { 0 }) {
+        for (c, cell) in row.iter_mut().enumerate().take(cols) {
+            *cell = a[r][c] - u[r + 1] - v[c + 1];
+        }
+    }
+    ((total < IMPOSSIBLE).then_some(total as u32), by_pair)
 }
 
 #[cfg(test)]
@@ -126,6 +156,58 @@ mod tests {
                 .collect();
             assert_eq!(min_cost(rows, cols, |r, c| a[r][c]), brute(rows, cols, &a), "{a:?}");
         }
+    }
+
+    #[test]
+    fn reduced_costs_bound_every_assignment_that_fixes_pairs() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
+        let mut pairs_checked = 0;
+        for _ in 0..400 {
+            let n = rng.gen_range(1..=6);
+            let a: Vec<Vec<i32>> = (0..n)
+                .map(|_| {
+                    (0..n)
+                        .map(|_| if rng.gen_bool(0.15) { IMPOSSIBLE } else { rng.gen_range(0..9) })
+                        .collect()
+                })
+                .collect();
+            let Some((least, reduced)) = min_cost_and_reduced(n, |r, c| a[r][c]) else {
+                assert_eq!(brute(n, n, &a), None);
+                continue;
+            };
+            assert_eq!(Some(least), brute(n, n, &a));
+            // Two pairs fixed at once: the cheapest assignment with both
+            // costs at least the least plus both reduced costs.
+            for (r1, c1, r2, c2) in
+                (0..n).flat_map(|r1| (0..n).flat_map(move |c1| (0..n).flat_map(move |r2| (0..n).map(move |c2| (r1, c1, r2, c2)))))
+            {
+                assert!(reduced[r1][c1] >= 0);
+                if r1 >= r2 || c1 == c2 {
+                    continue;
+                }
+                let forced: Vec<Vec<i32>> = (0..n)
+                    .map(|r| {
+                        (0..n)
+                            .map(|c| {
+                                if (r == r1 && c != c1) || (r == r2 && c != c2) {
+                                    IMPOSSIBLE
+                                } else {
+                                    a[r][c]
+                                }
+                            })
+                            .collect()
+                    })
+                    .collect();
+                if let Some(with) = brute(n, n, &forced) {
+                    assert!(
+                        with as i64 >= least as i64 + reduced[r1][c1] as i64 + reduced[r2][c2] as i64,
+                        "{a:?}"
+                    );
+                    pairs_checked += 1;
+                }
+            }
+        }
+        assert!(pairs_checked > 1000, "only {pairs_checked} pairs checked");
     }
 
     #[test]

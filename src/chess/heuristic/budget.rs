@@ -77,13 +77,15 @@ struct Frozen {
 
 impl Estimator {
     /// Whether every bound at once refutes `pos` with `plies` left: both
-    /// ways of [`Estimator::cuts`] and each colour alone
-    /// ([`Estimator::reachable_alone_within`]), what a proof-game count
-    /// asks of its root.
+    /// ways of [`Estimator::cuts`], each colour alone
+    /// ([`Estimator::reachable_alone_within`]) and the victims standing
+    /// where they are ([`Estimator::victims_where_they_stand_refute`]),
+    /// what a proof-game count asks of its root.
     pub fn refutes_with_every_bound(&self, pos: &Position, plies: u32) -> bool {
         self.cuts(pos, plies, false)
             || self.cuts(pos, plies, true)
             || !self.reachable_alone_within(pos, moves_per_colour(pos, plies))
+            || self.victims_where_they_stand_refute(pos, moves_per_colour(pos, plies))
     }
 
     /// Whether no game reaches the goal from `pos` in exactly `plies`

@@ -50,7 +50,7 @@
 //! and victims and the slots (the budget is compared outside).
 
 use super::costs::{journey, matching_cost, to_capture, Starts, Victim};
-use super::distances::{Dist, FAR};
+use super::distances::{Dist, Distances, FAR};
 use super::journeys::remember;
 use super::meeting::CACHE_ENTRIES;
 use super::ways::{pawn_landing, piece_to_victim, promoted_or, PROMOTIONS};
@@ -60,10 +60,10 @@ use crate::chess::assignment::{self, IMPOSSIBLE};
 use crate::chess::{Color, Position, Role};
 
 /// A number of moves too large for any game: unreachable.
-const NEVER: u32 = FAR as u32;
+pub(super) const NEVER: u32 = FAR as u32;
 
 /// Per row of the assignment (fates, then free rows), a piece's moves.
-type Row = [u32; assignment::MAX];
+pub(super) type Row = [u32; assignment::MAX];
 
 impl Estimator {
     /// Whether colour `c`'s victims still to come (at least two beyond its
@@ -153,75 +153,22 @@ impl Estimator {
     /// every choice of capturers, the choices taken by their cheap bound
     /// and given up once that bound reaches the best found.
     fn compute_two_landings(&self, pos: &Position, o: Color, slots: [Bitboard; 2]) -> u32 {
-        let d = &*self.dist;
-        let starts = Starts::of(pos, o);
-        let pieces = starts.pieces();
-        let n = pieces.len();
-        let goals = &self.goal_pieces[o.index()];
-        let (victims, nv) = self.victims(pos, o);
-        let victims = &victims[..nv];
-        let fates = goals.len() + nv;
-        if fates > n || n > assignment::MAX {
+        let Some(rows) = self.capturer_rows(pos, o) else {
             return 0;
-        }
-        let plain: Vec<Row> = (0..n)
-            .map(|i| {
-                let mut row = [NEVER; assignment::MAX];
-                for (y, cell) in row.iter_mut().enumerate().take(n) {
-                    *cell = if y < fates {
-                        let cost = matching_cost(d, o, pieces[i], goals, victims, y);
-                        if cost >= IMPOSSIBLE {
-                            NEVER
-                        } else {
-                            cost as u32
-                        }
-                    } else if pieces[i].0 == Role::King {
-                        NEVER
-                    } else {
-                        0
-                    };
-                }
-                row
-            })
-            .collect();
-        let assign = |rows: &dyn Fn(usize) -> Row| {
-            let rows: Vec<Row> = (0..n).map(rows).collect();
-            assignment::min_cost(n, n, |y, i| {
-                let moves = rows[i][y];
-                if moves >= NEVER {
-                    IMPOSSIBLE
-                } else {
-                    moves as i32
-                }
-            })
-            .unwrap_or(NEVER)
         };
-        let least = assign(&|i| plain[i]);
+        let (least, n, pieces, plain) = (rows.least, rows.n, rows.starts.pieces(), &rows.plain);
         if least >= NEVER {
             return NEVER;
         }
-        let ways = Ways {
-            d,
-            o,
-            goals,
-            victims,
-            fates,
-            n,
-            last_rank: self.goal.promotion_rank(o),
-        };
+        let ways = rows.ways(self);
+        let assign = |rows: &dyn Fn(usize) -> Row| assign_rows(n, rows);
         let movable = |i: usize| !self.static_walls.contains(pieces[i].1);
         // Per piece and slot, its ways through that slot (None: it cannot
         // land there), and its least detour over its plain rows.
         let through: Vec<[Option<Row>; 2]> = (0..n)
             .map(|i| slots.map(|slot| movable(i).then(|| ways.through(pieces[i], slot)).flatten()))
             .collect();
-        let detour = |way: &Row, i: usize| {
-            (0..n)
-                .filter(|&y| way[y] < NEVER && plain[i][y] < NEVER)
-                .map(|y| way[y] - plain[i][y])
-                .min()
-                .unwrap_or(NEVER)
-        };
+        let detour = |way: &Row, i: usize| detour(way, &plain[i], n);
         let detours: Vec<[u32; 2]> = (0..n)
             .map(|i| [0, 1].map(|t| through[i][t].as_ref().map_or(NEVER, |way| detour(way, i))))
             .collect();
@@ -270,8 +217,140 @@ impl Estimator {
     }
 }
 
+/// One colour's pieces as capturers: their plain rows (each piece's moves
+/// to each fate: goal squares, then its forced victims, then free rows)
+/// and their least assignment `J`, read on the estimator's static tables.
+pub(super) struct CapturerRows {
+    pub(super) o: Color,
+    pub(super) starts: Starts,
+    victims: [Victim; assignment::MAX],
+    nv: usize,
+    pub(super) n: usize,
+    fates: usize,
+    pub(super) plain: Vec<Row>,
+    pub(super) least: u32,
+    /// Per piece and row, its reduced cost in the least assignment: an
+    /// assignment giving pieces those rows costs at least `least` plus
+    /// their sum (`assignment::min_cost_and_reduced`). Empty when
+    /// `least` is `NEVER`.
+    pub(super) reduced: Vec<Row>,
+}
+
+impl CapturerRows {
+    /// The ways of these pieces through landing squares.
+    pub(super) fn ways<'a>(&'a self, est: &'a Estimator) -> Ways<'a, Distances> {
+        Ways {
+            d: &*est.dist,
+            o: self.o,
+            goals: &est.goal_pieces[self.o.index()],
+            victims: &self.victims[..self.nv],
+            fates: self.fates,
+            n: self.n,
+            last_rank: est.goal.promotion_rank(self.o),
+        }
+    }
+}
+
+/// The least assignment of `n` pieces to `n` rows, each piece's moves
+/// given by `rows`; `NEVER` if there is none.
+pub(super) fn assign_rows(n: usize, rows: &dyn Fn(usize) -> Row) -> u32 {
+    let rows: Vec<Row> = (0..n).map(rows).collect();
+    assignment::min_cost(n, n, |y, i| {
+        let moves = rows[i][y];
+        if moves >= NEVER {
+            IMPOSSIBLE
+        } else {
+            moves as i32
+        }
+    })
+    .unwrap_or(NEVER)
+}
+
+/// A piece's least detour: its `way` less its `plain` row, over the rows
+/// both reach (`NEVER` if none).
+pub(super) fn detour(way: &Row, plain: &Row, n: usize) -> u32 {
+    (0..n)
+        .filter(|&y| way[y] < NEVER && plain[y] < NEVER)
+        .map(|y| way[y] - plain[y])
+        .min()
+        .unwrap_or(NEVER)
+}
+
+impl Estimator {
+    /// Colour `o`'s [`CapturerRows`]; `None` when the assignment is too
+    /// large to solve or has more fates than pieces (no bound then).
+    pub(super) fn capturer_rows(&self, pos: &Position, o: Color) -> Option<CapturerRows> {
+        let d = &*self.dist;
+        let starts = Starts::of(pos, o);
+        let pieces = starts.pieces();
+        let n = pieces.len();
+        let goals = &self.goal_pieces[o.index()];
+        let (victims, nv) = self.victims(pos, o);
+        let fates = goals.len() + nv;
+        if fates > n || n > assignment::MAX {
+            return None;
+        }
+        let plain: Vec<Row> = (0..n)
+            .map(|i| {
+                let mut row = [NEVER; assignment::MAX];
+                for (y, cell) in row.iter_mut().enumerate().take(n) {
+                    *cell = if y < fates {
+                        let cost = matching_cost(d, o, pieces[i], goals, &victims[..nv], y);
+                        if cost >= IMPOSSIBLE {
+                            NEVER
+                        } else {
+                            cost as u32
+                        }
+                    } else if pieces[i].0 == Role::King {
+                        NEVER
+                    } else {
+                        0
+                    };
+                }
+                row
+            })
+            .collect();
+        let solved = assignment::min_cost_and_reduced(n, |y, i| {
+            let moves = plain[i][y];
+            if moves >= NEVER {
+                IMPOSSIBLE
+            } else {
+                moves as i32
+            }
+        });
+        let (least, reduced) = match solved {
+            Some((least, by_fate)) => {
+                let reduced = (0..n)
+                    .map(|i| {
+                        let mut row = [NEVER; assignment::MAX];
+                        for (y, cell) in row.iter_mut().enumerate().take(n) {
+                            if plain[i][y] < NEVER {
+                                *cell = by_fate[y][i].max(0) as u32;
+                            }
+                        }
+                        row
+                    })
+                    .collect();
+                (least, reduced)
+            }
+            None => (NEVER, Vec::new()),
+        };
+        Some(CapturerRows {
+            o,
+            starts,
+            victims,
+            nv,
+            n,
+            fates,
+            plain,
+            least,
+            reduced,
+        })
+    }
+}
+
 /// One colour's ways to its fates through landing squares.
-struct Ways<'a, D: Dist> {
+pub(super) struct Ways<'a, D: Dist> {
     d: &'a D,
     o: Color,
     goals: &'a [(Role, Square)],
@@ -285,7 +364,7 @@ struct Ways<'a, D: Dist> {
 impl<D: Dist> Ways<'_, D> {
     /// Moves of a piece of `role` from square index `s` on to row `y`'s
     /// fate (a piece's moves reverse: read from the fate's square).
-    fn onward(&self, role: Role, s: usize, y: usize) -> u32 {
+    pub(super) fn onward(&self, role: Role, s: usize, y: usize) -> u32 {
         // The king has no fate but its goal square: no free row, no victim's.
         if role == Role::King && y >= self.goals.len() {
             return NEVER;
@@ -310,7 +389,7 @@ impl<D: Dist> Ways<'_, D> {
 
     /// A piece's ways to each row through a square of `slot`; `None` if it
     /// cannot land there.
-    fn through(&self, (role, from): (Role, Square), slot: Bitboard) -> Option<Row> {
+    pub(super) fn through(&self, (role, from): (Role, Square), slot: Bitboard) -> Option<Row> {
         if role == Role::Pawn {
             return self.pawn_through(from, slot);
         }

@@ -143,6 +143,45 @@ impl Estimator {
         .map_or(u32::from(FAR), |m| m.min(u32::from(FAR)))
     }
 
+    /// Each piece of colour `c` that can be a victim beyond its forced
+    /// ones, with what the others make then (module header: the larger of
+    /// the share and `M_−p`, plus 1 from a castled placement), once for the
+    /// placement as it stands and once per castling: `visit(now, (role,
+    /// from), base)` with the square the piece stands on now and the one
+    /// its way sets out from in that placement.
+    pub(super) fn victim_bases_each(&self, pos: &Position, c: Color, mut visit: impl FnMut(Square, (Role, Square), u32)) {
+        let d = &*self.dist;
+        let kept = self.pawns_kept(c, pos.pieces(c, Role::Pawn), self.captures_left(pos, c));
+        let (victims, n) = self.victims(pos, c);
+        let victims = &victims[..n];
+        let starts = Starts::of(pos, c);
+        let pieces = starts.pieces();
+        let mut lower = |placed: &[(Role, Square)], castled: u32| {
+            let shares = self.others_share(c, placed, victims, d);
+            for (i, &(role, from)) in placed.iter().enumerate() {
+                // A piece on a static wall is never captured, nor a
+                // pawn the others cannot do without (`fates.rs`).
+                if role == Role::King || self.static_walls.contains(from) || (role == Role::Pawn && kept.contains(from)) {
+                    continue;
+                }
+                // The share is the cheaper bound: when it already rules
+                // the piece out, the assignment need not be solved.
+                if shares.share[i].saturating_add(castled) >= u32::from(FAR) {
+                    continue;
+                }
+                let others = shares.share[i].max(self.matching_without(c, placed, i, victims, d));
+                let base = others.saturating_add(castled);
+                if base < u32::from(FAR) {
+                    visit(pieces[i].1, (role, from), base);
+                }
+            }
+        };
+        lower(pieces, 0);
+        for castling in castlings_off(pos, c, self.static_walls) {
+            lower(&castling.castled_pieces(pieces), 1);
+        }
+    }
+
     /// [`Estimator::extra_victim_cost`] without en passant, cached by
     /// `c`'s placement and forced victims.
     fn extra_victim_cost_by_placement(&self, pos: &Position, c: Color) -> PerSquare {
@@ -150,42 +189,15 @@ impl Estimator {
         let key = PlacementKey::of(pos, c, self.victim_summary(pos, c), captures);
         let compute = || {
             let d = &*self.dist;
-            let kept = self.pawns_kept(c, pos.pieces(c, Role::Pawn), captures);
-            let (victims, n) = self.victims(pos, c);
-            let victims = &victims[..n];
-            let starts = Starts::of(pos, c);
-            let pieces = starts.pieces();
             let mut cost = [FAR; 64];
-            let mut lower = |pieces: &[(Role, Square)], castled: u32| {
-                let shares = self.others_share(c, pieces, victims, d);
-                for (i, &(role, from)) in pieces.iter().enumerate() {
-                    // A piece on a static wall is never captured, nor a
-                    // pawn the others cannot do without (`fates.rs`).
-                    if role == Role::King || self.static_walls.contains(from) || (role == Role::Pawn && kept.contains(from)) {
-                        continue;
-                    }
-                    // The share is the cheaper bound: when it already rules
-                    // the piece out, the assignment need not be solved.
-                    if shares.share[i].saturating_add(castled) >= u32::from(FAR) {
-                        continue;
-                    }
-                    let others = shares.share[i].max(self.matching_without(c, pieces, i, victims, d));
-                    let base = others.saturating_add(castled);
-                    if base >= u32::from(FAR) {
-                        continue;
-                    }
-                    for (best, to) in cost.iter_mut().zip(arrival(d, c, role, from)) {
-                        if to != FAR {
-                            let moves = (base + u32::from(to)).min(u32::from(FAR) - 1) as u8;
-                            *best = (*best).min(moves);
-                        }
+            self.victim_bases_each(pos, c, |_, (role, from), base| {
+                for (best, to) in cost.iter_mut().zip(arrival(d, c, role, from)) {
+                    if to != FAR {
+                        let moves = (base + u32::from(to)).min(u32::from(FAR) - 1) as u8;
+                        *best = (*best).min(moves);
                     }
                 }
-            };
-            lower(pieces, 0);
-            for castling in castlings_off(pos, c, self.static_walls) {
-                lower(&castling.castled_pieces(pieces), 1);
-            }
+            });
             cost
         };
         let hit = self.meeting_cache.extra.borrow()[c.index()].get(&key).copied();

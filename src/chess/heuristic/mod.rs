@@ -89,6 +89,7 @@ mod budget;
 mod capturable;
 mod capturers;
 mod castling;
+mod chains;
 mod close_checks;
 mod confined;
 mod costs;
@@ -178,6 +179,8 @@ pub struct Estimator {
     reach_cache: independent::ReachCache,
     /// Where captures still to come can take place, by placement.
     meeting_cache: meeting::MeetingCache,
+    /// Several victims' landings near the root (`chains.rs`).
+    chain_cache: chains::ChainCache,
     shift_budget_cache: shift_budget::ShiftBudgetCache,
     facing_cache: facing::FacingCache,
     fate_cache: fates::FateCache,
@@ -327,6 +330,7 @@ impl Estimator {
             alone_deadline: Default::default(),
             reach_cache: Default::default(),
             meeting_cache: Default::default(),
+            chain_cache: Default::default(),
             shift_budget_cache: Default::default(),
             facing_cache: Default::default(),
             fate_cache: Default::default(),

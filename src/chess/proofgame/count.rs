@@ -33,6 +33,10 @@ pub(super) const AT_LEAST: u128 = 1 << 127;
 /// have split (`split.rs`): its subtree is small.
 const SPLIT_FROM: u32 = 4;
 
+/// The deepest depth at which a position is asked whether several
+/// victims standing where they are can all be taken (`refuted_near_root`).
+const CHAINS_TO_DEPTH: usize = 2;
+
 /// Why the threads stop; `RUNNING` while none has.
 const RUNNING: u8 = 0;
 const FINISHED: u8 = 1;
@@ -217,6 +221,19 @@ impl<'s, 'a> Counter<'s, 'a> {
         self.estimator.cuts(pos, r, within_budget)
     }
 
+    /// The bounds asked near the root only, where a refutation saves a
+    /// whole subtree and the positions are few: each colour alone at
+    /// depth 0 (`heuristic/alone.rs`), and down to [`CHAINS_TO_DEPTH`]
+    /// whether several victims standing where they are can all be taken
+    /// (`heuristic/chains.rs`; asked at every position, it cost up to a
+    /// third of the time and decided no more goals: BENCHMARKS.md,
+    /// Session 59).
+    fn refuted_near_root(&self, pos: &Position, r: u32, depth: usize) -> bool {
+        let moves = moves_per_colour(pos, r);
+        (depth == 0 && !self.estimator.reachable_alone_within(pos, moves))
+            || (depth <= CHAINS_TO_DEPTH && self.estimator.victims_where_they_stand_refute(pos, moves))
+    }
+
     /// Every bound at once, each colour alone included (`heuristic/alone.rs`):
     /// what the root is asked. The relaxed search of each colour alone
     /// refutes at once a goal one colour cannot reach even unhindered;
@@ -319,7 +336,7 @@ impl<'s, 'a> Counter<'s, 'a> {
                 return value.min(self.cap);
             }
         }
-        if self.cut(pos, r, true) || (depth == 0 && !self.estimator.reachable_alone_within(pos, moves_per_colour(pos, r))) {
+        if self.cut(pos, r, true) || self.refuted_near_root(pos, r, depth) {
             // Remembered: the table answers the next visit for less.
             if !shared.table.full() {
                 shared.table.insert(key, 0);

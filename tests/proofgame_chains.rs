@@ -1,0 +1,63 @@
+//! Several captures still to come, their victims where they stand
+//! (`chess/heuristic/chains.rs`).
+//!
+//! A colour with little to spare loses its pieces where they stand, so the
+//! other colour's capturers must land on those very squares, each victim
+//! once: a knight bound to take three pieces in its last three moves needs
+//! them on a knight's path. Checked at every node of exhaustive trees
+//! (every node the rule refutes has no game, and every count equals plain
+//! exhaustive counting), and on the 13-ply ending that showed it missing.
+
+mod common;
+
+use common::trees::{check_rule, Captures};
+use solopddl::chess::fen::parse_fen;
+use solopddl::chess::proofgame::{solve, ProofGameOptions};
+
+/// Small boards on which one colour has three pieces or more to lose and
+/// the other a knight or a queen to take them, pawns about.
+const CHAINS: [&str; 12] = [
+    "2k2/5/2n2/5/RBKNR b - - 0 1",
+    "rbknr/5/2N2/5/2K2 w - - 0 1",
+    "3k2/6/6/3n2/6/RNBKBR b - - 0 1",
+    "rnbkbr/6/3N2/6/6/3K2 w - - 0 1",
+    "1k3/5/3q1/5/NBK1N b - - 0 1",
+    "nbk1n/5/3Q1/5/1K3 w - - 0 1",
+    "2k2/1p3/2n2/P4/RBK1N b - - 0 1",
+    "4k/5/5/1n3/B1KRN b - - 0 1",
+    "2k3/6/2n3/6/1P2P1/RNK1BR b - - 0 1",
+    "rn1kbr/1p2p1/6/2N3/6/3K2 w - - 0 1",
+    "k4/2n2/5/1P3/NBRK1 b - - 0 1",
+    "1krbn/3p1/3N1/5/K4 w - - 0 1",
+];
+
+#[test]
+fn where_victims_standing_still_cannot_all_be_reached_no_game_exists() {
+    let seen = check_rule(&CHAINS, 5901, 96, 5..=7, Captures::First, |est, pos, b| {
+        est.victims_where_they_stand_refute(pos, b)
+    });
+    assert!(seen.solvable >= 80, "{} solvable", seen.solvable);
+    // The rule has work to do (6,942 of 13,656,374 nodes when written),
+    // every refuted node rightly; 6,881 without the reduced costs in the
+    // capturers' detours.
+    assert!(seen.refuted >= 6_900, "{} of {} nodes refuted", seen.refuted, seen.nodes);
+}
+
+/// The ending of a 26-ply near miss, 13 plies before its goal: Black's
+/// knight on h6 must make all four of Black's captures in its four moves
+/// (its others need the other three), and White, one move to spare, cannot
+/// have a piece waiting on each square of its path to b2.
+#[test]
+fn regression_a_knight_that_must_take_on_every_move_finds_no_victims_waiting() {
+    let start = parse_fen("rnbq3r/3pkpbN/ppp4n/4p1P1/2B5/P3P1P1/1PPP1P2/RNBQK2R b KQ - 0 1").unwrap();
+    let goal = parse_fen("rnb1qr2/3p2bN/pppk2P1/4p3/8/P2PP1P1/1nPNK3/R1B2R2 w - - 0 1").unwrap();
+    let opts = ProofGameOptions {
+        check_shorter: false,
+        threads: 1,
+        ..ProofGameOptions::default()
+    };
+    let r = solve(&start, &goal, 13, &opts);
+    assert_eq!(r.count, 0, "no game, as the build without the rule counted");
+    // 174 positions without the rule (Session 58's build); refuted at once.
+    assert_eq!(r.positions_examined, 0);
+}
