@@ -153,7 +153,7 @@ impl Estimator {
     /// every choice of capturers, the choices taken by their cheap bound
     /// and given up once that bound reaches the best found.
     fn compute_two_landings(&self, pos: &Position, o: Color, slots: [Bitboard; 2]) -> u32 {
-        let Some(rows) = self.capturer_rows(pos, o) else {
+        let Some(rows) = self.capturer_rows(pos, o, false) else {
             return 0;
         };
         let (least, n, pieces, plain) = (rows.least, rows.n, rows.starts.pieces(), &rows.plain);
@@ -231,8 +231,8 @@ pub(super) struct CapturerRows {
     pub(super) least: u32,
     /// Per piece and row, its reduced cost in the least assignment: an
     /// assignment giving pieces those rows costs at least `least` plus
-    /// their sum (`assignment::min_cost_and_reduced`). Empty when
-    /// `least` is `NEVER`.
+    /// their sum (`assignment::min_cost_and_reduced`). Empty unless asked
+    /// for, or when `least` is `NEVER`.
     pub(super) reduced: Vec<Row>,
 }
 
@@ -277,9 +277,10 @@ pub(super) fn detour(way: &Row, plain: &Row, n: usize) -> u32 {
 }
 
 impl Estimator {
-    /// Colour `o`'s [`CapturerRows`]; `None` when the assignment is too
-    /// large to solve or has more fates than pieces (no bound then).
-    pub(super) fn capturer_rows(&self, pos: &Position, o: Color) -> Option<CapturerRows> {
+    /// Colour `o`'s [`CapturerRows`], with the reduced costs if
+    /// `with_reduced`; `None` when the assignment is too large to solve or
+    /// has more fates than pieces (no bound then).
+    pub(super) fn capturer_rows(&self, pos: &Position, o: Color, with_reduced: bool) -> Option<CapturerRows> {
         let d = &*self.dist;
         let starts = Starts::of(pos, o);
         let pieces = starts.pieces();
@@ -310,30 +311,34 @@ impl Estimator {
                 row
             })
             .collect();
-        let solved = assignment::min_cost_and_reduced(n, |y, i| {
-            let moves = plain[i][y];
-            if moves >= NEVER {
-                IMPOSSIBLE
-            } else {
-                moves as i32
-            }
-        });
-        let (least, reduced) = match solved {
-            Some((least, by_fate)) => {
-                let reduced = (0..n)
-                    .map(|i| {
-                        let mut row = [NEVER; assignment::MAX];
-                        for (y, cell) in row.iter_mut().enumerate().take(n) {
-                            if plain[i][y] < NEVER {
-                                *cell = by_fate[y][i].max(0) as u32;
+        let (least, reduced) = if with_reduced {
+            let solved = assignment::min_cost_and_reduced(n, |y, i| {
+                let moves = plain[i][y];
+                if moves >= NEVER {
+                    IMPOSSIBLE
+                } else {
+                    moves as i32
+                }
+            });
+            match solved {
+                Some((least, by_fate)) => {
+                    let reduced = (0..n)
+                        .map(|i| {
+                            let mut row = [NEVER; assignment::MAX];
+                            for (y, cell) in row.iter_mut().enumerate().take(n) {
+                                if plain[i][y] < NEVER {
+                                    *cell = by_fate[y][i].max(0) as u32;
+                                }
                             }
-                        }
-                        row
-                    })
-                    .collect();
-                (least, reduced)
+                            row
+                        })
+                        .collect();
+                    (least, reduced)
+                }
+                None => (NEVER, Vec::new()),
             }
-            None => (NEVER, Vec::new()),
+        } else {
+            (assign_rows(n, &|i| plain[i]), Vec::new())
         };
         Some(CapturerRows {
             o,

@@ -201,7 +201,7 @@ impl Estimator {
                 t << 16 | extra << 8 | room as u32,
                 budget_o,
             );
-            if self.chain_landings(o, key, compute) {
+            if self.chain_landings(pos, o, key, compute) {
                 return true;
             }
         }
@@ -237,12 +237,10 @@ impl Estimator {
     /// Whether colour `o` makes its landings (`compute`) within its
     /// budget, cached by o's placement and victims, c's, the squares where
     /// captures can be, the threshold, the landings and o's budget.
-    fn chain_landings(&self, o: Color, key: ChainKey, compute: impl FnOnce() -> bool) -> bool {
+    fn chain_landings(&self, pos: &Position, o: Color, key: ChainKey, compute: impl FnOnce() -> bool) -> bool {
         let hit = self.chain_cache.chains.borrow()[o.index()].get(&key).copied();
         if let Some(hit) = hit {
-            if self.audit_caches {
-                assert_eq!(hit, compute(), "chain_landings: cached answer differs");
-            }
+            self.audit("chain_landings", pos, hit, compute);
             return hit;
         }
         let fits = compute();
@@ -255,7 +253,7 @@ impl Estimator {
     /// victims' moves adding up to at most `room`) fits `budget_o`
     /// (module header).
     fn compute_chain_fits(&self, pos: &Position, o: Color, landings: &[Landing], k: usize, room: usize, budget_o: u32) -> bool {
-        let Some(rows) = self.capturer_rows(pos, o) else {
+        let Some(rows) = self.capturer_rows(pos, o, true) else {
             return true;
         };
         if rows.least > budget_o {
