@@ -109,12 +109,9 @@ impl Estimator {
     /// Dearer than the bounds asked at every node: a proof-game search asks
     /// it near its root only.
     pub fn victims_where_they_stand_refute(&self, pos: &Position, budget: [u32; 2]) -> bool {
-        let surplus = self.surplus(pos);
-        let bounds = [Color::White, Color::Black].map(|c| self.colour_bound(pos, c, surplus[c.other().index()]));
-        let (Some(w), Some(b)) = (bounds[0], bounds[1]) else {
+        let Some((journeys, surplus)) = self.journeys_as_estimated(pos) else {
             return false;
         };
-        let journeys = [w.journeys, b.journeys];
         [Color::White, Color::Black].into_iter().any(|c| {
             let extra = surplus[c.index()].saturating_sub(self.forced_victims(pos, c));
             extra >= 2
@@ -138,7 +135,7 @@ impl Estimator {
         let budget_c = budget[c.index()];
         let castles = pos.castling.rights[o.index()].iter().any(|&r| r);
         let budget_o = budget[o.index()] + if castles { 2 } else { 0 };
-        let bases = self.victim_bases(pos, c);
+        let (bases, key_c) = self.victim_bases(pos, c);
         let candidates: Vec<(Role, Square, u32)> = Role::ALL
             .into_iter()
             .flat_map(|role| pos.pieces(c, role).into_iter().map(move |sq| (role, sq)))
@@ -150,7 +147,6 @@ impl Estimator {
         thresholds.sort_unstable();
         thresholds.dedup();
         let d = &*self.dist;
-        let key_c = PlacementKey::of(pos, c, self.victim_summary(pos, c), self.captures_left(pos, c));
         for t in thresholds {
             let room = (budget_c - t) as usize;
             if room > MOST_ROOM {
@@ -210,8 +206,9 @@ impl Estimator {
 
     /// Per square, `base_q` of the piece of colour `c` standing there (the
     /// least its other pieces make when it is a victim; module header), or
-    /// `FAR` where no victim stands; cached by c's placement and victims.
-    fn victim_bases(&self, pos: &Position, c: Color) -> PerSquare {
+    /// `FAR` where no victim stands; cached by c's placement and victims,
+    /// the key returned beside it (the landings' cache reads it too).
+    fn victim_bases(&self, pos: &Position, c: Color) -> (PerSquare, PlacementKey) {
         let captures = self.captures_left(pos, c);
         let key = PlacementKey::of(pos, c, self.victim_summary(pos, c), captures);
         let compute = || {
@@ -227,11 +224,11 @@ impl Estimator {
         let hit = self.chain_cache.bases.borrow()[c.index()].get(&key).copied();
         if let Some(hit) = hit {
             self.audit("victim_bases", pos, hit, compute);
-            return hit;
+            return (hit, key);
         }
         let bases = compute();
         remember(&self.chain_cache.bases, c, key, bases, CACHE_ENTRIES);
-        bases
+        (bases, key)
     }
 
     /// Whether colour `o` makes its landings (`compute`) within its

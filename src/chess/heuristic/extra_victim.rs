@@ -240,9 +240,17 @@ impl Estimator {
     /// [`Estimator::estimate`] reads them; `None` when a colour's goal
     /// pieces cannot be reached at all.
     fn unmet_as_estimated(&self, pos: &Position, budget: [u32; 2]) -> Option<Option<Unmet>> {
+        let (journeys, surplus) = self.journeys_as_estimated(pos)?;
+        Some(self.unmet_captures(pos, budget, journeys, surplus))
+    }
+
+    /// Each colour's journeys as [`Estimator::estimate`] reads them, and
+    /// each colour's surplus pieces; `None` when a colour's goal pieces
+    /// cannot be reached at all.
+    pub(super) fn journeys_as_estimated(&self, pos: &Position) -> Option<([u32; 2], [u32; 2])> {
         let surplus = self.surplus(pos);
         let [w, b] = [Color::White, Color::Black].map(|c| self.colour_bound(pos, c, surplus[c.other().index()]));
-        Some(self.unmet_captures(pos, budget, [w?.journeys, b?.journeys], surplus))
+        Some(([w?.journeys, b?.journeys], surplus))
     }
 
     /// Whether `extra` (at least two) victims of colour `c` beyond its
