@@ -54,6 +54,8 @@ pub(super) struct Landing<'a> {
     pub role: Role,
     pub from: Square,
     pub checks: &'a [Bitboard; 6],
+    /// The squares whose landings are asked.
+    pub squares: Bitboard,
 }
 
 /// Per role, the squares from which a piece of colour `o` checks a king on

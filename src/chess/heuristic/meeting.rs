@@ -103,6 +103,20 @@ use crate::chess::{Color, Position, Role};
 /// Entries kept per colour and map before a cache starts over (about 8 MiB each).
 pub(super) const CACHE_ENTRIES: usize = 1 << 16;
 
+/// Every square of the layout: `meet_o` on the whole board.
+pub(super) const EVERY_SQUARE: Bitboard = Bitboard(u64::MAX);
+
+/// What one `meet_o` computation is asked ([`Estimator::compute_meet_on`]).
+pub(super) struct MeetAsked {
+    /// `o`'s pieces that never move again: they land nowhere.
+    pub still: Bitboard,
+    /// Per role, where a landing piece would check the other colour's
+    /// king at close range (`close_checks.rs`; none if it may move).
+    pub checks: [Bitboard; 6],
+    /// The squares asked; the others stay `FAR`.
+    pub squares: Bitboard,
+}
+
 /// Why captures still to come cannot all take place (`unmet_captures`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(super) enum Unmet {
@@ -212,7 +226,7 @@ impl Estimator {
     /// `o`'s placement and victims and the king's square.
     pub(super) fn capture_meet_beside(&self, pos: &Position, o: Color, king: Option<Square>) -> PerSquare {
         let key = (self.meet_key(pos, o), king.map_or(u8::MAX, |k| k.index() as u8));
-        let compute = || self.compute_meet_beside(pos, o, Bitboard::EMPTY, king);
+        let compute = || self.compute_meet_beside(pos, o, Bitboard::EMPTY, king, EVERY_SQUARE);
         let hit = self.meeting_cache.meet.borrow()[o.index()].get(&key).copied();
         if let Some(hit) = hit {
             self.audit("capture_meet", pos, hit, compute);
@@ -225,26 +239,37 @@ impl Estimator {
 
     /// `meet_o` with the pieces on `still` (which never move again) ruled
     /// out as the piece that lands: they still take their fates in `J_o`.
-    pub(super) fn compute_meet(&self, pos: &Position, o: Color, still: Bitboard) -> PerSquare {
-        self.compute_meet_beside(pos, o, still, None)
+    /// Only `squares` are computed; the others stay `FAR`.
+    pub(super) fn compute_meet(&self, pos: &Position, o: Color, still: Bitboard, squares: Bitboard) -> PerSquare {
+        self.compute_meet_beside(pos, o, still, None, squares)
     }
 
     /// [`Estimator::compute_meet`] beside the other colour's king staying
     /// on `king` for good, if it does.
-    fn compute_meet_beside(&self, pos: &Position, o: Color, still: Bitboard, king: Option<Square>) -> PerSquare {
-        // A piece on a static wall stands there for the whole game: it
-        // lands nowhere else.
-        let still = still | self.static_walls;
-        let checks = king.map_or([Bitboard::EMPTY; 6], |k| close_checks(pos, o, k));
+    fn compute_meet_beside(
+        &self,
+        pos: &Position,
+        o: Color,
+        still: Bitboard,
+        king: Option<Square>,
+        squares: Bitboard,
+    ) -> PerSquare {
+        let asked = MeetAsked {
+            // A piece on a static wall stands there for the whole game: it
+            // lands nowhere else.
+            still: still | self.static_walls,
+            checks: king.map_or([Bitboard::EMPTY; 6], |k| close_checks(pos, o, k)),
+            squares,
+        };
         match self.rows_around_frozen(pos, o, self.captures_left(pos, o)) {
             Some(rows) => {
                 let d = self.around_walls(&rows);
                 let (victims, n) = self.victims_on(pos, o, &d);
-                self.compute_meet_on(pos, o, still, &checks, &victims[..n], &d)
+                self.compute_meet_on(pos, o, &asked, &victims[..n], &d)
             }
             None => {
                 let (victims, n) = self.victims(pos, o);
-                self.compute_meet_on(pos, o, still, &checks, &victims[..n], &*self.dist)
+                self.compute_meet_on(pos, o, &asked, &victims[..n], &*self.dist)
             }
         }
     }
@@ -265,15 +290,12 @@ impl Estimator {
     /// distances, `J_o` included, read on the same tables with the same
     /// victims, so that a detour and the assignment it is added to are
     /// measured alike.
-    fn compute_meet_on<D: Dist>(
-        &self,
-        pos: &Position,
-        o: Color,
-        still: Bitboard,
-        checks: &[Bitboard; 6],
-        victims: &[Victim],
-        d: &D,
-    ) -> PerSquare {
+    fn compute_meet_on<D: Dist>(&self, pos: &Position, o: Color, asked: &MeetAsked, victims: &[Victim], d: &D) -> PerSquare {
+        let MeetAsked {
+            still,
+            ref checks,
+            squares,
+        } = *asked;
         let mut meet = [FAR; 64];
         let rights = pos.castling.rights[o.index()];
         let starts = Starts::of(pos, o);
@@ -334,7 +356,12 @@ impl Estimator {
                     })
                     .fold(others(fate, &plain, &pieces), u32::min),
             };
-            let landing = Landing { role, from, checks };
+            let landing = Landing {
+                role,
+                from,
+                checks,
+                squares,
+            };
             self.meet_through(o, landing, victims, free, least, &share, &mut meet, d)
         };
         for (i, &piece) in pieces.iter().enumerate() {
@@ -379,7 +406,12 @@ impl Estimator {
     fn meet_through<D: Dist>(
         &self,
         o: Color,
-        Landing { role, from, checks }: Landing,
+        Landing {
+            role,
+            from,
+            checks,
+            squares,
+        }: Landing,
         victims: &[Victim],
         free: bool,
         least: u32,
@@ -398,14 +430,18 @@ impl Estimator {
             if cost >= u32::from(FAR) {
                 return;
             }
-            let others = share(fate);
-            for (s, best) in meet.iter_mut().enumerate() {
+            // The others' share may ask an assignment: only once a square
+            // asked is in this fate's reach.
+            let mut others = None;
+            for s in squares {
+                let s = s.index();
                 let v = via(s);
                 if v < u32::from(FAR) {
+                    let others = *others.get_or_insert_with(|| share(fate));
                     // The assignment with this piece's journey through s,
                     // or this journey and the others' share.
                     let moves = (least + v.max(cost) - cost).max(v.saturating_add(others));
-                    *best = (*best).min(moves.min(u32::from(FAR) - 1) as u8);
+                    meet[s] = meet[s].min(moves.min(u32::from(FAR) - 1) as u8);
                 }
             }
         };
@@ -487,111 +523,4 @@ impl Estimator {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::chess::fen::parse_fen;
-
-    /// `meet_o` on `sq` (a square name) for colour `o` in `pos`.
-    fn meet(goal: &str, pos: &str, o: Color, sq: &str) -> u8 {
-        let est = Estimator::new(&parse_fen(goal).unwrap(), None);
-        let b = sq.as_bytes();
-        let sq = Square::new(b[0] - b'a', b[1] - b'1').unwrap();
-        est.capture_meet(&parse_fen(pos).unwrap(), o)[sq.index()]
-    }
-
-    #[test]
-    fn a_victim_pays_its_way_on_from_where_it_lands_to_its_capture_square() {
-        // Black's e-pawn must capture onto the d-file (d5, d4 or d3), and
-        // white's bishop, its only piece to spare, is the victim: Bc1-e3-d4
-        // is 2 moves. Landing on e3 is on that way; on h6 it is a detour
-        // (Bh6-e3-d4: one move more), not a free step.
-        let goal = "4k3/8/8/8/8/3p4/8/4K3 w - - 0 1";
-        let pos = "4k3/8/4p3/8/8/8/8/2B1K3 w - - 0 1";
-        assert_eq!(meet(goal, pos, Color::White, "e3"), 2);
-        assert_eq!(meet(goal, pos, Color::White, "h6"), 3);
-    }
-
-    /// White's c-pawn must take a black piece on d3 or d4, and Black's
-    /// d-pawn, its only piece, is that victim (d7-d5-d4: 2 moves). Black
-    /// landing on e5 (d7-d6xe5) goes on by e5xd4: one move more. On f4
-    /// (d6xe5xf4) the pawn is past both squares and must promote to come
-    /// back. Before Session 39 a pawn's way as a victim ended where it
-    /// landed: e5 was free and f4 one move more.
-    #[test]
-    fn regression_a_pawn_victim_goes_on_from_where_it_lands() {
-        let goal = "4k3/8/8/8/3P4/8/8/4K3 w - - 0 1";
-        let pos = "4k3/3p4/8/8/8/8/2P5/4K3 w - - 0 1";
-        assert_eq!(meet(goal, pos, Color::Black, "e5"), 3);
-        assert_eq!(meet(goal, pos, Color::Black, "f4"), 7);
-        // Landing on d4 itself takes a capture first: d6xe5xd4.
-        assert_eq!(meet(goal, pos, Color::Black, "d4"), 3);
-    }
-
-    /// Black's a-pawn must be captured, and White's rook, on its way to
-    /// a2, would take it on a5 or a4 for one move more: but White's a3
-    /// pawn is home for good (no other pawn can take its place), so the
-    /// rook goes round, and White's two moves cannot meet the pawn.
-    #[test]
-    fn regression_a_capturer_goes_round_its_own_frozen_pawns() {
-        let goal = parse_fen("7k/8/8/8/8/P7/R7/7K b - - 0 1").unwrap();
-        let pos = parse_fen("7k/8/8/p7/8/P7/8/R6K w - - 0 1").unwrap();
-        let est = Estimator::new(&goal, Some(Color::Black)).asking_everywhere();
-        let (a4, a5) = (Square::new(0, 3).unwrap(), Square::new(0, 4).unwrap());
-        let (victims, n) = est.victims(&pos, Color::White);
-        let on_the_open_board = est.compute_meet_on(
-            &pos,
-            Color::White,
-            Bitboard::EMPTY,
-            &[Bitboard::EMPTY; 6],
-            &victims[..n],
-            &*est.dist,
-        );
-        assert_eq!((on_the_open_board[a4.index()], on_the_open_board[a5.index()]), (2, 2));
-        let meet = est.capture_meet(&pos, Color::White);
-        assert!(
-            meet[a4.index()] > 2 && meet[a5.index()] > 2,
-            "{} {}",
-            meet[a4.index()],
-            meet[a5.index()]
-        );
-        assert!(!est.captures_can_meet(&pos, [2, 1], [1, 0], [0, 1]));
-        assert!(est.estimate_within(&pos, [2, 1]).is_none());
-        assert_eq!(crate::chess::proofgame::count_exhaustively(&pos, &goal, 3), 0);
-    }
-
-    #[test]
-    fn a_castled_rook_lands_only_in_a_game_that_castles() {
-        // Everything is home: a rook that lands on f8 goes there and back.
-        // From f1, where O-O would put it, f8 is one move, but O-O costs
-        // the king's way back from g1 and the rook's from f1: 1 + 2 + 1,
-        // and the way back from f8 past that. Rh1-f1-f8-f1-h1 is 4.
-        let goal = "4k3/8/8/8/8/8/8/R3K2R w - - 0 1";
-        let pos = "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1";
-        assert_eq!(meet(goal, pos, Color::White, "f8"), 4);
-    }
-
-    #[test]
-    fn a_piece_sent_elsewhere_leaves_its_goal_square_to_the_others_castling_rights_or_not() {
-        // Black's e-pawn must capture onto the d-file; the knight is the
-        // victim (Ng1-f3-d4), as the bishop must go to g5 (Bc1-g5), which
-        // no other piece can. A landing on b2 is on the bishop's way to d4
-        // but not to g5: by the bishop it costs the detour to g5 (2), not
-        // nothing, with white's castling right as without it.
-        let goal = "4k3/8/8/6B1/8/3p4/8/4K2R w - - 0 1";
-        for pos in ["4k3/8/4p3/8/8/8/8/2B1K1NR w K - 0 1", "4k3/8/4p3/8/8/8/8/2B1K1NR w - - 0 1"] {
-            assert_eq!(meet(goal, pos, Color::White, "b2"), 5, "{pos}");
-        }
-    }
-
-    /// Black's king walks to d7 in the goal and may still castle. Landing
-    /// on b5 (e8-d7-c6-b5 and back to d7: 5 moves) leaves the g-pawn's step
-    /// to the others: 6. Before Session 45 a king that may castle paid no
-    /// share and b5 cost 5; its steps overcount only games that castle,
-    /// which the castled king is asked for apart.
-    #[test]
-    fn a_king_that_may_castle_pays_the_others_share_in_the_games_that_do_not_castle() {
-        let goal = "r1bq1bnr/pppkpp1p/6p1/3p4/3PP3/8/1PP2PPP/RN1QKBNR w - - 0 1";
-        let pos = "r1bqkbnr/ppp1pppp/n7/3p4/3P4/6P1/PPP1PP1P/RNBQKBNR w KQkq - 0 1";
-        assert_eq!(meet(goal, pos, Color::Black, "b5"), 6);
-    }
-}
+mod tests;

@@ -29,6 +29,7 @@
 //! is the smaller, and the refutation holds on it alone.
 
 use super::costs::Starts;
+use super::distances::FAR;
 use super::journeys::{remember, PerColour, PlacementKey};
 use super::Estimator;
 use crate::board::{Bitboard, Square};
@@ -43,9 +44,10 @@ const CACHE_ENTRIES: usize = 1 << 16;
 #[derive(Default)]
 pub(super) struct SquatterCache {
     bounds: PerColour<(PlacementKey, u64, u64), Option<u32>>,
-    /// Per colour: (its placement, its pieces that never move) → where
-    /// one of the others can land, as `meeting.rs` counts it.
-    meet: PerColour<(PlacementKey, u64), [u8; 64]>,
+    /// Per colour: (its placement, its pieces that never move) → the
+    /// squares known so far and where one of the others can land there,
+    /// as `meeting.rs` counts it.
+    meet: PerColour<(PlacementKey, u64), (Bitboard, [u8; 64])>,
 }
 
 impl Estimator {
@@ -71,10 +73,10 @@ impl Estimator {
                 }
                 stuck
             };
-            let mut stuck = beyond(&self.capture_meet(pos, o));
+            let mut stuck = beyond(&self.meet_on_squatters(pos, o, Bitboard::EMPTY, squatters));
             let still = still[o.index()] & pos.by_color[o.index()];
             if journeys[ci] + stuck.count() <= budget[ci] && still.any() {
-                stuck = beyond(&self.meet_by_moving(pos, o, still));
+                stuck = beyond(&self.meet_on_squatters(pos, o, still, squatters));
             }
             if let Some(ep) = pos.ep_square.filter(|_| pos.turn == o) {
                 // The pawn that has just passed `ep` stands beside it on its file.
@@ -95,18 +97,37 @@ impl Estimator {
         false
     }
 
-    /// `meet_o` (`meeting.rs`) with colour `o`'s pieces on `still` ruled
-    /// out as the piece that lands, cached by placement and `still`.
-    fn meet_by_moving(&self, pos: &Position, o: Color, still: Bitboard) -> [u8; 64] {
+    /// `meet_o` (`meeting.rs`) on the `squatters`' squares (others may
+    /// be `FAR`), with colour `o`'s pieces on `still` ruled out as the
+    /// piece that lands. Most positions a count asks are refuted here, and
+    /// each new placement of `o` would cost `meet_o` on all 64 squares:
+    /// each square's value does not depend on the others asked, so only
+    /// the squares asked are computed, and kept by placement and `still`
+    /// with those already known (BENCHMARKS.md, Session 60).
+    fn meet_on_squatters(&self, pos: &Position, o: Color, still: Bitboard, squatters: Bitboard) -> [u8; 64] {
         let key = (self.meet_key(pos, o), still.0);
-        let compute = || self.compute_meet(pos, o, still);
-        let hit = self.squatter_cache.meet.borrow()[o.index()].get(&key).copied();
-        if let Some(hit) = hit {
-            self.audit("meet_by_moving", pos, hit, compute);
-            return hit;
+        let known = self.squatter_cache.meet.borrow()[o.index()].get(&key).copied();
+        let (known_squares, mut meet) = known.unwrap_or((Bitboard::EMPTY, [FAR; 64]));
+        let missing = squatters & !known_squares;
+        if missing.is_empty() {
+            let on_squatters =
+                |meet: [u8; 64]| -> [u8; 64] { std::array::from_fn(|s| if squatters.0 >> s & 1 != 0 { meet[s] } else { FAR }) };
+            self.audit("meet_on_squatters", pos, on_squatters(meet), || {
+                on_squatters(self.compute_meet(pos, o, still, squatters))
+            });
+            return meet;
         }
-        let meet = compute();
-        remember(&self.squatter_cache.meet, o, key, meet, CACHE_ENTRIES);
+        let fresh = self.compute_meet(pos, o, still, missing);
+        for s in missing {
+            meet[s.index()] = fresh[s.index()];
+        }
+        remember(
+            &self.squatter_cache.meet,
+            o,
+            key,
+            (known_squares | missing, meet),
+            CACHE_ENTRIES,
+        );
         meet
     }
 
@@ -188,6 +209,68 @@ mod tests {
         assert_eq!(est.estimate(&start).unwrap().per_color, [2, 1]);
         assert!(!refutes(&est, &start, [3, 1]));
         assert!(refutes(&est, &start, [2, 1]));
+    }
+
+    /// `meet_o` asked on a few squares is `meet_o` on the whole board
+    /// there, whatever was asked before for the same placement (the cache
+    /// merges the squares it knows), with and without pieces held still:
+    /// on positions of random capturing games and their goals further on.
+    #[test]
+    fn meet_on_a_few_squares_is_meet_on_the_whole_board_there() {
+        use crate::chess::fen::{parse_fen, INITIAL_FEN};
+        use crate::chess::movegen::{legal_moves, play};
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(60);
+        let walk = |rng: &mut rand_chacha::ChaCha8Rng, pos: &Position, plies: u32| {
+            let mut pos = pos.clone();
+            let mut moves = Vec::new();
+            for _ in 0..plies {
+                moves.clear();
+                legal_moves(&pos, &mut moves);
+                let captures: Vec<_> = moves.iter().copied().filter(|m| pos.occupied().contains(m.to)).collect();
+                let pool = if captures.is_empty() { &moves } else { &captures };
+                if pool.is_empty() {
+                    break;
+                }
+                pos = play(&pos, pool[rng.gen_range(0..pool.len())]);
+            }
+            pos
+        };
+        let start = parse_fen(INITIAL_FEN).unwrap();
+        let (mut compared, mut finite) = (0, 0);
+        for _ in 0..12 {
+            let plies = rng.gen_range(6..14);
+            let pos = walk(&mut rng, &start, plies);
+            let goal = walk(&mut rng, &pos, 8);
+            let est = Estimator::new(&goal, None);
+            for o in [Color::White, Color::Black] {
+                let still = [Bitboard::EMPTY, pos.by_color[o.index()] & Bitboard(rng.gen())];
+                for still in still {
+                    let whole = est.compute_meet(&pos, o, still, super::super::meeting::EVERY_SQUARE);
+                    let (a, b) = (
+                        Bitboard(rng.gen::<u64>() & rng.gen::<u64>()),
+                        Bitboard(rng.gen::<u64>() & rng.gen::<u64>()),
+                    );
+                    for squares in [a, b, a | b, a] {
+                        let some = est.meet_on_squatters(&pos, o, still, squares);
+                        for s in squares {
+                            assert_eq!(
+                                some[s.index()],
+                                whole[s.index()],
+                                "{s:?} for {o:?} in {}",
+                                crate::chess::fen::to_fen(&pos)
+                            );
+                            compared += 1;
+                            finite += usize::from(whole[s.index()] < FAR);
+                        }
+                    }
+                }
+            }
+        }
+        assert!(
+            compared > 1000 && finite > 300,
+            "{compared} squares compared, {finite} in reach"
+        );
     }
 
     #[test]

@@ -1,0 +1,107 @@
+//! `meet_o`'s checks: where a capturer lands, around its own frozen
+//! pawns, beside a king that stays, and on the open board.
+
+use super::*;
+use crate::chess::fen::parse_fen;
+
+/// `meet_o` on `sq` (a square name) for colour `o` in `pos`.
+fn meet(goal: &str, pos: &str, o: Color, sq: &str) -> u8 {
+    let est = Estimator::new(&parse_fen(goal).unwrap(), None);
+    let b = sq.as_bytes();
+    let sq = Square::new(b[0] - b'a', b[1] - b'1').unwrap();
+    est.capture_meet(&parse_fen(pos).unwrap(), o)[sq.index()]
+}
+
+#[test]
+fn a_victim_pays_its_way_on_from_where_it_lands_to_its_capture_square() {
+    // Black's e-pawn must capture onto the d-file (d5, d4 or d3), and
+    // white's bishop, its only piece to spare, is the victim: Bc1-e3-d4
+    // is 2 moves. Landing on e3 is on that way; on h6 it is a detour
+    // (Bh6-e3-d4: one move more), not a free step.
+    let goal = "4k3/8/8/8/8/3p4/8/4K3 w - - 0 1";
+    let pos = "4k3/8/4p3/8/8/8/8/2B1K3 w - - 0 1";
+    assert_eq!(meet(goal, pos, Color::White, "e3"), 2);
+    assert_eq!(meet(goal, pos, Color::White, "h6"), 3);
+}
+
+/// White's c-pawn must take a black piece on d3 or d4, and Black's
+/// d-pawn, its only piece, is that victim (d7-d5-d4: 2 moves). Black
+/// landing on e5 (d7-d6xe5) goes on by e5xd4: one move more. On f4
+/// (d6xe5xf4) the pawn is past both squares and must promote to come
+/// back. Before Session 39 a pawn's way as a victim ended where it
+/// landed: e5 was free and f4 one move more.
+#[test]
+fn regression_a_pawn_victim_goes_on_from_where_it_lands() {
+    let goal = "4k3/8/8/8/3P4/8/8/4K3 w - - 0 1";
+    let pos = "4k3/3p4/8/8/8/8/2P5/4K3 w - - 0 1";
+    assert_eq!(meet(goal, pos, Color::Black, "e5"), 3);
+    assert_eq!(meet(goal, pos, Color::Black, "f4"), 7);
+    // Landing on d4 itself takes a capture first: d6xe5xd4.
+    assert_eq!(meet(goal, pos, Color::Black, "d4"), 3);
+}
+
+/// Black's a-pawn must be captured, and White's rook, on its way to
+/// a2, would take it on a5 or a4 for one move more: but White's a3
+/// pawn is home for good (no other pawn can take its place), so the
+/// rook goes round, and White's two moves cannot meet the pawn.
+#[test]
+fn regression_a_capturer_goes_round_its_own_frozen_pawns() {
+    let goal = parse_fen("7k/8/8/8/8/P7/R7/7K b - - 0 1").unwrap();
+    let pos = parse_fen("7k/8/8/p7/8/P7/8/R6K w - - 0 1").unwrap();
+    let est = Estimator::new(&goal, Some(Color::Black)).asking_everywhere();
+    let (a4, a5) = (Square::new(0, 3).unwrap(), Square::new(0, 4).unwrap());
+    let (victims, n) = est.victims(&pos, Color::White);
+    let asked = MeetAsked {
+        still: Bitboard::EMPTY,
+        checks: [Bitboard::EMPTY; 6],
+        squares: EVERY_SQUARE,
+    };
+    let on_the_open_board = est.compute_meet_on(&pos, Color::White, &asked, &victims[..n], &*est.dist);
+    assert_eq!((on_the_open_board[a4.index()], on_the_open_board[a5.index()]), (2, 2));
+    let meet = est.capture_meet(&pos, Color::White);
+    assert!(
+        meet[a4.index()] > 2 && meet[a5.index()] > 2,
+        "{} {}",
+        meet[a4.index()],
+        meet[a5.index()]
+    );
+    assert!(!est.captures_can_meet(&pos, [2, 1], [1, 0], [0, 1]));
+    assert!(est.estimate_within(&pos, [2, 1]).is_none());
+    assert_eq!(crate::chess::proofgame::count_exhaustively(&pos, &goal, 3), 0);
+}
+
+#[test]
+fn a_castled_rook_lands_only_in_a_game_that_castles() {
+    // Everything is home: a rook that lands on f8 goes there and back.
+    // From f1, where O-O would put it, f8 is one move, but O-O costs
+    // the king's way back from g1 and the rook's from f1: 1 + 2 + 1,
+    // and the way back from f8 past that. Rh1-f1-f8-f1-h1 is 4.
+    let goal = "4k3/8/8/8/8/8/8/R3K2R w - - 0 1";
+    let pos = "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1";
+    assert_eq!(meet(goal, pos, Color::White, "f8"), 4);
+}
+
+#[test]
+fn a_piece_sent_elsewhere_leaves_its_goal_square_to_the_others_castling_rights_or_not() {
+    // Black's e-pawn must capture onto the d-file; the knight is the
+    // victim (Ng1-f3-d4), as the bishop must go to g5 (Bc1-g5), which
+    // no other piece can. A landing on b2 is on the bishop's way to d4
+    // but not to g5: by the bishop it costs the detour to g5 (2), not
+    // nothing, with white's castling right as without it.
+    let goal = "4k3/8/8/6B1/8/3p4/8/4K2R w - - 0 1";
+    for pos in ["4k3/8/4p3/8/8/8/8/2B1K1NR w K - 0 1", "4k3/8/4p3/8/8/8/8/2B1K1NR w - - 0 1"] {
+        assert_eq!(meet(goal, pos, Color::White, "b2"), 5, "{pos}");
+    }
+}
+
+/// Black's king walks to d7 in the goal and may still castle. Landing
+/// on b5 (e8-d7-c6-b5 and back to d7: 5 moves) leaves the g-pawn's step
+/// to the others: 6. Before Session 45 a king that may castle paid no
+/// share and b5 cost 5; its steps overcount only games that castle,
+/// which the castled king is asked for apart.
+#[test]
+fn a_king_that_may_castle_pays_the_others_share_in_the_games_that_do_not_castle() {
+    let goal = "r1bq1bnr/pppkpp1p/6p1/3p4/3PP3/8/1PP2PPP/RN1QKBNR w - - 0 1";
+    let pos = "r1bqkbnr/ppp1pppp/n7/3p4/3P4/6P1/PPP1PP1P/RNBQKBNR w KQkq - 0 1";
+    assert_eq!(meet(goal, pos, Color::Black, "b5"), 6);
+}
