@@ -133,6 +133,15 @@ impl Estimator {
         if estimate.per_color[0] > budget[0] || estimate.per_color[1] > budget[1] {
             return Some(estimate);
         }
+        // Most positions a count asks that get this far are refuted by
+        // their squatters (`squatters.rs`): asked first on the plain
+        // journeys, around the static walls only, before the dearer
+        // bounds below (it needs neither to refute; they only let it
+        // refute more, and it is asked again with them).
+        let plain = [bounds[0]?.journeys, bounds[1]?.journeys];
+        if self.squatters_refute(pos, budget, plain, [self.static_walls; 2]) {
+            return None;
+        }
         let mut tightened = false;
         // Each colour's pieces frozen for good, beyond the static walls.
         let mut frozen = [Bitboard::EMPTY; 2];
