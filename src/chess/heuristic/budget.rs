@@ -133,14 +133,19 @@ impl Estimator {
         if estimate.per_color[0] > budget[0] || estimate.per_color[1] > budget[1] {
             return Some(estimate);
         }
-        // Most positions a count asks that get this far are refuted by
-        // their squatters (`squatters.rs`): asked first on the plain
-        // journeys, around the static walls only, before the dearer
-        // bounds below (it needs neither to refute; they only let it
-        // refute more, and it is asked again with them).
-        let plain = [bounds[0]?.journeys, bounds[1]?.journeys];
-        if self.squatters_refute(pos, budget, plain, [self.static_walls; 2]) {
-            return None;
+        // Where the squatters (`squatters.rs`) refute most positions that
+        // get this far, they are asked first, on the plain journeys and
+        // around the static walls only, before the dearer bounds below
+        // (they need neither to refute; these only let them refute more,
+        // and they are asked again with them).
+        let first = self.squatters_first();
+        if first {
+            let plain = [bounds[0]?.journeys, bounds[1]?.journeys];
+            let refuted = self.squatters_refute(pos, budget, plain, [self.static_walls; 2], true);
+            self.note_squatters(refuted);
+            if refuted {
+                return None;
+            }
         }
         let mut tightened = false;
         // Each colour's pieces frozen for good, beyond the static walls.
@@ -188,7 +193,11 @@ impl Estimator {
         // A piece in the way of its own colour's goal piece, which the
         // other colour cannot capture there, must move (`squatters.rs`).
         let still = frozen.map(|f| f | self.static_walls);
-        if self.squatters_refute(pos, budget, bounds.map(|b| b.journeys), still) {
+        let refuted = self.squatters_refute(pos, budget, bounds.map(|b| b.journeys), still, first);
+        if !first {
+            self.note_squatters(refuted);
+        }
+        if refuted {
             return None;
         }
         // A piece home on its pawns' way steps aside (`obstruction.rs`).
