@@ -85,6 +85,42 @@ impl PackedPosition {
     }
 }
 
+/// A packed position and the plies left to play from it, in the 28 bytes
+/// of a [`PackedPosition`] alone: the plies take what would be its
+/// padding (the pair `(PackedPosition, u8)` takes 32). The key of the
+/// proof-game count's table, whose entries are most of its memory.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct PackedWithPlies {
+    occupied: [u32; 2],
+    codes: [u32; 4],
+    meta: u16,
+    plies: u8,
+}
+
+impl PackedWithPlies {
+    pub fn new(pos: PackedPosition, plies: u8) -> PackedWithPlies {
+        PackedWithPlies {
+            occupied: pos.occupied,
+            codes: pos.codes,
+            meta: pos.meta,
+            plies,
+        }
+    }
+
+    /// The position, packed.
+    pub fn position(&self) -> PackedPosition {
+        PackedPosition {
+            occupied: self.occupied,
+            codes: self.codes,
+            meta: self.meta,
+        }
+    }
+
+    pub fn plies(&self) -> u8 {
+        self.plies
+    }
+}
+
 /// One colour's pieces, castling rights and moves left: the key of a
 /// count of that colour's games alone (`proofgame/split.rs`), which does
 /// not depend on the other colour's pieces.
@@ -129,6 +165,16 @@ mod tests {
     use super::*;
     use crate::chess::fen::parse_fen;
     use crate::chess::movegen::{legal_moves, play};
+
+    #[test]
+    fn the_plies_fit_in_a_packed_positions_padding() {
+        assert_eq!(std::mem::size_of::<PackedWithPlies>(), std::mem::size_of::<PackedPosition>());
+        assert_eq!(std::mem::size_of::<PackedWithPlies>(), 28);
+        let pos = PackedPosition::pack(&parse_fen("4k3/8/8/8/8/8/4P3/4K2R w K - 0 1").unwrap());
+        let key = PackedWithPlies::new(pos, 201);
+        assert_eq!((key.position(), key.plies()), (pos, 201));
+        assert_ne!(key, PackedWithPlies::new(pos, 200));
+    }
 
     #[test]
     fn packing_round_trips_along_playouts() {

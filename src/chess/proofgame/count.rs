@@ -15,7 +15,7 @@
 //! stopping is never undone within one count.
 
 use super::options::{ProofGameOptions, ProofGameStop};
-use super::table::{CountTable, Key};
+use super::table::{CountTable, Key, AT_LEAST};
 use crate::chess::goal::Goal;
 use crate::chess::heuristic::{moves_per_colour, Estimator};
 use crate::chess::movegen::{legal_moves, play};
@@ -25,9 +25,6 @@ use rustc_hash::FxHashMap;
 use std::sync::atomic::{AtomicU64, AtomicU8, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
-
-/// Marks a stored count as a lower bound: the position stopped at the cap.
-pub(super) const AT_LEAST: u128 = 1 << 127;
 
 /// Plies left below which a position is not asked whether the colours
 /// have split (`split.rs`): its subtree is small.
@@ -328,7 +325,7 @@ impl<'s, 'a> Counter<'s, 'a> {
         if self.cut(pos, r, false) {
             return 0;
         }
-        let key: Key = (PackedPosition::pack(pos), r as u8);
+        let key = Key::new(PackedPosition::pack(pos), r as u8);
         if let Some(n) = shared.table.get(&key) {
             let value = n & !AT_LEAST;
             // A lower bound serves only a cap it reaches; below it, count again.
@@ -554,8 +551,8 @@ mod tests {
         let exact = Shared::new(&goal, &free, &start, 14);
         let mut e = Counter::new(&exact, exact.estimator(), 0, 1);
         let mut positive = 0;
-        for ((packed, r), n) in entries {
-            let pos = packed.unpack(start.board);
+        for (key, n) in entries {
+            let (pos, r) = (key.position().unpack(start.board), key.plies());
             let want = e.count(&pos, u32::from(r), 1);
             assert_eq!(n, want, "{} with {r} plies left", crate::chess::fen::to_fen(&pos));
             positive += usize::from(want > 0);

@@ -27,7 +27,8 @@
 //! (regions, fixed pieces, squares not to cross) only cut sequences that
 //! could not reach the goal anyway, so every split stores the same value.
 
-use super::count::{Counter, AT_LEAST};
+use super::count::Counter;
+use super::table::AT_LEAST;
 use crate::chess::heuristic::independent::Split;
 use crate::chess::movegen::{legal_moves, play};
 use crate::chess::packed::PackedColour;
