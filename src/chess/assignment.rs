@@ -41,30 +41,54 @@ pub fn min_cost_and_reduced(n: usize, cost: impl Fn(usize, usize) -> i32) -> Opt
     total.map(|t| (t, reduced))
 }
 
-/// The Hungarian method itself: the least total and, with `reduced`, per
-/// pair its cost less its row's and column's potentials (0 or more once
-/// solved; the potentials sum to the least when rows = columns). Most
-/// callers want the total only: it runs at every node of a search.
-#[inline(always)]
-fn solve(rows: usize, cols: usize, cost: impl Fn(usize, usize) -> i32, reduced: bool) -> (Option<u32>, [[i32; MAX]; MAX]) {
-    let mut a = [[0i32; MAX]; MAX];
-    for (r, row) in a.iter_mut().enumerate().take(rows) {
-        for (c, cell) in row.iter_mut().enumerate().take(cols) {
-            *cell = cost(r, c);
-        }
-    }
-    // 1-based as in the textbook presentation: column 0 is the virtual
-    // column the augmenting path starts from.
-    const INF: i32 = i32::MAX / 4;
-    let mut u = [0i32; MAX + 1];
-    let mut v = [0i32; MAX + 1];
-    let mut owner = [0usize; MAX + 1]; // column → row (0 = free)
-    let mut way = [0usize; MAX + 1];
-    for row in 1..=rows {
+/// A solved assignment kept whole, to ask the least with one column
+/// taken away ([`Solved::without_column`]): one augmenting path from the
+/// solved state instead of a new solve (O(rows · columns) against
+/// O(rows² · columns)). The proof-game bounds ask it of every piece of a
+/// colour, "what the others make when this one is captured".
+pub struct Solved {
+    a: [[i32; MAX]; MAX],
+    rows: usize,
+    cols: usize,
+    state: Potentials,
+}
+
+/// The Hungarian method's state between rows: the potentials of rows
+/// and columns and each column's row, 1-based as in the textbook
+/// presentation (column 0 is the virtual column an augmenting path starts
+/// from, row 0 none). Between rows every pair's reduced cost `a − u − v`
+/// is 0 or more and 0 on matched pairs, column potentials are 0 or less
+/// and below 0 only on matched columns: the conditions under which one
+/// more row's augmenting path keeps the assignment least.
+#[derive(Clone, Copy)]
+struct Potentials {
+    u: [i32; MAX + 1],
+    v: [i32; MAX + 1],
+    owner: [usize; MAX + 1],
+}
+
+impl Potentials {
+    const EMPTY: Potentials = Potentials {
+        u: [0; MAX + 1],
+        v: [0; MAX + 1],
+        owner: [0; MAX + 1],
+    };
+
+    /// Gives `row` a column along one shortest augmenting path, never
+    /// through the 1-based column `banned` (0: none), which must have no
+    /// row. A free column must be left to it.
+    #[inline(always)]
+    fn augment(&mut self, a: &[[i32; MAX]; MAX], cols: usize, row: usize, banned: usize) {
+        const INF: i32 = i32::MAX / 4;
+        let Potentials { u, v, owner } = self;
+        let mut way = [0usize; MAX + 1];
         owner[0] = row;
         let mut col0 = 0usize;
         let mut min_slack = [INF; MAX + 1];
+        // A banned column counts as in the tree: never chosen, and its
+        // updates touch only its own potential and row 0's, read by none.
         let mut used = [false; MAX + 1];
+        used[banned] = banned != 0;
         loop {
             used[col0] = true;
             let r0 = owner[col0];
@@ -106,14 +130,89 @@ fn solve(rows: usize, cols: usize, cost: impl Fn(usize, usize) -> i32, reduced: 
             }
         }
     }
-    let total: i32 = (1..=cols).filter(|&c| owner[c] != 0).map(|c| a[owner[c] - 1][c - 1]).sum();
+
+    /// The cost of the assignment the columns' rows make.
+    fn total(&self, a: &[[i32; MAX]; MAX], cols: usize) -> Option<u32> {
+        let total: i32 = (1..=cols)
+            .filter(|&c| self.owner[c] != 0)
+            .map(|c| a[self.owner[c] - 1][c - 1])
+            .sum();
+        (total < IMPOSSIBLE).then_some(total as u32)
+    }
+}
+
+impl Solved {
+    /// Solves the assignment of `rows` rows to `cols` columns (rows ≤ cols
+    /// ≤ [`MAX`]) as [`min_cost`] does, keeping what
+    /// [`Solved::without_column`] starts from.
+    pub fn new(rows: usize, cols: usize, cost: impl Fn(usize, usize) -> i32) -> Solved {
+        assert!(rows <= cols && cols <= MAX, "assignment of {rows} rows to {cols} columns");
+        let a = costs(rows, cols, cost);
+        let mut state = Potentials::EMPTY;
+        for row in 1..=rows {
+            state.augment(&a, cols, row, 0);
+        }
+        Solved { a, rows, cols, state }
+    }
+
+    /// The least total, as [`min_cost`].
+    pub fn total(&self) -> Option<u32> {
+        self.state.total(&self.a, self.cols)
+    }
+
+    /// The least total of the assignments that leave column `col` (0-based)
+    /// out; `None` if none is without an [`IMPOSSIBLE`] pair, or the other
+    /// columns are too few for the rows. A column the least assignment
+    /// leaves out changes nothing; one it gives a row sets that row free
+    /// again, every other pair and every potential still meeting the
+    /// conditions between rows, and that row's augmenting path, around the
+    /// column, ends the method as if the column had never been there.
+    pub fn without_column(&self, col: usize) -> Option<u32> {
+        assert!(col < self.cols, "column {col} of {}", self.cols);
+        if self.rows + 1 > self.cols {
+            return None;
+        }
+        let row = self.state.owner[col + 1];
+        if row == 0 {
+            return self.total();
+        }
+        let mut state = self.state;
+        state.owner[col + 1] = 0;
+        state.augment(&self.a, self.cols, row, col + 1);
+        state.total(&self.a, self.cols)
+    }
+}
+
+/// The cost matrix, row by row.
+#[inline(always)]
+fn costs(rows: usize, cols: usize, cost: impl Fn(usize, usize) -> i32) -> [[i32; MAX]; MAX] {
+    let mut a = [[0i32; MAX]; MAX];
+    for (r, row) in a.iter_mut().enumerate().take(rows) {
+        for (c, cell) in row.iter_mut().enumerate().take(cols) {
+            *cell = cost(r, c);
+        }
+    }
+    a
+}
+
+/// The Hungarian method itself: the least total and, with `reduced`, per
+/// pair its cost less its row's and column's potentials (0 or more once
+/// solved; the potentials sum to the least when rows = columns). Most
+/// callers want the total only: it runs at every node of a search.
+#[inline(always)]
+fn solve(rows: usize, cols: usize, cost: impl Fn(usize, usize) -> i32, reduced: bool) -> (Option<u32>, [[i32; MAX]; MAX]) {
+    let a = costs(rows, cols, cost);
+    let mut state = Potentials::EMPTY;
+    for row in 1..=rows {
+        state.augment(&a, cols, row, 0);
+    }
     let mut by_pair = [[0i32; MAX]; MAX];
     for (r, row) in by_pair.iter_mut().enumerate().take(if reduced { rows } else { 0 }) {
         for (c, cell) in row.iter_mut().enumerate().take(cols) {
-            *cell = a[r][c] - u[r + 1] - v[c + 1];
+            *cell = a[r][c] - state.u[r + 1] - state.v[c + 1];
         }
     }
-    ((total < IMPOSSIBLE).then_some(total as u32), by_pair)
+    (state.total(&a, cols), by_pair)
 }
 
 #[cfg(test)]
@@ -208,6 +307,49 @@ mod tests {
             }
         }
         assert!(pairs_checked > 1000, "only {pairs_checked} pairs checked");
+    }
+
+    /// Each column left out in turn, on random matrices with impossible
+    /// pairs and with more columns than rows: the solved state's one more
+    /// path equals brute force over the other columns.
+    #[test]
+    fn leaving_a_column_out_of_a_solved_assignment_equals_brute_force_without_it() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(13);
+        let (mut matched, mut free) = (0, 0);
+        for _ in 0..2000 {
+            let cols = rng.gen_range(1..=8);
+            let rows = rng.gen_range(0..=cols);
+            let a: Vec<Vec<i32>> = (0..rows)
+                .map(|_| {
+                    (0..cols)
+                        .map(|_| if rng.gen_bool(0.2) { IMPOSSIBLE } else { rng.gen_range(0..9) })
+                        .collect()
+                })
+                .collect();
+            let solved = Solved::new(rows, cols, |r, c| a[r][c]);
+            assert_eq!(solved.total(), brute(rows, cols, &a), "{a:?}");
+            for skip in 0..cols {
+                let without: Vec<Vec<i32>> = a
+                    .iter()
+                    .map(|row| row.iter().enumerate().filter(|&(c, _)| c != skip).map(|(_, &x)| x).collect())
+                    .collect();
+                let want = if rows > cols - 1 {
+                    None
+                } else {
+                    brute(rows, cols - 1, &without)
+                };
+                assert_eq!(solved.without_column(skip), want, "{a:?} without column {skip}");
+                if solved.state.owner[skip + 1] == 0 {
+                    free += 1;
+                } else {
+                    matched += 1;
+                }
+            }
+        }
+        assert!(
+            matched > 2000 && free > 2000,
+            "{matched} matched, {free} free columns left out"
+        );
     }
 
     #[test]

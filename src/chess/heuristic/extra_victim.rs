@@ -49,11 +49,29 @@ use super::meeting::Unmet;
 use super::ways::{arrival, PerSquare, PROMOTIONS};
 use super::Estimator;
 use crate::board::{Bitboard, Square};
-use crate::chess::assignment;
+use crate::chess::assignment::{self, Solved};
 use crate::chess::{Color, Position, Role};
+use std::cell::OnceCell;
 
 /// Entries kept per colour before the cache starts over (about 4 MiB each).
 const CACHE_ENTRIES: usize = 1 << 16;
+
+/// A placement of a colour's pieces and its least assignment to the
+/// colour's fates, solved the first time [`Estimator::matching_without`]
+/// asks (most placements are asked of several pieces, some of none).
+pub(super) struct FatesMatching<'p> {
+    pieces: &'p [(Role, Square)],
+    solved: OnceCell<Solved>,
+}
+
+impl<'p> FatesMatching<'p> {
+    pub(super) fn new(pieces: &'p [(Role, Square)]) -> FatesMatching<'p> {
+        FatesMatching {
+            pieces,
+            solved: OnceCell::new(),
+        }
+    }
+}
 
 impl Estimator {
     /// `reach_c`: per square, the fewest moves a piece of colour `c` (not
@@ -105,42 +123,47 @@ impl Estimator {
         with_en_passant(pos, c, self.extra_victim_cost_by_placement(pos, c))
     }
 
-    /// The least assignment of `pieces` but the `skip`th to every fate of
-    /// colour `c` (its goal pieces, then `victims`), pieces left over free:
-    /// what the others make when that one is captured. `FAR` if some fate
-    /// is left without a piece; 0 (a bound still) past the assignment's
-    /// size.
+    /// The least assignment of the placement's pieces but the `skip`th to
+    /// every fate of colour `c` (its goal pieces, then `victims`), pieces
+    /// left over free: what the others make when that one is captured.
+    /// `FAR` if some fate is left without a piece; 0 (a bound still) past
+    /// the assignment's size. The assignment of every piece is solved once
+    /// per placement, and each piece left out of it costs one more
+    /// augmenting path (`assignment::Solved`; a solve per piece was a
+    /// tenth of a capture-heavy count's time).
     pub(super) fn matching_without<D: Dist>(
         &self,
         c: Color,
-        pieces: &[(Role, Square)],
+        placement: &FatesMatching,
         skip: usize,
         victims: &[Victim],
         d: &D,
     ) -> u32 {
+        let pieces = placement.pieces;
         let goals = &self.goal_pieces[c.index()];
-        let (fates, n) = (goals.len() + victims.len(), pieces.len() - 1);
-        if fates > n {
+        let fates = goals.len() + victims.len();
+        if fates > pieces.len() - 1 {
             return u32::from(FAR);
         }
-        if n > assignment::MAX {
+        if pieces.len() > assignment::MAX {
             return 0;
         }
-        let column = |i: usize| if i < skip { i } else { i + 1 };
-        assignment::min_cost(fates, n, |j, i| {
-            let (role, from) = pieces[column(i)];
-            let moves = match goals.get(j) {
-                Some(&(goal_role, to)) => journey(d, c, role, from, goal_role, to),
-                None if role == Role::King => u32::from(FAR),
-                None => to_capture(d, c, role, from, victims[j - goals.len()]),
-            };
-            if moves >= u32::from(FAR) {
-                assignment::IMPOSSIBLE
-            } else {
-                moves as i32
-            }
-        })
-        .map_or(u32::from(FAR), |m| m.min(u32::from(FAR)))
+        let solved = placement.solved.get_or_init(|| {
+            Solved::new(fates, pieces.len(), |j, i| {
+                let (role, from) = pieces[i];
+                let moves = match goals.get(j) {
+                    Some(&(goal_role, to)) => journey(d, c, role, from, goal_role, to),
+                    None if role == Role::King => u32::from(FAR),
+                    None => to_capture(d, c, role, from, victims[j - goals.len()]),
+                };
+                if moves >= u32::from(FAR) {
+                    assignment::IMPOSSIBLE
+                } else {
+                    moves as i32
+                }
+            })
+        });
+        solved.without_column(skip).map_or(u32::from(FAR), |m| m.min(u32::from(FAR)))
     }
 
     /// Each piece of colour `c` that can be a victim beyond its forced
@@ -158,6 +181,7 @@ impl Estimator {
         let pieces = starts.pieces();
         let mut lower = |placed: &[(Role, Square)], castled: u32| {
             let shares = self.others_share(c, placed, victims, d);
+            let matching = FatesMatching::new(placed);
             for (i, &(role, from)) in placed.iter().enumerate() {
                 // A piece on a static wall is never captured, nor a
                 // pawn the others cannot do without (`fates.rs`).
@@ -169,7 +193,7 @@ impl Estimator {
                 if shares.share[i].saturating_add(castled) >= u32::from(FAR) {
                     continue;
                 }
-                let others = shares.share[i].max(self.matching_without(c, placed, i, victims, d));
+                let others = shares.share[i].max(self.matching_without(c, &matching, i, victims, d));
                 let base = others.saturating_add(castled);
                 if base < u32::from(FAR) {
                     visit(pieces[i].1, (role, from), base);

@@ -92,6 +92,7 @@
 use super::close_checks::{close_checks, Landing};
 use super::costs::{journey, to_capture, Starts, Victim};
 use super::distances::{Dist, FAR};
+use super::extra_victim::FatesMatching;
 use super::independent::{castlings_off, Castling};
 use super::journeys::{remember, PerColour, PlacementKey};
 use super::share::OthersShare;
@@ -317,6 +318,8 @@ impl Estimator {
             .iter()
             .map(|placed| self.others_share(o, placed, victims, d))
             .collect();
+        let plain_matching = FatesMatching::new(&pieces);
+        let castled_matching: Vec<FatesMatching> = castled_pieces.iter().map(|placed| FatesMatching::new(placed)).collect();
         let castlers: Bitboard = castlings.iter().fold(Bitboard::EMPTY, |mut b, castling| {
             b.insert(castling.king);
             b.insert(castling.rook);
@@ -330,7 +333,7 @@ impl Estimator {
             // What the others pay when the `i`th piece takes `fate`. Captured
             // after it lands (the free fate), it takes none: the others take
             // them all, at least their least assignment.
-            let others = |fate: usize, share: &OthersShare, placed: &[(Role, Square)]| {
+            let others = |fate: usize, share: &OthersShare, placed: &FatesMatching| {
                 let share = share.without(i, fate);
                 // Asked of pieces only, each asking an assignment: the king
                 // is never captured, and the pawns, eight assignments more,
@@ -342,19 +345,19 @@ impl Estimator {
                 }
             };
             let share = |fate: usize| match k {
-                Some(k) => others(fate, &castled[k], &castled_pieces[k]).saturating_add(1),
+                Some(k) => others(fate, &castled[k], &castled_matching[k]).saturating_add(1),
                 // A king's steps overcount its castling: measured from where
                 // it stands, it speaks for the games that do not castle.
-                None if pieces[i].0 == Role::King && castlers.contains(pieces[i].1) => others(fate, &plain, &pieces),
+                None if pieces[i].0 == Role::King && castlers.contains(pieces[i].1) => others(fate, &plain, &plain_matching),
                 // A rook's own castling is one of its moves (module header).
                 None => castlings
                     .iter()
-                    .zip(castled.iter().zip(&castled_pieces))
+                    .zip(castled.iter().zip(&castled_matching))
                     .map(|(castling, (share, placed))| {
                         let own = castling.rook == pieces[i].1;
                         others(fate, share, placed).saturating_add(u32::from(!own))
                     })
-                    .fold(others(fate, &plain, &pieces), u32::min),
+                    .fold(others(fate, &plain, &plain_matching), u32::min),
             };
             let landing = Landing {
                 role,
