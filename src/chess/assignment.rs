@@ -240,19 +240,24 @@ mod tests {
         (best < IMPOSSIBLE).then_some(best as u32)
     }
 
+    /// A `rows` × `cols` matrix of costs 0–8, a fifth of them impossible.
+    fn random_costs(rng: &mut impl Rng, rows: usize, cols: usize) -> Vec<Vec<i32>> {
+        (0..rows)
+            .map(|_| {
+                (0..cols)
+                    .map(|_| if rng.gen_bool(0.2) { IMPOSSIBLE } else { rng.gen_range(0..9) })
+                    .collect()
+            })
+            .collect()
+    }
+
     #[test]
     fn equals_brute_force_on_random_matrices() {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
         for _ in 0..3000 {
             let cols = rng.gen_range(0..=7);
             let rows = rng.gen_range(0..=cols);
-            let a: Vec<Vec<i32>> = (0..rows)
-                .map(|_| {
-                    (0..cols)
-                        .map(|_| if rng.gen_bool(0.2) { IMPOSSIBLE } else { rng.gen_range(0..9) })
-                        .collect()
-                })
-                .collect();
+            let a = random_costs(&mut rng, rows, cols);
             assert_eq!(min_cost(rows, cols, |r, c| a[r][c]), brute(rows, cols, &a), "{a:?}");
         }
     }
@@ -319,13 +324,7 @@ mod tests {
         for _ in 0..2000 {
             let cols = rng.gen_range(1..=8);
             let rows = rng.gen_range(0..=cols);
-            let a: Vec<Vec<i32>> = (0..rows)
-                .map(|_| {
-                    (0..cols)
-                        .map(|_| if rng.gen_bool(0.2) { IMPOSSIBLE } else { rng.gen_range(0..9) })
-                        .collect()
-                })
-                .collect();
+            let a = random_costs(&mut rng, rows, cols);
             let solved = Solved::new(rows, cols, |r, c| a[r][c]);
             assert_eq!(solved.total(), brute(rows, cols, &a), "{a:?}");
             for skip in 0..cols {
