@@ -145,6 +145,7 @@ impl Solved {
     /// Solves the assignment of `rows` rows to `cols` columns (rows ≤ cols
     /// ≤ [`MAX`]) as [`min_cost`] does, keeping what
     /// [`Solved::without_column`] starts from.
+    #[inline(always)]
     pub fn new(rows: usize, cols: usize, cost: impl Fn(usize, usize) -> i32) -> Solved {
         assert!(rows <= cols && cols <= MAX, "assignment of {rows} rows to {cols} columns");
         let a = costs(rows, cols, cost);
@@ -201,11 +202,7 @@ fn costs(rows: usize, cols: usize, cost: impl Fn(usize, usize) -> i32) -> [[i32;
 /// callers want the total only: it runs at every node of a search.
 #[inline(always)]
 fn solve(rows: usize, cols: usize, cost: impl Fn(usize, usize) -> i32, reduced: bool) -> (Option<u32>, [[i32; MAX]; MAX]) {
-    let a = costs(rows, cols, cost);
-    let mut state = Potentials::EMPTY;
-    for row in 1..=rows {
-        state.augment(&a, cols, row, 0);
-    }
+    let Solved { a, state, .. } = Solved::new(rows, cols, cost);
     let mut by_pair = [[0i32; MAX]; MAX];
     for (r, row) in by_pair.iter_mut().enumerate().take(if reduced { rows } else { 0 }) {
         for (c, cell) in row.iter_mut().enumerate().take(cols) {
