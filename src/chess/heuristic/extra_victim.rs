@@ -40,38 +40,20 @@
 //! and the cost depends on c's placement and forced victims alone (its
 //! cache key), as the capturer's side does.
 
-use super::costs::{journey, to_capture, Starts, Victim};
+use super::costs::Starts;
 use super::distances::Dist;
 use super::distances::FAR;
 use super::independent::castlings_off;
 use super::journeys::{remember, PlacementKey};
 use super::meeting::Unmet;
+use super::share::FatesMatching;
 use super::ways::{arrival, PerSquare, PROMOTIONS};
 use super::Estimator;
 use crate::board::{Bitboard, Square};
-use crate::chess::assignment::{self, Solved};
 use crate::chess::{Color, Position, Role};
-use std::cell::OnceCell;
 
 /// Entries kept per colour before the cache starts over (about 4 MiB each).
 const CACHE_ENTRIES: usize = 1 << 16;
-
-/// A placement of a colour's pieces and its least assignment to the
-/// colour's fates, solved the first time [`Estimator::matching_without`]
-/// asks (most placements are asked of several pieces, some of none).
-pub(super) struct FatesMatching<'p> {
-    pieces: &'p [(Role, Square)],
-    solved: OnceCell<Solved>,
-}
-
-impl<'p> FatesMatching<'p> {
-    pub(super) fn new(pieces: &'p [(Role, Square)]) -> FatesMatching<'p> {
-        FatesMatching {
-            pieces,
-            solved: OnceCell::new(),
-        }
-    }
-}
 
 impl Estimator {
     /// `reach_c`: per square, the fewest moves a piece of colour `c` (not
@@ -121,49 +103,6 @@ impl Estimator {
     /// is captured there (module header); `FAR` where none can be.
     pub(super) fn extra_victim_cost(&self, pos: &Position, c: Color) -> PerSquare {
         with_en_passant(pos, c, self.extra_victim_cost_by_placement(pos, c))
-    }
-
-    /// The least assignment of the placement's pieces but the `skip`th to
-    /// every fate of colour `c` (its goal pieces, then `victims`), pieces
-    /// left over free: what the others make when that one is captured.
-    /// `FAR` if some fate is left without a piece; 0 (a bound still) past
-    /// the assignment's size. The assignment of every piece is solved once
-    /// per placement, and each piece left out of it costs one more
-    /// augmenting path (`assignment::Solved`; a solve per piece was a
-    /// tenth of a capture-heavy count's time).
-    pub(super) fn matching_without<D: Dist>(
-        &self,
-        c: Color,
-        placement: &FatesMatching,
-        skip: usize,
-        victims: &[Victim],
-        d: &D,
-    ) -> u32 {
-        let pieces = placement.pieces;
-        let goals = &self.goal_pieces[c.index()];
-        let fates = goals.len() + victims.len();
-        if fates > pieces.len() - 1 {
-            return u32::from(FAR);
-        }
-        if pieces.len() > assignment::MAX {
-            return 0;
-        }
-        let solved = placement.solved.get_or_init(|| {
-            Solved::new(fates, pieces.len(), |j, i| {
-                let (role, from) = pieces[i];
-                let moves = match goals.get(j) {
-                    Some(&(goal_role, to)) => journey(d, c, role, from, goal_role, to),
-                    None if role == Role::King => u32::from(FAR),
-                    None => to_capture(d, c, role, from, victims[j - goals.len()]),
-                };
-                if moves >= u32::from(FAR) {
-                    assignment::IMPOSSIBLE
-                } else {
-                    moves as i32
-                }
-            })
-        });
-        solved.without_column(skip).map_or(u32::from(FAR), |m| m.min(u32::from(FAR)))
     }
 
     /// Each piece of colour `c` that can be a victim beyond its forced

@@ -92,10 +92,9 @@
 use super::close_checks::{close_checks, Landing};
 use super::costs::{journey, to_capture, Starts, Victim};
 use super::distances::{Dist, FAR};
-use super::extra_victim::FatesMatching;
 use super::independent::{castlings_off, Castling};
 use super::journeys::{remember, PerColour, PlacementKey};
-use super::share::OthersShare;
+use super::share::{FatesMatching, OthersShare};
 use super::ways::{pawn_landing, pawn_victim_way, piece_to_victim, promoted_or, PerSquare};
 use super::Estimator;
 use crate::board::{Bitboard, Square};

@@ -8,14 +8,80 @@
 //! pay in any game: a lower bound `meeting.rs` adds to p's own way, and
 //! `extra_victim.rs` to a victim's. Kept apart from them because both ask
 //! it, each from its own placements (as it stands, or castled).
+//!
+//! Both also ask the tighter `M_−p` of a piece p: the least assignment of
+//! the other pieces to every fate, each fate its own piece
+//! ([`Estimator::matching_without`]).
 
 use super::costs::{journey, to_capture, Victim};
 use super::distances::{Dist, FAR};
 use super::Estimator;
 use crate::board::Square;
+use crate::chess::assignment::{self, Solved};
 use crate::chess::{Color, Role};
+use std::cell::OnceCell;
+
+/// A placement of a colour's pieces and its least assignment to the
+/// colour's fates, solved the first time [`Estimator::matching_without`]
+/// asks (most placements are asked of several pieces, some of none).
+pub(super) struct FatesMatching<'p> {
+    pieces: &'p [(Role, Square)],
+    solved: OnceCell<Solved>,
+}
+
+impl<'p> FatesMatching<'p> {
+    pub(super) fn new(pieces: &'p [(Role, Square)]) -> FatesMatching<'p> {
+        FatesMatching {
+            pieces,
+            solved: OnceCell::new(),
+        }
+    }
+}
 
 impl Estimator {
+    /// The least assignment of the placement's pieces but the `skip`th to
+    /// every fate of colour `c` (its goal pieces, then `victims`), pieces
+    /// left over free: what the others make when that one is captured.
+    /// `FAR` if some fate is left without a piece; 0 (a bound still) past
+    /// the assignment's size. The assignment of every piece is solved once
+    /// per placement, and each piece left out of it costs one more
+    /// augmenting path (`assignment::Solved`; a solve per piece was a
+    /// tenth of a capture-heavy count's time).
+    pub(super) fn matching_without<D: Dist>(
+        &self,
+        c: Color,
+        placement: &FatesMatching,
+        skip: usize,
+        victims: &[Victim],
+        d: &D,
+    ) -> u32 {
+        let pieces = placement.pieces;
+        let goals = &self.goal_pieces[c.index()];
+        let fates = goals.len() + victims.len();
+        if fates > pieces.len() - 1 {
+            return u32::from(FAR);
+        }
+        if pieces.len() > assignment::MAX {
+            return 0;
+        }
+        let solved = placement.solved.get_or_init(|| {
+            Solved::new(fates, pieces.len(), |j, i| {
+                let (role, from) = pieces[i];
+                let moves = match goals.get(j) {
+                    Some(&(goal_role, to)) => journey(d, c, role, from, goal_role, to),
+                    None if role == Role::King => u32::from(FAR),
+                    None => to_capture(d, c, role, from, victims[j - goals.len()]),
+                };
+                if moves >= u32::from(FAR) {
+                    assignment::IMPOSSIBLE
+                } else {
+                    moves as i32
+                }
+            })
+        });
+        solved.without_column(skip).map_or(u32::from(FAR), |m| m.min(u32::from(FAR)))
+    }
+
     /// For each fate of colour `o`'s pieces (goal squares, then `victims`),
     /// the two cheapest of `pieces` and who is cheapest: what the others
     /// must pay when one piece takes a fate.
