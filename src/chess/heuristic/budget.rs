@@ -95,19 +95,24 @@ impl Estimator {
     /// bounds are taken around the pieces the budget freezes
     /// ([`Estimator::estimate_within`]): stronger and dearer.
     pub fn cuts(&self, pos: &Position, plies: u32, within_budget: bool) -> bool {
+        if !within_budget {
+            return self.moves_needed(pos, plies).is_none();
+        }
         let budget = moves_per_colour(pos, plies);
-        let estimate = if within_budget {
-            self.estimate_within(pos, budget)
-        } else {
-            self.estimate(pos)
-        };
-        let Some(e) = estimate else {
-            return true;
-        };
-        e.lower_bound > plies
-            || e.per_color[0] > budget[0]
-            || e.per_color[1] > budget[1]
-            || (!within_budget && self.parity_refutes(pos, budget))
+        self.estimate_within(pos, budget)
+            .is_none_or(|e| e.lower_bound > plies || e.per_color[0] > budget[0] || e.per_color[1] > budget[1])
+    }
+
+    /// The moves both colours need at least from `pos` (the sum of
+    /// [`Estimator::estimate`]'s per-colour bounds), or `None` where
+    /// [`Estimator::cuts`] without the budget cuts `pos` with `plies` left:
+    /// what a count orders a position's moves by, fewest first.
+    pub fn moves_needed(&self, pos: &Position, plies: u32) -> Option<u32> {
+        let budget = moves_per_colour(pos, plies);
+        let e = self.estimate(pos)?;
+        let cut =
+            e.lower_bound > plies || e.per_color[0] > budget[0] || e.per_color[1] > budget[1] || self.parity_refutes(pos, budget);
+        (!cut).then_some(e.per_color[0] + e.per_color[1])
     }
 
     /// [`Estimator::estimate`] for a position from which white and black

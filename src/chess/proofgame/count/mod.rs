@@ -1,9 +1,12 @@
 //! The depth-first count of `mod.rs`, on one thread or several.
 //!
+//! Each position's moves are those whose children the bound without the
+//! budget leaves; the first thread tries first the children that need the
+//! fewest moves, which meets a goal's games sooner when it has some.
 //! Several threads count the same tree and share one table (`table.rs`):
-//! thread k of n takes each position's moves starting k/n of the way along
-//! its list, so the threads spread over different subtrees and each reads
-//! what the others have finished. A count stored by any thread is the
+//! thread k > 0 of n takes each position's moves in generated order,
+//! starting k/n of the way along its list, so the threads spread over
+//! different subtrees and each reads what the others have finished. A count stored by any thread is the
 //! exact count of its subtree (or a marked lower bound), whoever stored
 //! it, so the answer does not depend on how the threads meet; only the
 //! positions examined do (with one thread they repeat exactly). The first
@@ -133,6 +136,8 @@ pub(super) struct Counter<'s, 'a> {
     estimator: Estimator,
     /// One move buffer per depth: no allocation per node.
     moves: Vec<Vec<Move>>,
+    /// Scratch for ordering one position's moves (`in_this_threads_order`).
+    keyed: Vec<(u32, u16, Move)>,
     /// Counts stop here: a position stops at the move that brings its
     /// total to the cap and stores the cap marked [`AT_LEAST`] (1 for the
     /// shorter-game check, which asks for existence only).
@@ -160,6 +165,7 @@ impl<'s, 'a> Counter<'s, 'a> {
             shared,
             estimator,
             moves: Vec::new(),
+            keyed: Vec::new(),
             cap: u128::MAX,
             thread,
             threads,
@@ -325,6 +331,17 @@ impl<'s, 'a> Counter<'s, 'a> {
         if self.cut(pos, r, false) {
             return 0;
         }
+        self.count_uncut(pos, r, depth)
+    }
+
+    /// [`Counter::count`] of a position with `r` > 0 plies left that the
+    /// bound without the budget does not cut (its parent asked it, to
+    /// order its moves).
+    fn count_uncut(&mut self, pos: &Position, r: u32, depth: usize) -> u128 {
+        let shared = self.shared;
+        if shared.stopped() {
+            return 0;
+        }
         let key = Key::new(PackedPosition::pack(pos), r as u8);
         if let Some(n) = shared.table.get(&key) {
             let value = n & !AT_LEAST;
@@ -361,13 +378,16 @@ impl<'s, 'a> Counter<'s, 'a> {
         let mut buf = std::mem::take(&mut self.moves[depth]);
         buf.clear();
         legal_moves(pos, &mut buf);
-        let first = self.first_move(buf.len());
+        self.in_this_threads_order(pos, r, &mut buf);
         let (mut total, mut capped) = (0u128, false);
-        for i in 0..buf.len() {
-            let mv = buf[(first + i) % buf.len()];
-            total = total
-                .saturating_add(self.count(&play(pos, mv), r - 1, depth + 1))
-                .min(AT_LEAST - 1);
+        for &mv in &buf {
+            let next = play(pos, mv);
+            let n = if r > 1 {
+                self.count_uncut(&next, r - 1, depth + 1)
+            } else {
+                self.count(&next, r - 1, depth + 1)
+            };
+            total = total.saturating_add(n).min(AT_LEAST - 1);
             if total >= self.cap {
                 (total, capped) = (self.cap, true);
                 break;
@@ -394,11 +414,40 @@ impl<'s, 'a> Counter<'s, 'a> {
         Some(n)
     }
 
-    /// Where this thread's loop over a position's `moves` moves starts
-    /// (`thread / threads` of the way along): the count and the listing
-    /// walk the same order, so the listing finds the counts it needs.
-    fn first_move(&self, moves: usize) -> usize {
-        moves * self.thread / self.threads
+    /// Puts a position's legal `moves` (from `pos`, `r` plies left) in the
+    /// order this thread walks them, the same for the count and the
+    /// listing (so the listing finds the counts it needs): thread k of n
+    /// starts k/n of the way along move generation's order, so that the
+    /// threads spread over different subtrees. Then keeps those whose
+    /// children the bound without the budget leaves; on the first thread,
+    /// the children that need the fewest moves first (ties in move
+    /// generation's order). Each child was asked that bound first thing
+    /// anyway. Asked here, it
+    /// lets the first thread try first the moves that make the most
+    /// progress, which finds the games of many goals that have some far
+    /// sooner; on others, whose games start with a move the bound does not
+    /// favour, the helpers' plain order finds them sooner, so the threads
+    /// keep both (BENCHMARKS.md, Session 62). The helpers share out the
+    /// moves that live rather than the cut ones. With `r` = 1 every child
+    /// is the goal or not: nothing to order.
+    fn in_this_threads_order(&mut self, pos: &Position, r: u32, moves: &mut Vec<Move>) {
+        let first = moves.len() * self.thread / self.threads;
+        moves.rotate_left(first);
+        if r < 2 {
+            return;
+        }
+        let mut keyed = std::mem::take(&mut self.keyed);
+        keyed.clear();
+        keyed.extend(moves.iter().enumerate().filter_map(|(i, &mv)| {
+            let needed = self.estimator.moves_needed(&play(pos, mv), r - 1)?;
+            Some((needed, i as u16, mv))
+        }));
+        if self.thread == 0 {
+            keyed.sort_unstable_by_key(|&(needed, i, _)| (needed, i));
+        }
+        moves.clear();
+        moves.extend(keyed.iter().map(|&(_, _, mv)| mv));
+        self.keyed = keyed;
     }
 
     /// Up to `limit` games of exactly `r` plies from `pos`, the root of the
@@ -422,8 +471,7 @@ impl<'s, 'a> Counter<'s, 'a> {
         }
         let mut legal = Vec::new();
         legal_moves(pos, &mut legal);
-        let first = self.first_move(legal.len());
-        legal.rotate_left(first);
+        self.in_this_threads_order(pos, r, &mut legal);
         for mv in legal {
             let next = play(pos, mv);
             if self.count(&next, r - 1, 0) > 0 {
@@ -439,124 +487,4 @@ impl<'s, 'a> Counter<'s, 'a> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::chess::fen::{parse_fen, INITIAL_FEN};
-    use crate::chess::san::parse_san;
-    use crate::chess::Color;
-
-    /// Regression: on two threads the helper may answer the count, in its
-    /// own move order; listing in the first thread's order then met
-    /// subtrees nobody had counted, counted them afresh, and a listing
-    /// that ran into the memory limit printed a verdict with no game.
-    /// Listed in the answering thread's order, every count the games need
-    /// is in the table: listing examines no new position.
-    #[test]
-    fn regression_the_games_are_listed_in_the_order_of_the_thread_that_counted_them() {
-        let start = parse_fen(INITIAL_FEN).unwrap();
-        // Captures on d5 and c3: the colours meet (no split into each
-        // colour's games alone, whose counts each thread keeps to itself).
-        let mut placement = start.clone();
-        for san in ["e4", "d5", "exd5", "Nf6", "Nc3", "Nxd5", "Bc4", "Nxc3"] {
-            placement = play(&placement, parse_san(&placement, san).unwrap());
-        }
-        let goal = Goal {
-            placement,
-            turn: Some(Color::White),
-        };
-        let opts = ProofGameOptions::default();
-        let new_positions_listing = |answered_by: usize| {
-            let shared = Shared::new(&goal, &opts, &start, 8);
-            // The helper's count alone, as if it had finished first.
-            let mut helper = Counter::new(&shared, shared.estimator(), 1, 2);
-            helper.cap = 2;
-            assert_eq!(helper.count(&start, 8, 0), 2);
-            let mut main = Counter::new(&shared, shared.estimator(), 0, 2);
-            main.cap = 2;
-            main.answered_by = answered_by;
-            let before = shared.examined.load(Ordering::Relaxed);
-            let mut listed = Vec::new();
-            main.list(&start, 8, &mut Vec::new(), &mut listed, 2);
-            assert_eq!(listed.len(), 2);
-            assert_eq!(main.thread, 0, "the listing gives the order back");
-            shared.examined.load(Ordering::Relaxed) - before
-        };
-        assert_eq!(new_positions_listing(1), 0);
-        assert!(new_positions_listing(0) > 0, "the first thread's order needs new counts here");
-    }
-
-    /// A count that runs long asks its root again, each colour alone with
-    /// a wider relaxed search: here the first allowance is none at all,
-    /// the wider one sees that the rook gets past the knight on b1 and the
-    /// bishop on c1 only if both step aside and come back, with the d-pawn
-    /// first to free the bishop: 6 moves, and White has 5 (the bounds, on
-    /// an empty board, let the rook step to d1), and the count stops with 0
-    /// before examining what the plain count does. (With the d-pawn home
-    /// the bishop would be shut in for good, a wall from the start,
-    /// `heuristic/confined.rs`, and the root refuted at once.) The search
-    /// then runs again for the next count.
-    #[test]
-    fn a_long_count_asks_its_root_again_with_a_wider_search_of_each_colour_alone() {
-        let start = parse_fen("4k3/8/8/8/8/8/PPPP4/RNB1K3 w - - 0 1").unwrap();
-        let goal = Goal {
-            placement: parse_fen("4k3/8/8/8/8/3P4/PPP5/1NBRK3 w - - 0 1").unwrap(),
-            turn: Some(Color::White),
-        };
-        let opts = ProofGameOptions::default();
-        let examined = |first_widening: u64| {
-            let shared = Shared::new(&goal, &opts, &start, 10);
-            let est = shared.estimator();
-            est.widen_alone(0, None);
-            let mut c = Counter::new(&shared, est, 0, 1);
-            c.next_widening = first_widening;
-            assert_eq!(c.count_from(&start, 10), Some(0));
-            assert_eq!(shared.stopped_by(), None);
-            // The next count runs (a stopped one would answer `None`).
-            assert_eq!(c.count_from(&goal.placement, 0), Some(1));
-            shared.examined.load(Ordering::Relaxed)
-        };
-        let (plain, widened) = (examined(u64::MAX), examined(1));
-        assert!(widened < plain, "widened {widened}, plain {plain}");
-    }
-
-    /// A search stopped in the middle (as a thread is when another
-    /// finishes first) leaves in the table only counts that are exact:
-    /// the partial sums on its stack are not stored.
-    #[test]
-    fn a_stopped_search_leaves_only_exact_counts_in_the_table() {
-        let start = parse_fen(INITIAL_FEN).unwrap();
-        let mut goal_pos = start.clone();
-        for s in [
-            "Nf3", "Nf6", "Nc3", "Nc6", "e4", "e5", "d4", "d5", "Bb5", "Bb4", "Bg5", "Bg4", "Qd3", "Qd6",
-        ] {
-            goal_pos = play(&goal_pos, parse_san(&goal_pos, s).unwrap());
-        }
-        let goal = Goal {
-            placement: goal_pos.clone(),
-            turn: Some(Color::White),
-        };
-        // A small table: the search stops when it fills, deep in the tree.
-        let stopped = ProofGameOptions {
-            memory_bytes: 32 << 10,
-            ..ProofGameOptions::default()
-        };
-        let shared = Shared::new(&goal, &stopped, &start, 14);
-        let mut c = Counter::new(&shared, shared.estimator(), 0, 1);
-        assert_eq!(c.count_from(&start, 14), None, "not stopped");
-        assert_eq!(shared.stopped_by(), Some(ProofGameStop::MemoryLimit));
-        let entries = shared.table.entries();
-        assert!(entries.len() > 200, "{} entries", entries.len());
-
-        let free = ProofGameOptions::default();
-        let exact = Shared::new(&goal, &free, &start, 14);
-        let mut e = Counter::new(&exact, exact.estimator(), 0, 1);
-        let mut positive = 0;
-        for (key, n) in entries {
-            let (pos, r) = (key.position().unpack(start.board), key.plies());
-            let want = e.count(&pos, u32::from(r), 1);
-            assert_eq!(n, want, "{} with {r} plies left", crate::chess::fen::to_fen(&pos));
-            positive += usize::from(want > 0);
-        }
-        assert!(positive > 10, "{positive} entries with games");
-    }
-}
+mod tests;
