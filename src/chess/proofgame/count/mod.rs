@@ -6,11 +6,12 @@
 //! Several threads count the same tree and share one table (`table.rs`):
 //! thread k > 0 of n takes each position's moves in generated order,
 //! starting k/n of the way along its list, so the threads spread over
-//! different subtrees and each reads what the others have finished. A count stored by any thread is the
-//! exact count of its subtree (or a marked lower bound), whoever stored
-//! it, so the answer does not depend on how the threads meet; only the
-//! positions examined do (with one thread they repeat exactly). The first
-//! thread to finish the root gives the answer and tells the others to stop.
+//! different subtrees and each reads what the others have finished. A
+//! count stored by any thread is the exact count of its subtree (or a
+//! marked lower bound), whoever stored it, so the answer does not depend
+//! on how the threads meet; only the positions examined do (with one
+//! thread they repeat exactly). The first thread to finish the root gives
+//! the answer and tells the others to stop.
 //!
 //! A thread that stops early (a limit, or another thread finished) returns
 //! partial sums up its stack; none of them is stored, because every store
@@ -142,7 +143,7 @@ pub(super) struct Counter<'s, 'a> {
     /// total to the cap and stores the cap marked [`AT_LEAST`] (1 for the
     /// shorter-game check, which asks for existence only).
     pub(super) cap: u128,
-    /// This thread's place among `threads`: where its move loops start.
+    /// This thread's place among `threads`: its move order (`in_this_threads_order`).
     thread: usize,
     threads: usize,
     /// Each colour's counts alone (`split.rs`), kept across positions.
