@@ -120,7 +120,7 @@ impl Estimator {
         let pieces = starts.pieces();
         let mut lower = |placed: &[(Role, Square)], castled: u32| {
             let shares = self.others_share(c, placed, victims, d);
-            let matching = FatesMatching::new(placed);
+            let matching = FatesMatching::new(c, placed, victims, d);
             for (i, &(role, from)) in placed.iter().enumerate() {
                 // A piece on a static wall is never captured, nor a
                 // pawn the others cannot do without (`fates.rs`).
@@ -132,7 +132,7 @@ impl Estimator {
                 if shares.share[i].saturating_add(castled) >= u32::from(FAR) {
                     continue;
                 }
-                let others = shares.share[i].max(self.matching_without(c, &matching, i, victims, d));
+                let others = shares.share[i].max(self.matching_without(&matching, i));
                 let base = others.saturating_add(castled);
                 if base < u32::from(FAR) {
                     visit(pieces[i].1, (role, from), base);

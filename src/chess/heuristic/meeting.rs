@@ -317,8 +317,11 @@ impl Estimator {
             .iter()
             .map(|placed| self.others_share(o, placed, victims, d))
             .collect();
-        let plain_matching = FatesMatching::new(&pieces);
-        let castled_matching: Vec<FatesMatching> = castled_pieces.iter().map(|placed| FatesMatching::new(placed)).collect();
+        let plain_matching = FatesMatching::new(o, &pieces, victims, d);
+        let castled_matching: Vec<FatesMatching<D>> = castled_pieces
+            .iter()
+            .map(|placed| FatesMatching::new(o, placed, victims, d))
+            .collect();
         let castlers: Bitboard = castlings.iter().fold(Bitboard::EMPTY, |mut b, castling| {
             b.insert(castling.king);
             b.insert(castling.rook);
@@ -332,13 +335,13 @@ impl Estimator {
             // What the others pay when the `i`th piece takes `fate`. Captured
             // after it lands (the free fate), it takes none: the others take
             // them all, at least their least assignment.
-            let others = |fate: usize, share: &OthersShare, placed: &FatesMatching| {
+            let others = |fate: usize, share: &OthersShare, placed: &FatesMatching<D>| {
                 let share = share.without(i, fate);
                 // Asked of pieces only, each asking an assignment: the king
                 // is never captured, and the pawns, eight assignments more,
                 // seldom changed a count's positions when asked too.
                 if fate == free_fate && matches!(pieces[i].0, Role::Knight | Role::Bishop | Role::Rook | Role::Queen) {
-                    share.max(self.matching_without(o, placed, i, victims, d))
+                    share.max(self.matching_without(placed, i))
                 } else {
                     share
                 }

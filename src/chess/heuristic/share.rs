@@ -21,18 +21,27 @@ use crate::chess::assignment::{self, Solved};
 use crate::chess::{Color, Role};
 use std::cell::OnceCell;
 
-/// A placement of a colour's pieces and its least assignment to the
-/// colour's fates, solved the first time [`Estimator::matching_without`]
-/// asks (most placements are asked of several pieces, some of none).
-pub(super) struct FatesMatching<'p> {
+/// A placement of colour `c`'s pieces, with everything its least
+/// assignment to the colour's fates depends on (the forced `victims` and
+/// the distances `d`), and that assignment, solved the first time
+/// [`Estimator::matching_without`] asks (most placements are asked of
+/// several pieces, some of none). Held together, the solved assignment
+/// cannot be asked again with other victims or distances.
+pub(super) struct FatesMatching<'p, D: Dist> {
+    c: Color,
     pieces: &'p [(Role, Square)],
+    victims: &'p [Victim],
+    d: &'p D,
     solved: OnceCell<Solved>,
 }
 
-impl<'p> FatesMatching<'p> {
-    pub(super) fn new(pieces: &'p [(Role, Square)]) -> FatesMatching<'p> {
+impl<'p, D: Dist> FatesMatching<'p, D> {
+    pub(super) fn new(c: Color, pieces: &'p [(Role, Square)], victims: &'p [Victim], d: &'p D) -> FatesMatching<'p, D> {
         FatesMatching {
+            c,
             pieces,
+            victims,
+            d,
             solved: OnceCell::new(),
         }
     }
@@ -40,22 +49,17 @@ impl<'p> FatesMatching<'p> {
 
 impl Estimator {
     /// The least assignment of the placement's pieces but the `skip`th to
-    /// every fate of colour `c` (its goal pieces, then `victims`), pieces
+    /// every fate of its colour (the goal pieces, then the victims), pieces
     /// left over free: what the others make when that one is captured.
     /// `FAR` if some fate is left without a piece; 0 (a bound still) past
     /// the assignment's size. The assignment of every piece is solved once
     /// per placement, and each piece left out of it costs one more
     /// augmenting path (`assignment::Solved`; a solve per piece was a
     /// tenth of a capture-heavy count's time).
-    pub(super) fn matching_without<D: Dist>(
-        &self,
-        c: Color,
-        placement: &FatesMatching,
-        skip: usize,
-        victims: &[Victim],
-        d: &D,
-    ) -> u32 {
-        let pieces = placement.pieces;
+    pub(super) fn matching_without<D: Dist>(&self, placement: &FatesMatching<D>, skip: usize) -> u32 {
+        let FatesMatching {
+            c, pieces, victims, d, ..
+        } = *placement;
         let goals = &self.goal_pieces[c.index()];
         let fates = goals.len() + victims.len();
         if fates > pieces.len() - 1 {
