@@ -2,11 +2,14 @@
 //!
 //! Each position's moves are those whose children the bound without the
 //! budget leaves; the first thread tries first the children that need the
-//! fewest moves, which meets a goal's games sooner when it has some.
-//! Several threads count the same tree and share one table (`table.rs`):
-//! thread k > 0 of n takes each position's moves in generated order,
-//! starting k/n of the way along its list, so the threads spread over
-//! different subtrees and each reads what the others have finished. A
+//! fewest moves, which meets the games of many goals far sooner. Several
+//! threads count the same tree and share one table (`table.rs`). For the
+//! first [`SPRINT`] positions, helper 1 takes each position's moves in
+//! generated order, which meets the games of other goals sooner; then
+//! every thread starts again from the root (what they finished is in the
+//! table) with helper k of n starting k/n of the way along generated
+//! order, so the threads spread over different subtrees and each reads
+//! what the others have finished (`in_this_threads_order`). A
 //! count stored by any thread is the exact count of its subtree (or a
 //! marked lower bound), whoever stored it, so the answer does not depend
 //! on how the threads meet; only the positions examined do (with one
@@ -47,6 +50,18 @@ const INTERRUPTED: u8 = 4;
 /// Each colour alone, asked again with a wider search, refuted the root:
 /// no game, the count is 0.
 const REFUTED_ALONE: u8 = 5;
+/// The sprint is over (`Counter::count_from`).
+const SPRINT_OVER: u8 = 6;
+
+/// Positions examined with helper 1 in generated order from the start
+/// (about half a second on two threads here), before the helpers start
+/// again spread along it. Generated order from the start decided some
+/// goals within a few thousand positions that the sorted order took up
+/// to 20x as long for (BENCHMARKS.md, Session 62); but with both threads
+/// starting at the beginning of generated order's list they walk the same
+/// subtrees more often, which doubled the positions of a count with no
+/// game when it lasted (Session 60).
+pub(super) const SPRINT: u64 = 1 << 15;
 
 /// Positions examined at which the root is first asked again whether each
 /// colour alone can reach the goal (`Counter::widen`); each next time
@@ -64,6 +79,10 @@ pub(super) struct Shared<'a> {
     /// The most threads that counted at once (1 until helpers start).
     pub(super) threads_used: AtomicUsize,
     stop: AtomicU8,
+    /// Positions the sprint lasts ([`SPRINT`]).
+    sprint: u64,
+    /// Positions examined at which the sprint stops.
+    sprint_until: AtomicU64,
     /// What each helper builds its own estimator from (the estimator's
     /// caches are not shared between threads).
     start: &'a Position,
@@ -80,6 +99,8 @@ impl<'a> Shared<'a> {
             splits: AtomicU64::new(0),
             threads_used: AtomicUsize::new(1),
             stop: AtomicU8::new(RUNNING),
+            sprint: SPRINT,
+            sprint_until: AtomicU64::new(u64::MAX),
             start,
             plies,
         }
@@ -112,12 +133,17 @@ impl<'a> Shared<'a> {
             .is_ok()
     }
 
+    /// Whether the threads stopped for `why`; if so, they may run again.
+    fn take_stop(&self, why: u8) -> bool {
+        self.stop
+            .compare_exchange(why, RUNNING, Ordering::Relaxed, Ordering::Relaxed)
+            .is_ok()
+    }
+
     /// Whether a colour alone refuted the root (`Counter::widen`); if so,
     /// the search runs again for the next count.
     fn take_refutation(&self) -> bool {
-        self.stop
-            .compare_exchange(REFUTED_ALONE, RUNNING, Ordering::Relaxed, Ordering::Relaxed)
-            .is_ok()
+        self.take_stop(REFUTED_ALONE)
     }
 
     /// The limit that stopped the search, if one did.
@@ -127,6 +153,38 @@ impl<'a> Shared<'a> {
             MEMORY_LIMIT => Some(ProofGameStop::MemoryLimit),
             INTERRUPTED => Some(ProofGameStop::Interrupted),
             _ => None,
+        }
+    }
+}
+
+/// The order in which a thread walks each position's moves
+/// (`Counter::in_this_threads_order`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct MoveOrder {
+    /// Starts `from`/`of` of the way along generated order.
+    from: usize,
+    of: usize,
+    /// Then sorts the moves kept by the moves their children need.
+    sorted: bool,
+}
+
+impl MoveOrder {
+    /// The first thread's: by the moves the children need.
+    const SORTED: MoveOrder = MoveOrder {
+        from: 0,
+        of: 1,
+        sorted: true,
+    };
+
+    /// Helper `k` of `threads`' order: generated order, starting
+    /// `k`/`threads` of the way along it; during the sprint, helper 1
+    /// starts at the beginning (and helper k at (k-1)/(threads-1)).
+    fn helper(k: usize, threads: usize, sprinting: bool) -> MoveOrder {
+        let (from, of) = if sprinting { (k - 1, threads - 1) } else { (k, threads) };
+        MoveOrder {
+            from,
+            of: of.max(1),
+            sorted: false,
         }
     }
 }
@@ -143,9 +201,12 @@ pub(super) struct Counter<'s, 'a> {
     /// total to the cap and stores the cap marked [`AT_LEAST`] (1 for the
     /// shorter-game check, which asks for existence only).
     pub(super) cap: u128,
-    /// This thread's place among `threads`: its move order (`in_this_threads_order`).
+    /// This thread's place among `threads` (the first thread widens
+    /// the root's bounds and starts the helpers).
     thread: usize,
     threads: usize,
+    /// The order this thread walks the moves in (`in_this_threads_order`).
+    order: MoveOrder,
     /// Each colour's counts alone (`split.rs`), kept across positions.
     pub(super) alone_memo: FxHashMap<PackedColour, u128>,
     /// The root of the count under way and its plies, which
@@ -153,10 +214,11 @@ pub(super) struct Counter<'s, 'a> {
     root: Option<(Position, u32)>,
     /// Positions examined at which the root is next asked again.
     next_widening: u64,
-    /// The thread whose count answered the last [`Counter::count_from`]:
-    /// the listing walks the moves in its order, along the counts it
-    /// stored (another order meets subtrees nobody counted).
-    answered_by: usize,
+    /// The order of the thread whose count answered the last
+    /// [`Counter::count_from`]: the listing walks the moves in it, along
+    /// the counts that thread stored (another order meets subtrees nobody
+    /// counted).
+    answered_by: MoveOrder,
 }
 
 impl<'s, 'a> Counter<'s, 'a> {
@@ -170,10 +232,15 @@ impl<'s, 'a> Counter<'s, 'a> {
             cap: u128::MAX,
             thread,
             threads,
+            order: if thread == 0 {
+                MoveOrder::SORTED
+            } else {
+                MoveOrder::helper(thread, threads, false)
+            },
             alone_memo: FxHashMap::default(),
             root: None,
             next_widening: FIRST_WIDENING,
-            answered_by: thread,
+            answered_by: MoveOrder::SORTED,
         }
     }
 
@@ -187,14 +254,17 @@ impl<'s, 'a> Counter<'s, 'a> {
         self.shared.stopped()
     }
 
-    /// Counts one more position examined; checks the time and an
-    /// interruption every 4096 positions, the process's resident memory
+    /// Counts one more position examined; checks the sprint's end at each,
+    /// the time and an interruption every 4096 positions, the process's resident memory
     /// every 1024, and the table's own growth at each: whether the search
     /// has stopped.
     #[inline]
     pub(super) fn tick(&self) -> bool {
         let shared = self.shared;
         let examined = shared.examined.fetch_add(1, Ordering::Relaxed) + 1;
+        if examined >= shared.sprint_until.load(Ordering::Relaxed) {
+            shared.stop_for(SPRINT_OVER);
+        }
         if examined & 4095 == 0 {
             if shared.opts.deadline.is_some_and(|d| Instant::now() >= d) {
                 shared.stop_for(TIME_LIMIT);
@@ -247,28 +317,45 @@ impl<'s, 'a> Counter<'s, 'a> {
     }
 
     /// The games of exactly `r` plies from `pos` to the goal, up to the
-    /// cap; with `threads` > 1, counted by that many threads together.
-    /// `None` when a limit stopped the count.
+    /// cap; with `threads` > 1, counted by that many threads together:
+    /// for the first [`SPRINT`] positions with a helper in generated order
+    /// from the start, then (if that did not answer) from the root again
+    /// with the helpers spread along it. `None` when a limit stopped the
+    /// count.
     pub(super) fn count_from(&mut self, pos: &Position, r: u32) -> Option<u128> {
         self.root = Some((pos.clone(), r));
-        self.answered_by = self.thread;
         if self.threads == 1 || r == 0 || self.refuted_at_root(pos, r) {
+            self.answered_by = self.order;
             let n = self.count(pos, r, 0);
             if self.shared.take_refutation() {
                 return Some(0);
             }
             return (!self.shared.stopped()).then_some(n);
         }
-        let answer: Mutex<Option<(u128, usize)>> = Mutex::new(None);
+        let shared = self.shared;
+        let sprint_until = shared.examined.load(Ordering::Relaxed).saturating_add(shared.sprint);
+        shared.sprint_until.store(sprint_until, Ordering::Relaxed);
+        let sprinted = self.count_with_helpers(pos, r, true);
+        shared.sprint_until.store(u64::MAX, Ordering::Relaxed);
+        if !shared.take_stop(SPRINT_OVER) {
+            return sprinted;
+        }
+        self.count_with_helpers(pos, r, false)
+    }
+
+    /// One pass of [`Counter::count_from`] with the helpers in their
+    /// orders for the sprint or after it.
+    fn count_with_helpers(&mut self, pos: &Position, r: u32, sprinting: bool) -> Option<u128> {
+        let answer: Mutex<Option<(u128, MoveOrder)>> = Mutex::new(None);
         let shared = self.shared;
         shared.threads_used.fetch_max(self.threads, Ordering::Relaxed);
         let cap = self.cap;
         // The first thread to finish the root stops the others; its count
         // is the answer. A thread that finds the search stopped has
         // nothing to give.
-        let finish = |n: u128, k: usize| {
+        let finish = |n: u128, order: MoveOrder| {
             if shared.stop_for(FINISHED) {
-                *answer.lock().unwrap_or_else(|e| e.into_inner()) = Some((n, k));
+                *answer.lock().unwrap_or_else(|e| e.into_inner()) = Some((n, order));
             }
         };
         std::thread::scope(|scope| {
@@ -278,19 +365,18 @@ impl<'s, 'a> Counter<'s, 'a> {
                 scope.spawn(move || {
                     let mut helper = Counter::new(shared, shared.estimator(), k, threads);
                     helper.cap = cap;
-                    finish(helper.count(pos, r, 1), k);
+                    helper.order = MoveOrder::helper(k, threads, sprinting);
+                    finish(helper.count(pos, r, 1), helper.order);
                 });
             }
-            finish(self.count(pos, r, 0), self.thread);
+            finish(self.count(pos, r, 0), self.order);
         });
-        let _ = shared
-            .stop
-            .compare_exchange(FINISHED, RUNNING, Ordering::Relaxed, Ordering::Relaxed);
+        let _ = shared.take_stop(FINISHED);
         if shared.take_refutation() {
             return Some(0);
         }
-        let (n, k) = answer.into_inner().unwrap_or_else(|e| e.into_inner())?;
-        self.answered_by = k;
+        let (n, order) = answer.into_inner().unwrap_or_else(|e| e.into_inner())?;
+        self.answered_by = order;
         Some(n)
     }
 
@@ -417,22 +503,21 @@ impl<'s, 'a> Counter<'s, 'a> {
 
     /// Puts a position's legal `moves` (from `pos`, `r` plies left) in the
     /// order this thread walks them, the same for the count and the
-    /// listing (so the listing finds the counts it needs): thread k of n
-    /// starts k/n of the way along move generation's order, so that the
-    /// threads spread over different subtrees. Then keeps those whose
-    /// children the bound without the budget leaves; on the first thread,
-    /// the children that need the fewest moves first (ties in move
+    /// listing (so the listing finds the counts it needs): a helper starts
+    /// part of the way along move generation's order ([`MoveOrder`]), so
+    /// that the threads spread over different subtrees. Then keeps those
+    /// whose children the bound without the budget leaves; on the first
+    /// thread, the children that need the fewest moves first (ties in move
     /// generation's order). Each child was asked that bound first thing
-    /// anyway. Asked here, it
-    /// lets the first thread try first the moves that make the most
-    /// progress, which finds the games of many goals that have some far
-    /// sooner; on others, whose games start with a move the bound does not
-    /// favour, the helpers' plain order finds them sooner, so the threads
-    /// keep both (BENCHMARKS.md, Session 62). The helpers share out the
-    /// moves that live rather than the cut ones. With `r` = 1 every child
-    /// is the goal or not: nothing to order.
+    /// anyway. Asked here, it lets the first thread try first the moves
+    /// that make the most progress, which finds the games of many goals
+    /// that have some far sooner; on others, whose games start with a move
+    /// the bound does not favour, generated order finds them sooner, so
+    /// the threads keep both (BENCHMARKS.md, Sessions 62-63).
+    /// The helpers share out the moves that live rather than the cut ones.
+    /// With `r` = 1 every child is the goal or not: nothing to order.
     fn in_this_threads_order(&mut self, pos: &Position, r: u32, moves: &mut Vec<Move>) {
-        let first = moves.len() * self.thread / self.threads;
+        let first = moves.len() * self.order.from / self.order.of;
         moves.rotate_left(first);
         if r < 2 {
             return;
@@ -443,7 +528,7 @@ impl<'s, 'a> Counter<'s, 'a> {
             let needed = self.estimator.moves_needed(&play(pos, mv), r - 1)?;
             Some((needed, i as u16, mv))
         }));
-        if self.thread == 0 {
+        if self.order.sorted {
             keyed.sort_unstable_by_key(|&(needed, i, _)| (needed, i));
         }
         moves.clear();
@@ -455,9 +540,9 @@ impl<'s, 'a> Counter<'s, 'a> {
     /// last [`Counter::count_from`], in the move order of the thread that
     /// answered it (every count they need is then in the table already).
     pub(super) fn list(&mut self, pos: &Position, r: u32, prefix: &mut Vec<Move>, out: &mut Vec<Vec<Move>>, limit: usize) {
-        let own = std::mem::replace(&mut self.thread, self.answered_by);
+        let own = std::mem::replace(&mut self.order, self.answered_by);
         self.list_in_order(pos, r, prefix, out, limit);
-        self.thread = own;
+        self.order = own;
     }
 
     fn list_in_order(&mut self, pos: &Position, r: u32, prefix: &mut Vec<Move>, out: &mut Vec<Vec<Move>>, limit: usize) {

@@ -25,7 +25,7 @@ fn regression_the_games_are_listed_in_the_order_of_the_thread_that_counted_them(
         turn: Some(Color::White),
     };
     let opts = ProofGameOptions::default();
-    let new_positions_listing = |answered_by: usize| {
+    let new_positions_listing = |answered_by: MoveOrder| {
         let shared = Shared::new(&goal, &opts, &start, 8);
         // The helper's count alone, as if it had finished first.
         let mut helper = Counter::new(&shared, shared.estimator(), 1, 2);
@@ -38,11 +38,14 @@ fn regression_the_games_are_listed_in_the_order_of_the_thread_that_counted_them(
         let mut listed = Vec::new();
         main.list(&start, 8, &mut Vec::new(), &mut listed, 2);
         assert_eq!(listed.len(), 2);
-        assert_eq!(main.thread, 0, "the listing gives the order back");
+        assert_eq!(main.order, MoveOrder::SORTED, "the listing gives the order back");
         shared.examined.load(Ordering::Relaxed) - before
     };
-    assert_eq!(new_positions_listing(1), 0);
-    assert!(new_positions_listing(0) > 0, "the first thread's order needs new counts here");
+    assert_eq!(new_positions_listing(MoveOrder::helper(1, 2, false)), 0);
+    assert!(
+        new_positions_listing(MoveOrder::helper(1, 2, true)) > 0,
+        "the first thread's order needs new counts here"
+    );
 }
 
 /// A count that runs long asks its root again, each colour alone with
@@ -142,6 +145,7 @@ fn the_moves_that_need_the_fewest_moves_after_them_are_tried_first() {
     let opts = ProofGameOptions::default();
     let shared = Shared::new(&goal, &opts, &start, 8);
     let mut c = Counter::new(&shared, shared.estimator(), 0, 1);
+    assert_eq!(c.order, MoveOrder::SORTED);
     let mut legal = Vec::new();
     legal_moves(&start, &mut legal);
     let needed = |mv: Move| c.estimator().moves_needed(&play(&start, mv), 7);
@@ -159,6 +163,12 @@ fn the_moves_that_need_the_fewest_moves_after_them_are_tried_first() {
     let mut ordered = legal.clone();
     c.in_this_threads_order(&start, 8, &mut ordered);
     assert_eq!(ordered, want);
+    // During the sprint the helper keeps them in move generation's order.
+    let mut sprinting = Counter::new(&shared, shared.estimator(), 1, 2);
+    sprinting.order = MoveOrder::helper(1, 2, true);
+    let mut plain = legal.clone();
+    sprinting.in_this_threads_order(&start, 8, &mut plain);
+    assert_eq!(plain, uncut);
     let first: Vec<String> = ordered[..2].iter().map(|&mv| crate::chess::san::to_san(&start, mv)).collect();
     assert!(
         first.contains(&"e4".to_string()) || first.contains(&"Nf3".to_string()),
@@ -183,4 +193,42 @@ fn the_moves_that_need_the_fewest_moves_after_them_are_tried_first() {
     let half = legal.len() / 2;
     legal.rotate_left(half);
     assert_eq!(last, legal);
+}
+
+/// On two threads the count runs first with the helper in generated
+/// order from the start; past the sprint's positions both threads start
+/// again from the root, the helper halfway along that order, and the
+/// count is the same (what the sprint finished is exact and read back
+/// from the table).
+#[test]
+fn a_count_that_outruns_the_sprint_starts_again_with_the_helper_spread() {
+    let start = parse_fen(INITIAL_FEN).unwrap();
+    let goal = Goal {
+        placement: parse_fen("rn1qkbnr/2p1p1p1/1p5p/p2pNb2/5P2/3PP2p/PPP1Q3/RNB1KB1R w KQkq - 0 1").unwrap(),
+        turn: Some(Color::White),
+    };
+    let opts = ProofGameOptions::default();
+    let count = |sprint: u64| {
+        let mut shared = Shared::new(&goal, &opts, &start, 16);
+        shared.sprint = sprint;
+        let mut c = Counter::new(&shared, shared.estimator(), 0, 2);
+        let n = c.count_from(&start, 16);
+        assert_eq!(shared.stopped_by(), None);
+        (n, c.answered_by, shared.examined.load(Ordering::Relaxed))
+    };
+    let (whole, by, examined) = count(u64::MAX);
+    assert!(examined > 100, "{examined} positions");
+    assert_eq!(whole, Some(7_205_760));
+    let sprinting = MoveOrder::helper(1, 2, true);
+    assert_eq!(sprinting.from, 0, "the helper starts at the beginning");
+    assert!(by == MoveOrder::SORTED || by == sprinting, "{by:?}");
+    // Which thread answers varies: several runs, so that a helper answers
+    // in some.
+    let spread = MoveOrder::helper(1, 2, false);
+    for _ in 0..4 {
+        let (again, by, _) = count(5);
+        assert_eq!(again, whole);
+        assert!(by == MoveOrder::SORTED || by == spread, "{by:?}: the sprint is over");
+    }
+    assert_eq!((spread.from, spread.of), (1, 2), "halfway along");
 }
