@@ -54,14 +54,15 @@ const REFUTED_ALONE: u8 = 5;
 const SPRINT_OVER: u8 = 6;
 
 /// Positions examined with helper 1 in generated order from the start
-/// (about half a second on two threads here), before the helpers start
-/// again spread along it. Generated order from the start decided some
-/// goals within a few thousand positions that the sorted order took up
-/// to 20x as long for (BENCHMARKS.md, Session 62); but with both threads
-/// starting at the beginning of generated order's list they walk the same
-/// subtrees more often, which doubled the positions of a count with no
-/// game when it lasted (Session 60).
-pub(super) const SPRINT: u64 = 1 << 15;
+/// (about a tenth of a second on two threads here), before the helpers
+/// start again spread along it. Each order decides some goals within a
+/// few thousand positions that the others take 10-20x as long for
+/// (BENCHMARKS.md, Sessions 62-63); but with both threads starting at
+/// the beginning of generated order's list they walk the same subtrees
+/// more often, which doubled the positions of a count with no game when
+/// it lasted (Session 60). A sprint of 32,768 positions made the goals
+/// the spread helper decides at once as slow as it made the others fast.
+pub(super) const SPRINT: u64 = 1 << 12;
 
 /// Positions examined at which the root is first asked again whether each
 /// colour alone can reach the goal (`Counter::widen`); each next time
