@@ -16,10 +16,12 @@
 //! thread they repeat exactly). The first thread to finish the root gives
 //! the answer and tells the others to stop.
 //!
-//! A thread that stops early (a limit, or another thread finished) returns
-//! partial sums up its stack; none of them is stored, because every store
-//! of a finished position first checks that nothing has stopped, and
-//! stopping is never undone within one count.
+//! A thread that stops early (a limit, the sprint's end, or another thread
+//! finished) returns partial sums up its stack; none of them is stored,
+//! because every store of a finished position first checks that nothing
+//! has stopped, and stopping is undone only once every thread has
+//! returned (between the sprint and the pass after it, and between
+//! counts).
 
 use super::options::{ProofGameOptions, ProofGameStop};
 use super::table::{CountTable, Key, AT_LEAST};
@@ -255,10 +257,10 @@ impl<'s, 'a> Counter<'s, 'a> {
         self.shared.stopped()
     }
 
-    /// Counts one more position examined; checks the sprint's end at each,
-    /// the time and an interruption every 4096 positions, the process's resident memory
-    /// every 1024, and the table's own growth at each: whether the search
-    /// has stopped.
+    /// Counts one more position examined; checks the sprint's end and the
+    /// table's own growth at each, the time and an interruption every 4096
+    /// positions, the process's resident memory every 1024: whether the
+    /// search has stopped.
     #[inline]
     pub(super) fn tick(&self) -> bool {
         let shared = self.shared;
