@@ -20,7 +20,15 @@ pub(super) struct Distances {
     /// `promoted[color][role][from][to]`: a pawn's moves to a promotion
     /// square, then the promoted piece's moves to `to`.
     pub(super) promoted: [[Box<[[u8; 64]; 64]>; 6]; 2],
+    /// Per square, where a rook's or queen's slide along its file from
+    /// there may not end because it would cross a pawn's corridor whole
+    /// (`corridors.rs`); `None` where no pawn keeps to a corridor. Rows
+    /// around more walls (`AroundWalls`) read them from here too.
+    pub(super) slide_cuts: Option<Box<SlideCuts>>,
 }
+
+/// Per square, the squares a file slide from it may not end on.
+pub(super) type SlideCuts = [Bitboard; 64];
 
 fn table() -> Box<[[u8; 64]; 64]> {
     Box::new([[FAR; 64]; 64])
@@ -29,20 +37,23 @@ fn table() -> Box<[[u8; 64]; 64]> {
 impl Distances {
     pub(super) fn get(board: Board) -> &'static Distances {
         static TABLES: [OnceLock<Distances>; 64] = [const { OnceLock::new() }; 64];
-        TABLES[board.size_index()].get_or_init(|| Distances::build(board, Bitboard::EMPTY))
+        TABLES[board.size_index()].get_or_init(|| Distances::build(board, Bitboard::EMPTY, None))
     }
 
     /// Distances on `board` with the `blocked` squares occupied for ever:
-    /// no piece enters them and sliders do not pass them.
-    pub(super) fn build(board: Board, blocked: Bitboard) -> Distances {
+    /// no piece enters them and sliders do not pass them; nor do rooks
+    /// and queens slide along a file to the `slide_cuts` of their square.
+    pub(super) fn build(board: Board, blocked: Bitboard, slide_cuts: Option<Box<SlideCuts>>) -> Distances {
         let mut d = Distances {
             piece: std::array::from_fn(|_| table()),
             pawn: std::array::from_fn(|_| table()),
             promoted: std::array::from_fn(|_| std::array::from_fn(|_| table())),
+            slide_cuts,
         };
         for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King] {
             for from in board.squares() {
-                d.piece[role.index()][from.index()] = piece_row(board, blocked, role, from);
+                d.piece[role.index()][from.index()] =
+                    piece_row_stopping(board, blocked, Bitboard::EMPTY, d.slide_cuts.as_deref(), role, from);
             }
         }
         for color in [Color::White, Color::Black] {
@@ -88,12 +99,16 @@ impl Distances {
 }
 
 /// Moves a piece of `role` (not a pawn) needs from `from` to each square
-/// around `blocked`; it moves as it captures.
-fn piece_row(board: Board, blocked: Bitboard, role: Role, from: Square) -> [u8; 64] {
+/// around `blocked`; it moves as it captures. A rook's or queen's move
+/// from `s` does not end on `slide_cuts[s]` (a slide along its file that
+/// would cross a pawn's corridor whole, `corridors.rs`).
+fn piece_row(board: Board, blocked: Bitboard, slide_cuts: Option<&SlideCuts>, role: Role, from: Square) -> [u8; 64] {
     let g = board.geometry();
     let mut row = [FAR; 64];
+    let cuts = slide_cuts.filter(|_| matches!(role, Role::Rook | Role::Queen));
     bfs(&mut row, from, |s| {
-        g.attacks(role.movement(Color::White), s, blocked) & !blocked
+        let cut = cuts.map_or(Bitboard::EMPTY, |c| c[s.index()]);
+        g.attacks(role.movement(Color::White), s, blocked) & !blocked & !cut
     });
     row
 }
@@ -101,19 +116,28 @@ fn piece_row(board: Board, blocked: Bitboard, role: Role, from: Square) -> [u8; 
 /// [`piece_row`] where the `stops` may be entered but neither crossed nor
 /// left: squares occupied to the end, where only the piece that ends there
 /// may come (`sealed.rs`).
-fn piece_row_stopping(board: Board, blocked: Bitboard, stops: Bitboard, role: Role, from: Square) -> [u8; 64] {
+fn piece_row_stopping(
+    board: Board,
+    blocked: Bitboard,
+    stops: Bitboard,
+    slide_cuts: Option<&SlideCuts>,
+    role: Role,
+    from: Square,
+) -> [u8; 64] {
     if stops.is_empty() {
         // Every row but the keeper's (`sealed.rs`): no test per square.
-        return piece_row(board, blocked, role, from);
+        return piece_row(board, blocked, slide_cuts, role, from);
     }
     let g = board.geometry();
     let mut row = [FAR; 64];
     let occupied = blocked | stops;
+    let cuts = slide_cuts.filter(|_| matches!(role, Role::Rook | Role::Queen));
     bfs(&mut row, from, |s| {
         if s != from && stops.contains(s) {
             return Bitboard::EMPTY;
         }
-        g.attacks(role.movement(Color::White), s, occupied) & !blocked
+        let cut = cuts.map_or(Bitboard::EMPTY, |c| c[s.index()]);
+        g.attacks(role.movement(Color::White), s, occupied) & !blocked & !cut
     });
     row
 }
@@ -322,7 +346,8 @@ impl Dist for AroundWalls<'_> {
                 Role::King => rows.blocked | rows.king_barred,
                 _ => rows.blocked,
             };
-            Box::new(piece_row_stopping(rows.board, blocked, rows.stops, role, from))
+            let cuts = self.promotions.slide_cuts.as_deref();
+            Box::new(piece_row_stopping(rows.board, blocked, rows.stops, cuts, role, from))
         })
     }
     #[inline]
@@ -368,9 +393,10 @@ impl Tables {
     /// one there now is the one there at the end. Those squares are walls
     /// for every journey (a bishop behind closed pawns never gets out).
     /// `frozen` is [`frozen_pawns`] of the goal.
-    pub(super) fn around_goal_walls(board: Board, frozen: Bitboard) -> Tables {
-        if frozen.any() {
-            Tables::Own(Box::new(Distances::build(board, frozen)))
+    /// `slide_cuts` are the corridors' (`corridors.rs`), if any.
+    pub(super) fn around_goal_walls(board: Board, frozen: Bitboard, slide_cuts: Option<Box<SlideCuts>>) -> Tables {
+        if frozen.any() || slide_cuts.is_some() {
+            Tables::Own(Box::new(Distances::build(board, frozen, slide_cuts)))
         } else {
             Tables::Shared(Distances::get(board))
         }

@@ -45,7 +45,9 @@
 //!
 //! A search that knows each colour's moves left (the proof-game count) is
 //! built with [`Estimator::for_budget`], whose distances also go round the
-//! pieces of either colour that the budget freezes for the whole game; it
+//! pieces of either colour that the budget freezes for the whole game, and
+//! never let a rook or queen slide along a file across the whole corridor
+//! of a pawn that keeps to it to its goal square (`corridors.rs`); it
 //! asks [`Estimator::estimate_within`] instead, which bounds a colour that
 //! cannot afford to castle as one that cannot castle (`castling.rs`), takes
 //! the journeys around the pieces that budget freezes (`budget.rs`) and around the other
@@ -92,6 +94,7 @@ mod castling;
 mod chains;
 mod close_checks;
 mod confined;
+mod corridors;
 mod costs;
 mod distances;
 mod extra_victim;
@@ -156,6 +159,9 @@ pub struct Estimator {
     /// The goal's pawns on their second rank, walls from the start, and
     /// (`for_budget`) the pieces a proof game's budget freezes at its start.
     static_walls: Bitboard,
+    /// Pawns' corridors of the start (`corridors.rs`, `for_budget`): no
+    /// rook or queen slides across one whole.
+    corridors: Vec<corridors::Corridor>,
     /// Per colour, the goal's pawn squares that are not static walls: where
     /// a pawn may freeze on the way.
     goal_pawns_not_static: [Bitboard; 2],
@@ -227,7 +233,7 @@ pub struct Estimate {
 impl Estimator {
     /// `goal` is the goal placement; `turn` the goal's side to move, if fixed.
     pub fn new(goal: &Position, turn: Option<Color>) -> Estimator {
-        Estimator::with_walls(goal, turn, frozen_pawns(goal))
+        Estimator::with_walls(goal, turn, frozen_pawns(goal), Vec::new())
     }
 
     /// An estimator for the games from `start` in which white and black
@@ -239,17 +245,25 @@ impl Estimator {
     /// freezes cannot do for the other colour without losing their cache.
     /// Walls lengthen distances, so the bounds stay admissible for every
     /// game within the budget, and for every shorter budget, which only
-    /// freezes more. Rounds repeat while a colour's walls freeze more of
-    /// the other's pieces (at most three).
+    /// freezes more. So do the corridors of the pawns that keep to their
+    /// file (`corridors.rs`): no rook or queen slides across one whole.
+    /// Rounds repeat while a colour's walls or corridors bring more of
+    /// either (at most four).
     pub fn for_budget(goal: &Position, turn: Option<Color>, start: &Position, budget: [u32; 2]) -> Estimator {
         let mut est = Estimator::new(goal, turn);
-        for _ in 0..3 {
+        for _ in 0..4 {
             let frozen = [Color::White, Color::Black].map(|c| est.frozen_for_good(start, c, budget[c.index()]));
             let walls = confined::shut_in_for_good(goal, start, est.static_walls | frozen[0] | frozen[1]);
-            if walls == est.static_walls {
+            let mut corridors = est.corridors.clone();
+            for k in est.corridors(start, budget) {
+                if !corridors.contains(&k) {
+                    corridors.push(k);
+                }
+            }
+            if walls == est.static_walls && corridors.len() == est.corridors.len() {
                 break;
             }
-            est = Estimator::with_walls(goal, turn, walls);
+            est = Estimator::with_walls(goal, turn, walls, corridors);
         }
         est
     }
@@ -288,7 +302,13 @@ impl Estimator {
 
     /// An estimator whose distances are taken around `static_walls`: goal
     /// pieces that stand on their squares for the whole game.
-    fn with_walls(goal: &Position, turn: Option<Color>, static_walls: Bitboard) -> Estimator {
+    /// Rooks and queens never slide across the `corridors` whole.
+    fn with_walls(
+        goal: &Position,
+        turn: Option<Color>,
+        static_walls: Bitboard,
+        corridors: Vec<corridors::Corridor>,
+    ) -> Estimator {
         let mut goal_pieces = [Vec::new(), Vec::new()];
         let mut goal_counts = [[0; 6]; 2];
         for c in [Color::White, Color::Black] {
@@ -316,7 +336,7 @@ impl Estimator {
             }
             files
         });
-        let dist = Tables::around_goal_walls(goal.board, static_walls);
+        let dist = Tables::around_goal_walls(goal.board, static_walls, corridors::slide_cuts(goal.board, &corridors));
         Estimator {
             goal_pawns_not_static: [Color::White, Color::Black].map(|c| goal.pieces(c, Role::Pawn) & !static_walls),
             static_walls,
@@ -347,6 +367,7 @@ impl Estimator {
             theirs_cache: Default::default(),
             castling_cache: Default::default(),
             goal_pawn_files,
+            corridors,
             slider_routes: theirs::slider_routes(goal, &*dist),
             dist,
             cache: Default::default(),
