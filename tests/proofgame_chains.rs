@@ -49,15 +49,39 @@ fn where_victims_standing_still_cannot_all_be_reached_no_game_exists() {
 /// have a piece waiting on each square of its path to b2.
 #[test]
 fn regression_a_knight_that_must_take_on_every_move_finds_no_victims_waiting() {
-    let start = parse_fen("rnbq3r/3pkpbN/ppp4n/4p1P1/2B5/P3P1P1/1PPP1P2/RNBQK2R b KQ - 0 1").unwrap();
-    let goal = parse_fen("rnb1qr2/3p2bN/pppk2P1/4p3/8/P2PP1P1/1nPNK3/R1B2R2 w - - 0 1").unwrap();
+    // 174 positions without the rule (Session 58's build).
+    assert_refuted_at_once(
+        "rnbq3r/3pkpbN/ppp4n/4p1P1/2B5/P3P1P1/1PPP1P2/RNBQK2R b KQ - 0 1",
+        "rnb1qr2/3p2bN/pppk2P1/4p3/8/P2PP1P1/1nPNK3/R1B2R2 w - - 0 1",
+        13,
+    );
+}
+
+/// Counts the games of `plies` from `start` to `goal` on one thread and
+/// asserts there are none, the root refuted before any position is
+/// examined.
+fn assert_refuted_at_once(start: &str, goal: &str, plies: u32) {
     let opts = ProofGameOptions {
         check_shorter: false,
         threads: 1,
         ..ProofGameOptions::default()
     };
-    let r = solve(&start, &goal, 13, &opts);
-    assert_eq!(r.count, 0, "no game, as the build without the rule counted");
-    // 174 positions without the rule (Session 58's build); refuted at once.
-    assert_eq!(r.positions_examined, 0);
+    let r = solve(&parse_fen(start).unwrap(), &parse_fen(goal).unwrap(), plies, &opts);
+    assert_eq!(r.count, 0, "no game from {start}");
+    assert_eq!(r.positions_examined, 0, "refuted at the root");
+}
+
+/// 19 plies before the goal of a 34-ply near miss, Black with no move to
+/// spare: White's capturers were granted two moves for a castling it can
+/// no longer afford, and with them found Black's victims in reach.
+/// Granted only where a castling fits, and asked with two of White's moves
+/// to spare, the rule refutes the position at once.
+#[test]
+fn regression_a_castling_the_capturers_cannot_afford_grants_them_no_moves() {
+    // 377 positions with the grant for any right (Session 64's build).
+    assert_refuted_at_once(
+        "r1bqkb1r/1pp2ppp/p1n2n2/P2p4/1P4P1/2PPPN2/4P2P/RNBQKB1R b KQkq - 0 1",
+        "2q2k2/r1p3R1/p1n2p2/P1Pp2r1/6P1/2PPP3/1BK1P2N/RN3n2 w - - 0 1",
+        19,
+    );
 }

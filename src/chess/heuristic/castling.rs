@@ -67,7 +67,7 @@ impl Estimator {
 
     /// Whether colour `c` can castle on a side its rights allow and still
     /// make its journeys within `budget` moves, cached by its placement.
-    fn castling_affordable(&self, pos: &Position, c: Color, captures_left: u32, budget: u32) -> bool {
+    pub(super) fn castling_affordable(&self, pos: &Position, c: Color, captures_left: u32, budget: u32) -> bool {
         let (key, captures_left) = self.placement_key(pos, c, captures_left);
         let compute = || {
             // The distances the colour's bound is taken on (`colour_bound`).

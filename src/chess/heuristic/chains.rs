@@ -49,8 +49,11 @@
 //! one). Each landing takes a victim, each victim once: a piece's ways
 //! carry the set of victims taken, and the pieces' shares are combined
 //! over disjoint sets (pawns' landings, taking any, are let through),
-//! o granted 2 more moves while it may castle. A way whose moves so far
-//! plus the least detour on from its square exceed o's slack is dropped
+//! o granted 2 more moves while a castling still fits its budget
+//! (`castling.rs`: a game in which o cannot afford to castle never does;
+//! granted for any right, the rule let through dead positions of a 34-ply
+//! near miss, BENCHMARKS.md, Session 65). A way whose moves so far plus
+//! the least detour on from its square exceed o's slack is dropped
 //! (the distances are a metric: a way through more landings is no shorter
 //! than straight on). Before that search, a matching of pieces to victims
 //! they take where they stand at no detour, or a pawn that lands at no
@@ -65,8 +68,9 @@
 //! position (a search over sets of victims per piece), and asked at every
 //! position it cost up to a third of the time on capture-heavy goals and
 //! decided no more of them (BENCHMARKS.md, Session 59). A proof-game count
-//! asks it near its root only (`proofgame/count.rs`), where a refutation
-//! saves a whole subtree and the positions are few.
+//! asks it in the upper half of its tree only (`proofgame/count/mod.rs`),
+//! where a refutation saves a whole subtree; the capturers' rows are kept
+//! from one ask to the next while their placement stays the same.
 
 use super::capturers::{CapturerRows, Row, NEVER};
 use super::distances::{Dist, FAR};
@@ -78,18 +82,24 @@ use super::Estimator;
 use crate::board::{Bitboard, Square};
 use crate::chess::{Color, Position, Role};
 use rustc_hash::FxHashMap;
+use std::cell::RefCell;
+use std::rc::Rc;
 
 /// The most moves the victims may travel together that the rule follows.
 const MOST_ROOM: usize = 2;
 
 /// The most moves the capturers may have to spare over their journeys
 /// for the rule to be asked.
-const MOST_SPARE: u32 = 1;
+const MOST_SPARE: u32 = 2;
 
 /// The cache key of the capturers' landings: the capturers' placement
 /// key, the victims', where captures can be, the victims' threshold,
 /// landings and room, and the capturers' budget.
 type ChainKey = (PlacementKey, PlacementKey, Bitboard, u32, u32);
+
+/// A colour's capturer rows (none where its assignment has no bound)
+/// and the key they were computed for.
+type LastRows = (PlacementKey, Rc<Option<CapturerRows>>);
 
 /// What the rule keeps per colour.
 #[derive(Default)]
@@ -99,6 +109,11 @@ pub(super) struct ChainCache {
     bases: PerColour<PlacementKey, PerSquare>,
     /// [`ChainKey`] → whether its landings fit as the capturer's colour.
     chains: PerColour<ChainKey, bool>,
+    /// The capturers' rows with their reduced costs, the last asked per
+    /// colour: its placement is the same over all the other colour's
+    /// moves between two of its own, and solving the assignment was most
+    /// of what the rule cost asked below the root.
+    rows: RefCell<[Option<LastRows>; 2]>,
 }
 
 impl Estimator {
@@ -133,7 +148,8 @@ impl Estimator {
             return true;
         }
         let budget_c = budget[c.index()];
-        let castles = pos.castling.rights[o.index()].iter().any(|&r| r);
+        let castles = pos.castling.rights[o.index()].iter().any(|&r| r)
+            && self.castling_affordable(pos, o, self.surplus(pos)[c.index()], budget[o.index()]);
         let budget_o = budget[o.index()] + if castles { 2 } else { 0 };
         let (bases, key_c) = self.victim_bases(pos, c);
         let candidates: Vec<(Role, Square, u32)> = Role::ALL
@@ -245,19 +261,41 @@ impl Estimator {
         fits
     }
 
+    /// Colour `o`'s capturer rows with reduced costs
+    /// ([`Estimator::capturer_rows`]), kept for the next ask while its
+    /// placement and victims stay the same ([`ChainCache::rows`]).
+    fn chain_capturer_rows(&self, pos: &Position, o: Color) -> Rc<Option<CapturerRows>> {
+        // The rows read o's pieces and its victims on the static tables,
+        // which the victims' summary determines.
+        let key = PlacementKey::of(pos, o, self.victim_summary(pos, o), 0);
+        let last = self.chain_cache.rows.borrow()[o.index()].clone();
+        if let Some((k, rows)) = last {
+            if k == key {
+                let fresh = || self.capturer_rows(pos, o, true).map(|r| (r.least, r.plain, r.reduced));
+                let cached = rows.as_ref().as_ref().map(|r| (r.least, r.plain.clone(), r.reduced.clone()));
+                self.audit("chain_capturer_rows", pos, cached, fresh);
+                return rows;
+            }
+        }
+        let rows = Rc::new(self.capturer_rows(pos, o, true));
+        self.chain_cache.rows.borrow_mut()[o.index()] = Some((key, rows.clone()));
+        rows
+    }
+
     /// Whether `J_o` plus the least sum of detours over every share of
     /// `k` landings among colour `o`'s pieces (each victim taken once, the
     /// victims' moves adding up to at most `room`) fits `budget_o`
     /// (module header).
     fn compute_chain_fits(&self, pos: &Position, o: Color, landings: &[Landing], k: usize, room: usize, budget_o: u32) -> bool {
-        let Some(rows) = self.capturer_rows(pos, o, true) else {
+        let rows = self.chain_capturer_rows(pos, o);
+        let Some(rows) = rows.as_ref() else {
             return true;
         };
         if rows.least > budget_o {
             return false;
         }
         let slack = i64::from(budget_o - rows.least);
-        if self.chain_witness(&rows, landings, k) {
+        if self.chain_witness(rows, landings, k) {
             return true;
         }
         // A pawn takes any number of landings for its one detour.
@@ -270,7 +308,7 @@ impl Estimator {
             if self.static_walls.contains(piece.1) {
                 continue;
             }
-            let options = self.chain_options(&rows, i, piece, landings, k, room, slack);
+            let options = self.chain_options(rows, i, piece, landings, k, room, slack);
             if piece.0 == Role::Pawn {
                 pawn = options.iter().map(|&(_, _, detour)| detour).fold(pawn, i64::min);
                 continue;
