@@ -7,7 +7,8 @@
 //! The tree is walked much as `chess proofgame` walks it (one thread, no
 //! move ordering; the same estimator made `for_budget`, cut where a bound
 //! exceeds the moves left, a table of (position, plies left)), up to
-//! NODES positions (2,000,000 by default).
+//! NODES positions (2,000,000 by default); down to depth 16 it asks the
+//! chains rule as the count does (`victims_where_they_stand_refute`).
 //! A dead subtree high in the list is a position every rule lets through
 //! and no game leaves: the next rule's example. Each is printed with its
 //! bound under `Estimator::for_budget` and under `Estimator::new`, whose
@@ -25,6 +26,10 @@ use std::process::ExitCode;
 /// Subtrees smaller than this are not listed.
 const SMALLEST_LISTED: u64 = 50;
 
+/// The deepest depth at which the count asks the chains rule
+/// (`proofgame/count/mod.rs`).
+const CHAINS_TO_DEPTH: u32 = 16;
+
 /// Subtrees listed per plies left.
 const LISTED: usize = 3;
 
@@ -39,6 +44,8 @@ struct Dead {
 struct Walk {
     estimator: Estimator,
     goal: String,
+    /// The plies from the start to the goal.
+    total: u32,
     table: HashMap<(PackedPosition, u32), u64>,
     nodes: u64,
     limit: u64,
@@ -68,7 +75,13 @@ impl Walk {
         if let Some(&games) = self.table.get(&key) {
             return (games, 0);
         }
-        if self.cut(pos, plies, true) {
+        let near_root = self.total - plies <= CHAINS_TO_DEPTH;
+        if self.cut(pos, plies, true)
+            || (near_root
+                && self
+                    .estimator
+                    .victims_where_they_stand_refute(pos, moves_per_colour(pos, plies)))
+        {
             self.table.insert(key, 0);
             return (0, 0);
         }
@@ -124,6 +137,7 @@ fn main() -> ExitCode {
     let mut walk = Walk {
         estimator: for_budget,
         goal: goal_fen,
+        total: plies,
         table: HashMap::new(),
         nodes: 0,
         limit,
