@@ -68,9 +68,9 @@
 //! position (a search over sets of victims per piece), and asked at every
 //! position it cost up to a third of the time on capture-heavy goals and
 //! decided no more of them (BENCHMARKS.md, Session 59). A proof-game count
-//! asks it in the upper half of its tree only (`proofgame/count/mod.rs`),
-//! where a refutation saves a whole subtree; the capturers' rows are kept
-//! from one ask to the next while their placement stays the same.
+//! asks it down to depth 16 only (`proofgame/count/mod.rs`), where a
+//! refutation saves a large subtree; the capturers' rows are kept from
+//! one ask to the next while their placement stays the same.
 
 use super::capturers::{CapturerRows, Row, NEVER};
 use super::distances::{Dist, FAR};
