@@ -6,13 +6,16 @@
 //! once: a knight bound to take three pieces in its last three moves needs
 //! them on a knight's path. Checked at every node of exhaustive trees
 //! (every node the rule refutes has no game, and every count equals plain
-//! exhaustive counting), and on the 13-ply ending that showed it missing.
+//! exhaustive counting), on the 13-ply ending that showed it missing, and
+//! on the goals that showed it granting a castling that does not fit and
+//! asked too near the root only.
 
 mod common;
 
 use common::trees::{check_rule, Captures};
-use solopddl::chess::fen::parse_fen;
+use solopddl::chess::fen::{parse_fen, INITIAL_FEN};
 use solopddl::chess::proofgame::{solve, ProofGameOptions};
+use std::time::{Duration, Instant};
 
 /// Small boards on which one colour has three pieces or more to lose and
 /// the other a knight or a queen to take them, pawns about.
@@ -84,4 +87,25 @@ fn regression_a_castling_the_capturers_cannot_afford_grants_them_no_moves() {
         "2q2k2/r1p3R1/p1n2p2/P1Pp2r1/6P1/2PPP3/1BK1P2N/RN3n2 w - - 0 1",
         19,
     );
+}
+
+/// A 42-ply capture-heavy goal with games: asked down to depth 2 only,
+/// the rule left the count unknown after 20 s on one thread (327,680
+/// positions); asked down to depth 16, its refutations below the root let
+/// the count find two games in 62,423 positions (BENCHMARKS.md, Session
+/// 65; unknown again after 60 s, 937,984 positions, with depth 2).
+#[test]
+fn regression_the_rule_asked_deeper_finds_two_games_of_a_42_ply_goal() {
+    let start = parse_fen(INITIAL_FEN).unwrap();
+    let goal = parse_fen("b1rq1bn1/2pp2rn/3k1ppP/p1pB4/2P5/1P1QpN1P/PB1P2R1/1R3K2 w - - 0 1").unwrap();
+    let opts = ProofGameOptions {
+        count_cap: Some(2),
+        threads: 1,
+        // A safeguard only: on one thread the count is the same every run.
+        deadline: Some(Instant::now() + Duration::from_secs(60)),
+        ..ProofGameOptions::default()
+    };
+    let r = solve(&start, &goal, 42, &opts);
+    assert!(r.count >= 2, "{} games in {} positions", r.count, r.positions_examined);
+    assert!(r.positions_examined <= 80_000, "{} positions", r.positions_examined);
 }
