@@ -7,8 +7,9 @@
 //! The tree is walked much as `chess proofgame` walks it (one thread, no
 //! move ordering; the same estimator made `for_budget`, cut where a bound
 //! exceeds the moves left, a table of (position, plies left)), up to
-//! NODES positions (2,000,000 by default); down to depth 16 it asks the
-//! chains rule as the count does (`victims_where_they_stand_refute`).
+//! NODES positions (2,000,000 by default); down to the count's
+//! `CHAINS_TO_DEPTH` it asks the chains rule as the count does
+//! (`victims_where_they_stand_refute`).
 //! A dead subtree high in the list is a position every rule lets through
 //! and no game leaves: the next rule's example. Each is printed with its
 //! bound under `Estimator::for_budget` and under `Estimator::new`, whose
@@ -18,6 +19,7 @@ use solopddl::chess::fen::{parse_fen, to_fen, INITIAL_FEN};
 use solopddl::chess::heuristic::{moves_per_colour, Estimator};
 use solopddl::chess::movegen::{legal_moves, play};
 use solopddl::chess::packed::PackedPosition;
+use solopddl::chess::proofgame::CHAINS_TO_DEPTH;
 use solopddl::chess::Position;
 use std::collections::HashMap;
 use std::io::Write;
@@ -25,10 +27,6 @@ use std::process::ExitCode;
 
 /// Subtrees smaller than this are not listed.
 const SMALLEST_LISTED: u64 = 50;
-
-/// The deepest depth at which the count asks the chains rule
-/// (`proofgame/count/mod.rs`).
-const CHAINS_TO_DEPTH: u32 = 16;
 
 /// Subtrees listed per plies left.
 const LISTED: usize = 3;
@@ -75,7 +73,8 @@ impl Walk {
         if let Some(&games) = self.table.get(&key) {
             return (games, 0);
         }
-        let near_root = self.total - plies <= CHAINS_TO_DEPTH;
+        // The count's own depth, so that the walk cuts where it does.
+        let near_root = (self.total - plies) as usize <= CHAINS_TO_DEPTH;
         if self.cut(pos, plies, true)
             || (near_root
                 && self

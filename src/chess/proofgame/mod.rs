@@ -69,6 +69,7 @@ use super::goal::Goal;
 use super::movegen::{legal_moves, play};
 use super::packed::PackedPosition;
 use super::{Color, Move, Position};
+pub use count::CHAINS_TO_DEPTH;
 use count::{Counter, Shared};
 use last_move::LastMove;
 pub use ledger::{ColourLedger, Ledger};

@@ -41,7 +41,7 @@ const SPLIT_FROM: u32 = 4;
 
 /// The deepest depth at which a position is asked whether several
 /// victims standing where they are can all be taken (`refuted_near_root`).
-const CHAINS_TO_DEPTH: usize = 16;
+pub const CHAINS_TO_DEPTH: usize = 16;
 
 /// Why the threads stop; `RUNNING` while none has.
 const RUNNING: u8 = 0;
