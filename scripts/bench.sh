@@ -116,8 +116,8 @@ if [ "$what" = sas ] || [ "$what" = all ]; then
     | tee -a bench-results/sas/plan-wall.txt
 fi
 if [ "$what" = proofgames ] || [ "$what" = all ]; then
-  # Proof games side by side (BENCHMARKS.md, Sessions 55 and 56): the 37
-  # shipped games (4-24 plies, 11 of them unique); native A* and count, SymK's
+  # Proof games side by side (BENCHMARKS.md, Sessions 55, 56 and 66): the 40
+  # shipped games (4-24 plies, 14 of them unique); native A* and count, SymK's
   # optimal, verdict and top-k runs and Fast Downward's LM-cut run on the
   # task for N plies, in one table.
   scripts/install-planners.sh >/dev/null

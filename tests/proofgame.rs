@@ -510,6 +510,62 @@ fn chess_generate_unique_writes_problems_whose_only_game_is_the_generating_one()
     assert!(err.contains("zigzag") && err.contains("chained"), "{err}");
 }
 
+/// `chess generate --unique --climb` climbs each game tried towards a
+/// unique one: with one game per instance at 12 plies it finds both
+/// instances where the plain walks of the same seed find none (the test
+/// above), each unique by the plainly bounded oracle and reached by its
+/// generating game. `--climb` without `--unique` gets one line and exit 2.
+#[test]
+fn chess_generate_climb_reaches_unique_games_where_the_same_walks_alone_do_not() {
+    use assert_cmd::Command;
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("c");
+    Command::cargo_bin("solopddl")
+        .unwrap()
+        .args([
+            "chess",
+            "generate",
+            "--plies",
+            "12",
+            "--per-length",
+            "2",
+            "--unique",
+            "--attempts",
+            "1",
+        ])
+        .args(["--climb", "300", "--seed", "7", "--out"])
+        .arg(&out)
+        .assert()
+        .code(0);
+    let files: Vec<_> = std::fs::read_dir(&out).unwrap().map(|e| e.unwrap().path()).collect();
+    assert_eq!(files.len(), 2);
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap();
+        assert!(text.contains("# verdict: unique;"), "{text}");
+        let p = solopddl::chess::problem::parse_problem(&text).unwrap();
+        let oracle = solopddl::chess::proofgame::count_with_filling_bound(&p.start, &p.goal.placement, 12, 5_000_000);
+        assert_eq!(oracle, Some(1), "{text}");
+        let game = text.lines().find_map(|l| l.strip_prefix("# generating game: ")).unwrap();
+        let sans: Vec<&str> = game.split_whitespace().filter(|w| !w.ends_with('.')).collect();
+        let mut pos = p.start.clone();
+        for san in &sans {
+            let mv = solopddl::chess::san::parse_san(&pos, san).unwrap_or_else(|| panic!("{san}"));
+            pos = solopddl::chess::movegen::play(&pos, mv);
+        }
+        assert_eq!(sans.len(), 12);
+        assert_eq!(placement(&pos), placement(&p.goal.placement), "{text}");
+    }
+    let bad = Command::cargo_bin("solopddl")
+        .unwrap()
+        .args(["chess", "generate", "--plies", "6", "--climb", "10", "--out"])
+        .arg(dir.path().join("d"))
+        .output()
+        .unwrap();
+    assert_eq!(bad.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&bad.stderr);
+    assert!(err.contains("--unique"), "{err}");
+}
+
 /// With a cap of K (the CLI's `--max-solutions`, default 2) the search stops
 /// at the K-th game: the verdict is `unique` / `K' solutions` exactly when
 /// fewer than K games exist and `at least K solutions` otherwise, with and
@@ -771,4 +827,35 @@ fn regression_near_misses_are_refuted_before_the_search() {
         assert_eq!(r.verdict, ProofGameVerdict::NoSolution, "{why}: {goal}");
         assert_eq!(r.positions_examined, 0, "{why}: {goal} (was {before})");
     }
+}
+
+/// Regression: `chess generate` wrote one goal twice. Of 20 economical
+/// 2-ply games of seed 4, two pairs ended on the same position (and two
+/// climbs of seed 61 with a spare move each on
+/// `rnbq1bnr/ppp1p1pp/8/3p1p2/2K1kP2/8/PPPPP1PP/RNBQ1BNR w` at 12 plies);
+/// a list holds each goal once.
+#[test]
+fn regression_chess_generate_writes_each_goal_once() {
+    use solopddl::chess::random_game::{generate, GenerateOptions};
+    let opts = GenerateOptions {
+        start: parse_fen(INITIAL_FEN).unwrap(),
+        plies: vec![2],
+        per_length: 20,
+        seed: 4,
+        spare: 0,
+        unique_only: false,
+        walk: Walk::Economical,
+        attempts: 20,
+        climb_steps: 0,
+        time_per_game: std::time::Duration::from_secs(10),
+        memory_bytes: 1 << 30,
+        control: Default::default(),
+    };
+    let made = generate(&opts, |_| {});
+    let goals: Vec<String> = made.iter().map(|g| placement(&g.goal)).collect();
+    let mut distinct = goals.clone();
+    distinct.sort();
+    distinct.dedup();
+    assert_eq!(distinct.len(), goals.len(), "{goals:?}");
+    assert_eq!(goals.len(), 20, "{goals:?}");
 }

@@ -117,16 +117,20 @@ def proof_game(goal, plies, start=None, max_solutions=2, time_limit=None, thread
 
 
 def generate_proof_games(plies, per_length=5, seed=1, unique=False, walk=None, attempts=None,
-                         spare=0, start=None, time_limit_per_game=10.0):
+                         spare=0, start=None, time_limit_per_game=10.0, climb=0):
     """Proof-game problems from random legal games, each counted (``chess
     generate``): a list of dictionaries with ``name``, ``start``, ``goal``,
     ``plies``, ``verdict``, ``solutions_count``, ``generating_game`` and
     ``problem`` (the ``.chess`` file's text). ``unique`` keeps only unique
     problems; ``walk`` is the kind of game (``economical``, ``capturing``,
     ``castling``, ``promoting``, ``quiet`` or ``chained``); ``attempts``
-    games are tried per instance. The same arguments give the same list."""
+    games are tried per instance; with ``unique``, ``climb`` > 0 makes each
+    try a climb of that many changes towards a unique game (``chess generate
+    --climb``), which reaches unique games of 20 plies and more. The same
+    arguments give the same list."""
     return _json.loads(_native.generate_proof_games(list(plies), per_length, seed, unique, walk,
-                                                    attempts, spare, start, time_limit_per_game))
+                                                    attempts, spare, start, time_limit_per_game,
+                                                    climb))
 
 
 def svg(puzzle):

@@ -299,7 +299,7 @@ fn proof_game(
 /// Proof-game problems from random games (JSON list of `chess generate
 /// --json`'s objects, each with its `.chess` file's text as `problem`).
 #[pyfunction]
-#[pyo3(signature = (plies, per_length=5, seed=1, unique=false, walk=None, attempts=None, spare=0, start=None, time_limit_per_game=10.0))]
+#[pyo3(signature = (plies, per_length=5, seed=1, unique=false, walk=None, attempts=None, spare=0, start=None, time_limit_per_game=10.0, climb=0))]
 #[allow(clippy::too_many_arguments)]
 fn generate_proof_games(
     py: Python<'_>,
@@ -312,6 +312,7 @@ fn generate_proof_games(
     spare: u32,
     start: Option<&str>,
     time_limit_per_game: f64,
+    climb: usize,
 ) -> PyResult<String> {
     use solopddl::chess::random_game::{default_attempts, lengths_ok, GenerateOptions, Walk, MOST_PLIES, MOST_SPARE};
     if !lengths_ok(&plies) {
@@ -323,6 +324,9 @@ fn generate_proof_games(
     if spare > MOST_SPARE {
         return Err(raise(Failure::bad_input(format!("spare {spare}: at most {MOST_SPARE}"))));
     }
+    if climb > 0 && !unique {
+        return Err(raise(Failure::bad_input("climb: climbs towards unique games, so it needs unique=True")));
+    }
     let walk = match walk {
         None => Walk::default_for(unique),
         Some(name) => Walk::parse(name).map_err(|e| raise(Failure::bad_input(format!("walk: {e}"))))?,
@@ -330,7 +334,7 @@ fn generate_proof_games(
     let start_fen = start.unwrap_or(solopddl::chess::fen::INITIAL_FEN);
     let start = api::chess::problem_from_fens(start_fen, start_fen).map_err(raise)?.start;
     let time_per_game = time(Some(time_limit_per_game))?.unwrap_or(Duration::from_secs(10));
-    let command = format!("solopddl.generate_proof_games({plies:?}, per_length={per_length}, seed={seed}, unique={unique}, walk={:?}, attempts={attempts:?}, spare={spare})", walk.name());
+    let command = format!("solopddl.generate_proof_games({plies:?}, per_length={per_length}, seed={seed}, unique={unique}, walk={:?}, attempts={attempts:?}, spare={spare}, climb={climb})", walk.name());
     let games = run(py, |control| {
         let opts = GenerateOptions {
             start,
@@ -341,6 +345,7 @@ fn generate_proof_games(
             unique_only: unique,
             walk,
             attempts: attempts.unwrap_or(default_attempts(unique)),
+            climb_steps: climb,
             time_per_game,
             memory_bytes: 1 << 30,
             control,

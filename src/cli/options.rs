@@ -197,6 +197,7 @@ impl ChessGenerateArgs {
             attempts: self
                 .attempts
                 .map_or(crate::chess::random_game::default_attempts(self.unique), |n| n as usize),
+            climb_steps: self.climb.unwrap_or(0) as usize,
             time_per_game: self
                 .time_limit_per_game
                 .duration()

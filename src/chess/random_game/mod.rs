@@ -15,6 +15,9 @@
 //! back and tries their next ones, depth first, a bounded number of
 //! times: walks that capture or promote first strip the board and get
 //! stuck, and only so do they reach 30 plies and more.
+//!
+//! Unique games are rare among walks past 14 plies; `climb.rs` changes a
+//! walked game a little at a time towards one.
 
 use super::fen::to_fen;
 use super::heuristic::Estimator;
@@ -28,6 +31,9 @@ use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::time::{Duration, Instant};
+
+mod climb;
+pub use climb::{climb_to_unique, ClimbOptions, ClimbOutcome};
 
 /// A game of exactly `plies` legal plies from `start` in which each colour
 /// makes at most `spare` moves its journeys bound does not count, with the
@@ -142,13 +148,41 @@ struct Ply {
 /// back so that its parent tries its next move (at most
 /// [`MOST_TAKEN_BACK`] times).
 fn economical_walk(start: &Position, plies: u32, spare: u32, prefer: Walk, rng: &mut impl Rng) -> Option<(Vec<Move>, Position)> {
+    continue_walk(start, &[], plies, spare, prefer, rng)
+}
+
+/// [`economical_walk`] of a game that begins with `prefix` (legal moves
+/// from `start`, kept as they are: the walk never takes them back), the
+/// rest walked as the kind walks. With an empty prefix it is the plain
+/// walk, random draw for random draw.
+fn continue_walk(
+    start: &Position,
+    prefix: &[Move],
+    plies: u32,
+    spare: u32,
+    prefer: Walk,
+    rng: &mut impl Rng,
+) -> Option<(Vec<Move>, Position)> {
     let mut line: Vec<Move> = Vec::with_capacity(plies as usize);
     let mut made = [0u32; 2];
     let mut taken_back = 0;
-    if plies == 0 {
-        return Some((line, start.clone()));
+    let mut walk: Vec<Ply> = Vec::with_capacity(plies as usize);
+    let mut pos = start.clone();
+    for &mv in prefix.iter().take(plies as usize) {
+        // The prefix's plies, their moves all tried: a chained walk reads
+        // what each offered, and nothing below the prefix's end is retried.
+        let mut ply = ordered_ply(pos.clone(), &walk, &line, prefer, rng);
+        ply.next = ply.moves.len();
+        made[pos.turn.index()] += 1;
+        line.push(mv);
+        pos = play(&pos, mv);
+        walk.push(ply);
     }
-    let mut walk = vec![ordered_ply(start.clone(), &[], &line, prefer, rng)];
+    if line.len() == plies as usize {
+        return Some((line, pos));
+    }
+    let floor = walk.len() + 1;
+    walk.push(ordered_ply(pos, &walk, &line, prefer, rng));
     loop {
         let ply = walk.last_mut().expect("the start is never taken back");
         let mover = ply.pos.turn;
@@ -178,13 +212,13 @@ fn economical_walk(start: &Position, plies: u32, spare: u32, prefer: Walk, rng: 
                 walk.push(ply);
             }
             None => {
-                if walk.len() == 1 || taken_back == MOST_TAKEN_BACK {
+                if walk.len() == floor || taken_back == MOST_TAKEN_BACK {
                     return None;
                 }
                 taken_back += 1;
                 walk.pop();
                 line.pop();
-                made[walk.last().expect("not the start").pos.turn.index()] -= 1;
+                made[walk.last().expect("not below the prefix").pos.turn.index()] -= 1;
             }
         }
     }
@@ -315,6 +349,10 @@ pub struct GenerateOptions {
     pub walk: Walk,
     /// Games tried per instance before the length is given up.
     pub attempts: usize,
+    /// With `unique_only`: each game tried is a climb of this many changes
+    /// from a walk towards a unique game ([`climb_to_unique`]); 0 keeps the
+    /// walks as they are.
+    pub climb_steps: usize,
     /// The count's limits per game; a game whose count is not finished is dropped.
     pub time_per_game: Duration,
     pub memory_bytes: u64,
@@ -365,6 +403,28 @@ impl GeneratedProofGame {
     }
 }
 
+/// The climb's counts stop here: exact below, so that each change that
+/// takes move orders away shows, however many there are.
+const CLIMB_COUNT_CAP: u128 = 1_000_000_000_000;
+
+/// The count `generate` runs on each walked game.
+fn count_options(o: &GenerateOptions) -> ProofGameOptions {
+    ProofGameOptions {
+        max_listed: 2,
+        // A second game already rules a game out of --unique: stop
+        // there (a unique game's count is whole either way).
+        count_cap: o.unique_only.then_some(2),
+        deadline: Some(Instant::now() + o.time_per_game),
+        memory_bytes: o.memory_bytes,
+        check_shorter: true,
+        control: o.control.clone(),
+        // One thread: the files' positions examined repeat exactly.
+        threads: 1,
+        audit_caches: false,
+        progress_offset: 0,
+    }
+}
+
 /// Economical games of each length, each solved as a proof game (shorter
 /// games looked for first); the ones whose count finished, in length order.
 /// `progress` hears of each kept instance. Reproducible: a seed and the
@@ -374,36 +434,45 @@ pub fn generate(o: &GenerateOptions, mut progress: impl FnMut(&GeneratedProofGam
     for &plies in &o.plies {
         let mut rng = ChaCha8Rng::seed_from_u64(o.seed.wrapping_mul(1_000_003).wrapping_add(plies as u64));
         let mut kept = 0;
+        // Goals already kept at this length: two walks (or two climbs to
+        // the same local minimum) can end on one position, and a list of
+        // problems holds each once.
+        // (The problem is the placement and the side to move: rights and
+        // en passant are not part of it.)
+        let mut goals_kept: Vec<String> = Vec::new();
         for _ in 0..o.attempts.max(1) * o.per_length {
             if kept == o.per_length {
                 break;
             }
-            let Some((game, goal)) = o.walk.game(&o.start, plies, o.spare, &mut rng) else {
-                continue;
+            let (game, goal, report) = if o.unique_only && o.climb_steps > 0 {
+                let climb = ClimbOptions {
+                    steps: o.climb_steps,
+                    count_cap: CLIMB_COUNT_CAP,
+                    time_per_count: o.time_per_game,
+                    memory_bytes: o.memory_bytes,
+                    control: o.control.clone(),
+                };
+                let Some(c) = climb_to_unique(&o.start, plies, o.spare, o.walk, &climb, &mut rng) else {
+                    continue;
+                };
+                (c.game, c.goal, c.report)
+            } else {
+                let Some((game, goal)) = o.walk.game(&o.start, plies, o.spare, &mut rng) else {
+                    continue;
+                };
+                let report = solve(&o.start, &goal, plies, &count_options(o));
+                (game, goal, report)
             };
-            let opts = ProofGameOptions {
-                max_listed: 2,
-                // A second game already rules a game out of --unique: stop
-                // there (a unique game's count is whole either way).
-                count_cap: o.unique_only.then_some(2),
-                deadline: Some(Instant::now() + o.time_per_game),
-                memory_bytes: o.memory_bytes,
-                check_shorter: true,
-                control: o.control.clone(),
-                // One thread: the files' positions examined repeat exactly.
-                threads: 1,
-                audit_caches: false,
-                progress_offset: 0,
-            };
-            let report = solve(&o.start, &goal, plies, &opts);
             let keep = match report.verdict {
                 ProofGameVerdict::Unique => true,
                 ProofGameVerdict::Solutions { .. } => !o.unique_only,
                 _ => false,
             };
-            if !keep {
+            let diagram: String = to_fen(&goal).split_whitespace().take(2).collect::<Vec<_>>().join(" ");
+            if !keep || goals_kept.contains(&diagram) {
                 continue;
             }
+            goals_kept.push(diagram);
             kept += 1;
             let g = GeneratedProofGame {
                 name: format!("pg-n{plies:02}-s{}-{kept:02}", o.seed),
