@@ -10,7 +10,7 @@
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use solopddl::chess::fen::{parse_fen, to_fen, INITIAL_FEN};
-use solopddl::chess::random_game::{climb_to_unique, ClimbOptions, Walk};
+use solopddl::chess::random_game::{climb_with_walk, ClimbOptions, Walk};
 use std::time::{Duration, Instant};
 
 fn main() {
@@ -40,7 +40,7 @@ fn main() {
         let (mut unique, mut secs) = (0, Vec::new());
         for _ in 0..tries {
             let t = Instant::now();
-            let Some(out) = climb_to_unique(&start, plies, 0, walk, &o, &mut rng) else {
+            let Some(out) = climb_with_walk(&start, plies, 0, walk, &o, &mut rng) else {
                 continue;
             };
             let s = t.elapsed().as_secs_f64();

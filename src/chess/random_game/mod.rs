@@ -403,6 +403,21 @@ impl GeneratedProofGame {
     }
 }
 
+/// A climb ([`climb_to_unique`]) whose games are walks of `walk`'s kind
+/// with at most `spare` wasted moves per colour.
+pub fn climb_with_walk<R: Rng>(
+    start: &Position,
+    plies: u32,
+    spare: u32,
+    walk: Walk,
+    o: &ClimbOptions,
+    rng: &mut R,
+) -> Option<ClimbOutcome> {
+    climb_to_unique(start, plies, o, rng, |prefix, rng| {
+        continue_walk(start, prefix, plies, spare, walk, rng)
+    })
+}
+
 /// The climb's counts stop here: exact below, so that each change that
 /// takes move orders away shows, however many there are.
 const CLIMB_COUNT_CAP: u128 = 1_000_000_000_000;
@@ -452,7 +467,7 @@ pub fn generate(o: &GenerateOptions, mut progress: impl FnMut(&GeneratedProofGam
                     memory_bytes: o.memory_bytes,
                     control: o.control.clone(),
                 };
-                let Some(c) = climb_to_unique(&o.start, plies, o.spare, o.walk, &climb, &mut rng) else {
+                let Some(c) = climb_with_walk(&o.start, plies, o.spare, o.walk, &climb, &mut rng) else {
                     continue;
                 };
                 (c.game, c.goal, c.report)

@@ -178,3 +178,31 @@ fn a_chained_walk_moves_again_the_piece_it_moved_last() {
         "chained {chained:.2}, plain {plain:.2}"
     );
 }
+
+// The climb (`climb.rs`), walked with this module's walks.
+
+fn options(steps: usize) -> ClimbOptions {
+    ClimbOptions {
+        steps,
+        count_cap: 1000,
+        time_per_count: Duration::from_secs(10),
+        memory_bytes: 1 << 30,
+        control: Default::default(),
+    }
+}
+
+#[test]
+fn the_game_returned_is_the_fewest_the_climb_stood_on() {
+    let start = parse_fen(INITIAL_FEN).unwrap();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
+    let out = climb_to_unique(&start, 10, &options(30), &mut rng, |prefix, rng| {
+        continue_walk(&start, prefix, 10, 0, Walk::Economical, rng)
+    })
+    .expect("a first game");
+    assert_eq!(out.path.iter().min().copied(), Some(out.report.count.max(1)));
+    let replayed = crate::chess::search::replay(&start, &out.game).expect("every move legal");
+    assert_eq!(crate::chess::fen::to_fen(&replayed), crate::chess::fen::to_fen(&out.goal));
+    // The count kept is the exact count of the position reached.
+    let whole = solve(&start, &out.goal, 10, &ProofGameOptions::default());
+    assert_eq!(whole.count.min(1000), out.report.count.min(1000));
+}
