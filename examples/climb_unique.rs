@@ -9,8 +9,8 @@
 //! seconds, the path of counts, and the goal's FEN; then a summary.
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use solopddl::chess::fen::{parse_fen, to_fen, INITIAL_FEN};
-use solopddl::chess::random_game::{climb_with_walk, ClimbOptions, Walk};
+use solopddl::chess::fen::{parse_fen, INITIAL_FEN};
+use solopddl::chess::random_game::{climb_with_walk, goal_diagram, ClimbOptions, Walk};
 use std::time::{Duration, Instant};
 
 fn main() {
@@ -48,8 +48,6 @@ fn main() {
                 unique += 1;
                 secs.push(s);
             }
-            let fen = to_fen(&out.goal);
-            let goal: Vec<&str> = fen.split_whitespace().take(2).collect();
             println!(
                 "{plies}\t{}\t{}\t{s:.2}\t{:?}\t{}",
                 if out.unique() {
@@ -59,7 +57,7 @@ fn main() {
                 },
                 out.steps,
                 out.path,
-                goal.join(" ")
+                goal_diagram(&out.goal)
             );
         }
         secs.sort_by(f64::total_cmp);

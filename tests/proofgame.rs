@@ -444,6 +444,19 @@ fn chess_generate_writes_counted_reproducible_problems() {
     }
 }
 
+/// The problem files `chess generate --unique` wrote to `out`, each with
+/// its text, after checking that each says it is unique.
+fn unique_problem_files(out: &std::path::Path) -> Vec<(String, solopddl::chess::problem::ChessProblem)> {
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(out).unwrap() {
+        let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+        assert!(text.contains("# verdict: unique;"), "{text}");
+        let p = solopddl::chess::problem::parse_problem(&text).unwrap();
+        files.push((text, p));
+    }
+    files
+}
+
 /// `chess generate --unique` finds unique problems: by default it tries
 /// chained walks (moves that depend on each other), whose short games are
 /// often unique, where the plain economical walk's almost never are. Each
@@ -471,12 +484,9 @@ fn chess_generate_unique_writes_problems_whose_only_game_is_the_generating_one()
         .arg(&out)
         .assert()
         .code(0);
-    let files: Vec<_> = std::fs::read_dir(&out).unwrap().map(|e| e.unwrap().path()).collect();
+    let files = unique_problem_files(&out);
     assert_eq!(files.len(), 3, "three unique 6-ply problems in 200 tries each");
-    for file in files {
-        let text = std::fs::read_to_string(&file).unwrap();
-        assert!(text.contains("# verdict: unique;"), "{text}");
-        let p = solopddl::chess::problem::parse_problem(&text).unwrap();
+    for (text, p) in files {
         assert_eq!(count_exhaustively(&p.start, &p.goal.placement, 6), 1, "{text}");
     }
     // --attempts bounds the games tried: one game per instance at 12 plies
@@ -537,12 +547,9 @@ fn chess_generate_climb_reaches_unique_games_where_the_same_walks_alone_do_not()
         .arg(&out)
         .assert()
         .code(0);
-    let files: Vec<_> = std::fs::read_dir(&out).unwrap().map(|e| e.unwrap().path()).collect();
+    let files = unique_problem_files(&out);
     assert_eq!(files.len(), 2);
-    for file in files {
-        let text = std::fs::read_to_string(&file).unwrap();
-        assert!(text.contains("# verdict: unique;"), "{text}");
-        let p = solopddl::chess::problem::parse_problem(&text).unwrap();
+    for (text, p) in files {
         let oracle = solopddl::chess::proofgame::count_with_filling_bound(&p.start, &p.goal.placement, 12, 5_000_000);
         assert_eq!(oracle, Some(1), "{text}");
         let game = text.lines().find_map(|l| l.strip_prefix("# generating game: ")).unwrap();

@@ -138,21 +138,32 @@ fn first_difference(game: &[Move], r: &ProofGameReport) -> Option<usize> {
         .min()
 }
 
-/// The count of `goal` in `plies`, capped and limited as `o` says, shorter
-/// games looked for first, on one thread (the positions examined repeat).
+/// The count of `goal` in `plies`, capped and limited as `o` says.
 fn count(start: &Position, goal: &Position, plies: u32, o: &ClimbOptions) -> ProofGameReport {
-    let opts = ProofGameOptions {
+    let opts = generator_count(Some(o.count_cap), o.time_per_count, o.memory_bytes, &o.control);
+    solve(start, goal, plies, &opts)
+}
+
+/// The count a generator runs on a game it made: two games listed, shorter
+/// games looked for first, on one thread (the positions examined, written
+/// in the files, repeat exactly), stopped at `cap` games or after `time`.
+pub(super) fn generator_count(
+    cap: Option<u128>,
+    time: Duration,
+    memory_bytes: u64,
+    control: &crate::limits::Control,
+) -> ProofGameOptions {
+    ProofGameOptions {
         max_listed: 2,
-        count_cap: Some(o.count_cap),
-        deadline: Some(Instant::now() + o.time_per_count),
-        memory_bytes: o.memory_bytes,
+        count_cap: cap,
+        deadline: Some(Instant::now() + time),
+        memory_bytes,
         check_shorter: true,
-        control: o.control.clone(),
+        control: control.clone(),
         threads: 1,
         audit_caches: false,
         progress_offset: 0,
-    };
-    solve(start, goal, plies, &opts)
+    }
 }
 
 /// The number of games a count found, the cap for "at least the cap";

@@ -30,7 +30,7 @@ use crate::board::Square;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 mod climb;
 pub use climb::{climb_to_unique, ClimbOptions, ClimbOutcome};
@@ -389,15 +389,11 @@ impl GeneratedProofGame {
             "# generating game: {}\n",
             numbered_san(&self.start, &self.game).join(" ")
         ));
-        // The goal is a diagram: placement and side to move (castling rights
-        // and en passant are not part of a proof game's goal).
-        let fen = to_fen(&self.goal);
-        let goal: Vec<&str> = fen.split_whitespace().take(2).collect();
         t.push_str(&format!(
             "name: {}\nstart: {}\ngoal: {}\n",
             self.name,
             to_fen(&self.start),
-            goal.join(" ")
+            goal_diagram(&self.goal)
         ));
         t
     }
@@ -422,22 +418,18 @@ pub fn climb_with_walk<R: Rng>(
 /// takes move orders away shows, however many there are.
 const CLIMB_COUNT_CAP: u128 = 1_000_000_000_000;
 
-/// The count `generate` runs on each walked game.
+/// The count `generate` runs on each walked game. A second game already
+/// rules a game out of --unique: it stops there (a unique game's count is
+/// whole either way).
 fn count_options(o: &GenerateOptions) -> ProofGameOptions {
-    ProofGameOptions {
-        max_listed: 2,
-        // A second game already rules a game out of --unique: stop
-        // there (a unique game's count is whole either way).
-        count_cap: o.unique_only.then_some(2),
-        deadline: Some(Instant::now() + o.time_per_game),
-        memory_bytes: o.memory_bytes,
-        check_shorter: true,
-        control: o.control.clone(),
-        // One thread: the files' positions examined repeat exactly.
-        threads: 1,
-        audit_caches: false,
-        progress_offset: 0,
-    }
+    climb::generator_count(o.unique_only.then_some(2), o.time_per_game, o.memory_bytes, &o.control)
+}
+
+/// A problem's goal as a diagram: the placement and the side to move
+/// (castling rights and en passant are not part of a proof game's goal).
+pub fn goal_diagram(goal: &Position) -> String {
+    let fen = to_fen(goal);
+    fen.split_whitespace().take(2).collect::<Vec<_>>().join(" ")
 }
 
 /// Economical games of each length, each solved as a proof game (shorter
@@ -449,11 +441,9 @@ pub fn generate(o: &GenerateOptions, mut progress: impl FnMut(&GeneratedProofGam
     for &plies in &o.plies {
         let mut rng = ChaCha8Rng::seed_from_u64(o.seed.wrapping_mul(1_000_003).wrapping_add(plies as u64));
         let mut kept = 0;
-        // Goals already kept at this length: two walks (or two climbs to
-        // the same local minimum) can end on one position, and a list of
-        // problems holds each once.
-        // (The problem is the placement and the side to move: rights and
-        // en passant are not part of it.)
+        // Goals already kept at this length, as diagrams: two walks (or
+        // two climbs to the same local minimum) can end on one position,
+        // and a list of problems holds each once.
         let mut goals_kept: Vec<String> = Vec::new();
         for _ in 0..o.attempts.max(1) * o.per_length {
             if kept == o.per_length {
@@ -483,7 +473,7 @@ pub fn generate(o: &GenerateOptions, mut progress: impl FnMut(&GeneratedProofGam
                 ProofGameVerdict::Solutions { .. } => !o.unique_only,
                 _ => false,
             };
-            let diagram: String = to_fen(&goal).split_whitespace().take(2).collect::<Vec<_>>().join(" ");
+            let diagram = goal_diagram(&goal);
             if !keep || goals_kept.contains(&diagram) {
                 continue;
             }
