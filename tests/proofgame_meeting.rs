@@ -294,3 +294,61 @@ fn regression_a_knight_taking_both_rooks_on_their_back_rank_pays_for_both_trips(
     assert_eq!(r.count, 0);
     assert!(r.positions_examined <= 4_000, "{} positions", r.positions_examined);
 }
+
+/// Sparse starts where pawns must land by captures or face pawns of the
+/// other colour on their file, with few captures to make: where a pawn's
+/// landings and a victim pawn's ways must count the captures its colour
+/// has left (Session 67).
+const PAWNS_AND_CAPTURES_LEFT: [&str; 11] = [
+    "4k3/8/1p6/8/8/1P6/8/4KB2 w - - 0 1",
+    "4k3/8/2p5/8/8/2P5/8/3QK3 w - - 0 1",
+    "4k3/1p6/8/8/1P6/8/8/N3K3 w - - 0 1",
+    "4k3/1p6/8/8/8/1P6/8/1N2K3 w - - 0 1",
+    "4k3/1p6/8/8/8/1P6/8/4KB2 b - - 0 1",
+    "4k1n1/2p5/8/1p6/8/1P6/2P5/4K3 w - - 0 1",
+    "4k3/3p4/8/2p5/8/2P5/8/2B1K3 w - - 0 1",
+    "1n2k3/p7/8/8/P7/8/1P6/4K1N1 b - - 0 1",
+    "4k3/pp6/8/8/8/1P6/P7/4KN2 w - - 0 1",
+    "4k3/6p1/8/5p2/4P3/8/6P1/4K1N1 w - - 0 1",
+    "2b1k3/3p4/8/8/8/8/3P4/2B1K3 w - - 0 1",
+];
+
+#[test]
+fn where_pawns_have_captures_left_for_their_landings_only_no_game_is_lost() {
+    let seen = check_rule(
+        &PAWNS_AND_CAPTURES_LEFT,
+        6701,
+        96,
+        4..=7,
+        Captures::Often(0.5),
+        |est, pos, b| !est.captures_meet_within(pos, b),
+    );
+    assert!(seen.solvable >= 60, "{} solvable", seen.solvable);
+    assert!(seen.refuted >= 100, "{} of {} nodes refuted", seen.refuted, seen.nodes);
+}
+
+/// A 24-ply goal (a random game, `1. b4 Na6 2. f4 b5 3. e4 Nb8 4. Bxb5 …`)
+/// in which White must capture Black's b-pawn, after `1. a3 b6 2. b3`:
+/// White has 10 moves, needs 9 without the capture, and every white piece
+/// that can take on b4, b5 or b6 needs two moves more. Two holes let the
+/// capture through: White's b3 pawn "took" on b5 by b3xc4xb5 on its way
+/// to its goal square b5, though White has one capture only; and Black's
+/// b6 pawn, no capture left, "walked" by captures (or promoted on b1,
+/// past White's b-pawn) to d2, where White's knight lands on its goal
+/// square. The count ran 60 s without a verdict from there; now the root
+/// is refuted.
+#[test]
+fn regression_a_pawn_lands_only_by_captures_its_colour_has_left_and_never_passes_the_pawn_ahead() {
+    let goal = parse_fen("rn2kbnr/pbppqp2/4p3/1P4pp/4PPPP/P2P4/2PNN3/R1BQKB1R w - - 0 1").unwrap();
+    let pos = parse_fen("rnbqkbnr/p1pppppp/1p6/8/8/PP6/2PPPPPP/RNBQKBNR b KQkq - 0 1").unwrap();
+    let b = budget(&pos, 21);
+    assert_eq!(b, [10, 11]);
+    let est = Estimator::for_budget(&goal, Some(turn_after(&pos, 21)), &pos, b);
+    assert!(est.estimate_within(&pos, b).is_none());
+    let opts = ProofGameOptions {
+        check_shorter: false,
+        ..ProofGameOptions::default()
+    };
+    let report = solve(&pos, &goal, 21, &opts);
+    assert_eq!((report.count, report.positions_examined), (0, 0));
+}

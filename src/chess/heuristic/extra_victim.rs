@@ -36,6 +36,10 @@
 //! where a capture can take place, the cheapest pieces' ways summed
 //! ([`Estimator::extra_victims_fit`]; one victim alone is `reach_c`).
 //!
+//! A pawn's way as the victim changes files only by the captures its
+//! colour has left, and never passes the other colour's pawn ahead on its
+//! file when neither can capture around it (`victim_pawn_stops`).
+//!
 //! Every distance here is the static tables' (walls only lengthen them),
 //! and the cost depends on c's placement and forced victims alone (its
 //! cache key), as the capturer's side does.
@@ -47,7 +51,7 @@ use super::independent::castlings_off;
 use super::journeys::{remember, PlacementKey};
 use super::meeting::Unmet;
 use super::share::FatesMatching;
-use super::ways::{arrival, PerSquare, PROMOTIONS};
+use super::ways::{arrival_keeping, PerSquare, PROMOTIONS};
 use super::Estimator;
 use crate::board::{Bitboard, Square};
 use crate::chess::{Color, Position, Role};
@@ -62,16 +66,19 @@ impl Estimator {
         with_en_passant(pos, c, self.victim_reach_by_placement(pos, c))
     }
 
-    /// [`Estimator::victim_reach`] without en passant, cached by `c`'s placement.
+    /// [`Estimator::victim_reach`] without en passant, cached by `c`'s
+    /// placement and its pawns' stops.
     fn victim_reach_by_placement(&self, pos: &Position, c: Color) -> PerSquare {
         let captures = self.captures_left(pos, c);
-        let key = PlacementKey::of(pos, c, (0, 0), captures);
+        let stops = self.victim_pawn_stops(pos, c);
+        let key = (PlacementKey::of(pos, c, (0, 0), captures), stops.0);
         let compute = || {
             let d = &*self.dist;
+            let board = pos.board;
             let kept = self.pawns_kept(c, pos.pieces(c, Role::Pawn), captures);
             let mut reach = [FAR; 64];
             let mut add = |role: Role, from| {
-                let to = arrival(d, c, role, from);
+                let to = arrival_keeping(d, board, c, role, from, captures, stop_ahead(pos, c, from, stops));
                 for (r, t) in reach.iter_mut().zip(to) {
                     *r = (*r).min(t);
                 }
@@ -96,6 +103,30 @@ impl Estimator {
         let reach = compute();
         remember(&self.meeting_cache.reach, c, key, reach, CACHE_ENTRIES);
         reach
+    }
+
+    /// The other colour's pawns that colour `c`'s pawns can never pass
+    /// while one of them is the one capture still to come: empty unless
+    /// `c` has no capture left (its pawns keep their files) and the other
+    /// colour `o` at most one (the victim's). Then the first pawn of `o`
+    /// ahead of a pawn P of `c` on its file keeps to that file until P is
+    /// taken: it leaves a file only by a capture, `o`'s one capture is P's,
+    /// and P, on that same file, is not diagonally ahead of it. Nor is it
+    /// ever taken (`c` captures nothing). So P stands only on the squares
+    /// before it, and never promotes.
+    fn victim_pawn_stops(&self, pos: &Position, c: Color) -> Bitboard {
+        let o = c.other();
+        if self.captures_left(pos, c) > 0 || self.captures_left(pos, o) > 1 {
+            return Bitboard::EMPTY;
+        }
+        let theirs = pos.pieces(o, Role::Pawn);
+        let mut stops = Bitboard::EMPTY;
+        for from in pos.pieces(c, Role::Pawn) {
+            if let Some(stop) = stop_ahead(pos, c, from, theirs) {
+                stops.insert(stop);
+            }
+        }
+        stops
     }
 
     /// `cost_c`: per square, a lower bound on colour `c`'s moves in a
@@ -149,12 +180,14 @@ impl Estimator {
     /// `c`'s placement and forced victims.
     fn extra_victim_cost_by_placement(&self, pos: &Position, c: Color) -> PerSquare {
         let captures = self.captures_left(pos, c);
-        let key = PlacementKey::of(pos, c, self.victim_summary(pos, c), captures);
+        let stops = self.victim_pawn_stops(pos, c);
+        let key = (PlacementKey::of(pos, c, self.victim_summary(pos, c), captures), stops.0);
         let compute = || {
             let d = &*self.dist;
             let mut cost = [FAR; 64];
             self.victim_bases_each(pos, c, |_, (role, from), base| {
-                for (best, to) in cost.iter_mut().zip(arrival(d, c, role, from)) {
+                let way = arrival_keeping(d, pos.board, c, role, from, captures, stop_ahead(pos, c, from, stops));
+                for (best, to) in cost.iter_mut().zip(way) {
                     if to != FAR {
                         let moves = (base + u32::from(to)).min(u32::from(FAR) - 1) as u8;
                         *best = (*best).min(moves);
@@ -266,6 +299,23 @@ impl Estimator {
     }
 }
 
+/// The first of `stops` ahead of colour `c`'s pawn on `from`, on its file
+/// (`victim_pawn_stops`); `None` for any other piece.
+fn stop_ahead(pos: &Position, c: Color, from: Square, stops: Bitboard) -> Option<Square> {
+    if stops.is_empty() || !pos.pieces(c, Role::Pawn).contains(from) {
+        return None;
+    }
+    let step: i8 = if c == Color::White { 1 } else { -1 };
+    let mut sq = from.offset(0, step);
+    while let Some(s) = sq {
+        if stops.contains(s) {
+            return Some(s);
+        }
+        sq = s.offset(0, step);
+    }
+    None
+}
+
 /// Whether colour `c`'s pawn just pushed two squares can be taken en
 /// passant on a square of `meets`: beside it, on its way already.
 fn just_pushed_beside(pos: &Position, c: Color, meets: Bitboard) -> bool {
@@ -362,9 +412,13 @@ mod tests {
         let est = Estimator::new(&goal, Some(Color::White)).asking_everywhere();
         let d4 = Square::new(3, 3).unwrap();
         // The d-pawn itself is no victim: White's one capture cannot spare
-        // it (c5 from f2 would take three, `fates.rs`); the f-pawn reaches
-        // d4 by two captures.
-        assert_eq!(est.victim_reach(&pos, Color::White)[d4.index()], 2);
+        // it (c5 from f2 would take three, `fates.rs`); the f-pawn would
+        // reach d4 by two captures, one more than White has left (before
+        // Session 67 its reach there was 2), and e3 by one; it stands on d4
+        // only once promoted.
+        let reach = est.victim_reach(&pos, Color::White);
+        assert!(reach[d4.index()] >= 6, "{}", reach[d4.index()]);
+        assert_eq!(reach[Square::new(4, 2).unwrap().index()], 1);
         assert!(
             est.capture_meet(&pos, Color::Black)[d4.index()] <= 3,
             "the queen passes d4 at no cost"

@@ -38,7 +38,9 @@
 //!   is there 1 + the journeys from the castled placement. `via` adds the
 //!   distances to and from s (for a pawn that promotes: as a pawn then
 //!   promoted, or promoted then as the piece; a pawn lands on s only by a
-//!   diagonal step, its straight steps capturing nothing); a fate of
+//!   diagonal step, its straight steps capturing nothing, and only where
+//!   the captures of its way, one per file changed and two to land back on
+//!   its own file, fit the captures o has left); a fate of
 //!   capture anywhere charges the way to s only, a forced victim's fate
 //!   the way on from s to its capture square too (a king, never a victim,
 //!   the way to s only). A pawn goes on from s as the pawn that landed
@@ -95,7 +97,7 @@ use super::distances::{Dist, FAR};
 use super::independent::{castlings_off, Castling};
 use super::journeys::{remember, PerColour, PlacementKey};
 use super::share::{FatesMatching, OthersShare};
-use super::ways::{pawn_landing, pawn_victim_way, piece_to_victim, promoted_or, PerSquare};
+use super::ways::{pawn_captures_through, pawn_landing, pawn_victim_way, piece_to_victim, promoted_or, PerSquare};
 use super::Estimator;
 use crate::board::{Bitboard, Square};
 use crate::chess::{Color, Position, Role};
@@ -134,11 +136,11 @@ pub(super) enum Unmet {
 /// placement (with its own victims) → `meet` as the capturer's.
 #[derive(Default)]
 pub(super) struct MeetingCache {
-    pub(super) reach: PerColour<PlacementKey, PerSquare>,
+    pub(super) reach: PerColour<(PlacementKey, u64), PerSquare>,
     meet: PerColour<(PlacementKey, u8), PerSquare>,
     /// Its placement (with its own victims) → `cost` as the victim's
     /// colour (`extra_victim.rs`).
-    pub(super) extra: PerColour<PlacementKey, PerSquare>,
+    pub(super) extra: PerColour<(PlacementKey, u64), PerSquare>,
     /// Its placement (with its own victims) and two landings' slots → its
     /// fewest moves as the capturer's colour (`capturers.rs`).
     pub(super) landings: PerColour<(PlacementKey, [Bitboard; 2]), u32>,
@@ -297,6 +299,7 @@ impl Estimator {
             squares,
         } = *asked;
         let mut meet = [FAR; 64];
+        let captures = self.captures_left(pos, o);
         let rights = pos.castling.rights[o.index()];
         let starts = Starts::of(pos, o);
         let pieces = starts.pieces().to_vec();
@@ -367,7 +370,7 @@ impl Estimator {
                 checks,
                 squares,
             };
-            self.meet_through(o, landing, victims, free, least, &share, &mut meet, d)
+            self.meet_through(o, landing, victims, free, least, captures, &share, &mut meet, d)
         };
         for (i, &piece) in pieces.iter().enumerate() {
             if !still.contains(piece.1) {
@@ -407,6 +410,8 @@ impl Estimator {
     /// anywhere. `least` is `o`'s journeys bound; `share(fate)` what the
     /// other pieces must pay when this one takes that fate (0: unknown),
     /// fates numbered as in [`Estimator::others_share`], `free` last.
+    /// `captures`: the captures `o` may still make, which a pawn's
+    /// diagonal steps spend (`ways::pawn_captures_through`).
     #[allow(clippy::too_many_arguments)]
     fn meet_through<D: Dist>(
         &self,
@@ -420,12 +425,25 @@ impl Estimator {
         victims: &[Victim],
         free: bool,
         least: u32,
+        captures: u32,
         share: &dyn Fn(usize) -> u32,
         meet: &mut PerSquare,
         d: &D,
     ) {
-        // A capture lands on its square: a pawn only diagonally.
-        let as_pawn = (role == Role::Pawn).then(|| pawn_landing(d, o, from));
+        // A capture lands on its square: a pawn only diagonally, and only
+        // where its captures on the way fit those `o` may still make.
+        let as_pawn = (role == Role::Pawn).then(|| {
+            let mut landing = pawn_landing(d, o, from);
+            for (s, l) in landing.iter_mut().enumerate() {
+                let Some(sq) = Square::from_index(s as u8) else {
+                    continue;
+                };
+                if pawn_captures_through(from, sq, None) > captures {
+                    *l = FAR;
+                }
+            }
+            landing
+        });
         let to = match as_pawn {
             Some(pawn) => promoted_or(d, o, from, pawn),
             None => *d.piece(role, from),
@@ -486,7 +504,7 @@ impl Estimator {
             match (role, goal_role) {
                 (Role::Pawn, Role::Pawn) => lower(fate, cost, &|s| {
                     let s_sq = Square::from_index(s as u8).expect("a square");
-                    if checking(Role::Pawn, s_sq) {
+                    if checking(Role::Pawn, s_sq) || pawn_captures_through(from, s_sq, Some(g)) > captures {
                         return u32::from(FAR);
                     }
                     sum(to[s], u32::from(d.pawn(o, s_sq)[g.index()]))

@@ -29,11 +29,13 @@ fn a_victim_pays_its_way_on_from_where_it_lands_to_its_capture_square() {
 /// landing on e5 (d7-d6xe5) goes on by e5xd4: one move more. On f4
 /// (d6xe5xf4) the pawn is past both squares and must promote to come
 /// back. Before Session 39 a pawn's way as a victim ended where it
-/// landed: e5 was free and f4 one move more.
+/// landed: e5 was free and f4 one move more. White's two knights, which
+/// the goal lacks, give Black the captures its pawn's landings need
+/// (`regression_a_pawn_lands_only_by_captures_its_colour_has_left`).
 #[test]
 fn regression_a_pawn_victim_goes_on_from_where_it_lands() {
     let goal = "4k3/8/8/8/3P4/8/8/4K3 w - - 0 1";
-    let pos = "4k3/3p4/8/8/8/8/2P5/4K3 w - - 0 1";
+    let pos = "4k3/3p4/8/8/8/8/2P5/N3K2N w - - 0 1";
     assert_eq!(meet(goal, pos, Color::Black, "e5"), 3);
     assert_eq!(meet(goal, pos, Color::Black, "f4"), 7);
     // Landing on d4 itself takes a capture first: d6xe5xd4.
@@ -104,4 +106,21 @@ fn a_king_that_may_castle_pays_the_others_share_in_the_games_that_do_not_castle(
     let goal = "r1bq1bnr/pppkpp1p/6p1/3p4/3PP3/8/1PP2PPP/RN1QKBNR w - - 0 1";
     let pos = "r1bqkbnr/ppp1pppp/n7/3p4/3P4/6P1/PPP1PP1P/RNBQKBNR w KQkq - 0 1";
     assert_eq!(meet(goal, pos, Color::Black, "b5"), 6);
+}
+
+/// A pawn lands on a square only by a capture, and every file it changes
+/// on its way is another: with one capture left, Black's d-pawn lands on
+/// e5 (d6xe5) but not on d4, which takes two (d6xe5xd4), nor on c4 or f4.
+/// Before Session 67 the landings ignored the captures left: White's b3
+/// pawn "took" on b5 by b3xc4xb5 with one capture left, on its way to its
+/// goal square b5 at no detour.
+#[test]
+fn regression_a_pawn_lands_only_by_captures_its_colour_has_left() {
+    let goal = "4k3/8/8/8/3P4/8/8/4K3 w - - 0 1";
+    let one = "4k3/3p4/8/8/8/8/2P5/N3K3 w - - 0 1";
+    let two = "4k3/3p4/8/8/8/8/2P5/N3K2N w - - 0 1";
+    assert_eq!(meet(goal, one, Color::Black, "e5"), 3);
+    assert_eq!(meet(goal, one, Color::Black, "c5"), 3);
+    assert!(meet(goal, one, Color::Black, "d4") > meet(goal, two, Color::Black, "d4"));
+    assert_eq!(meet(goal, two, Color::Black, "d4"), 3);
 }
