@@ -14,7 +14,9 @@
 //! `s_q`. Every fate of c (its goal squares and forced victims) is taken
 //! by a piece not in V, so those pieces make at least `M_−V`, their least
 //! assignment, and c makes at least `M_−V + Σ arrival_q(s_q)` (each
-//! victim's own way, on the static tables). For each q in V, `M_−V ≥
+//! victim's own way, on the static tables; a pawn's changes files only by
+//! the captures its colour has left, `ways::arrival_keeping`, since each
+//! file it changes is a capture of its own). For each q in V, `M_−V ≥
 //! base_q`, where `base_q` is the larger of `M_−q` and the others' share
 //! (`extra_victim.rs`): fewer pieces never assign for less. So with
 //! `T = max base_q` over V, c makes at least `T + Σ arrival_q(s_q)`, and
@@ -77,7 +79,7 @@ use super::distances::{Dist, FAR};
 use super::independent::castlings_off;
 use super::journeys::{remember, PerColour, PlacementKey};
 use super::meeting::CACHE_ENTRIES;
-use super::ways::{arrival, PerSquare};
+use super::ways::{arrival_keeping, PerSquare};
 use super::Estimator;
 use crate::board::{Bitboard, Square};
 use crate::chess::{Color, Position, Role};
@@ -163,6 +165,9 @@ impl Estimator {
         thresholds.sort_unstable();
         thresholds.dedup();
         let d = &*self.dist;
+        // A victim pawn changes files only by its colour's captures
+        // (`ways::arrival_keeping`); `key_c` holds them.
+        let shifts = self.captures_left(pos, c);
         for t in thresholds {
             let room = (budget_c - t) as usize;
             if room > MOST_ROOM {
@@ -192,7 +197,8 @@ impl Estimator {
                         .map(|castling| castling.rook_to);
                     let mut near = [FAR; 64];
                     for from in std::iter::once(sq).chain(castled) {
-                        for (n, a) in near.iter_mut().zip(arrival(d, c, role, from)) {
+                        let way = arrival_keeping(d, pos.board, c, role, from, shifts, None);
+                        for (n, a) in near.iter_mut().zip(way) {
                             *n = (*n).min(a);
                         }
                     }
