@@ -6,6 +6,7 @@
 pub mod command;
 pub mod direct;
 pub mod driver;
+mod escapes;
 pub mod exit_code;
 pub mod features;
 pub mod kstar;

@@ -15,89 +15,7 @@ use std::time::{Duration, Instant};
 // Ctrl-C / SIGTERM: running children are killed (the flag lives with the limits).
 pub use crate::limits::{install_interrupt_handler, interrupted};
 
-/// Process groups of the children running now (their leaders' pids).
-static RUNNING: std::sync::Mutex<Vec<i32>> = std::sync::Mutex::new(Vec::new());
-
-/// A running child's group, listed in [`RUNNING`] while it lives.
-struct RunningGroup(i32);
-
-impl RunningGroup {
-    /// Spawns the child and lists its group in one step under the lock, so
-    /// that [`reap_escaped`] in another thread never sees it unlisted.
-    fn spawn(command: &mut Command) -> std::io::Result<(std::process::Child, RunningGroup)> {
-        let mut running = RUNNING.lock().unwrap_or_else(|e| e.into_inner());
-        let child = command.spawn()?;
-        let pid = child.id() as i32;
-        running.push(pid);
-        Ok((child, RunningGroup(pid)))
-    }
-}
-
-impl Drop for RunningGroup {
-    fn drop(&mut self) {
-        RUNNING.lock().unwrap_or_else(|e| e.into_inner()).retain(|&p| p != self.0);
-    }
-}
-
-/// Makes this process the "subreaper" of its descendants: a planner's
-/// process that leaves its group (`setsid`) and whose parent dies is
-/// re-parented to solopddl instead of init, where [`reap_escaped`] finds it.
-fn become_subreaper() {
-    static ONCE: std::sync::Once = std::sync::Once::new();
-    // SAFETY: prctl with integer arguments.
-    ONCE.call_once(|| unsafe {
-        libc::prctl(libc::PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
-    });
-}
-
-/// Our children's pids (from /proc: the parent field of every process).
-fn own_children() -> Vec<i32> {
-    let me = std::process::id() as i32;
-    let Ok(dir) = std::fs::read_dir("/proc") else {
-        return Vec::new();
-    };
-    dir.flatten()
-        .filter_map(|e| e.file_name().to_str()?.parse::<i32>().ok())
-        .filter(|pid| {
-            let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
-            // "pid (comm) state ppid …": comm may hold spaces and parentheses.
-            let after = stat.rsplit_once(')').map_or("", |(_, rest)| rest);
-            after.split_whitespace().nth(1).and_then(|p| p.parse::<i32>().ok()) == Some(me)
-        })
-        .collect()
-}
-
-/// Kills and reaps descendants that escaped a finished planner's process
-/// group and were re-parented to us: children in a process group that is
-/// neither ours (children solopddl started itself, e.g. `bench chess`'s)
-/// nor one of a planner still running. Repeated while killing one orphans
-/// another.
-fn reap_escaped() {
-    // SAFETY: getpgrp has no arguments.
-    let own_group = unsafe { libc::getpgrp() };
-    // Held throughout: no child is spawned (and not yet listed) meanwhile.
-    let running = RUNNING.lock().unwrap_or_else(|e| e.into_inner());
-    for _ in 0..32 {
-        let escaped: Vec<i32> = own_children()
-            .into_iter()
-            .filter(|&pid| {
-                // SAFETY: getpgid on any pid; -1 if it is gone.
-                let group = unsafe { libc::getpgid(pid) };
-                group > 0 && group != own_group && !running.contains(&group) && !running.contains(&pid)
-            })
-            .collect();
-        if escaped.is_empty() {
-            return;
-        }
-        for pid in escaped {
-            // SAFETY: signalling and reaping our own child.
-            unsafe {
-                libc::kill(pid, libc::SIGKILL);
-                libc::waitpid(pid, std::ptr::null_mut(), 0);
-            }
-        }
-    }
-}
+use super::escapes::{become_subreaper, note_marked, reap_escaped, RunningGroup, RUN_BY};
 
 /// Bytes kept from the start and from the end of each output stream.
 const KEEP_HEAD: usize = 256 << 10;
@@ -290,6 +208,7 @@ pub fn run_child(
     command
         .args(&cmd.args)
         .envs(cmd.env.iter().map(|(k, v)| (k, v)))
+        .env(RUN_BY, std::process::id().to_string())
         .current_dir(workdir)
         .stdin(match &cmd.stdin {
             None => Stdio::null(),
@@ -342,7 +261,15 @@ pub fn run_child(
     let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
     let mut killed_for_time = false;
     let mut interrupted_run = false;
+    // Our planners' descendants, noted once a second and as the group is
+    // killed (see `note_marked`).
+    let mut seen = Vec::new();
+    let mut next_note = Instant::now();
     loop {
+        if Instant::now() >= next_note {
+            note_marked(&mut seen);
+            next_note = Instant::now() + Duration::from_secs(1);
+        }
         let mut fds = [
             libc::pollfd {
                 fd: if out_eof { -1 } else { out.as_raw_fd() },
@@ -372,6 +299,7 @@ pub fn run_child(
         if late || control.tick("planner seconds", start.elapsed().as_secs()) {
             killed_for_time = late;
             interrupted_run = !late;
+            note_marked(&mut seen);
             // SAFETY: the group is the child's own (process_group(0)).
             unsafe {
                 libc::killpg(pid, libc::SIGKILL);
@@ -381,6 +309,7 @@ pub fn run_child(
         }
     }
     // Whatever the driver left behind in its group goes too.
+    note_marked(&mut seen);
     // SAFETY: as above; the group may already be empty.
     unsafe {
         libc::killpg(pid, libc::SIGKILL);
@@ -397,7 +326,7 @@ pub fn run_child(
         std::thread::sleep(Duration::from_millis(5));
     }
     drop(running);
-    reap_escaped();
+    reap_escaped(&seen);
     if interrupted_run {
         return Err(ChildError::Interrupted);
     }
@@ -490,6 +419,74 @@ mod tests {
         later.join().unwrap();
         assert!(matches!(result, Err(ChildError::Interrupted)), "not interrupted");
         assert!(t0.elapsed() < Duration::from_secs(5), "{:?}", t0.elapsed());
+    }
+
+    fn command_line(program: &str, args: &[&str]) -> CommandLine {
+        CommandLine {
+            program: which::which(program).expect("coreutils"),
+            args: args.iter().map(Into::into).collect(),
+            env: vec![],
+            memory_limit_bytes: None,
+            stdin: None,
+            stdout_lines: None,
+        }
+    }
+
+    /// Alive, not a zombie.
+    fn alive(pid: i32) -> bool {
+        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+        let state = stat.rsplit_once(')').map_or("", |x| x.1).split_whitespace().next();
+        state.is_some_and(|s| s != "Z" && s != "X")
+    }
+
+    /// The library killed every child of its host in a process group of
+    /// its own after each planner run: with the tests in one binary, a
+    /// planner test killed another test's browser.
+    #[test]
+    fn regression_a_planner_run_never_kills_the_hosts_other_children() {
+        use std::os::unix::process::CommandExt;
+        let mut host_child = Command::new(which::which("sleep").unwrap())
+            .arg("30")
+            .process_group(0)
+            .spawn()
+            .unwrap();
+        let f = run_child(&command_line("true", &[]), Path::new("/"), None, &Default::default()).unwrap();
+        assert_eq!(f.termination, Termination::Exited(0));
+        let still_running = host_child.try_wait().unwrap().is_none();
+        let _ = host_child.kill();
+        let _ = host_child.wait();
+        assert!(still_running, "the host's own child was killed");
+    }
+
+    /// A planner's descendant that leaves the group (`setsid`) and is
+    /// orphaned is re-parented to us, then killed and reaped.
+    #[test]
+    fn an_escaped_descendant_is_killed_and_reaped() {
+        // The escaped shell writes its pid, then becomes the sleep; the
+        // planner waits for the pid to be written before it exits.
+        let dir = tempfile::tempdir().unwrap();
+        let pidfile = dir.path().join("pid");
+        let script = "setsid sh -c 'echo $$ > \"$1\"; exec sleep 30' sh \"$1\" </dev/null >/dev/null 2>&1 &
+            while [ ! -s \"$1\" ]; do sleep 0.01; done";
+        let p = pidfile.to_str().unwrap();
+        let f = run_child(
+            &command_line("sh", &["-c", script, "sh", p]),
+            Path::new("/"),
+            None,
+            &Default::default(),
+        )
+        .unwrap();
+        assert_eq!(f.termination, Termination::Exited(0));
+        let pid: i32 = std::fs::read_to_string(&pidfile)
+            .unwrap()
+            .trim()
+            .parse()
+            .expect("the escaped pid");
+        let t0 = Instant::now();
+        while alive(pid) && t0.elapsed() < Duration::from_secs(5) {
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        assert!(!alive(pid), "escaped descendant {pid} still running");
     }
 
     #[test]
