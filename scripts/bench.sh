@@ -132,8 +132,8 @@ if [ "$what" = sweeps ] || [ "$what" = all ]; then
   # puzzles through every route, 156 chess pairs, 242 SymK plan counts.
   scripts/install-planners.sh >/dev/null
   start=$SECONDS
-  SOLOPDDL_FULL_SWEEPS=1 cargo test --release --quiet --test planner --test chess_planner --test symk \
-    --test symk_chess --test kstar 2>&1 |
+  SOLOPDDL_FULL_SWEEPS=1 cargo test --release --quiet --test integration -- planner:: chess_planner:: \
+    symk:: symk_chess:: kstar:: 2>&1 |
     tee bench-results/sweeps.txt
   echo "full sweeps: $((SECONDS - start)) s" | tee -a bench-results/sweeps.txt
 fi

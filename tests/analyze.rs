@@ -1,7 +1,7 @@
 //! The strong solution against naive enumeration and the solver, symmetry
 //! invariance, composed puzzles re-checked by enumeration, and the CLI.
 
-mod common;
+use crate::common;
 
 use assert_cmd::Command;
 use predicates::prelude::*;

@@ -3,7 +3,10 @@
 //! ends (`cli`, `commands`), the Solo Chess rooms import only the rooms
 //! before them, and no file is over 600 lines. Imports are read from
 //! `crate::…` and `super::…` paths (grouped `{…}` ones too) and a module
-//! file's `use child::…`; test modules are left out.
+//! file's `use child::…`; test modules are left out. And every test file
+//! is run: Cargo.toml turns off finding test binaries by file, so each file
+//! of tests/ must be a module of tests/integration.rs (or, for
+//! memory_limits.rs, a target of its own).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -256,6 +259,34 @@ fn solo_rooms_import_only_the_rooms_before_them() {
         }
     }
     assert!(checked >= 17, "the rooms hold {checked} files");
+}
+
+/// With `autotests = false`, a file of tests/ missing from
+/// tests/integration.rs would compile nowhere and run never.
+#[test]
+fn every_test_file_is_a_module_of_the_integration_binary() {
+    let root = std::fs::read_to_string("tests/integration.rs").unwrap();
+    let listed: BTreeSet<&str> = root
+        .lines()
+        .filter_map(|l| l.strip_prefix("mod ")?.strip_suffix(';'))
+        .collect();
+    let mut files = BTreeSet::new();
+    for e in std::fs::read_dir("tests").unwrap().flatten() {
+        let name = e.file_name().to_string_lossy().into_owned();
+        if let Some(stem) = name.strip_suffix(".rs") {
+            if stem != "integration" && stem != "memory_limits" {
+                files.insert(stem.to_owned());
+            }
+        }
+    }
+    assert!(files.len() >= 40, "{} test files", files.len());
+    let missing: Vec<_> = files.iter().filter(|f| !listed.contains(f.as_str())).collect();
+    assert!(missing.is_empty(), "not modules of tests/integration.rs: {missing:?}");
+    let manifest = std::fs::read_to_string("Cargo.toml").unwrap();
+    assert!(
+        manifest.contains("path = \"tests/memory_limits.rs\""),
+        "memory_limits is no test target"
+    );
 }
 
 #[test]

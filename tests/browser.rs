@@ -4,7 +4,7 @@
 //! screenshot shows a piece's colour where a piece stands and the square's
 //! colour where none does.
 
-mod common;
+use crate::common;
 
 use assert_cmd::Command;
 use solopddl::board::{Board, Square};

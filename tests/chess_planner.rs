@@ -4,7 +4,7 @@
 //! BFS's and every plan replays natively; targeted rule cases pin castling,
 //! promotion by capture, pins, double check and checkmate goals.
 
-mod common;
+use crate::common;
 
 use predicates::prelude::*;
 

@@ -5,7 +5,7 @@
 //! code within the time limit plus one second, leave no temporary folder
 //! behind and no process of the planner's group alive.
 
-mod common;
+use crate::common;
 
 use assert_cmd::Command;
 use common::alive;

@@ -3,7 +3,7 @@
 //! that must be refused with one short line, pipes, PGN and the empty plan.
 //! Each is named after the defect it pins; all failed on the code before.
 
-mod common;
+use crate::common;
 
 use common::{bin, exe, script};
 use predicates::prelude::*;

@@ -5,7 +5,7 @@
 //! involved them; small executables written by the test where a planner or
 //! VAL must misbehave. Each is named after the defect it pins.
 
-mod common;
+use crate::common;
 
 use common::{alive, bin, exe, script};
 use predicates::prelude::*;

@@ -6,7 +6,7 @@
 //! solutions (`analyze`'s count, times n without a king). Every plan is
 //! replayed natively. A missing K* fails these tests.
 
-mod common;
+use crate::common;
 
 use solopddl::planner::{Config, Outcome};
 use solopddl::roundtrip::top_k::{all_plans_in_dir, compare_with_proof_games};

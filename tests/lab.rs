@@ -6,7 +6,7 @@
 //! validated natively and by VAL, no run may carry an unexplained error,
 //! and the Slurm run's results must equal the local run's.
 
-mod common;
+use crate::common;
 
 use serde_json::Value;
 use std::collections::BTreeMap;

@@ -2,7 +2,7 @@
 //! oracle library (shakmaty) to the goal placement; small boards carry the
 //! documented `BoardSize` tag and replay in solopddl's own SAN reader.
 
-mod common;
+use crate::common;
 
 use shakmaty::fen::Fen;
 use shakmaty::san::San;

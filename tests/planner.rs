@@ -1,7 +1,7 @@
 //! Against the real Fast Downward (installed by scripts/install-planners.sh).
 //! A missing planner fails these tests (tests/common `required`), never skips them.
 
-mod common;
+use crate::common;
 
 use assert_cmd::Command;
 use predicates::prelude::*;

@@ -6,7 +6,7 @@
 //! against plain BFS on random pairs in which castling, en passant,
 //! promotion and captures occur.
 
-mod common;
+use crate::common;
 
 use common::proofgame::{placement, shakmaty_replay, walk, Specials, RICH, SPARSE};
 use rand::{Rng, SeedableRng};

@@ -11,7 +11,7 @@
 //! exhaustive trees with moves to spare, and on the 16-ply goal that
 //! showed both missing.
 
-mod common;
+use crate::common;
 
 use common::trees::{budget, spare_move_trees, Captures};
 use rustc_hash::FxHashMap;

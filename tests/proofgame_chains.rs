@@ -10,7 +10,7 @@
 //! on the goals that showed it granting a castling that does not fit and
 //! asked too near the root only.
 
-mod common;
+use crate::common;
 
 use common::trees::{check_rule, Captures};
 use solopddl::chess::fen::{parse_fen, INITIAL_FEN};

@@ -3,7 +3,7 @@
 //! the last moves that can have given the check, against plain exhaustive
 //! counting, every listed game replayed in shakmaty.
 
-mod common;
+use crate::common;
 
 use common::proofgame::{placement, shakmaty_replay, walk, Specials, RICH};
 use rand::seq::SliceRandom;

@@ -8,7 +8,7 @@
 //! exhaustive trees from sparse starts built around such pieces, and on
 //! the 19-ply goals that showed the rule missing.
 
-mod common;
+use crate::common;
 
 use common::trees::{budget, count_checking_cuts, spare_move_trees, Captures};
 use solopddl::chess::fen::{parse_fen, to_fen, INITIAL_FEN};

@@ -7,7 +7,7 @@
 //! exists from there; and the proof-game count, which uses it, stays
 //! equal to plain exhaustive counting.
 
-mod common;
+use crate::common;
 
 use common::trees::{budget, check_rule, count_visiting, walk, Captures};
 use rand::{Rng, SeedableRng};

@@ -17,7 +17,7 @@
 //! exists from there; and the proof-game count, which uses them all, stays
 //! equal to plain exhaustive counting.
 
-mod common;
+use crate::common;
 
 use common::trees::{budget, count_visiting, walk, Captures};
 use rand::{Rng, SeedableRng};

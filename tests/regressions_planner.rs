@@ -1,7 +1,7 @@
 //! Regression tests that need the real Fast Downward (installed by
 //! scripts/install-planners.sh; a missing planner fails them).
 
-mod common;
+use crate::common;
 
 use assert_cmd::Command;
 use predicates::prelude::*;

@@ -4,7 +4,7 @@
 //! portfolios, errors). The differential suites against brute force and
 //! native BFS run both routes (tests/planner.rs, tests/chess_planner.rs).
 
-mod common;
+use crate::common;
 
 use assert_cmd::Command;
 use predicates::prelude::*;

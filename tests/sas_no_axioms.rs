@@ -8,7 +8,7 @@
 //! task for games of at most N plies (`export --plies N`), which leaves out
 //! the moves and checks no such game needs, has the same plans of N moves.
 
-mod common;
+use crate::common;
 
 use common::proofgame::{walk, Specials, RICH, SPARSE};
 use rand::SeedableRng;

@@ -3,7 +3,7 @@
 //! of requests is answered or refused as busy with memory bounded, and a
 //! cancelled job stops (a planner job's process group dies).
 
-mod common;
+use crate::common;
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;

@@ -7,7 +7,7 @@
 //! "valid"; a long job is cancelled; and the screenshot shows the board's
 //! squares and a piece where one stands.
 
-mod common;
+use crate::common;
 
 use fantoccini::actions::{InputSource, MouseActions, PointerAction, MOUSE_BUTTON_LEFT};
 use fantoccini::{Client, ClientBuilder, Locator};

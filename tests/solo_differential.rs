@@ -2,7 +2,7 @@
 //! unsolvable) every heuristic's verdict equals plain brute force, and every
 //! plan validates in the independent simulator.
 
-mod common;
+use crate::common;
 use common::random_puzzle;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;

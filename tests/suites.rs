@@ -3,7 +3,7 @@
 //! automatic naming rule; their metadata is right (verdicts and solution
 //! counts against brute force, chess lengths against native BFS).
 
-mod common;
+use crate::common;
 
 use solopddl::chess::fen::parse_fen;
 use solopddl::chess::problem::parse_goal;

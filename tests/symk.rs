@@ -5,7 +5,7 @@
 //! SymK's exit 12 read as a proof of unsolvability. A missing SymK fails
 //! these tests.
 
-mod common;
+use crate::common;
 
 use common::top_k::{check, every_plan, puzzles};
 use solopddl::pddl::Encoding;

@@ -7,7 +7,7 @@
 //! missing SymK fails these tests. The encoding itself is counted against
 //! exhaustive counting without a planner in tests/sas_no_axioms.rs.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 

@@ -1,7 +1,7 @@
 //! `completions`, `man` and `doctor`: generated from the real clap tree, and
 //! `doctor` reports what the planners' discovery finds.
 
-mod common;
+use crate::common;
 
 fn bin() -> assert_cmd::Command {
     assert_cmd::Command::cargo_bin("solopddl").unwrap()

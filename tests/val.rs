@@ -5,7 +5,7 @@
 //! planner (pyperplan) through --planner-cmd. A missing VAL or pyperplan
 //! fails these tests.
 
-mod common;
+use crate::common;
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;

@@ -227,3 +227,48 @@ pub fn kill_group(child: &mut std::process::Child) {
     let _ = child.kill();
     let _ = child.wait();
 }
+
+/// What a finished solopddl run left, with the peak resident memory of
+/// that one process (not of every child the test binary ever had, which
+/// `getrusage(RUSAGE_CHILDREN)` would give with other tests beside it).
+pub struct MeasuredRun {
+    pub code: Option<i32>,
+    pub stdout: String,
+    pub stderr: String,
+    pub peak_bytes: u64,
+}
+
+/// Runs solopddl with `args` and reaps it with wait4, which reports the
+/// child's own resource use.
+#[allow(clippy::zombie_processes)] // reaped by wait4, which `Child` does not see
+pub fn run_measuring_peak(args: &[&str]) -> MeasuredRun {
+    use std::io::Read;
+    let mut child = std::process::Command::new(exe())
+        .args(args)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut out = child.stdout.take().unwrap();
+    let mut err = child.stderr.take().unwrap();
+    let reader = std::thread::spawn(move || {
+        let mut s = String::new();
+        let _ = out.read_to_string(&mut s);
+        s
+    });
+    let mut stderr = String::new();
+    let _ = err.read_to_string(&mut stderr);
+    let stdout = reader.join().unwrap();
+    let mut status = 0;
+    // SAFETY: wait4 on our own child, writing into the structs it is given.
+    let mut ru: libc::rusage = unsafe { std::mem::zeroed() };
+    let pid = unsafe { libc::wait4(child.id() as i32, &mut status, 0, &mut ru) };
+    assert_eq!(pid, child.id() as i32, "wait4 failed");
+    let code = libc::WIFEXITED(status).then(|| libc::WEXITSTATUS(status));
+    MeasuredRun {
+        code,
+        stdout,
+        stderr,
+        peak_bytes: ru.ru_maxrss as u64 * 1024,
+    }
+}
