@@ -130,6 +130,7 @@ if [ "$what" = sweeps ] || [ "$what" = all ]; then
   # The planner-vs-native differential sweeps at full size (the test suite
   # runs the first third of each; tests/common/mod.rs `sweep`): 210 Solo
   # puzzles through every route, 156 chess pairs, 242 SymK plan counts.
+  # (The filters are substrings: `planner::` takes regressions_planner's four too.)
   scripts/install-planners.sh >/dev/null
   start=$SECONDS
   SOLOPDDL_FULL_SWEEPS=1 cargo test --release --quiet --test integration -- planner:: chess_planner:: \
