@@ -43,19 +43,33 @@ pub(super) fn become_subreaper() {
     });
 }
 
+/// Every pid in /proc.
+fn all_pids() -> impl Iterator<Item = i32> {
+    std::fs::read_dir("/proc")
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter_map(|e| e.file_name().to_str()?.parse::<i32>().ok())
+}
+
+/// The fields of `/proc/PID/stat` after the command name (state first,
+/// then the parent's pid), empty once the process is gone: the name may
+/// hold spaces and parentheses, so it is cut at the last ')'.
+pub(super) fn stat_after_name(pid: i32) -> String {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    stat.rsplit_once(')').map_or("", |(_, rest)| rest).to_owned()
+}
+
 /// Our children's pids (from /proc: the parent field of every process).
 fn own_children() -> Vec<i32> {
     let me = std::process::id() as i32;
-    let Ok(dir) = std::fs::read_dir("/proc") else {
-        return Vec::new();
-    };
-    dir.flatten()
-        .filter_map(|e| e.file_name().to_str()?.parse::<i32>().ok())
-        .filter(|pid| {
-            let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
-            // "pid (comm) state ppid …": comm may hold spaces and parentheses.
-            let after = stat.rsplit_once(')').map_or("", |(_, rest)| rest);
-            after.split_whitespace().nth(1).and_then(|p| p.parse::<i32>().ok()) == Some(me)
+    all_pids()
+        .filter(|&pid| {
+            stat_after_name(pid)
+                .split_whitespace()
+                .nth(1)
+                .and_then(|p| p.parse::<i32>().ok())
+                == Some(me)
         })
         .collect()
 }
@@ -71,24 +85,26 @@ pub(super) const RUN_BY: &str = "SOLOPDDL_PLANNER_OF";
 /// a descendant that dies before it is reaped (a zombie has no environment
 /// left to read) is still known as ours.
 pub(super) fn note_marked(seen: &mut Vec<i32>) {
-    let Ok(dir) = std::fs::read_dir("/proc") else {
-        return;
-    };
-    for pid in dir.flatten().filter_map(|e| e.file_name().to_str()?.parse::<i32>().ok()) {
-        if !seen.contains(&pid) && started_by_our_planner(pid) {
+    let mark = our_mark();
+    for pid in all_pids() {
+        if !seen.contains(&pid) && carries(pid, &mark) {
             seen.push(pid);
         }
     }
 }
 
-/// Whether `pid` carries [`RUN_BY`] with our pid: one of our planners'
+/// [`RUN_BY`] with our pid, as it stands in a process's environment.
+fn our_mark() -> Vec<u8> {
+    format!("{RUN_BY}={}", std::process::id()).into_bytes()
+}
+
+/// Whether `pid` carries `mark` (see [`our_mark`]): one of our planners'
 /// descendants. A process that cleared its environment is left alone.
-fn started_by_our_planner(pid: i32) -> bool {
+fn carries(pid: i32, mark: &[u8]) -> bool {
     let Ok(env) = std::fs::read(format!("/proc/{pid}/environ")) else {
         return false;
     };
-    let mark = format!("{RUN_BY}={}", std::process::id());
-    env.split(|&b| b == 0).any(|var| var == mark.as_bytes())
+    env.split(|&b| b == 0).any(|var| var == mark)
 }
 
 /// Kills and reaps descendants that escaped a finished planner's process
@@ -102,6 +118,7 @@ pub(super) fn reap_escaped(seen: &[i32]) {
     let own_group = unsafe { libc::getpgrp() };
     // Held throughout: no child is spawned (and not yet listed) meanwhile.
     let running = RUNNING.lock().unwrap_or_else(|e| e.into_inner());
+    let mark = our_mark();
     for _ in 0..32 {
         let escaped: Vec<i32> = own_children()
             .into_iter()
@@ -112,7 +129,7 @@ pub(super) fn reap_escaped(seen: &[i32]) {
                     && group != own_group
                     && !running.contains(&group)
                     && !running.contains(&pid)
-                    && (seen.contains(&pid) || started_by_our_planner(pid))
+                    && (seen.contains(&pid) || carries(pid, &mark))
             })
             .collect();
         if escaped.is_empty() {

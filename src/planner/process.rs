@@ -434,9 +434,8 @@ mod tests {
 
     /// Alive, not a zombie.
     fn alive(pid: i32) -> bool {
-        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
-        let state = stat.rsplit_once(')').map_or("", |x| x.1).split_whitespace().next();
-        state.is_some_and(|s| s != "Z" && s != "X")
+        let fields = crate::planner::escapes::stat_after_name(pid);
+        fields.split_whitespace().next().is_some_and(|s| s != "Z" && s != "X")
     }
 
     /// The library killed every child of its host in a process group of
