@@ -36,6 +36,7 @@ mod proofgame_checks;
 mod proofgame_confined;
 mod proofgame_meeting;
 mod proofgame_paths;
+mod proofgame_pawn_shifts;
 mod proofgame_split;
 mod proofgame_tempo_and_walls;
 mod regressions;

@@ -10,6 +10,14 @@
 //! two squares (an e7 and an f7 pawn for e6 and f5) fill neither a third
 //! one (g4); and so on, as far as the matching goes (Hall's theorem).
 //!
+//! Where the caller caps file changes at the colour's captures left, the
+//! cap holds for the pawns together too: each capture changes one pawn's
+//! file by one, so a pawn y ends on t only if its own file change plus
+//! the least total of file changes that fills the other goal pawn squares
+//! with the other pawns (a matching) is within the cap. Capping each pawn
+//! alone let White's e-pawn replace its d3 pawn (exd3) while the d-pawn
+//! went on to e4 (dxe4) with one capture for both (Session 69).
+//!
 //! Read by `victims.rs` (a file's goal pawn comes only from a pawn that
 //! can end there, so only its captures onto the file are capture squares)
 //! and by `walls.rs` (a pawn on its goal square is frozen when no other
@@ -59,7 +67,10 @@ impl Estimator {
             return *fates;
         }
         let d = CapturesLeft { d: &*self.dist, shifts };
-        let fates = fates_on(&d, k, pawns, self.goal.pieces(k, Role::Pawn));
+        let mut fates = fates_on(&d, k, pawns, self.goal.pieces(k, Role::Pawn));
+        if shifts != u8::MAX {
+            within_total_shifts(&d, k, pawns, self.goal.pieces(k, Role::Pawn), &mut fates);
+        }
         let mut cache = self.fate_cache.0.borrow_mut();
         crate::limits::insert_bounded(&mut cache, key, fates, CACHE_ENTRIES);
         fates
@@ -127,6 +138,43 @@ fn fates_on<D: Dist>(d: &D, k: Color, pawns: Bitboard, goal: Bitboard) -> [Bitbo
         }
     }
     fates
+}
+
+/// Keeps in `fates` only the goal squares a pawn can end on with the
+/// other goal squares filled by the other pawns in no more file changes,
+/// all told, than `d`'s cap: each capture changes one pawn's file by
+/// one, so a colour's pawns change files, together, no more often than it
+/// captures.
+fn within_total_shifts<D: Dist>(d: &D, k: Color, pawns: Bitboard, goal: Bitboard, fates: &mut [Bitboard; 64]) {
+    let total = u32::from(d.max_file_shift());
+    let goal: Vec<Square> = goal.into_iter().collect();
+    let all: Vec<Square> = pawns.into_iter().collect();
+    if all.len() > assignment::MAX {
+        return;
+    }
+    let shift = |from: Square, to: Square| {
+        (d.piece_or_pawn(k, Role::Pawn, from, to) != u32::from(FAR)).then(|| u32::from(from.file().abs_diff(to.file())))
+    };
+    for (skip, &y) in all.iter().enumerate() {
+        for t in fates[y.index()] {
+            let Some(own) = shift(y, t) else {
+                fates[y.index()].remove(t);
+                continue;
+            };
+            let rows: Vec<Square> = goal.iter().copied().filter(|&g| g != t).collect();
+            let cols: Vec<Square> = all.iter().enumerate().filter(|&(i, _)| i != skip).map(|(_, &x)| x).collect();
+            let rest = if rows.len() > cols.len() {
+                None
+            } else {
+                assignment::min_cost(rows.len(), cols.len(), |r, c| {
+                    shift(cols[c], rows[r]).map_or(assignment::IMPOSSIBLE, |s| s as i32)
+                })
+            };
+            if rest.is_none_or(|rest| own + rest > total) {
+                fates[y.index()].remove(t);
+            }
+        }
+    }
 }
 
 /// Whether every goal square of `reach` but the `skip`-th takes a pawn of

@@ -54,6 +54,12 @@
 //!   at least `via(p, s, x)` plus the *others' share*, the sum over every
 //!   other fate of its cheapest piece but p (each must be taken by some
 //!   other piece; letting one piece serve several only lowers the sum).
+//!   The landing is one of o's captures and p's own, so the others'
+//!   pawns change files by the rest only: the share (and `M_−p` below)
+//!   is read with each of their file changes capped at o's captures left
+//!   less one. Before Session 69 the b-pawn's way to a3 (b2xa3) was a
+//!   step in the share while the a-pawn spent White's one capture
+//!   landing on b4 (a3xb4-b5).
 //!   A castling makes two journeys one move: with a right left, a piece
 //!   that does not castle has the least of the share from the placement
 //!   as it stands and, for each castling, 1 + the share from the castled
@@ -93,7 +99,7 @@
 
 use super::close_checks::{close_checks, Landing};
 use super::costs::{journey, to_capture, Starts, Victim};
-use super::distances::{Dist, FAR};
+use super::distances::{CapturesLeft, Dist, FAR};
 use super::independent::{castlings_off, Castling};
 use super::journeys::{remember, PerColour, PlacementKey};
 use super::share::{FatesMatching, OthersShare};
@@ -309,21 +315,30 @@ impl Estimator {
         };
         let goal_total: u32 = self.goal_counts[o.index()].iter().sum();
         let free = pos.by_color[o.index()].count() > goal_total + victims.len() as u32;
+        // The landing is one of o's captures, made by the piece that lands:
+        // the others' pawns change files by the rest only (module header).
+        let after = CapturesLeft {
+            d,
+            shifts: d
+                .max_file_shift()
+                .min(u8::try_from(captures.saturating_sub(1)).unwrap_or(u8::MAX)),
+        };
+        let d_others = &after;
         // The others' share (module header): from the placement as it
         // stands and, 1 more, from each castled one; none for a piece that
         // may castle itself.
-        let plain = self.others_share(o, &pieces, victims, d);
+        let plain = self.others_share(o, &pieces, victims, d_others);
         let castlings: Vec<Castling> = castlings_off(pos, o, self.static_walls).collect();
         let castled_pieces: Vec<Vec<(Role, Square)>> =
             castlings.iter().map(|castling| castling.castled_pieces(&pieces)).collect();
         let castled: Vec<OthersShare> = castled_pieces
             .iter()
-            .map(|placed| self.others_share(o, placed, victims, d))
+            .map(|placed| self.others_share(o, placed, victims, d_others))
             .collect();
-        let plain_matching = FatesMatching::new(o, &pieces, victims, d);
-        let castled_matching: Vec<FatesMatching<D>> = castled_pieces
+        let plain_matching = FatesMatching::new(o, &pieces, victims, d_others);
+        let castled_matching: Vec<FatesMatching<CapturesLeft<D>>> = castled_pieces
             .iter()
-            .map(|placed| FatesMatching::new(o, placed, victims, d))
+            .map(|placed| FatesMatching::new(o, placed, victims, d_others))
             .collect();
         let castlers: Bitboard = castlings.iter().fold(Bitboard::EMPTY, |mut b, castling| {
             b.insert(castling.king);
@@ -338,7 +353,7 @@ impl Estimator {
             // What the others pay when the `i`th piece takes `fate`. Captured
             // after it lands (the free fate), it takes none: the others take
             // them all, at least their least assignment.
-            let others = |fate: usize, share: &OthersShare, placed: &FatesMatching<D>| {
+            let others = |fate: usize, share: &OthersShare, placed: &FatesMatching<CapturesLeft<D>>| {
                 let share = share.without(i, fate);
                 // Asked of pieces only, each asking an assignment: the king
                 // is never captured, and the pawns, eight assignments more,

@@ -36,6 +36,11 @@ use rustc_hash::FxHashMap;
 use std::cell::RefCell;
 use std::rc::Rc;
 
+/// More file changes than all of a colour's pawns can make on any board
+/// (16 pawns, each at most 15 files): a larger count of captures left
+/// caps nothing, and is keyed as this one.
+const MOST_SHIFTS: u32 = 240;
+
 /// Sets of walls whose rows are kept (at most 36 KiB each: 4 KiB of row
 /// pointers and up to 512 rows of 64 bytes, computed as read). Past this,
 /// positions with new walls on the way use the static tables, a weaker
@@ -98,9 +103,9 @@ impl Estimator {
         let ci = c.index();
         let pawns = pos.pieces(c, Role::Pawn);
         // Another pawn replaces it only if it can end the game there
-        // (`fates.rs`), each changing at most as many files as `c` has
-        // captures left.
-        let shifts = captures_left.min(u32::from(pos.board.width())) as u8;
+        // (`fates.rs`), the pawns changing at most as many files, all
+        // told, as `c` has captures left.
+        let shifts = captures_left.min(MOST_SHIFTS) as u8;
         let fates = self.pawn_fates(c, pawns, shifts);
         let mut frozen = Bitboard::EMPTY;
         for s in pawns & self.goal_pawns_not_static[ci] {
@@ -162,6 +167,22 @@ mod tests {
             est.frozen_on_the_way(&pos, Color::White, 0),
             Bitboard::from_square(sq("d3")) | Bitboard::from_square(sq("e3"))
         );
+    }
+
+    /// White's d3 pawn is home; the e-pawn could replace it (exd3) with
+    /// one capture, and the d-pawn could then reach e4 (dxe4) with one
+    /// more: each pawn alone within one capture, both together not.
+    /// Before Session 69 each pawn's file changes were capped alone, and
+    /// d3 was no wall with one capture left.
+    #[test]
+    fn regression_pawns_change_files_together_no_more_often_than_their_colour_captures() {
+        let goal = parse_fen("rn2kbnr/pbppqp2/4p3/1P4pp/4PPPP/P2P4/2PNN3/R1BQKB1R w - - 0 1").unwrap();
+        let est = Estimator::new(&goal, None);
+        let pos = parse_fen("rnbqkbnr/p1pppppp/8/1p6/8/P2P4/1PP1PPPP/RNBQKBNR w KQkq - 0 1").unwrap();
+        let sq = |s: &str| Bitboard::from_square(Board::STANDARD.parse_square(s).unwrap());
+        // a3 too: b2xa3 would leave b5 to a3xb4-b5, a second capture.
+        assert_eq!(est.frozen_on_the_way(&pos, Color::White, 1), sq("a3") | sq("d3"));
+        assert_eq!(est.frozen_on_the_way(&pos, Color::White, 2), Bitboard::EMPTY);
     }
 
     #[test]

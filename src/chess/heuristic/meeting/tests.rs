@@ -2,6 +2,7 @@
 //! pawns, beside a king that stays, and on the open board.
 
 use super::*;
+use crate::board::Board;
 use crate::chess::fen::parse_fen;
 
 /// `meet_o` on `sq` (a square name) for colour `o` in `pos`.
@@ -123,4 +124,36 @@ fn regression_a_pawn_lands_only_by_captures_its_colour_has_left() {
     assert_eq!(meet(goal, one, Color::Black, "c5"), 3);
     assert!(meet(goal, one, Color::Black, "d4") > meet(goal, two, Color::Black, "d4"));
     assert_eq!(meet(goal, two, Color::Black, "d4"), 3);
+}
+
+/// 20 plies before the goal of the 24-ply proxy of BENCHMARKS.md
+/// (Session 69), White with 10 moves and 8 needed must take Black's
+/// b-pawn with one capture left. Two holes let it land on b4 or b5 for a
+/// move or two (the count then spent millions of positions under
+/// `1. a3 b5 2. d3`):
+///
+/// - White's a- and b-pawns could swap files by two captures (a3xb4-b5
+///   and b2xa3) and the others' share read the b-pawn's way to a3 as a
+///   step, though the landing on b4 spends White's one capture;
+/// - the bishop took on b5 by f1-b5 through d3, where White's d-pawn is
+///   home for good: only the e-pawn could replace it (exd3), and the
+///   d-pawn would then need a capture of its own to reach e4, two file
+///   changes for one capture.
+#[test]
+fn regression_the_landing_spends_a_capture_the_others_pawns_then_lack() {
+    let goal = parse_fen("rn2kbnr/pbppqp2/4p3/1P4pp/4PPPP/P2P4/2PNN3/R1BQKB1R w - - 0 1").unwrap();
+    let est = Estimator::new(&goal, Some(Color::White));
+    let meet = |pos: &str, s: &str| {
+        let meet = est.capture_meet(&parse_fen(pos).unwrap(), Color::White);
+        meet[Board::STANDARD.parse_square(s).unwrap().index()]
+    };
+    // The a- and b-pawns still home: a2-a3xb4-b5 and b2xa3 (10 before).
+    let home = "rnbqkbnr/p1pppppp/8/1p6/8/3P4/PPP1PPPP/RNBQKBNR w KQkq - 0 1";
+    assert_eq!(meet(home, "b4"), 13, "Bc1-d2xb4-d2-c1 on 9 needed");
+    // a3 played: that pawn is home for good too, and d3 (9 and 9 before).
+    let played = "rnbqkbnr/p1pppppp/8/1p6/8/P2P4/1PP1PPPP/RNBQKBNR w KQkq - 0 1";
+    assert!(meet(played, "b4") > 10, "b4: {}", meet(played, "b4"));
+    assert!(meet(played, "b5") > 10, "b5: {}", meet(played, "b5"));
+    // Nb1-d2xb3-d2 is a real way, 2 moves more.
+    assert_eq!(meet(played, "b3"), 10);
 }
