@@ -93,6 +93,12 @@ impl Walk {
             games += g;
             size += s;
         }
+        // Stopped at the limit inside this subtree: its count is partial,
+        // neither dead nor stored (before Session 69 the subtrees open at
+        // the stop were listed as the largest dead ones).
+        if self.nodes > self.limit {
+            return (games, size);
+        }
         if games == 0 && size >= SMALLEST_LISTED {
             let budget = moves_per_colour(pos, plies);
             self.dead.push(Dead {
