@@ -91,23 +91,10 @@ impl Estimator {
         }
         let goal: Vec<Square> = self.goal.pieces(k, Role::Pawn).into_iter().collect();
         let all: Vec<Square> = pawns.into_iter().collect();
-        let d = &*self.dist;
         let mut kept = Bitboard::EMPTY;
         for (skip, &y) in all.iter().enumerate() {
             let others: Vec<Square> = all.iter().enumerate().filter(|&(i, _)| i != skip).map(|(_, &x)| x).collect();
-            let shifts = if goal.len() > others.len() {
-                None
-            } else {
-                assignment::min_cost(goal.len(), others.len(), |r, c| {
-                    let (from, to) = (others[c], goal[r]);
-                    if d.piece_or_pawn(k, Role::Pawn, from, to) == u32::from(FAR) {
-                        assignment::IMPOSSIBLE
-                    } else {
-                        i32::from(from.file().abs_diff(to.file()))
-                    }
-                })
-            };
-            if shifts.is_none_or(|s| s > captures) {
+            if least_file_changes(&*self.dist, k, &goal, &others).is_none_or(|s| s > captures) {
                 kept.insert(y);
             }
         }
@@ -152,29 +139,34 @@ fn within_total_shifts<D: Dist>(d: &D, k: Color, pawns: Bitboard, goal: Bitboard
     if all.len() > assignment::MAX {
         return;
     }
-    let shift = |from: Square, to: Square| {
-        (d.piece_or_pawn(k, Role::Pawn, from, to) != u32::from(FAR)).then(|| u32::from(from.file().abs_diff(to.file())))
-    };
     for (skip, &y) in all.iter().enumerate() {
+        let others: Vec<Square> = all.iter().enumerate().filter(|&(i, _)| i != skip).map(|(_, &x)| x).collect();
         for t in fates[y.index()] {
-            let Some(own) = shift(y, t) else {
-                fates[y.index()].remove(t);
-                continue;
-            };
+            let own = u32::from(y.file().abs_diff(t.file()));
             let rows: Vec<Square> = goal.iter().copied().filter(|&g| g != t).collect();
-            let cols: Vec<Square> = all.iter().enumerate().filter(|&(i, _)| i != skip).map(|(_, &x)| x).collect();
-            let rest = if rows.len() > cols.len() {
-                None
-            } else {
-                assignment::min_cost(rows.len(), cols.len(), |r, c| {
-                    shift(cols[c], rows[r]).map_or(assignment::IMPOSSIBLE, |s| s as i32)
-                })
-            };
-            if rest.is_none_or(|rest| own + rest > total) {
+            let reached = d.piece_or_pawn(k, Role::Pawn, y, t) != u32::from(FAR);
+            if !reached || least_file_changes(d, k, &rows, &others).is_none_or(|rest| own + rest > total) {
                 fates[y.index()].remove(t);
             }
         }
     }
+}
+
+/// The least total of file changes with which colour `k`'s `pawns` fill
+/// the `goal` pawn squares, each its own pawn reaching it on `d` (a
+/// matching); `None` if they cannot all be filled.
+fn least_file_changes<D: Dist>(d: &D, k: Color, goal: &[Square], pawns: &[Square]) -> Option<u32> {
+    if goal.len() > pawns.len() {
+        return None;
+    }
+    assignment::min_cost(goal.len(), pawns.len(), |r, c| {
+        let (from, to) = (pawns[c], goal[r]);
+        if d.piece_or_pawn(k, Role::Pawn, from, to) == u32::from(FAR) {
+            assignment::IMPOSSIBLE
+        } else {
+            i32::from(from.file().abs_diff(to.file()))
+        }
+    })
 }
 
 /// Whether every goal square of `reach` but the `skip`-th takes a pawn of
