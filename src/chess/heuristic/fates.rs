@@ -131,7 +131,8 @@ fn fates_on<D: Dist>(d: &D, k: Color, pawns: Bitboard, goal: Bitboard) -> [Bitbo
 /// other goal squares filled by the other pawns in no more file changes,
 /// all told, than `d`'s cap: each capture changes one pawn's file by
 /// one, so a colour's pawns change files, together, no more often than it
-/// captures.
+/// captures. (`fates` come from [`fates_on`] on the same `d`: each pawn
+/// reaches its squares there.)
 fn within_total_shifts<D: Dist>(d: &D, k: Color, pawns: Bitboard, goal: Bitboard, fates: &mut [Bitboard; 64]) {
     let total = u32::from(d.max_file_shift());
     let goal: Vec<Square> = goal.into_iter().collect();
@@ -144,8 +145,7 @@ fn within_total_shifts<D: Dist>(d: &D, k: Color, pawns: Bitboard, goal: Bitboard
         for t in fates[y.index()] {
             let own = u32::from(y.file().abs_diff(t.file()));
             let rows: Vec<Square> = goal.iter().copied().filter(|&g| g != t).collect();
-            let reached = d.piece_or_pawn(k, Role::Pawn, y, t) != u32::from(FAR);
-            if !reached || least_file_changes(d, k, &rows, &others).is_none_or(|rest| own + rest > total) {
+            if least_file_changes(d, k, &rows, &others).is_none_or(|rest| own + rest > total) {
                 fates[y.index()].remove(t);
             }
         }
