@@ -241,6 +241,7 @@ pub fn proof_game(start: &Position, goal: &Goal, plies: u32, opts: &ProofGameOpt
         ProofGameVerdict::NoSolution => Status::Negative,
         ProofGameVerdict::Unknown {
             stopped_by: ProofGameStop::MemoryLimit,
+            ..
         } => Status::OutOfMemory,
         ProofGameVerdict::Unknown { .. } => Status::Unknown,
         _ => Status::Success,

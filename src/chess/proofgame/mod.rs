@@ -92,7 +92,18 @@ pub enum ProofGameVerdict {
     /// A game of fewer plies (same side to move) reaches the goal.
     ShorterSolutionExists { plies: u32 },
     /// A limit stopped the search first.
-    Unknown { stopped_by: ProofGameStop },
+    Unknown {
+        stopped_by: ProofGameStop,
+        /// When the games of N plies were counted but a shorter length was
+        /// not settled (`solve`): that length, the shortest not ruled out,
+        /// and what the count of N plies found (its verdict's label, as if
+        /// nothing were shorter: `at least 2 solutions` already tells a
+        /// composer the problem is cooked).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        shorter_unsettled: Option<u32>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        counted: Option<String>,
+    },
 }
 
 impl ProofGameVerdict {
@@ -106,7 +117,15 @@ impl ProofGameVerdict {
             ProofGameVerdict::NoSolution => "no solution".into(),
             ProofGameVerdict::ShorterSolutionExists { plies: 1 } => "shorter solution exists (1 ply)".into(),
             ProofGameVerdict::ShorterSolutionExists { plies } => format!("shorter solution exists ({plies} plies)"),
-            ProofGameVerdict::Unknown { stopped_by } => format!("unknown ({})", stopped_by.label()),
+            ProofGameVerdict::Unknown {
+                stopped_by,
+                shorter_unsettled: Some(k),
+                counted: Some(counted),
+            } => format!(
+                "unknown ({}; {counted} of this length, {k} plies not ruled out)",
+                stopped_by.label()
+            ),
+            ProofGameVerdict::Unknown { stopped_by, .. } => format!("unknown ({})", stopped_by.label()),
         }
     }
 }
@@ -187,32 +206,79 @@ fn solve_whole(start: &Position, goal_placement: &Position, plies: u32, opts: &P
     };
     let unknown = || ProofGameVerdict::Unknown {
         stopped_by: shared.stopped_by().unwrap_or(ProofGameStop::Interrupted),
+        shorter_unsettled: None,
+        counted: None,
     };
+    // With a deadline, the shorter lengths get half the time first; a
+    // length they have not settled by then waits until the count of N
+    // plies is done, and goes on from its table after it (a paused count
+    // keeps what it finished). A shorter length can be the harder count
+    // (its bounds leave a side no move to spare, and proving no game takes
+    // the whole tree): its user still learns what N plies hold.
+    let mut unsettled = None;
     if opts.check_shorter {
-        let mut shorter = plies % 2;
-        while shorter + 2 <= plies {
-            c.cap = 1; // existence only
-            match c.count_from(start, shorter) {
-                None => return report(unknown(), 0, vec![]),
-                Some(0) => {}
-                Some(_) => {
-                    let mut line = Vec::new();
-                    c.list(start, shorter, &mut Vec::new(), &mut line, 1);
-                    let verdict = ProofGameVerdict::ShorterSolutionExists { plies: shorter };
-                    return report(verdict, 0, line);
-                }
-            }
-            shorter += 2;
+        shared.pause_at(opts.deadline.map(|d| t0 + d.saturating_duration_since(t0) / 2));
+        match shorter_games(&mut c, start, plies % 2, plies) {
+            Shorter::Found(k, line) => return report(ProofGameVerdict::ShorterSolutionExists { plies: k }, 0, line),
+            Shorter::None => {}
+            Shorter::Stopped(k) if shared.take_pause() => unsettled = Some(k),
+            Shorter::Stopped(_) => return report(unknown(), 0, vec![]),
         }
+        shared.pause_at(None);
     }
     let cap = opts.count_cap.unwrap_or(u128::MAX).max(1);
     c.cap = cap;
     let Some(n) = c.count_from(start, plies) else {
         return report(unknown(), 0, vec![]);
     };
+    // Listed now: the listing walks the order that answered this count.
     let mut listed = Vec::new();
     c.list(start, plies, &mut Vec::new(), &mut listed, opts.max_listed);
+    if let Some(from) = unsettled {
+        match shorter_games(&mut c, start, from, plies) {
+            Shorter::Found(k, line) => return report(ProofGameVerdict::ShorterSolutionExists { plies: k }, 0, line),
+            Shorter::None => {}
+            Shorter::Stopped(k) => {
+                let verdict = ProofGameVerdict::Unknown {
+                    stopped_by: shared.stopped_by().unwrap_or(ProofGameStop::Interrupted),
+                    shorter_unsettled: Some(k),
+                    counted: Some(verdict_of(n, cap).label()),
+                };
+                return report(verdict, n, listed);
+            }
+        }
+    }
     report(verdict_of(n, cap), n, listed)
+}
+
+/// What the shorter lengths hold ([`shorter_games`]).
+enum Shorter {
+    /// A game of this many plies, the shortest.
+    Found(u32, Vec<Vec<Move>>),
+    /// None of them has a game.
+    None,
+    /// The search stopped at this length (a limit or a pause).
+    Stopped(u32),
+}
+
+/// Whether some game of `from`, `from` + 2, … plies (short of `plies`)
+/// reaches the goal: the first length with one, and the game.
+fn shorter_games(c: &mut Counter, start: &Position, from: u32, plies: u32) -> Shorter {
+    let mut shorter = from;
+    while shorter + 2 <= plies {
+        c.cap = 1; // existence only
+        match c.count_from(start, shorter) {
+            None => return Shorter::Stopped(shorter),
+            Some(0) => {}
+            Some(_) => {
+                let mut line = Vec::new();
+                c.list(start, shorter, &mut Vec::new(), &mut line, 1);
+                return Shorter::Found(shorter, line);
+            }
+        }
+        shorter += 2;
+    }
+    Shorter::None
 }
 
 /// The verdict of `n` games counted with the count stopping at `cap`.
@@ -490,6 +556,34 @@ mod tests {
         assert_eq!(seen.lock().unwrap().first(), Some(&(1_000_000 + 4096)));
     }
 
+    /// An unknown verdict says what N plies held when only a shorter
+    /// length was left unsettled; the JSON keeps its old shape otherwise.
+    #[test]
+    fn an_unsettled_shorter_length_still_tells_what_n_plies_hold() {
+        let plain = ProofGameVerdict::Unknown {
+            stopped_by: ProofGameStop::TimeLimit,
+            shorter_unsettled: None,
+            counted: None,
+        };
+        assert_eq!(plain.label(), "unknown (time limit)");
+        assert_eq!(
+            serde_json::to_value(&plain).unwrap(),
+            serde_json::json!({"verdict": "unknown", "stopped_by": "time-limit"})
+        );
+        let partial = ProofGameVerdict::Unknown {
+            stopped_by: ProofGameStop::TimeLimit,
+            shorter_unsettled: Some(28),
+            counted: Some(verdict_of(2, 2).label()),
+        };
+        assert_eq!(
+            partial.label(),
+            "unknown (time limit; at least 2 solutions of this length, 28 plies not ruled out)"
+        );
+        let json = serde_json::to_value(&partial).unwrap();
+        assert_eq!(json["shorter_unsettled"], 28);
+        assert_eq!(json["counted"], "at least 2 solutions");
+    }
+
     #[test]
     fn transpositions_count_as_distinct_solutions() {
         let start = parse_fen(INITIAL).unwrap();
@@ -525,7 +619,9 @@ mod tests {
         assert_eq!(
             r.verdict,
             ProofGameVerdict::Unknown {
-                stopped_by: ProofGameStop::MemoryLimit
+                stopped_by: ProofGameStop::MemoryLimit,
+                shorter_unsettled: None,
+                counted: None,
             }
         );
         assert!(r.stored * table::SLOT_BYTES <= 64 << 10, "{} entries", r.stored);

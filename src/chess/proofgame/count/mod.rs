@@ -16,8 +16,8 @@
 //! thread they repeat exactly). The first thread to finish the root gives
 //! the answer and tells the others to stop.
 //!
-//! A thread that stops early (a limit, the sprint's end, or another thread
-//! finished) returns partial sums up its stack; none of them is stored,
+//! A thread that stops early (a limit, the sprint's end, a pause, or
+//! another thread finished) returns partial sums up its stack; none of them is stored,
 //! because every store of a finished position first checks that nothing
 //! has stopped, and stopping is undone only once every thread has
 //! returned (between the sprint and the pass after it, and between
@@ -54,6 +54,9 @@ const INTERRUPTED: u8 = 4;
 const REFUTED_ALONE: u8 = 5;
 /// The sprint is over (`Counter::count_from`).
 const SPRINT_OVER: u8 = 6;
+/// The time given to this count is up, not the search's
+/// ([`Shared::pause_at`]).
+const PAUSED: u8 = 7;
 
 /// Positions examined with helper 1 in generated order from the start
 /// (about a tenth of a second on two threads here), before the helpers
@@ -86,6 +89,8 @@ pub(super) struct Shared<'a> {
     sprint: u64,
     /// Positions examined at which the sprint stops.
     sprint_until: AtomicU64,
+    /// When the count under way pauses, if it should before the deadline.
+    pause_at: Mutex<Option<Instant>>,
     /// What each helper builds its own estimator from (the estimator's
     /// caches are not shared between threads).
     start: &'a Position,
@@ -104,6 +109,7 @@ impl<'a> Shared<'a> {
             stop: AtomicU8::new(RUNNING),
             sprint: SPRINT,
             sprint_until: AtomicU64::new(u64::MAX),
+            pause_at: Mutex::new(None),
             start,
             plies,
         }
@@ -141,6 +147,20 @@ impl<'a> Shared<'a> {
         self.stop
             .compare_exchange(why, RUNNING, Ordering::Relaxed, Ordering::Relaxed)
             .is_ok()
+    }
+
+    /// Pauses the next counts at `at` (none: they run to the deadline).
+    /// A paused count stops as a limit stops it, so the table holds the
+    /// exact counts it finished and nothing else: counted again, the same
+    /// root goes on from there.
+    pub(super) fn pause_at(&self, at: Option<Instant>) {
+        *self.pause_at.lock().unwrap_or_else(|e| e.into_inner()) = at;
+    }
+
+    /// Whether the threads stopped because the count's time was up (not a
+    /// limit's); if so, they may run again.
+    pub(super) fn take_pause(&self) -> bool {
+        self.take_stop(PAUSED)
     }
 
     /// Whether a colour alone refuted the root (`Counter::widen`); if so,
@@ -269,8 +289,16 @@ impl<'s, 'a> Counter<'s, 'a> {
             shared.stop_for(SPRINT_OVER);
         }
         if examined & 4095 == 0 {
-            if shared.opts.deadline.is_some_and(|d| Instant::now() >= d) {
+            let now = Instant::now();
+            if shared.opts.deadline.is_some_and(|d| now >= d) {
                 shared.stop_for(TIME_LIMIT);
+            } else if shared
+                .pause_at
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .is_some_and(|p| now >= p)
+            {
+                shared.stop_for(PAUSED);
             } else if shared.opts.control.tick("positions", shared.opts.progress_offset + examined) {
                 shared.stop_for(INTERRUPTED);
             }

@@ -232,3 +232,39 @@ fn a_count_that_outruns_the_sprint_starts_again_with_the_helper_spread() {
     }
     assert_eq!((spread.from, spread.of), (1, 2), "halfway along");
 }
+
+/// A count paused (its time share up, `Shared::pause_at`) stops as a
+/// limit stops it and keeps only the exact counts it finished: counted
+/// again from the root, it gives the count an unpaused search gives, and
+/// examines fewer positions the second time than it had before the pause
+/// plus an unpaused count's (what it finished is not walked again).
+#[test]
+fn a_paused_count_goes_on_from_its_table_to_the_same_count() {
+    let start = parse_fen(INITIAL_FEN).unwrap();
+    // 16 plies with over 4,096 positions (the pause is looked at every
+    // 4,096): `a_search_within_a_sum_reports_progress_after_the_positions_before_it`'s goal.
+    let goal = Goal {
+        placement: parse_fen("rnb1kbnr/1ppq1p2/p3p1p1/7p/2p5/N2P2PP/PPP1PP1R/R1BQKB2 w Qkq - 0 1").unwrap(),
+        turn: Some(Color::White),
+    };
+    let opts = ProofGameOptions::default();
+    for threads in [1, 2] {
+        let free = Shared::new(&goal, &opts, &start, 16);
+        let want = Counter::new(&free, free.estimator(), 0, threads).count_from(&start, 16);
+        let unpaused = free.examined.load(Ordering::Relaxed);
+        assert!(want.is_some_and(|n| n > 0), "{want:?}");
+
+        let shared = Shared::new(&goal, &opts, &start, 16);
+        let mut c = Counter::new(&shared, shared.estimator(), 0, threads);
+        shared.pause_at(Some(Instant::now()));
+        assert_eq!(c.count_from(&start, 16), None, "not paused on {threads} threads");
+        assert!(shared.take_pause(), "stopped for something else");
+        assert_eq!(shared.stopped_by(), None, "a pause is no limit");
+        let before = shared.examined.load(Ordering::Relaxed);
+        assert!(before >= 4096 && !shared.table.entries().is_empty(), "{before} positions");
+        shared.pause_at(None);
+        assert_eq!(c.count_from(&start, 16), want, "{threads} threads");
+        let after = shared.examined.load(Ordering::Relaxed) - before;
+        assert!(after < unpaused, "{after} positions after the pause, {unpaused} unpaused");
+    }
+}
