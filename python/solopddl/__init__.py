@@ -110,7 +110,11 @@ def proof_game(goal, plies, start=None, max_solutions=2, time_limit=None, thread
     """Counts the games of exactly ``plies`` plies from ``start`` (the
     initial array by default) to ``goal``'s placement; stops at
     ``max_solutions`` (None: the exact count). ``verdict`` is ``unique``,
-    ``N solutions``, ``no solution`` or ``shorter solution exists (K plies)``.
+    ``N solutions``, ``no solution`` or ``shorter solution exists (K plies)``,
+    or ``unknown (...)`` at a limit. With ``time_limit`` the shorter lengths
+    get the first half of it; if one is still open when the time is up,
+    ``verdict_detail`` has ``counted`` (what ``plies`` plies hold, e.g.
+    ``at least 2 solutions``: cooked) and ``shorter_unsettled``.
     ``threads`` count together (None: the machine's cores); the verdict and
     the count do not depend on them."""
     return _json.loads(_native.proof_game(goal, plies, start, max_solutions, time_limit, threads))
