@@ -23,6 +23,8 @@
 //! returned (between the sprint and the pass after it, and between
 //! counts).
 
+mod order;
+
 use super::options::{ProofGameOptions, ProofGameStop};
 use super::table::{CountTable, Key, AT_LEAST};
 use crate::chess::goal::Goal;
@@ -30,6 +32,7 @@ use crate::chess::heuristic::{moves_per_colour, Estimator};
 use crate::chess::movegen::{legal_moves, play};
 use crate::chess::packed::{PackedColour, PackedPosition};
 use crate::chess::{Move, Position};
+use order::MoveOrder;
 use rustc_hash::FxHashMap;
 use std::sync::atomic::{AtomicU64, AtomicU8, AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -176,38 +179,6 @@ impl<'a> Shared<'a> {
             MEMORY_LIMIT => Some(ProofGameStop::MemoryLimit),
             INTERRUPTED => Some(ProofGameStop::Interrupted),
             _ => None,
-        }
-    }
-}
-
-/// The order in which a thread walks each position's moves
-/// (`Counter::in_this_threads_order`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct MoveOrder {
-    /// Starts `from`/`of` of the way along generated order.
-    from: usize,
-    of: usize,
-    /// Then sorts the moves kept by the moves their children need.
-    sorted: bool,
-}
-
-impl MoveOrder {
-    /// The first thread's: by the moves the children need.
-    const SORTED: MoveOrder = MoveOrder {
-        from: 0,
-        of: 1,
-        sorted: true,
-    };
-
-    /// Helper `k` of `threads`' order: generated order, starting
-    /// `k`/`threads` of the way along it; during the sprint, helper 1
-    /// starts at the beginning (and helper k at (k-1)/(threads-1)).
-    fn helper(k: usize, threads: usize, sprinting: bool) -> MoveOrder {
-        let (from, of) = if sprinting { (k - 1, threads - 1) } else { (k, threads) };
-        MoveOrder {
-            from,
-            of: of.max(1),
-            sorted: false,
         }
     }
 }
