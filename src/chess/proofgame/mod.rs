@@ -95,12 +95,12 @@ pub enum ProofGameVerdict {
     Unknown {
         stopped_by: ProofGameStop,
         /// When the games of N plies were counted but a shorter length was
-        /// not settled (`solve`): that length, the shortest not ruled out,
-        /// and what the count of N plies found (its verdict's label, as if
-        /// nothing were shorter: `at least 2 solutions` already tells a
-        /// composer the problem is cooked).
+        /// not settled (`solve`): that length, the shortest not ruled out.
         #[serde(skip_serializing_if = "Option::is_none")]
         shorter_unsettled: Option<u32>,
+        /// Then also what the count of N plies found: its verdict's label,
+        /// as if nothing were shorter (`at least 2 solutions` already tells
+        /// a composer the problem is cooked).
         #[serde(skip_serializing_if = "Option::is_none")]
         counted: Option<String>,
     },
@@ -204,8 +204,9 @@ fn solve_whole(start: &Position, goal_placement: &Position, plies: u32, opts: &P
         threads: shared.threads_used.load(std::sync::atomic::Ordering::Relaxed),
         split_positions: shared.splits.load(std::sync::atomic::Ordering::Relaxed),
     };
+    let stopped_by = || shared.stopped_by().unwrap_or(ProofGameStop::Interrupted);
     let unknown = || ProofGameVerdict::Unknown {
-        stopped_by: shared.stopped_by().unwrap_or(ProofGameStop::Interrupted),
+        stopped_by: stopped_by(),
         shorter_unsettled: None,
         counted: None,
     };
@@ -240,7 +241,7 @@ fn solve_whole(start: &Position, goal_placement: &Position, plies: u32, opts: &P
             Shorter::None => {}
             Shorter::Stopped(k) => {
                 let verdict = ProofGameVerdict::Unknown {
-                    stopped_by: shared.stopped_by().unwrap_or(ProofGameStop::Interrupted),
+                    stopped_by: stopped_by(),
                     shorter_unsettled: Some(k),
                     counted: Some(verdict_of(n, cap).label()),
                 };

@@ -17,11 +17,11 @@
 //! the answer and tells the others to stop.
 //!
 //! A thread that stops early (a limit, the sprint's end, a pause, or
-//! another thread finished) returns partial sums up its stack; none of them is stored,
-//! because every store of a finished position first checks that nothing
-//! has stopped, and stopping is undone only once every thread has
-//! returned (between the sprint and the pass after it, and between
-//! counts).
+//! another thread finished) returns partial sums up its stack; none of
+//! them is stored, because every store of a finished position first
+//! checks that nothing has stopped, and stopping is undone only once
+//! every thread has returned (between the sprint and the pass after it,
+//! between a paused count and the next, and between counts).
 
 mod order;
 

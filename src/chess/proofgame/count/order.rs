@@ -1,7 +1,6 @@
-//! The order in which each thread walks a position's moves: the first
-//! thread by the moves the children need, the helpers in generated order
-//! from where each starts (`mod.rs`'s header;
-//! `Counter::in_this_threads_order` walks it).
+//! Each thread's move order: the first thread's by the moves the children
+//! need, the helpers' in generated order from where each starts (why:
+//! `mod.rs`'s header; applied by `Counter::in_this_threads_order`).
 
 /// The order in which a thread walks each position's moves
 /// (`Counter::in_this_threads_order`).
