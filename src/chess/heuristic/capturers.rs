@@ -36,11 +36,17 @@
 //! capturers' rows replaced by those ways, over every choice of capturers
 //! and landing squares. A pawn lands by a diagonal step (promoted, on its
 //! last rank) and goes on as a pawn, or lands as the piece it promoted to
-//! before; one that lands on both slots is charged only its plain row,
-//! which keeps the bound a bound. (A pawn home on g2 that the goal keeps
+//! before; one that lands on both slots is charged the larger of its
+//! ways through either (each is a bound on its moves; before Session 71
+//! only its plain row, which let one pawn stand for both landings for
+//! nothing). (A pawn home on g2 that the goal keeps
 //! there cannot take on h3: it would never come back.) Castling moves two pieces in one move
 //! and the king two squares: the sum of distances may then exceed o's
 //! moves by 2, which o's budget is granted while it has a right.
+//!
+//! A free row (a capture anywhere) costs nothing here; `give_and_take.rs`
+//! charges it the piece's way to where the other colour can take it, and
+//! computes this bound too (with every square, a free row's way is 0).
 //!
 //! Every choice of capturers is bounded first without an assignment: the
 //! least assignment with plain rows (`J`) plus each capturer's least
@@ -52,7 +58,7 @@
 use super::costs::{journey, matching_cost, to_capture, Starts, Victim};
 use super::distances::{Dist, Distances, FAR};
 use super::journeys::remember;
-use super::meeting::CACHE_ENTRIES;
+use super::meeting::{CACHE_ENTRIES, EVERY_SQUARE};
 use super::ways::{pawn_landing, piece_to_victim, promoted_or, PROMOTIONS};
 use super::Estimator;
 use crate::board::{Bitboard, Square};
@@ -85,7 +91,7 @@ impl Estimator {
 
     /// The pairs of slots two of the other colour's landings take (module
     /// header); `None` if one of `c`'s pieces can be captured nowhere.
-    fn landing_slots(&self, pos: &Position, c: Color, meets: Bitboard) -> Option<Vec<[Bitboard; 2]>> {
+    pub(super) fn landing_slots(&self, pos: &Position, c: Color, meets: Bitboard) -> Option<Vec<[Bitboard; 2]>> {
         let mut known: Vec<Bitboard> = Vec::new();
         if self.forced_victims(pos, c) == 0 {
             for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
@@ -149,71 +155,10 @@ impl Estimator {
         moves
     }
 
-    /// [`Estimator::two_landings`], not cached: the least assignment over
-    /// every choice of capturers, the choices taken by their cheap bound
-    /// and given up once that bound reaches the best found.
+    /// [`Estimator::two_landings`], not cached (`give_and_take.rs`, with
+    /// every square for the victims: free rows cost nothing).
     fn compute_two_landings(&self, pos: &Position, o: Color, slots: [Bitboard; 2]) -> u32 {
-        let Some(rows) = self.capturer_rows(pos, o, false) else {
-            return 0;
-        };
-        let (least, n, pieces, plain) = (rows.least, rows.n, rows.starts.pieces(), &rows.plain);
-        if least >= NEVER {
-            return NEVER;
-        }
-        let ways = rows.ways(self);
-        let assign = |rows: &dyn Fn(usize) -> Row| assign_rows(n, rows);
-        let movable = |i: usize| !self.static_walls.contains(pieces[i].1);
-        // Per piece and slot, its ways through that slot (None: it cannot
-        // land there), and its least detour over its plain rows.
-        let through: Vec<[Option<Row>; 2]> = (0..n)
-            .map(|i| slots.map(|slot| movable(i).then(|| ways.through(pieces[i], slot)).flatten()))
-            .collect();
-        let detour = |way: &Row, i: usize| detour(way, &plain[i], n);
-        let detours: Vec<[u32; 2]> = (0..n)
-            .map(|i| [0, 1].map(|t| through[i][t].as_ref().map_or(NEVER, |way| detour(way, i))))
-            .collect();
-        // Each choice: (cheap bound, first capturer, second capturer).
-        let mut choices: Vec<(u32, usize, usize)> = Vec::new();
-        for p in 0..n {
-            for q in 0..n {
-                let cheap = if p == q {
-                    detours[p][0].max(detours[p][1])
-                } else {
-                    detours[p][0].saturating_add(detours[q][1])
-                };
-                if cheap < NEVER {
-                    choices.push((least + cheap, p, q));
-                }
-            }
-        }
-        choices.sort_unstable();
-        let mut best = NEVER;
-        for (cheap, p, q) in choices {
-            if cheap >= best {
-                break;
-            }
-            let (Some(first), Some(second)) = (through[p][0], through[q][1]) else {
-                continue;
-            };
-            let moves = if p == q {
-                match ways.through_both(pieces[p], &plain[p], slots) {
-                    Some(both) if least + detour(&both, p) < best => assign(&|i| if i == p { both } else { plain[i] }),
-                    _ => continue,
-                }
-            } else {
-                assign(&|i| {
-                    if i == p {
-                        first
-                    } else if i == q {
-                        second
-                    } else {
-                        plain[i]
-                    }
-                })
-            };
-            best = best.min(moves);
-        }
-        best
+        self.compute_landings(pos, o, Starts::of(pos, o), &slots, EVERY_SQUARE)
     }
 }
 
@@ -227,6 +172,8 @@ pub(super) struct CapturerRows {
     nv: usize,
     pub(super) n: usize,
     fates: usize,
+    /// Where its pieces on free rows can be captured ([`to_lost`]).
+    lost_on: Bitboard,
     pub(super) plain: Vec<Row>,
     pub(super) least: u32,
     /// Per piece and row, its reduced cost in the least assignment: an
@@ -247,6 +194,7 @@ impl CapturerRows {
             fates: self.fates,
             n: self.n,
             last_rank: est.goal.promotion_rank(self.o),
+            lost_on: self.lost_on,
         }
     }
 }
@@ -281,8 +229,22 @@ impl Estimator {
     /// `with_reduced`; `None` when the assignment is too large to solve or
     /// has more fates than pieces (no bound then).
     pub(super) fn capturer_rows(&self, pos: &Position, o: Color, with_reduced: bool) -> Option<CapturerRows> {
+        self.capturer_rows_losing(pos, o, Starts::of(pos, o), with_reduced, EVERY_SQUARE)
+    }
+
+    /// [`Estimator::capturer_rows`] of the pieces `starts` (o's in `pos`,
+    /// or as a castling leaves them), each free row (a victim beyond the
+    /// forced ones) charged the piece's way to a square of `lost_on`
+    /// (`give_and_take.rs`).
+    pub(super) fn capturer_rows_losing(
+        &self,
+        pos: &Position,
+        o: Color,
+        starts: Starts,
+        with_reduced: bool,
+        lost_on: Bitboard,
+    ) -> Option<CapturerRows> {
         let d = &*self.dist;
-        let starts = Starts::of(pos, o);
         let pieces = starts.pieces();
         let n = pieces.len();
         let goals = &self.goal_pieces[o.index()];
@@ -305,7 +267,7 @@ impl Estimator {
                     } else if pieces[i].0 == Role::King {
                         NEVER
                     } else {
-                        0
+                        to_lost(d, o, pieces[i].0, pieces[i].1.index(), lost_on)
                     };
                 }
                 row
@@ -347,11 +309,33 @@ impl Estimator {
             nv,
             n,
             fates,
+            lost_on,
             plain,
             least,
             reduced,
         })
     }
+}
+
+/// The fewest moves colour `o`'s piece of `role` on square index `s`
+/// needs to stand on a square of `lost_on`, where it is captured (a pawn
+/// as a pawn or promoted): 0 on one already, so that with every square it
+/// costs nothing. `NEVER` if it reaches none.
+pub(super) fn to_lost<D: Dist>(d: &D, o: Color, role: Role, s: usize, lost_on: Bitboard) -> u32 {
+    let Some(from) = Square::from_index(s as u8) else {
+        return NEVER;
+    };
+    if lost_on.contains(from) {
+        return 0;
+    }
+    let way = |t: Square| match role {
+        Role::Pawn => PROMOTIONS
+            .into_iter()
+            .map(|r| d.promoted(o, r, from, t))
+            .fold(u32::from(d.pawn(o, from)[t.index()]), u32::min),
+        _ => u32::from(d.piece(role, from)[t.index()]),
+    };
+    lost_on.into_iter().map(way).min().unwrap_or(NEVER).min(NEVER)
 }
 
 /// One colour's ways to its fates through landing squares.
@@ -364,6 +348,9 @@ pub(super) struct Ways<'a, D: Dist> {
     n: usize,
     /// The rank the colour's pawns promote on.
     last_rank: u8,
+    /// Where a piece on a free row (a victim beyond the forced ones) can
+    /// be captured ([`to_lost`]; every square: anywhere, for nothing).
+    lost_on: Bitboard,
 }
 
 impl<D: Dist> Ways<'_, D> {
@@ -378,7 +365,7 @@ impl<D: Dist> Ways<'_, D> {
             Some(&(goal_role, g)) if goal_role == role => u32::from(self.d.piece(role, g)[s]),
             Some(_) => NEVER,
             None if y < self.fates => u32::from(piece_to_victim(self.d, role, s, &self.victims[y - self.goals.len()])),
-            None => 0,
+            None => to_lost(self.d, self.o, role, s, self.lost_on),
         }
     }
 
@@ -455,13 +442,13 @@ impl<D: Dist> Ways<'_, D> {
         match self.goals.get(y) {
             Some(&(goal_role, g)) => journey(self.d, self.o, Role::Pawn, s, goal_role, g),
             None if y < self.fates => to_capture(self.d, self.o, Role::Pawn, s, self.victims[y - self.goals.len()]),
-            None => 0,
+            None => to_lost(self.d, self.o, Role::Pawn, s.index(), self.lost_on),
         }
     }
 
     /// A piece's ways to each row through a square of each slot, in either
     /// order (a pawn: its `plain` rows, if it can land on both).
-    fn through_both(&self, (role, from): (Role, Square), plain: &Row, slots: [Bitboard; 2]) -> Option<Row> {
+    pub(super) fn through_both(&self, (role, from): (Role, Square), plain: &Row, slots: [Bitboard; 2]) -> Option<Row> {
         if role == Role::Pawn {
             let lands = self.pawn_lands(from);
             return ((slots[0] & lands).any() && (slots[1] & lands).any()).then_some(*plain);

@@ -232,6 +232,13 @@ impl Estimator {
         self.unmet_as_estimated(pos, budget) == Some(Some(Unmet::TwoLandings))
     }
 
+    /// Whether [`Estimator::captures_meet_within`] refutes `pos` only
+    /// because a colour cannot make its landings and have its own victims
+    /// travel to their captures within its moves (`give_and_take.rs`).
+    pub fn give_and_take_refutes(&self, pos: &Position, budget: [u32; 2]) -> bool {
+        self.unmet_as_estimated(pos, budget) == Some(Some(Unmet::GiveAndTake))
+    }
+
     /// `unmet_captures` with each colour's journeys as
     /// [`Estimator::estimate`] reads them; `None` when a colour's goal
     /// pieces cannot be reached at all.

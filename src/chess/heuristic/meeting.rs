@@ -100,6 +100,7 @@
 use super::close_checks::{close_checks, Landing};
 use super::costs::{journey, to_capture, Starts, Victim};
 use super::distances::{CapturesLeft, Dist, FAR};
+use super::give_and_take::LandingsKey;
 use super::independent::{castlings_off, Castling};
 use super::journeys::{remember, PerColour, PlacementKey};
 use super::share::{FatesMatching, OthersShare};
@@ -136,6 +137,10 @@ pub(super) enum Unmet {
     /// Its victims could, but the other colour cannot land on two such
     /// squares within its moves (`capturers.rs`).
     TwoLandings,
+    /// Each of those fits, but a colour cannot make its landings and have
+    /// its own victims travel to their captures within its moves
+    /// (`give_and_take.rs`).
+    GiveAndTake,
 }
 
 /// Per colour: its placement → `reach` as the victim's colour; its
@@ -150,6 +155,9 @@ pub(super) struct MeetingCache {
     /// Its placement (with its own victims) and two landings' slots → its
     /// fewest moves as the capturer's colour (`capturers.rs`).
     pub(super) landings: PerColour<(PlacementKey, [Bitboard; 2]), u32>,
+    /// The same with its lost pieces' ways to where they can be captured
+    /// (`give_and_take.rs`).
+    pub(super) losing: PerColour<LandingsKey, u32>,
 }
 
 impl Estimator {
@@ -172,13 +180,18 @@ impl Estimator {
         surplus: [u32; 2],
     ) -> Option<Unmet> {
         let mut unmet = None;
+        let extra = [Color::White, Color::Black].map(|c| surplus[c.index()].saturating_sub(self.forced_victims(pos, c)));
+        // Per colour with victims beyond its forced ones: where they can be
+        // captured.
+        let mut lost_on = [Bitboard::EMPTY; 2];
         for c in [Color::White, Color::Black] {
-            let extra = surplus[c.index()].saturating_sub(self.forced_victims(pos, c));
+            let extra = extra[c.index()];
             if extra == 0 {
                 continue;
             }
             match self.meeting_squares(pos, c, budget, journeys) {
                 Some((meets, spare)) if !meets.is_empty() => {
+                    lost_on[c.index()] = meets;
                     if extra > 1 && !self.extra_victims_fit(pos, c, meets, extra, spare) {
                         unmet = Some(Unmet::SeveralVictims);
                     } else if extra > 1 && !self.two_landings_fit(pos, c, meets, budget[c.other().index()]) {
@@ -188,7 +201,16 @@ impl Estimator {
                 _ => return Some(Unmet::OneVictim),
             }
         }
-        unmet
+        if unmet.is_some() {
+            return unmet;
+        }
+        for o in [Color::White, Color::Black] {
+            let (oi, ci) = (o.index(), o.other().index());
+            if extra[oi] > 0 && !self.give_and_take_fit(pos, o, lost_on[oi], extra[ci], lost_on[ci], budget[oi]) {
+                return Some(Unmet::GiveAndTake);
+            }
+        }
+        None
     }
 
     /// The squares where one more of colour `c`'s pieces can be captured

@@ -63,7 +63,9 @@
 //! king that stays put at close range, `close_checks.rs`) can meet within
 //! the budget (`meeting.rs`; several victims are distinct pieces that
 //! must all travel to such squares, `extra_victim.rs`, and two captures'
-//! capturers pay for both landings together, `capturers.rs`), and whether the
+//! capturers pay for both landings together, `capturers.rs`; a colour's
+//! landings and its own victims' ways to where the other colour can take
+//! them, in one assignment, `give_and_take.rs`), and whether the
 //! pieces standing where the goal has another piece of their colour, which
 //! the other colour cannot take there, can still get out of the way
 //! (`squatters.rs`), and whether the pieces home on squares pawns must
@@ -101,6 +103,7 @@ mod extra_victim;
 mod facing;
 mod fates;
 mod forced;
+mod give_and_take;
 pub mod independent;
 mod journeys;
 mod landings;
