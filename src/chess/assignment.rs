@@ -184,6 +184,50 @@ impl Solved {
     }
 }
 
+impl Solved {
+    /// The least total of a square assignment with the rows of `replaced`
+    /// given new costs, each at least its old cost in every column: those
+    /// rows are set free and given columns again, one augmenting path
+    /// each (O(rows · columns) each, against O(rows² · columns) for a new
+    /// solve). Costs that only grow keep every pair's reduced cost 0 or
+    /// more, so the potentials still meet the conditions between rows;
+    /// and in a square assignment every column ends with a row, so a
+    /// freed column's potential needs no condition. The proof-game bounds
+    /// ask it of every choice of capturers (`heuristic/give_and_take.rs`).
+    pub fn with_rows_replaced(&self, replaced: &[(usize, [i32; MAX])]) -> Option<u32> {
+        assert_eq!(self.rows, self.cols, "rows replaced in a square assignment only");
+        let (mut a, mut state) = (self.a, self.state);
+        for &(row, costs) in replaced {
+            debug_assert!(
+                (0..self.cols).all(|c| costs[c] >= a[row][c]),
+                "a replaced row's costs only grow"
+            );
+            a[row] = costs;
+            for owner in state.owner.iter_mut().skip(1) {
+                if *owner == row + 1 {
+                    *owner = 0;
+                }
+            }
+        }
+        for &(row, _) in replaced {
+            state.augment(&a, self.cols, row + 1, 0);
+        }
+        state.total(&a, self.cols)
+    }
+
+    /// The column the least assignment gives `row`.
+    pub fn column_of(&self, row: usize) -> Option<usize> {
+        (1..=self.cols).find(|&c| self.state.owner[c] == row + 1).map(|c| c - 1)
+    }
+
+    /// Row `row`'s reduced cost in column `col` were its cost there
+    /// `cost`: what an assignment giving it that column costs at least
+    /// over the least, with the other rows' reduced costs (each 0 or more).
+    pub fn reduced(&self, row: usize, col: usize, cost: i32) -> i32 {
+        cost - self.state.u[row + 1] - self.state.v[col + 1]
+    }
+}
+
 /// The cost matrix, row by row.
 #[inline(always)]
 fn costs(rows: usize, cols: usize, cost: impl Fn(usize, usize) -> i32) -> [[i32; MAX]; MAX] {
@@ -246,6 +290,49 @@ mod tests {
                     .collect()
             })
             .collect()
+    }
+
+    /// Replacing rows by dearer ones and augmenting again equals a new
+    /// solve, and every assignment giving a replaced row a column costs
+    /// at least the least plus its reduced cost there.
+    #[test]
+    fn rows_replaced_equal_a_new_solve() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
+        for _ in 0..3000 {
+            let n = rng.gen_range(1..=7);
+            let a = random_costs(&mut rng, n, n);
+            let solved = Solved::new(n, n, |r, c| a[r][c]);
+            let mut b = a.clone();
+            let mut replaced = Vec::new();
+            for row in 0..n {
+                if replaced.len() < 2 && rng.gen_bool(0.4) {
+                    let mut costs = [0i32; MAX];
+                    for c in 0..n {
+                        let more = if rng.gen_bool(0.1) { IMPOSSIBLE } else { rng.gen_range(0..4) };
+                        costs[c] = (a[row][c] + more).min(IMPOSSIBLE);
+                        b[row][c] = costs[c];
+                    }
+                    replaced.push((row, costs));
+                }
+            }
+            let want = brute(n, n, &b);
+            assert_eq!(solved.with_rows_replaced(&replaced), want, "{a:?} -> {b:?}");
+            // The least assignment's columns, one per row, make the least.
+            let columns: Vec<usize> = (0..n).filter_map(|r| solved.column_of(r)).collect();
+            let mut distinct = columns.clone();
+            distinct.sort_unstable();
+            distinct.dedup();
+            assert_eq!(distinct.len(), n);
+            if let Some(least) = solved.total() {
+                assert_eq!(columns.iter().enumerate().map(|(r, &c)| a[r][c]).sum::<i32>(), least as i32);
+            }
+            if let (Some(least), Some(want)) = (solved.total(), want) {
+                for &(row, costs) in &replaced {
+                    let least_reduced = (0..n).map(|c| solved.reduced(row, c, costs[c])).min().unwrap();
+                    assert!(want as i32 >= least as i32 + least_reduced.min(IMPOSSIBLE));
+                }
+            }
+        }
     }
 
     #[test]

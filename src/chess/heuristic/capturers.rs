@@ -158,7 +158,7 @@ impl Estimator {
     /// [`Estimator::two_landings`], not cached (`give_and_take.rs`, with
     /// every square for the victims: free rows cost nothing).
     fn compute_two_landings(&self, pos: &Position, o: Color, slots: [Bitboard; 2]) -> u32 {
-        self.compute_landings(pos, o, Starts::of(pos, o), &slots, EVERY_SQUARE)
+        self.compute_landings(pos, o, Starts::of(pos, o), &slots, EVERY_SQUARE, None)
     }
 }
 
@@ -195,6 +195,7 @@ impl CapturerRows {
             n: self.n,
             last_rank: est.goal.promotion_rank(self.o),
             lost_on: self.lost_on,
+            lost_ways: std::array::from_fn(|_| std::array::from_fn(|_| std::cell::Cell::new(UNASKED))),
         }
     }
 }
@@ -212,16 +213,6 @@ pub(super) fn assign_rows(n: usize, rows: &dyn Fn(usize) -> Row) -> u32 {
         }
     })
     .unwrap_or(NEVER)
-}
-
-/// A piece's least detour: its `way` less its `plain` row, over the rows
-/// both reach (`NEVER` if none).
-pub(super) fn detour(way: &Row, plain: &Row, n: usize) -> u32 {
-    (0..n)
-        .filter(|&y| way[y] < NEVER && plain[y] < NEVER)
-        .map(|y| way[y] - plain[y])
-        .min()
-        .unwrap_or(NEVER)
 }
 
 impl Estimator {
@@ -351,7 +342,15 @@ pub(super) struct Ways<'a, D: Dist> {
     /// Where a piece on a free row (a victim beyond the forced ones) can
     /// be captured ([`to_lost`]; every square: anywhere, for nothing).
     lost_on: Bitboard,
+    /// [`to_lost`] by role and square, as asked (`UNASKED` before): the
+    /// free rows' onward ways, the same for every free row.
+    lost_ways: [[std::cell::Cell<u8>; 64]; 6],
 }
+
+/// A [`Ways::lost_ways`] entry not asked yet; [`NO_WAY`] one that reaches
+/// no square of `lost_on` (no piece's way is that long).
+const UNASKED: u8 = 254;
+const NO_WAY: u8 = 253;
 
 impl<D: Dist> Ways<'_, D> {
     /// Moves of a piece of `role` from square index `s` on to row `y`'s
@@ -365,7 +364,21 @@ impl<D: Dist> Ways<'_, D> {
             Some(&(goal_role, g)) if goal_role == role => u32::from(self.d.piece(role, g)[s]),
             Some(_) => NEVER,
             None if y < self.fates => u32::from(piece_to_victim(self.d, role, s, &self.victims[y - self.goals.len()])),
-            None => to_lost(self.d, self.o, role, s, self.lost_on),
+            None => self.lost_way(role, s),
+        }
+    }
+
+    /// [`to_lost`] of a piece of `role` on square index `s`, remembered.
+    fn lost_way(&self, role: Role, s: usize) -> u32 {
+        let cell = &self.lost_ways[role.index()][s];
+        if cell.get() == UNASKED {
+            cell.set(to_lost(self.d, self.o, role, s, self.lost_on).min(u32::from(NO_WAY)) as u8);
+        }
+        let way = u32::from(cell.get());
+        if way >= u32::from(NO_WAY) {
+            NEVER
+        } else {
+            way
         }
     }
 
@@ -381,14 +394,19 @@ impl<D: Dist> Ways<'_, D> {
 
     /// A piece's ways to each row through a square of `slot`; `None` if it
     /// cannot land there.
-    pub(super) fn through(&self, (role, from): (Role, Square), slot: Bitboard) -> Option<Row> {
+    pub(super) fn through(&self, piece: (Role, Square), slot: Bitboard) -> Option<Row> {
+        self.through_rows(piece, slot, 0..self.n)
+    }
+
+    /// [`Ways::through`] on the rows `ys` only (the others `NEVER`).
+    pub(super) fn through_rows(&self, (role, from): (Role, Square), slot: Bitboard, ys: std::ops::Range<usize>) -> Option<Row> {
         if role == Role::Pawn {
-            return self.pawn_through(from, slot);
+            return self.pawn_through(from, slot, ys);
         }
         let arrive = self.d.piece(role, from);
         let mut row = [NEVER; assignment::MAX];
         let mut any = false;
-        for (y, cell) in row.iter_mut().enumerate().take(self.n) {
+        for (y, cell) in row.iter_mut().enumerate().take(ys.end).skip(ys.start) {
             for s in slot {
                 let a = arrive[s.index()];
                 if a == FAR {
@@ -405,7 +423,7 @@ impl<D: Dist> Ways<'_, D> {
     /// there as a pawn (by a diagonal step; on its last rank, promoted to
     /// the piece that goes on) and going on from there, or landing as the
     /// piece it promoted to before. `None` if it cannot land there.
-    fn pawn_through(&self, from: Square, slot: Bitboard) -> Option<Row> {
+    fn pawn_through(&self, from: Square, slot: Bitboard, ys: std::ops::Range<usize>) -> Option<Row> {
         let landing = pawn_landing(self.d, self.o, from);
         let mut row = [NEVER; assignment::MAX];
         let mut any = false;
@@ -413,7 +431,7 @@ impl<D: Dist> Ways<'_, D> {
             let si = s.index();
             if landing[si] != FAR {
                 any = true;
-                for (y, cell) in row.iter_mut().enumerate().take(self.n) {
+                for (y, cell) in row.iter_mut().enumerate().take(ys.end).skip(ys.start) {
                     let on = if s.rank() == self.last_rank {
                         PROMOTIONS.into_iter().map(|r| self.onward(r, si, y)).min().unwrap_or(NEVER)
                     } else {
@@ -426,7 +444,7 @@ impl<D: Dist> Ways<'_, D> {
                 let promoted = self.d.promoted(self.o, r, from, s);
                 if promoted < NEVER {
                     any = true;
-                    for (y, cell) in row.iter_mut().enumerate().take(self.n) {
+                    for (y, cell) in row.iter_mut().enumerate().take(ys.end).skip(ys.start) {
                         *cell = (*cell).min(promoted + self.onward(r, si, y));
                     }
                 }
@@ -442,7 +460,7 @@ impl<D: Dist> Ways<'_, D> {
         match self.goals.get(y) {
             Some(&(goal_role, g)) => journey(self.d, self.o, Role::Pawn, s, goal_role, g),
             None if y < self.fates => to_capture(self.d, self.o, Role::Pawn, s, self.victims[y - self.goals.len()]),
-            None => to_lost(self.d, self.o, Role::Pawn, s.index(), self.lost_on),
+            None => self.lost_way(Role::Pawn, s.index()),
         }
     }
 

@@ -244,7 +244,7 @@ impl Estimator {
     /// pieces cannot be reached at all.
     fn unmet_as_estimated(&self, pos: &Position, budget: [u32; 2]) -> Option<Option<Unmet>> {
         let (journeys, surplus) = self.journeys_as_estimated(pos)?;
-        Some(self.unmet_captures(pos, budget, journeys, surplus))
+        Some(self.unmet_captures(pos, budget, journeys, surplus, true))
     }
 
     /// Each colour's journeys as [`Estimator::estimate`] reads them, and

@@ -34,20 +34,32 @@
 //! 2, granted while o has a right, as in `capturers.rs`), and a capture en
 //! passant right now lands beside its victim: the rule is not asked then.
 //! Both sets come from `meeting_squares`, so the bound is asked only once
-//! each colour's captures have found squares (`unmet_captures`).
+//! each colour's captures have found squares (`unmet_captures`), and only
+//! from [`PLIES_ASKED`] plies left.
+//!
+//! **Cost.** The count asks whether the bound fits the budget, not what
+//! it is: the least assignment is solved once, and a choice that keeps
+//! every piece on its column (its capturers' ways read on that column
+//! alone) usually fits already. Otherwise every choice is bounded by its
+//! capturers' reduced costs and the survivors re-solved by one augmenting
+//! path per replaced row (`assignment::Solved::with_rows_replaced`), until
+//! the answer is on one side of the budget; the cache keeps the answer
+//! with the budget it was found for.
 
-use super::capturers::{assign_rows, detour, Row, NEVER};
+use super::capturers::{Row, Ways, NEVER};
 use super::costs::Starts;
+use super::distances::Distances;
 use super::independent::{castlings_off, Castling};
-use super::journeys::{remember, PlacementKey};
+use super::journeys::remember;
 use super::meeting::CACHE_ENTRIES;
 use super::Estimator;
-use crate::board::Bitboard;
+use crate::board::{Bitboard, Square};
+use crate::chess::assignment::{self, IMPOSSIBLE};
 use crate::chess::{Color, Position, Role};
 
-/// Colour o's placement key, its landings' slots (as many as the `u8`
-/// says) and where its lost pieces can be captured.
-pub(super) type LandingsKey = (PlacementKey, [Bitboard; 2], u8, Bitboard);
+/// Plies left from which the bound is asked: it costs more than it saves
+/// near the leaves, where the cheaper bounds decide.
+pub(super) const PLIES_ASKED: u32 = 6;
 
 impl Estimator {
     /// Whether colour `o`, whose pieces lost beyond its forced victims are
@@ -77,34 +89,34 @@ impl Estimator {
         };
         slot_sets
             .iter()
-            .all(|slots| self.landings_castling_or_not(pos, o, slots, lost_on) <= budget_o)
+            .all(|slots| self.landings_fit_castling_or_not(pos, o, slots, lost_on, budget_o))
     }
 
-    /// The least of [`Estimator::landings_losing`] from `o`'s pieces as
-    /// they stand and, for each castling `o` may still make, 1 + the same
-    /// from its pieces right after it (module header).
-    fn landings_castling_or_not(&self, pos: &Position, o: Color, slots: &[Bitboard], lost_on: Bitboard) -> u32 {
-        let mut least = self.landings_losing(pos, o, None, slots, lost_on);
-        for castling in castlings_off(pos, o, self.static_walls) {
-            least = least.min(
-                self.landings_losing(pos, o, Some(&castling), slots, lost_on)
-                    .saturating_add(1),
-            );
-        }
-        least
+    /// Whether `o` makes its landings on `slots` and its lost pieces'
+    /// ways within `budget` moves from its pieces as they stand or, for a
+    /// castling it may still make, within `budget − 1` from its pieces
+    /// right after it (module header).
+    fn landings_fit_castling_or_not(&self, pos: &Position, o: Color, slots: &[Bitboard], lost_on: Bitboard, budget: u32) -> bool {
+        self.landings_fit_from(pos, o, None, slots, lost_on, budget)
+            || budget > 0
+                && castlings_off(pos, o, self.static_walls)
+                    .any(|castling| self.landings_fit_from(pos, o, Some(&castling), slots, lost_on, budget - 1))
     }
 
-    /// [`Estimator::compute_landings`] of `o`'s pieces, as they stand or
-    /// right after `castling`, cached by `o`'s placement and victims, the
-    /// castling, the slots and `lost_on`.
-    fn landings_losing(
+    /// Whether [`Estimator::compute_landings`] of `o`'s pieces, as they
+    /// stand or right after `castling`, is at most `budget`, cached by
+    /// `o`'s placement and victims, the castling, the slots and `lost_on`
+    /// with the cutoff it was computed for (an answer for one budget
+    /// decides the others on its side of it).
+    fn landings_fit_from(
         &self,
         pos: &Position,
         o: Color,
         castling: Option<&Castling>,
         slots: &[Bitboard],
         lost_on: Bitboard,
-    ) -> u32 {
+        budget: u32,
+    ) -> bool {
         let mut padded = [Bitboard::EMPTY; 2];
         padded[..slots.len()].copy_from_slice(slots);
         // The slots' count, and which castling (by its rook's file).
@@ -123,15 +135,24 @@ impl Estimator {
             }
             starts
         };
-        let compute = || self.compute_landings(pos, o, starts(), slots, lost_on);
+        let compute = |cutoff: u32| self.compute_landings(pos, o, starts(), slots, lost_on, Some(cutoff));
         let hit = self.meeting_cache.losing.borrow()[o.index()].get(&key).copied();
-        if let Some(hit) = hit {
-            self.audit("landings_losing", pos, hit, compute);
-            return hit;
+        if let Some((moves, cutoff)) = hit {
+            // At most the cutoff: moves is an assignment's, the least is at
+            // most it; over it: moves is a lower bound.
+            let decided = if moves <= cutoff {
+                (moves <= budget).then_some(true)
+            } else {
+                (moves > budget).then_some(false)
+            };
+            if let Some(fits) = decided {
+                self.audit("landings_fit_from", pos, fits, || compute(budget) <= budget);
+                return fits;
+            }
         }
-        let moves = compute();
-        remember(&self.meeting_cache.losing, o, key, moves, CACHE_ENTRIES);
-        moves
+        let moves = compute(budget);
+        remember(&self.meeting_cache.losing, o, key, (moves, budget), CACHE_ENTRIES);
+        moves <= budget
     }
 
     /// The fewest moves in which colour `o` lands on a square of each of
@@ -141,6 +162,9 @@ impl Estimator {
     /// of capturers, the choices taken by their cheap bound (the least
     /// assignment plus the capturers' detours) and given up once that
     /// bound reaches the best found. 0 when the assignment is not solved.
+    /// With a `cutoff`, it stops once the answer is on one side of it: a
+    /// result at most the cutoff is some choice's assignment (the least is
+    /// at most it), one over it a lower bound on every choice's.
     pub(super) fn compute_landings(
         &self,
         pos: &Position,
@@ -148,7 +172,13 @@ impl Estimator {
         starts: Starts,
         slots: &[Bitboard],
         lost_on: Bitboard,
+        cutoff: Option<u32>,
     ) -> u32 {
+        let cutoff = cutoff.unwrap_or(NEVER);
+        // Stops a loop over the choices in order of their cheap bound:
+        // the least found is at most the cutoff, or every choice left
+        // costs more than it.
+        let settled = |best: u32, cheap: u32| best <= cutoff && cutoff < NEVER || cheap > cutoff;
         let Some(rows) = self.capturer_rows_losing(pos, o, starts, false, lost_on) else {
             return 0;
         };
@@ -157,8 +187,39 @@ impl Estimator {
             return least;
         }
         let ways = rows.ways(self);
-        let assign = |rows: &dyn Fn(usize) -> Row| assign_rows(n, rows);
+        let costs = |row: &Row| {
+            let mut costs = [IMPOSSIBLE; assignment::MAX];
+            for (c, &moves) in costs.iter_mut().zip(row).take(n) {
+                *c = if moves >= NEVER { IMPOSSIBLE } else { moves as i32 };
+            }
+            costs
+        };
+        // Solved once; each choice replaces its capturers' rows by dearer
+        // ones and augments again, and is bounded first by their reduced
+        // costs (`assignment::Solved`).
+        let solved = assignment::Solved::new(n, n, |i, y| costs(&plain[i])[y]);
+        let replaced = |rows: &[(usize, Row)]| {
+            let rows: Vec<(usize, [i32; assignment::MAX])> = rows.iter().map(|(i, row)| (*i, costs(row))).collect();
+            solved.with_rows_replaced(&rows).unwrap_or(NEVER)
+        };
+        // The least reduced cost of piece i with `way` as its row: an
+        // assignment giving it that row costs at least `least` plus it.
+        let least_reduced = |way: &Row, i: usize| -> u32 {
+            let c = costs(way);
+            (0..n)
+                .filter(|&y| c[y] < IMPOSSIBLE)
+                .map(|y| solved.reduced(i, y, c[y]).max(0) as u32)
+                .min()
+                .unwrap_or(NEVER)
+        };
         let movable = |i: usize| !self.static_walls.contains(pieces[i].1);
+        if cutoff < NEVER {
+            if let Some(moves) = self.landings_in_place(&solved, &ways, pieces, plain, slots, least) {
+                if moves <= cutoff {
+                    return moves;
+                }
+            }
+        }
         // A piece that lands reaches its fate too: at least its plain row.
         let at_least_plain = |mut way: Row, i: usize| {
             for (w, p) in way.iter_mut().zip(&plain[i]).take(n) {
@@ -167,7 +228,7 @@ impl Estimator {
             way
         };
         // Per piece and slot, its ways through that slot (None: it cannot
-        // land there), and its least detour over its plain rows.
+        // land there), and its least reduced cost with that row.
         let through: Vec<Vec<Option<Row>>> = (0..n)
             .map(|i| {
                 slots
@@ -181,12 +242,11 @@ impl Estimator {
                     .collect()
             })
             .collect();
-        let detour = |way: &Row, i: usize| detour(way, &plain[i], n);
         let detours: Vec<Vec<u32>> = (0..n)
             .map(|i| {
                 through[i]
                     .iter()
-                    .map(|way| way.as_ref().map_or(NEVER, |way| detour(way, i)))
+                    .map(|way| way.as_ref().map_or(NEVER, |way| least_reduced(way, i)))
                     .collect()
             })
             .collect();
@@ -198,11 +258,11 @@ impl Estimator {
                 .collect();
             choices.sort_unstable();
             for (cheap, p) in choices {
-                if cheap >= best {
-                    break;
+                if cheap >= best || settled(best, cheap) {
+                    return if best <= cutoff { best } else { best.min(cheap) };
                 }
                 if let Some(way) = through[p][0] {
-                    best = best.min(assign(&|i| if i == p { way } else { plain[i] }));
+                    best = best.min(replaced(&[(p, way)]));
                 }
             }
             return best;
@@ -223,8 +283,8 @@ impl Estimator {
         }
         choices.sort_unstable();
         for (cheap, p, q) in choices {
-            if cheap >= best {
-                break;
+            if cheap >= best || settled(best, cheap) {
+                return if best <= cutoff { best } else { best.min(cheap) };
             }
             let (Some(first), Some(second)) = (through[p][0], through[q][1]) else {
                 continue;
@@ -239,26 +299,70 @@ impl Estimator {
                         for ((b, f), s) in both.iter_mut().zip(&first).zip(&second).take(n) {
                             *b = (*b).max(*f).max(*s);
                         }
-                        if least + detour(&both, p) >= best {
+                        if least.saturating_add(least_reduced(&both, p)) >= best {
                             continue;
                         }
-                        assign(&|i| if i == p { both } else { plain[i] })
+                        replaced(&[(p, both)])
                     }
                     None => continue,
                 }
             } else {
-                assign(&|i| {
-                    if i == p {
-                        first
-                    } else if i == q {
-                        second
-                    } else {
-                        plain[i]
-                    }
-                })
+                replaced(&[(p, first), (q, second)])
             };
             best = best.min(moves);
         }
         best
+    }
+
+    /// Some choice's assignment, cheaply: the least assignment with the
+    /// capturers' rows replaced but every piece kept on its column, the
+    /// capturer's way read on that column only (one piece landing on one
+    /// slot, two distinct pieces on two). An assignment of that choice, so
+    /// at least its least: a bound from above that answers most asks
+    /// (the capturers' ways are short beside the budget) without the ways
+    /// to every column. `None` if no piece can land so.
+    fn landings_in_place(
+        &self,
+        solved: &assignment::Solved,
+        ways: &Ways<'_, Distances>,
+        pieces: &[(Role, Square)],
+        plain: &[Row],
+        slots: &[Bitboard],
+        least: u32,
+    ) -> Option<u32> {
+        // Per slot, the two cheapest pieces' extra moves on their columns.
+        let mut cheapest = [[(NEVER, usize::MAX); 2]; 2];
+        // A piece on a static wall lands nowhere.
+        for (i, &piece) in pieces.iter().enumerate().filter(|(_, p)| !self.static_walls.contains(p.1)) {
+            let Some(y) = solved.column_of(i) else { continue };
+            for (k, &slot) in slots.iter().enumerate() {
+                let Some(way) = ways.through_rows(piece, slot, y..y + 1) else {
+                    continue;
+                };
+                if way[y] >= NEVER {
+                    continue;
+                }
+                let extra = (way[y].max(plain[i][y]) - plain[i][y], i);
+                let best = &mut cheapest[k];
+                if extra < best[0] {
+                    best[1] = best[0];
+                    best[0] = extra;
+                } else if extra < best[1] {
+                    best[1] = extra;
+                }
+            }
+        }
+        let extra = match slots {
+            [_] => cheapest[0][0].0,
+            _ => {
+                let [a, b] = cheapest;
+                if a[0].1 != b[0].1 {
+                    a[0].0.saturating_add(b[0].0)
+                } else {
+                    a[0].0.saturating_add(b[1].0).min(a[1].0.saturating_add(b[0].0))
+                }
+            }
+        };
+        (extra < NEVER).then(|| least + extra)
     }
 }

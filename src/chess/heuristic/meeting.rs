@@ -100,7 +100,6 @@
 use super::close_checks::{close_checks, Landing};
 use super::costs::{journey, to_capture, Starts, Victim};
 use super::distances::{CapturesLeft, Dist, FAR};
-use super::give_and_take::LandingsKey;
 use super::independent::{castlings_off, Castling};
 use super::journeys::{remember, PerColour, PlacementKey};
 use super::share::{FatesMatching, OthersShare};
@@ -143,6 +142,13 @@ pub(super) enum Unmet {
     GiveAndTake,
 }
 
+/// Colour o's placement key, its landings' slots (as many as the `u8`
+/// says) and where its lost pieces can be captured.
+pub(super) type LandingsKey = (PlacementKey, [Bitboard; 2], u8, Bitboard);
+
+/// A `compute_landings` (`give_and_take.rs`) answer and the cutoff it was computed for.
+pub(super) type LandingsAnswer = (u32, u32);
+
 /// Per colour: its placement → `reach` as the victim's colour; its
 /// placement (with its own victims) → `meet` as the capturer's.
 #[derive(Default)]
@@ -157,7 +163,7 @@ pub(super) struct MeetingCache {
     pub(super) landings: PerColour<(PlacementKey, [Bitboard; 2]), u32>,
     /// The same with its lost pieces' ways to where they can be captured
     /// (`give_and_take.rs`).
-    pub(super) losing: PerColour<LandingsKey, u32>,
+    pub(super) losing: PerColour<LandingsKey, LandingsAnswer>,
 }
 
 impl Estimator {
@@ -166,18 +172,22 @@ impl Estimator {
     /// given each colour's `journeys` bound and its `surplus` pieces
     /// (module header). `false`: the goal is out of the budget's reach.
     pub(super) fn captures_can_meet(&self, pos: &Position, budget: [u32; 2], journeys: [u32; 2], surplus: [u32; 2]) -> bool {
-        self.unmet_captures(pos, budget, journeys, surplus).is_none()
+        let both_ways = budget[0] + budget[1] >= self.give_and_take_from;
+        self.unmet_captures(pos, budget, journeys, surplus, both_ways).is_none()
     }
 
     /// Why the captures still to come cannot all take place, if they
     /// cannot: a colour's one victim finds no square (answered first), or
-    /// its several victims cannot all travel to such squares.
+    /// its several victims cannot all travel to such squares; with
+    /// `both_ways`, also a colour's landings and victims' ways together
+    /// (`give_and_take.rs`).
     pub(super) fn unmet_captures(
         &self,
         pos: &Position,
         budget: [u32; 2],
         journeys: [u32; 2],
         surplus: [u32; 2],
+        both_ways: bool,
     ) -> Option<Unmet> {
         let mut unmet = None;
         let extra = [Color::White, Color::Black].map(|c| surplus[c.index()].saturating_sub(self.forced_victims(pos, c)));
@@ -201,7 +211,7 @@ impl Estimator {
                 _ => return Some(Unmet::OneVictim),
             }
         }
-        if unmet.is_some() {
+        if unmet.is_some() || !both_ways {
             return unmet;
         }
         for o in [Color::White, Color::Black] {

@@ -219,6 +219,10 @@ pub struct Estimator {
     /// Plies left from which pieces with known ends are searched as
     /// groups (`forced.rs`; 0 with [`Estimator::asking_everywhere`]).
     forced_from: u32,
+    /// Plies left from which a colour's landings and its victims' ways
+    /// are asked together (`give_and_take.rs`; 0 with
+    /// [`Estimator::asking_everywhere`]).
+    give_and_take_from: u32,
     /// Whether cached bounds are checked against fresh ones
     /// ([`Estimator::auditing_caches`]).
     audit_caches: bool,
@@ -277,6 +281,7 @@ impl Estimator {
     pub fn asking_everywhere(mut self) -> Estimator {
         self.pawn_captures_from = 0;
         self.forced_from = 0;
+        self.give_and_take_from = 0;
         self
     }
 
@@ -366,6 +371,7 @@ impl Estimator {
             walkers_cache: Default::default(),
             pawn_captures_from: pawn_captures::PLIES_ASKED,
             forced_from: forced::PLIES_ASKED,
+            give_and_take_from: give_and_take::PLIES_ASKED,
             audit_caches: false,
             theirs_cache: Default::default(),
             castling_cache: Default::default(),
