@@ -44,14 +44,14 @@
 //! and the cost depends on c's placement and forced victims alone (its
 //! cache key), as the capturer's side does.
 
+use super::capturers::to_lost;
 use super::costs::Starts;
-use super::distances::Dist;
 use super::distances::FAR;
 use super::independent::castlings_off;
 use super::journeys::{remember, PlacementKey};
 use super::meeting::Unmet;
 use super::share::FatesMatching;
-use super::ways::{arrival_keeping, PerSquare, PROMOTIONS};
+use super::ways::{arrival_keeping, PerSquare};
 use super::Estimator;
 use crate::board::{Bitboard, Square};
 use crate::chess::{Color, Position, Role};
@@ -278,16 +278,7 @@ impl Estimator {
         }
         let d = &*self.dist;
         // `arrival`, read on the squares of `meets` only.
-        let nearest = |role: Role, from: Square| {
-            let way = |s: Square| match role {
-                Role::Pawn => PROMOTIONS
-                    .into_iter()
-                    .map(|r| d.promoted(c, r, from, s))
-                    .fold(u32::from(d.pawn(c, from)[s.index()]), u32::min),
-                _ => u32::from(d.piece(role, from)[s.index()]),
-            };
-            meets.into_iter().map(way).min().unwrap_or(u32::from(FAR))
-        };
+        let nearest = |role: Role, from: Square| to_lost(d, c, role, from.index(), meets);
         let mut ways: Vec<u32> = Vec::with_capacity(17);
         for role in Role::ALL.into_iter().filter(|&r| r != Role::King) {
             for from in pos.pieces(c, role) & !self.static_walls {
