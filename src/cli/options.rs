@@ -178,6 +178,7 @@ impl ChessProofgameArgs {
             threads: self.threads.map_or_else(crate::limits::cores, |n| n as usize),
             audit_caches: false,
             progress_offset: 0,
+            narrow_at: crate::chess::proofgame::NARROW_AT,
         };
         Ok((problem, options))
     }

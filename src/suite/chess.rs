@@ -267,6 +267,7 @@ fn optimal_plan_count(e: &Entry, plies: u32) -> Option<String> {
         threads: 1,
         audit_caches: false,
         progress_offset: 0,
+        narrow_at: crate::chess::proofgame::NARROW_AT,
     };
     let r = solve(&e.start, &e.goal.placement, plies, &opts);
     match r.verdict {

@@ -85,6 +85,9 @@
 //! graphs included (`parity.rs`); and
 //! [`Estimator::reachable_alone_within`] whether each colour could get there
 //! even with the other colour off the board (`alone.rs`).
+//!
+//! A count may narrow an estimator to a subtree: the walls the moves left
+//! from a position freeze, on top of the start's (`narrowed.rs`).
 
 mod alone;
 /// The relaxed placements each colour alone is first allowed (`alone.rs`).
@@ -108,6 +111,7 @@ pub mod independent;
 mod journeys;
 mod landings;
 mod meeting;
+pub mod narrowed;
 mod obstruction;
 mod parity;
 mod pawn_captures;
@@ -259,18 +263,11 @@ impl Estimator {
     pub fn for_budget(goal: &Position, turn: Option<Color>, start: &Position, budget: [u32; 2]) -> Estimator {
         let mut est = Estimator::new(goal, turn);
         for _ in 0..4 {
-            let frozen = [Color::White, Color::Black].map(|c| est.frozen_for_good(start, c, budget[c.index()]));
-            let walls = confined::shut_in_for_good(goal, start, est.static_walls | frozen[0] | frozen[1]);
-            let mut corridors = est.corridors.clone();
-            for k in est.corridors(start, budget) {
-                if !corridors.contains(&k) {
-                    corridors.push(k);
-                }
-            }
-            if walls == est.static_walls && corridors.len() == est.corridors.len() {
+            let grown = est.one_round(start, budget);
+            if !est.walls_grew_to(&grown) {
                 break;
             }
-            est = Estimator::with_walls(goal, turn, walls, corridors);
+            est = Estimator::with_walls(goal, turn, grown.walls, grown.corridors);
         }
         est
     }

@@ -73,7 +73,7 @@ pub use count::CHAINS_TO_DEPTH;
 use count::{Counter, Shared};
 use last_move::LastMove;
 pub use ledger::{ColourLedger, Ledger};
-pub use options::{ProofGameOptions, ProofGameStop};
+pub use options::{ProofGameOptions, ProofGameStop, NARROW_AT, NARROW_AT_30_24, NARROW_EVERYWHERE};
 use rustc_hash::FxHashMap;
 use std::time::{Duration, Instant};
 
@@ -150,6 +150,9 @@ pub struct ProofGameReport {
     /// Positions whose games were counted as the product of each colour's
     /// games alone, the colours being unable to meet (`split.rs`).
     pub split_positions: u64,
+    /// Subtrees counted with an estimator narrowed to the walls their
+    /// moves left freeze (`heuristic/narrowed.rs`).
+    pub narrowed_subtrees: u64,
 }
 
 impl ProofGameReport {
@@ -203,6 +206,7 @@ fn solve_whole(start: &Position, goal_placement: &Position, plies: u32, opts: &P
         elapsed: t0.elapsed(),
         threads: shared.threads_used.load(std::sync::atomic::Ordering::Relaxed),
         split_positions: shared.splits.load(std::sync::atomic::Ordering::Relaxed),
+        narrowed_subtrees: shared.narrowings.load(std::sync::atomic::Ordering::Relaxed),
     };
     let stopped_by = || shared.stopped_by().unwrap_or(ProofGameStop::Interrupted);
     let unknown = || ProofGameVerdict::Unknown {
@@ -315,6 +319,7 @@ fn solve_by_last_moves(
         elapsed: t0.elapsed(),
         threads: 1,
         split_positions: 0,
+        narrowed_subtrees: 0,
     };
     // Adds one search's figures; the whole report if a limit stopped it.
     let add = |sum: &mut ProofGameReport, r: &ProofGameReport| -> Option<ProofGameReport> {
@@ -322,6 +327,7 @@ fn solve_by_last_moves(
         sum.stored += r.stored;
         sum.threads = sum.threads.max(r.threads);
         sum.split_positions += r.split_positions;
+        sum.narrowed_subtrees += r.narrowed_subtrees;
         sum.elapsed = t0.elapsed();
         matches!(r.verdict, ProofGameVerdict::Unknown { .. }).then(|| ProofGameReport {
             verdict: r.verdict.clone(),

@@ -33,7 +33,28 @@ pub struct ProofGameOptions {
     /// it differs: a cache key that misses an input of its bound shows at
     /// once (tests; several times slower).
     pub audit_caches: bool,
+    /// The plies left (bit r: r plies) at which the count narrows its
+    /// estimator to the walls the moves left freeze
+    /// (`heuristic/narrowed.rs`): a few levels far from the leaves, where
+    /// a subtree is large beside the cost of new distance tables. Tests
+    /// narrow at every level to check the narrowed bounds on small trees.
+    pub narrow_at: u64,
 }
+
+/// The default levels of [`ProofGameOptions::narrow_at`]: none yet.
+/// Narrowing at 30 and 24 plies left cut a 46-ply count from 170,632
+/// positions to 9,555 and a 38-ply one from 357,970 to 24,500 (one
+/// thread), but side by side on 36 promoting and capture-heavy goals it
+/// decided one goal fewer at 20 s (a 34-ply goal whose subtrees each
+/// froze other pieces: 129 estimators built cold in 320 narrowings), at
+/// the same time overall (BENCHMARKS.md, Session 72).
+pub const NARROW_AT: u64 = 0;
+
+/// The levels measured in Session 72: 30 and 24 plies left.
+pub const NARROW_AT_30_24: u64 = 1 << 24 | 1 << 30;
+
+/// Every level: [`ProofGameOptions::narrow_at`] for tests.
+pub const NARROW_EVERYWHERE: u64 = u64::MAX;
 
 impl Default for ProofGameOptions {
     fn default() -> ProofGameOptions {
@@ -47,6 +68,7 @@ impl Default for ProofGameOptions {
             threads: 1,
             audit_caches: false,
             progress_offset: 0,
+            narrow_at: NARROW_AT,
         }
     }
 }

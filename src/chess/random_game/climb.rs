@@ -163,6 +163,7 @@ pub(super) fn generator_count(
         threads: 1,
         audit_caches: false,
         progress_offset: 0,
+        narrow_at: crate::chess::proofgame::NARROW_AT,
     }
 }
 

@@ -23,11 +23,13 @@
 //! every thread has returned (between the sprint and the pass after it,
 //! between a paused count and the next, and between counts).
 
+mod narrow;
 mod order;
 
 use super::options::{ProofGameOptions, ProofGameStop};
 use super::table::{CountTable, Key, AT_LEAST};
 use crate::chess::goal::Goal;
+use crate::chess::heuristic::narrowed::NarrowedWalls;
 use crate::chess::heuristic::{moves_per_colour, Estimator};
 use crate::chess::movegen::{legal_moves, play};
 use crate::chess::packed::{PackedColour, PackedPosition};
@@ -85,6 +87,8 @@ pub(super) struct Shared<'a> {
     pub(super) examined: AtomicU64,
     /// Positions counted as a product of the colours' games (`split.rs`).
     pub(super) splits: AtomicU64,
+    /// Subtrees counted with a narrowed estimator (`Counter::count_narrowed`).
+    pub(super) narrowings: AtomicU64,
     /// The most threads that counted at once (1 until helpers start).
     pub(super) threads_used: AtomicUsize,
     stop: AtomicU8,
@@ -108,6 +112,7 @@ impl<'a> Shared<'a> {
             table: CountTable::new(opts.memory_bytes),
             examined: AtomicU64::new(0),
             splits: AtomicU64::new(0),
+            narrowings: AtomicU64::new(0),
             threads_used: AtomicUsize::new(1),
             stop: AtomicU8::new(RUNNING),
             sprint: SPRINT,
@@ -213,6 +218,10 @@ pub(super) struct Counter<'s, 'a> {
     /// the counts that thread stored (another order meets subtrees nobody
     /// counted).
     answered_by: MoveOrder,
+    /// The narrowed estimators built so far, by their walls
+    /// ([`Counter::count_narrowed`]), and how many this thread is inside.
+    narrowed: FxHashMap<NarrowedWalls, Estimator>,
+    narrowed_depth: u32,
 }
 
 impl<'s, 'a> Counter<'s, 'a> {
@@ -235,6 +244,8 @@ impl<'s, 'a> Counter<'s, 'a> {
             root: None,
             next_widening: FIRST_WIDENING,
             answered_by: MoveOrder::SORTED,
+            narrowed: FxHashMap::default(),
+            narrowed_depth: 0,
         }
     }
 
@@ -453,10 +464,16 @@ impl<'s, 'a> Counter<'s, 'a> {
         if self.tick() {
             return 0;
         }
-        if self.thread == 0 && shared.examined.load(Ordering::Relaxed) >= self.next_widening {
+        if self.thread == 0 && self.narrowed_depth == 0 && shared.examined.load(Ordering::Relaxed) >= self.next_widening {
             self.widen(shared.examined.load(Ordering::Relaxed));
             if shared.stopped() {
                 return 0;
+            }
+        }
+        if depth > 0 && r < 64 && shared.opts.narrow_at >> r & 1 == 1 {
+            let budget = moves_per_colour(pos, r);
+            if let Some(walls) = self.estimator.narrowed_walls(pos, budget) {
+                return self.count_narrowed(pos, r, depth, key, walls, budget);
             }
         }
         if r >= SPLIT_FROM {
@@ -465,6 +482,12 @@ impl<'s, 'a> Counter<'s, 'a> {
                 return n.min(self.cap);
             }
         }
+        self.count_children(pos, r, depth, key)
+    }
+
+    /// The moves of a position the bounds let through, each counted.
+    pub(super) fn count_children(&mut self, pos: &Position, r: u32, depth: usize, key: Key) -> u128 {
+        let shared = self.shared;
         if self.moves.len() <= depth {
             self.moves.resize_with(depth + 1, || Vec::with_capacity(64));
         }

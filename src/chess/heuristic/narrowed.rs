@@ -1,0 +1,97 @@
+//! Estimators for a subtree: the walls and corridors that the moves left
+//! from a position deep in the search freeze, on top of the root's.
+//!
+//! [`Estimator::for_budget`] takes the distances around the pieces a proof
+//! game's whole budget freezes at its start. Deeper in the search the
+//! budget left is smaller and more pieces are frozen for good, but the
+//! per-position freezes (`budget.rs`) bound a colour around its own frozen
+//! pieces only, and leave the other colour's distances, the meeting
+//! squares and the landings as the root's tables give them. A position
+//! whose budget freezes pieces the root's walls lack is, for its subtree,
+//! the start of a smaller proof game: an estimator for_budget from it is
+//! admissible for every game through it (its walls stand in every such
+//! game: each is frozen by the moves left from it, `budget.rs`), and its
+//! tables are taken around them.
+//!
+//! **Soundness.** The walls grow only: the narrowed estimator keeps the
+//! root's walls and corridors (they hold in every game the root's bounds
+//! hold in) and adds those frozen from the position. A count made with it
+//! is the exact count of its subtree, so the table of counts is shared as
+//! it is. What depends on the subtree stays in it: the counter keeps each
+//! colour's counts alone apart (`split.rs`; such a count is read on the
+//! narrowed walls) and asks the root again only with the root's
+//! estimator (`Counter::widen`).
+//!
+//! **Cost.** Building an estimator costs its distance tables and cold
+//! caches: the counter narrows only at the plies left its options name
+//! (`ProofGameOptions::narrow_at`: none by default, as the cold caches
+//! cost as much as the walls saved on the goals measured, BENCHMARKS.md
+//! Session 72), and keeps the estimators it built by their walls, so the
+//! subtrees that freeze the same pieces share one.
+
+use super::confined;
+use super::corridors::Corridor;
+use super::Estimator;
+use crate::board::Bitboard;
+use crate::chess::{Color, Position};
+
+/// The walls and corridors of a narrowed estimator: what tells two apart.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct NarrowedWalls {
+    pub(super) walls: Bitboard,
+    pub(super) corridors: Vec<Corridor>,
+}
+
+/// Rounds of freezing at most, as in [`Estimator::for_budget`].
+const ROUNDS: usize = 4;
+
+impl Estimator {
+    /// The walls and corridors of the games on from `pos`, which make
+    /// `budget` moves (white's, black's): this estimator's and those the
+    /// budget freezes from `pos` in one round; `None` if that adds none.
+    pub fn narrowed_walls(&self, pos: &Position, budget: [u32; 2]) -> Option<NarrowedWalls> {
+        let grown = self.one_round(pos, budget);
+        self.walls_grew_to(&grown).then_some(grown)
+    }
+
+    /// An estimator around `walls` (from [`Estimator::narrowed_walls`] of
+    /// `pos` and `budget`), with further rounds of freezing from `pos`
+    /// while they bring more, and this estimator's settings (which checks
+    /// are asked where, the cache audit).
+    pub fn narrowed(&self, walls: &NarrowedWalls, pos: &Position, budget: [u32; 2]) -> Estimator {
+        let mut est = Estimator::with_walls(&self.goal, self.turn, walls.walls, walls.corridors.clone());
+        for _ in 1..ROUNDS {
+            let grown = est.one_round(pos, budget);
+            if !est.walls_grew_to(&grown) {
+                break;
+            }
+            est = Estimator::with_walls(&self.goal, self.turn, grown.walls, grown.corridors);
+        }
+        est.pawn_captures_from = self.pawn_captures_from;
+        est.forced_from = self.forced_from;
+        est.give_and_take_from = self.give_and_take_from;
+        est.audit_caches = self.audit_caches;
+        est
+    }
+
+    /// Whether `grown` (a round from this estimator) holds walls or
+    /// corridors this estimator lacks: a round only adds to both.
+    pub(super) fn walls_grew_to(&self, grown: &NarrowedWalls) -> bool {
+        grown.walls != self.static_walls || grown.corridors.len() != self.corridors.len()
+    }
+
+    /// One round of [`Estimator::for_budget`] from `start`: this
+    /// estimator's walls, the pieces the budget freezes for good and the
+    /// goal pieces shut in by them; its corridors and those of `start`.
+    pub(super) fn one_round(&self, start: &Position, budget: [u32; 2]) -> NarrowedWalls {
+        let frozen = [Color::White, Color::Black].map(|c| self.frozen_for_good(start, c, budget[c.index()]));
+        let walls = confined::shut_in_for_good(&self.goal, start, self.static_walls | frozen[0] | frozen[1]);
+        let mut corridors = self.corridors.clone();
+        for k in self.corridors(start, budget) {
+            if !corridors.contains(&k) {
+                corridors.push(k);
+            }
+        }
+        NarrowedWalls { walls, corridors }
+    }
+}
