@@ -923,3 +923,31 @@ fn narrowed_bounds_count_what_exhaustive_counting_counts() {
     assert!(compared >= 135, "{compared} compared");
     assert!(narrowed > 100, "{narrowed} subtrees narrowed");
 }
+
+/// `--narrow-at 30,24`: the 46-ply goal of BENCHMARKS.md's Session 72 is
+/// counted with narrowed subtrees (`narrowed_subtrees` > 0) and the same
+/// verdict as without; a level past 63 is refused with exit 2.
+#[test]
+fn the_proofgame_command_narrows_its_bounds_where_asked() {
+    use assert_cmd::Command;
+    let goal = "b6r/2N2rkp/pppp1p1b/B4Pp1/nn2p1q1/1NPPPBPP/PP5R/1RQ4K w - - 0 1";
+    let run = |extra: &[&str]| {
+        let mut args = vec!["chess", "proofgame", goal, "--plies", "46", "--threads", "1", "--json"];
+        args.extend_from_slice(extra);
+        let out = Command::cargo_bin("solopddl").unwrap().args(&args).output().unwrap();
+        assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+        serde_json::from_slice::<serde_json::Value>(&out.stdout).unwrap()
+    };
+    let narrowed = run(&["--narrow-at", "30,24"]);
+    let plain = run(&[]);
+    assert_eq!(narrowed["verdict"], "at least 2 solutions");
+    assert_eq!(narrowed["verdict"], plain["verdict"]);
+    assert!(narrowed["narrowed_subtrees"].as_u64().unwrap() > 0);
+    assert_eq!(plain["narrowed_subtrees"], 0);
+    assert!(narrowed["positions_examined"].as_u64().unwrap() < plain["positions_examined"].as_u64().unwrap());
+    Command::cargo_bin("solopddl")
+        .unwrap()
+        .args(["chess", "proofgame", goal, "--plies", "46", "--narrow-at", "64"])
+        .assert()
+        .code(2);
+}

@@ -178,7 +178,11 @@ impl ChessProofgameArgs {
             threads: self.threads.map_or_else(crate::limits::cores, |n| n as usize),
             audit_caches: false,
             progress_offset: 0,
-            narrow_at: crate::chess::proofgame::NARROW_AT,
+            narrow_at: if self.narrow_at.is_empty() {
+                crate::chess::proofgame::NARROW_AT
+            } else {
+                self.narrow_at.iter().fold(0, |levels, &r| levels | 1 << r)
+            },
         };
         Ok((problem, options))
     }
