@@ -181,7 +181,7 @@ impl ChessProofgameArgs {
             narrow_at: if self.narrow_at.is_empty() {
                 crate::chess::proofgame::NARROW_AT
             } else {
-                self.narrow_at.iter().fold(0, |levels, &r| levels | 1 << r)
+                crate::chess::proofgame::narrow_levels(&self.narrow_at)
             },
         };
         Ok((problem, options))

@@ -241,6 +241,10 @@ pub struct Estimate {
     pub per_color: [u32; 2],
 }
 
+/// Rounds of freezing at most: [`Estimator::for_budget`] and the narrowed
+/// estimators (`narrowed.rs`).
+const FREEZING_ROUNDS: usize = 4;
+
 impl Estimator {
     /// `goal` is the goal placement; `turn` the goal's side to move, if fixed.
     pub fn new(goal: &Position, turn: Option<Color>) -> Estimator {
@@ -261,15 +265,7 @@ impl Estimator {
     /// Rounds repeat while a colour's walls or corridors bring more of
     /// either (at most four).
     pub fn for_budget(goal: &Position, turn: Option<Color>, start: &Position, budget: [u32; 2]) -> Estimator {
-        let mut est = Estimator::new(goal, turn);
-        for _ in 0..4 {
-            let grown = est.one_round(start, budget);
-            if !est.walls_grew_to(&grown) {
-                break;
-            }
-            est = Estimator::with_walls(goal, turn, grown.walls, grown.corridors);
-        }
-        est
+        Estimator::new(goal, turn).frozen_further(start, budget, FREEZING_ROUNDS)
     }
 
     /// This estimator, asking every check of [`Estimator::estimate_within`]

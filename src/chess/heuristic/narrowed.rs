@@ -31,7 +31,7 @@
 
 use super::confined;
 use super::corridors::Corridor;
-use super::Estimator;
+use super::{Estimator, FREEZING_ROUNDS};
 use crate::board::Bitboard;
 use crate::chess::{Color, Position};
 
@@ -41,9 +41,6 @@ pub struct NarrowedWalls {
     pub(super) walls: Bitboard,
     pub(super) corridors: Vec<Corridor>,
 }
-
-/// Rounds of freezing at most, as in [`Estimator::for_budget`].
-const ROUNDS: usize = 4;
 
 impl Estimator {
     /// The walls and corridors of the games on from `pos`, which make
@@ -59,18 +56,28 @@ impl Estimator {
     /// while they bring more, and this estimator's settings (which checks
     /// are asked where, the cache audit).
     pub fn narrowed(&self, walls: &NarrowedWalls, pos: &Position, budget: [u32; 2]) -> Estimator {
-        let mut est = Estimator::with_walls(&self.goal, self.turn, walls.walls, walls.corridors.clone());
-        for _ in 1..ROUNDS {
-            let grown = est.one_round(pos, budget);
-            if !est.walls_grew_to(&grown) {
-                break;
-            }
-            est = Estimator::with_walls(&self.goal, self.turn, grown.walls, grown.corridors);
-        }
+        let first = Estimator::with_walls(&self.goal, self.turn, walls.walls, walls.corridors.clone());
+        // The first round is the one `walls` came from.
+        let mut est = first.frozen_further(pos, budget, FREEZING_ROUNDS - 1);
         est.pawn_captures_from = self.pawn_captures_from;
         est.forced_from = self.forced_from;
         est.give_and_take_from = self.give_and_take_from;
         est.audit_caches = self.audit_caches;
+        est
+    }
+
+    /// This estimator rebuilt around what up to `rounds` rounds of
+    /// freezing from `start` add to its walls and corridors, stopping at
+    /// the first round that adds none (its caches are not carried over).
+    pub(super) fn frozen_further(self, start: &Position, budget: [u32; 2], rounds: usize) -> Estimator {
+        let mut est = self;
+        for _ in 0..rounds {
+            let grown = est.one_round(start, budget);
+            if !est.walls_grew_to(&grown) {
+                break;
+            }
+            est = Estimator::with_walls(&est.goal, est.turn, grown.walls, grown.corridors);
+        }
         est
     }
 

@@ -73,7 +73,7 @@ pub use count::CHAINS_TO_DEPTH;
 use count::{Counter, Shared};
 use last_move::LastMove;
 pub use ledger::{ColourLedger, Ledger};
-pub use options::{ProofGameOptions, ProofGameStop, NARROW_AT, NARROW_AT_30_24, NARROW_EVERYWHERE};
+pub use options::{narrow_levels, ProofGameOptions, ProofGameStop, NARROW_AT, NARROW_EVERYWHERE};
 use rustc_hash::FxHashMap;
 use std::time::{Duration, Instant};
 

@@ -50,8 +50,11 @@ pub struct ProofGameOptions {
 /// the same time overall (BENCHMARKS.md, Session 72).
 pub const NARROW_AT: u64 = 0;
 
-/// The levels measured in Session 72: 30 and 24 plies left.
-pub const NARROW_AT_30_24: u64 = 1 << 24 | 1 << 30;
+/// [`ProofGameOptions::narrow_at`] for narrowing at each of `plies_left`
+/// (each below 64), e.g. `&[30, 24]`, the levels Session 72 measured.
+pub fn narrow_levels(plies_left: &[u32]) -> u64 {
+    plies_left.iter().fold(0, |levels, &r| levels | 1 << r)
+}
 
 /// Every level: [`ProofGameOptions::narrow_at`] for tests.
 pub const NARROW_EVERYWHERE: u64 = u64::MAX;
