@@ -867,17 +867,18 @@ fn regression_chess_generate_writes_each_goal_once() {
     assert_eq!(goals.len(), 20, "{goals:?}");
 }
 
-/// The count with its estimator narrowed at every level
-/// (`heuristic/narrowed.rs`, `NARROW_EVERYWHERE`): each subtree whose
-/// moves left freeze more pieces is counted around them, and its counts
-/// alone kept apart. Counts equal plain exhaustive counting on random
-/// instances from sparse starts, and the plainly bounded count on 9- and
-/// 10-ply games from the initial array; narrowing is asserted to happen.
+/// The count with bounds narrowed at every level
+/// (`heuristic/narrowed.rs`, `NARROW_EVERYWHERE`): each position whose
+/// moves left freeze more pieces is asked of bounds taken around them,
+/// its counts alone kept apart. Counts equal plain exhaustive counting on
+/// random instances from sparse starts, and the plainly bounded count on
+/// 9- and 10-ply games from the initial array; the narrowed bounds are
+/// asserted to cut positions.
 #[test]
 fn narrowed_bounds_count_what_exhaustive_counting_counts() {
     let mut rng = ChaCha8Rng::seed_from_u64(7201);
     let mut specials = Specials::default();
-    let (mut narrowed, mut compared) = (0, 0);
+    let (mut narrowed, mut cuts, mut compared) = (0, 0, 0);
     for i in 0..120 {
         let opts = ProofGameOptions {
             check_shorter: false,
@@ -897,7 +898,8 @@ fn narrowed_bounds_count_what_exhaustive_counting_counts() {
             to_fen(&start),
             to_fen(&goal)
         );
-        narrowed += r.narrowed_subtrees;
+        narrowed += r.narrowed_checks;
+        cuts += r.narrowed_cuts;
         compared += 1;
     }
     let start = parse_fen(INITIAL_FEN).unwrap();
@@ -917,16 +919,23 @@ fn narrowed_bounds_count_what_exhaustive_counting_counts() {
         };
         let r = solve(&start, &goal, plies, &opts);
         assert_eq!(r.count, want, "{} in {plies}", to_fen(&goal));
-        narrowed += r.narrowed_subtrees;
+        narrowed += r.narrowed_checks;
+        cuts += r.narrowed_cuts;
         compared += 1;
     }
     assert!(compared >= 135, "{compared} compared");
-    assert!(narrowed > 100, "{narrowed} subtrees narrowed");
+    assert!(narrowed > 100, "{narrowed} positions asked of narrowed bounds");
+    // About a dozen: the plain bounds cut most positions first on trees
+    // this small. Freezing with one move fewer than the budget in the
+    // narrowed walls fails the counts at once.
+    assert!(cuts >= 5, "{cuts} positions cut by narrowed bounds");
 }
 
-/// `--narrow-at 30,24`: the 46-ply goal of BENCHMARKS.md's Session 72 is
-/// counted with narrowed subtrees (`narrowed_subtrees` > 0) and the same
-/// verdict as without; a level past 63 is refused with exit 2.
+/// Narrowing by default (at 30 and 24 plies left): the 46-ply goal of
+/// BENCHMARKS.md's Session 72 is counted with positions cut by narrowed
+/// bounds, to the same verdict as with `--narrow-at none` and in fewer
+/// positions; `--narrow-at 30,24` is the default spelled out; a level past
+/// 63 is refused with exit 2.
 #[test]
 fn the_proofgame_command_narrows_its_bounds_where_asked() {
     use assert_cmd::Command;
@@ -938,13 +947,16 @@ fn the_proofgame_command_narrows_its_bounds_where_asked() {
         assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
         serde_json::from_slice::<serde_json::Value>(&out.stdout).unwrap()
     };
-    let narrowed = run(&["--narrow-at", "30,24"]);
-    let plain = run(&[]);
+    let narrowed = run(&[]);
+    let plain = run(&["--narrow-at", "none"]);
     assert_eq!(narrowed["verdict"], "at least 2 solutions");
     assert_eq!(narrowed["verdict"], plain["verdict"]);
-    assert!(narrowed["narrowed_subtrees"].as_u64().unwrap() > 0);
-    assert_eq!(plain["narrowed_subtrees"], 0);
+    assert!(narrowed["narrowed_cuts"].as_u64().unwrap() > 0);
+    assert_eq!(plain["narrowed_checks"], 0);
     assert!(narrowed["positions_examined"].as_u64().unwrap() < plain["positions_examined"].as_u64().unwrap());
+    // One thread: the same positions, levels given or by default.
+    let spelled_out = run(&["--narrow-at", "30,24"]);
+    assert_eq!(spelled_out["positions_examined"], narrowed["positions_examined"]);
     Command::cargo_bin("solopddl")
         .unwrap()
         .args(["chess", "proofgame", goal, "--plies", "46", "--narrow-at", "64"])

@@ -211,9 +211,10 @@ pub struct ProofGameAnswer {
     /// Positions whose games were counted as the product of each colour's
     /// games alone (the colours could no longer meet).
     pub split_positions: u64,
-    /// Subtrees counted with bounds narrowed to the walls their moves left
-    /// freeze.
-    pub narrowed_subtrees: u64,
+    /// Positions asked of bounds narrowed to the walls their moves left
+    /// freeze, and those the narrowed bounds cut.
+    pub narrowed_checks: u64,
+    pub narrowed_cuts: u64,
     /// This process's peak resident memory so far, in MB.
     pub peak_rss_mb: f64,
     /// Per colour, before any search: its moves, the fewest its pieces
@@ -268,7 +269,8 @@ pub fn proof_game(start: &Position, goal: &Goal, plies: u32, opts: &ProofGameOpt
         seconds: report.elapsed.as_secs_f64(),
         threads: report.threads,
         split_positions: report.split_positions,
-        narrowed_subtrees: report.narrowed_subtrees,
+        narrowed_checks: report.narrowed_checks,
+        narrowed_cuts: report.narrowed_cuts,
         peak_rss_mb: crate::limits::peak_rss_mb(),
         ledger_text: ledger.line(),
         ledger,

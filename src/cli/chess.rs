@@ -147,9 +147,9 @@ pub struct ChessProofgameArgs {
     /// Threads that count together, sharing one table [default: the machine's cores]. The verdict and the count do not depend on it; with 1, the positions examined and the games listed repeat exactly (with more, the games listed are those the first thread to finish found).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=256))]
     pub threads: Option<u32>,
-    /// Plies left at which the count narrows its bounds to the pieces the moves left freeze, e.g. `30,24` (off by default: far fewer positions on some long goals, slower on others). The verdict and the count do not depend on it.
-    #[arg(long, value_delimiter = ',', value_parser = clap::value_parser!(u32).range(1..=63))]
-    pub narrow_at: Vec<u32>,
+    /// Plies left at which the count also asks bounds narrowed to the pieces the moves left freeze, e.g. `30,24`, or `none` [default: 30,24]. The verdict and the count do not depend on it.
+    #[arg(long, value_name = "LEVELS", value_parser = crate::cli::values::narrow_levels)]
+    pub narrow_at: Option<u64>,
     /// Also write the listed solutions as PGN games.
     #[arg(long)]
     pub pgn: Option<PathBuf>,

@@ -178,11 +178,7 @@ impl ChessProofgameArgs {
             threads: self.threads.map_or_else(crate::limits::cores, |n| n as usize),
             audit_caches: false,
             progress_offset: 0,
-            narrow_at: if self.narrow_at.is_empty() {
-                crate::chess::proofgame::NARROW_AT
-            } else {
-                crate::chess::proofgame::narrow_levels(&self.narrow_at)
-            },
+            narrow_at: self.narrow_at.unwrap_or(crate::chess::proofgame::NARROW_AT),
         };
         Ok((problem, options))
     }

@@ -173,6 +173,21 @@ pub fn moves_as_plies(s: &str) -> Result<u32, String> {
     plies.ok_or_else(bad)
 }
 
+/// The plies left at which a proof-game count narrows its bounds
+/// (`ProofGameOptions::narrow_at`): a comma list of levels 1..=63, or
+/// `none`.
+pub fn narrow_levels(s: &str) -> Result<u64, String> {
+    if s.trim() == "none" {
+        return Ok(0);
+    }
+    let bad = || format!("'{s}': expected `none` or a comma list of plies left from 1 to 63, such as 30,24");
+    let levels: Vec<u32> = s
+        .split(',')
+        .map(|x| x.trim().parse::<u32>().ok().filter(|r| (1..=63).contains(r)).ok_or_else(bad))
+        .collect::<Result<_, _>>()?;
+    Ok(crate::chess::proofgame::narrow_levels(&levels))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -224,6 +239,11 @@ mod tests {
         assert_eq!("4, 8".parse::<Levels>().unwrap().0, vec![4, 8]);
         for bad in ["", "6..4", "0", "65", "a..b", "4,,5"] {
             assert!(bad.parse::<Levels>().is_err(), "{bad}");
+        }
+        assert_eq!(narrow_levels("none"), Ok(0));
+        assert_eq!(narrow_levels("30, 24"), Ok(1 << 30 | 1 << 24));
+        for bad in ["", "0", "64", "30,", "x", "none,30"] {
+            assert!(narrow_levels(bad).is_err(), "{bad:?}");
         }
     }
 }

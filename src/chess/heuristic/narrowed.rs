@@ -15,19 +15,19 @@
 //!
 //! **Soundness.** The walls grow only: the narrowed estimator keeps the
 //! root's walls and corridors (they hold in every game the root's bounds
-//! hold in) and adds those frozen from the position. A count made with it
-//! is the exact count of its subtree, so the table of counts is shared as
-//! it is. What depends on the subtree stays in it: the counter keeps each
-//! colour's counts alone apart (`split.rs`; such a count is read on the
-//! narrowed walls) and asks the root again only with the root's
-//! estimator (`Counter::widen`).
+//! hold in) and adds those frozen from the position. When it cuts the
+//! position, no game goes through it, and the table of counts records 0
+//! as for any other cut. What it reads on its own walls stays with it:
+//! the counter sets each colour's counts alone (`split.rs`) aside while
+//! it asks the narrowed estimator.
 //!
 //! **Cost.** Building an estimator costs its distance tables and cold
-//! caches: the counter narrows only at the plies left its options name
-//! (`ProofGameOptions::narrow_at`: none by default, as the cold caches
-//! cost as much as the walls saved on the goals measured, BENCHMARKS.md
-//! Session 72), and keeps the estimators it built by their walls, so the
-//! subtrees that freeze the same pieces share one.
+//! caches, so the counter asks a narrowed one only whether it cuts the
+//! position it was built for, at the plies left its options name
+//! (`ProofGameOptions::narrow_at`), and keeps the estimators it built by
+//! their walls for the next position that freezes the same pieces.
+//! Counting whole subtrees with it cut a few more positions deeper but
+//! lost more to cold caches (BENCHMARKS.md, Sessions 72 and 73).
 
 use super::confined;
 use super::corridors::Corridor;

@@ -150,9 +150,11 @@ pub struct ProofGameReport {
     /// Positions whose games were counted as the product of each colour's
     /// games alone, the colours being unable to meet (`split.rs`).
     pub split_positions: u64,
-    /// Subtrees counted with an estimator narrowed to the walls their
-    /// moves left freeze (`heuristic/narrowed.rs`).
-    pub narrowed_subtrees: u64,
+    /// Positions asked of bounds narrowed to the walls their moves left
+    /// freeze (`heuristic/narrowed.rs`), and those the narrowed bounds
+    /// cut.
+    pub narrowed_checks: u64,
+    pub narrowed_cuts: u64,
 }
 
 impl ProofGameReport {
@@ -206,7 +208,8 @@ fn solve_whole(start: &Position, goal_placement: &Position, plies: u32, opts: &P
         elapsed: t0.elapsed(),
         threads: shared.threads_used.load(std::sync::atomic::Ordering::Relaxed),
         split_positions: shared.splits.load(std::sync::atomic::Ordering::Relaxed),
-        narrowed_subtrees: shared.narrowings.load(std::sync::atomic::Ordering::Relaxed),
+        narrowed_checks: shared.narrowings.load(std::sync::atomic::Ordering::Relaxed),
+        narrowed_cuts: shared.narrowed_cuts.load(std::sync::atomic::Ordering::Relaxed),
     };
     let stopped_by = || shared.stopped_by().unwrap_or(ProofGameStop::Interrupted);
     let unknown = || ProofGameVerdict::Unknown {
@@ -319,7 +322,8 @@ fn solve_by_last_moves(
         elapsed: t0.elapsed(),
         threads: 1,
         split_positions: 0,
-        narrowed_subtrees: 0,
+        narrowed_checks: 0,
+        narrowed_cuts: 0,
     };
     // Adds one search's figures; the whole report if a limit stopped it.
     let add = |sum: &mut ProofGameReport, r: &ProofGameReport| -> Option<ProofGameReport> {
@@ -327,7 +331,8 @@ fn solve_by_last_moves(
         sum.stored += r.stored;
         sum.threads = sum.threads.max(r.threads);
         sum.split_positions += r.split_positions;
-        sum.narrowed_subtrees += r.narrowed_subtrees;
+        sum.narrowed_checks += r.narrowed_checks;
+        sum.narrowed_cuts += r.narrowed_cuts;
         sum.elapsed = t0.elapsed();
         matches!(r.verdict, ProofGameVerdict::Unknown { .. }).then(|| ProofGameReport {
             verdict: r.verdict.clone(),

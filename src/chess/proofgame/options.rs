@@ -33,22 +33,23 @@ pub struct ProofGameOptions {
     /// it differs: a cache key that misses an input of its bound shows at
     /// once (tests; several times slower).
     pub audit_caches: bool,
-    /// The plies left (bit r: r plies) at which the count narrows its
-    /// estimator to the walls the moves left freeze
+    /// The plies left (bit r: r plies) at which the count also asks
+    /// bounds narrowed to the walls the moves left freeze
     /// (`heuristic/narrowed.rs`): a few levels far from the leaves, where
-    /// a subtree is large beside the cost of new distance tables. Tests
-    /// narrow at every level to check the narrowed bounds on small trees.
+    /// a refuted position saves a large subtree beside the cost of new
+    /// distance tables. Tests narrow at every level to check the narrowed
+    /// bounds on small trees.
     pub narrow_at: u64,
 }
 
-/// The default levels of [`ProofGameOptions::narrow_at`]: none yet.
-/// Narrowing at 30 and 24 plies left cut a 46-ply count from 170,632
-/// positions to 9,555 and a 38-ply one from 357,970 to 24,500 (one
-/// thread), but side by side on 36 promoting and capture-heavy goals it
-/// decided one goal fewer at 20 s (a 34-ply goal whose subtrees each
-/// froze other pieces: 129 estimators built cold in 320 narrowings), at
-/// the same time overall (BENCHMARKS.md, Session 72).
-pub const NARROW_AT: u64 = 0;
+/// The default levels of [`ProofGameOptions::narrow_at`]: 30 and 24 plies
+/// left. Side by side at 20 s a goal (BENCHMARKS.md, Session 73) they
+/// decided as many goals as no narrowing, in 0.92 of the time on 48
+/// ≤ 1-capture goals (a 46-ply count from 3.06 s to 0.25 s, a 38-ply one
+/// from 2.17 s to 0.20 s) and 0.97 on 36 promoting and capture-heavy
+/// ones; narrowing at 34, 30, 26, 22 and 18 took 1.09 of the time on the
+/// latter.
+pub const NARROW_AT: u64 = 1 << 30 | 1 << 24;
 
 /// [`ProofGameOptions::narrow_at`] for narrowing at each of `plies_left`
 /// (each below 64), e.g. `&[30, 24]`, the levels Session 72 measured.

@@ -87,8 +87,10 @@ pub(super) struct Shared<'a> {
     pub(super) examined: AtomicU64,
     /// Positions counted as a product of the colours' games (`split.rs`).
     pub(super) splits: AtomicU64,
-    /// Subtrees counted with a narrowed estimator (`Counter::count_narrowed`).
+    /// Positions asked of a narrowed estimator, and those it cut
+    /// (`Counter::refuted_by_narrowed`).
     pub(super) narrowings: AtomicU64,
+    pub(super) narrowed_cuts: AtomicU64,
     /// The most threads that counted at once (1 until helpers start).
     pub(super) threads_used: AtomicUsize,
     stop: AtomicU8,
@@ -113,6 +115,7 @@ impl<'a> Shared<'a> {
             examined: AtomicU64::new(0),
             splits: AtomicU64::new(0),
             narrowings: AtomicU64::new(0),
+            narrowed_cuts: AtomicU64::new(0),
             threads_used: AtomicUsize::new(1),
             stop: AtomicU8::new(RUNNING),
             sprint: SPRINT,
@@ -219,9 +222,8 @@ pub(super) struct Counter<'s, 'a> {
     /// counted).
     answered_by: MoveOrder,
     /// The narrowed estimators built so far, by their walls
-    /// ([`Counter::count_narrowed`]), and how many this thread is inside.
+    /// ([`Counter::refuted_by_narrowed`]).
     narrowed: FxHashMap<NarrowedWalls, Estimator>,
-    narrowed_depth: u32,
 }
 
 impl<'s, 'a> Counter<'s, 'a> {
@@ -245,7 +247,6 @@ impl<'s, 'a> Counter<'s, 'a> {
             next_widening: FIRST_WIDENING,
             answered_by: MoveOrder::SORTED,
             narrowed: FxHashMap::default(),
-            narrowed_depth: 0,
         }
     }
 
@@ -464,7 +465,7 @@ impl<'s, 'a> Counter<'s, 'a> {
         if self.tick() {
             return 0;
         }
-        if self.thread == 0 && self.narrowed_depth == 0 && shared.examined.load(Ordering::Relaxed) >= self.next_widening {
+        if self.thread == 0 && shared.examined.load(Ordering::Relaxed) >= self.next_widening {
             self.widen(shared.examined.load(Ordering::Relaxed));
             if shared.stopped() {
                 return 0;
@@ -473,7 +474,12 @@ impl<'s, 'a> Counter<'s, 'a> {
         if depth > 0 && r < 64 && shared.opts.narrow_at >> r & 1 == 1 {
             let budget = moves_per_colour(pos, r);
             if let Some(walls) = self.estimator.narrowed_walls(pos, budget) {
-                return self.count_narrowed(pos, r, depth, key, walls, budget);
+                if self.refuted_by_narrowed(pos, r, walls, budget) {
+                    if !shared.table.full() {
+                        shared.table.insert(key, 0);
+                    }
+                    return 0;
+                }
             }
         }
         if r >= SPLIT_FROM {

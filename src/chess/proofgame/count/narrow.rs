@@ -1,32 +1,35 @@
-//! A subtree counted with bounds narrowed to the walls its moves left
-//! freeze (`heuristic/narrowed.rs`), at the plies left
+//! Positions checked against bounds narrowed to the walls their moves
+//! left freeze (`heuristic/narrowed.rs`), at the plies left
 //! `ProofGameOptions::narrow_at` names.
+//!
+//! A narrowed estimator only refutes: when it does not cut the position,
+//! the subtree is counted with the root's estimator as before. Counting
+//! the whole subtree with the narrowed one cut a few more positions
+//! deeper, but each estimator built starts with cold caches, and on the
+//! goals measured (BENCHMARKS.md, Session 73) the cold caches cost more
+//! than those deeper cuts saved, while the refutations at the narrowing
+//! level itself are nearly all of the gain.
 
 use super::Counter;
 use crate::chess::heuristic::narrowed::NarrowedWalls;
-use crate::chess::proofgame::table::Key;
 use crate::chess::Position;
 use std::sync::atomic::Ordering;
 
-/// Narrowed estimators a thread keeps at most (each holds its caches).
-const NARROWED_KEPT: usize = 4;
+/// Narrowed estimators a thread keeps at most (each holds the caches of
+/// the few positions asked of it). Building one costs far more than
+/// asking it, and a long count meets thousands of walls: on a 34-ply goal
+/// (one thread, 20 s) keeping 4 examined 71,680 positions, keeping 256
+/// examined 115,968.
+const NARROWED_KEPT: usize = 256;
 
 impl Counter<'_, '_> {
-    /// [`Counter::count_uncut`] of a position whose moves left freeze
-    /// pieces the estimator's walls lack: its subtree counted with an
-    /// estimator around them (`heuristic/narrowed.rs`), kept for the next
-    /// subtree with the same walls. Each colour's counts alone read on
-    /// those walls stay with it, and the root is not asked again meanwhile.
+    /// Whether the bounds around `walls` (from `narrowed_walls` of `pos`
+    /// with `budget` moves per colour) cut `pos` with `r` plies left. The
+    /// estimator is kept for the next position with the same walls; each
+    /// colour's counts alone read on the root's walls are set aside while
+    /// it is asked, as those it reads are on its own walls.
     #[inline(never)]
-    pub(super) fn count_narrowed(
-        &mut self,
-        pos: &Position,
-        r: u32,
-        depth: usize,
-        key: Key,
-        walls: NarrowedWalls,
-        budget: [u32; 2],
-    ) -> u128 {
+    pub(super) fn refuted_by_narrowed(&mut self, pos: &Position, r: u32, walls: NarrowedWalls, budget: [u32; 2]) -> bool {
         let narrowed = match self.narrowed.remove(&walls) {
             Some(est) => est,
             None => self.estimator.narrowed(&walls, pos, budget),
@@ -34,22 +37,16 @@ impl Counter<'_, '_> {
         self.shared.narrowings.fetch_add(1, Ordering::Relaxed);
         let root_estimator = std::mem::replace(&mut self.estimator, narrowed);
         let root_memo = std::mem::take(&mut self.alone_memo);
-        self.narrowed_depth += 1;
-        let n = if self.cut(pos, r, true) {
-            if !self.shared.table.full() {
-                self.shared.table.insert(key, 0);
-            }
-            0
-        } else {
-            self.count_children(pos, r, depth, key)
-        };
-        self.narrowed_depth -= 1;
+        let refuted = self.cut(pos, r, true);
+        if refuted {
+            self.shared.narrowed_cuts.fetch_add(1, Ordering::Relaxed);
+        }
         self.alone_memo = root_memo;
         let narrowed = std::mem::replace(&mut self.estimator, root_estimator);
         if self.narrowed.len() >= NARROWED_KEPT {
             self.narrowed.clear();
         }
         self.narrowed.insert(walls, narrowed);
-        n
+        refuted
     }
 }
