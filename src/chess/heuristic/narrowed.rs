@@ -17,9 +17,10 @@
 //! root's walls and corridors (they hold in every game the root's bounds
 //! hold in) and adds those frozen from the position. When it cuts the
 //! position, no game goes through it, and the table of counts records 0
-//! as for any other cut. What it reads on its own walls stays with it:
-//! the counter sets each colour's counts alone (`split.rs`) aside while
-//! it asks the narrowed estimator.
+//! as for any other cut. It is asked nothing else: the subtree's counts,
+//! each colour's counts alone (`split.rs`) among them, are all made with
+//! the root's estimator, so nothing read on the narrowed walls is kept
+//! but in the narrowed estimator's own caches.
 //!
 //! **Cost.** Building an estimator costs its distance tables and cold
 //! caches, so the counter asks a narrowed one only whether it cuts the

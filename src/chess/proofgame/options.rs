@@ -45,14 +45,15 @@ pub struct ProofGameOptions {
 /// The default levels of [`ProofGameOptions::narrow_at`]: 30 and 24 plies
 /// left. Side by side at 20 s a goal (BENCHMARKS.md, Session 73) they
 /// decided as many goals as no narrowing, in 0.92 of the time on 48
-/// ≤ 1-capture goals (a 46-ply count from 3.06 s to 0.25 s, a 38-ply one
-/// from 2.17 s to 0.20 s) and 0.97 on 36 promoting and capture-heavy
-/// ones; narrowing at 34, 30, 26, 22 and 18 took 1.09 of the time on the
-/// latter.
+/// ≤ 1-capture goals (a 46-ply count from 3.06 s to 0.25 s), 0.97 on 36
+/// promoting and capture-heavy ones, and 1.00 on 48 castling and chained
+/// ones (a 38-ply count from 4.17 s to 0.43 s). Narrowing at 34, 30,
+/// 26, 22 and 18 took 1.09 of the time on the promoting and
+/// capture-heavy ones.
 pub const NARROW_AT: u64 = 1 << 30 | 1 << 24;
 
 /// [`ProofGameOptions::narrow_at`] for narrowing at each of `plies_left`
-/// (each below 64), e.g. `&[30, 24]`, the levels Session 72 measured.
+/// (each below 64), e.g. `&[30, 24]`, the default's levels.
 pub fn narrow_levels(plies_left: &[u32]) -> u64 {
     plies_left.iter().fold(0, |levels, &r| levels | 1 << r)
 }

@@ -6,7 +6,7 @@
 //! the subtree is counted with the root's estimator as before. Counting
 //! the whole subtree with the narrowed one cut a few more positions
 //! deeper, but each estimator built starts with cold caches, and on the
-//! goals measured (BENCHMARKS.md, Session 73) the cold caches cost more
+//! goals measured (BENCHMARKS.md, Sessions 72 and 73) the cold caches cost more
 //! than those deeper cuts saved, while the refutations at the narrowing
 //! level itself are nearly all of the gain.
 
@@ -25,9 +25,9 @@ const NARROWED_KEPT: usize = 256;
 impl Counter<'_, '_> {
     /// Whether the bounds around `walls` (from `narrowed_walls` of `pos`
     /// with `budget` moves per colour) cut `pos` with `r` plies left. The
-    /// estimator is kept for the next position with the same walls; each
-    /// colour's counts alone read on the root's walls are set aside while
-    /// it is asked, as those it reads are on its own walls.
+    /// estimator is kept for the next position with the same walls. The
+    /// cut reads nothing of the counter's but the estimator, so nothing
+    /// read on the narrowed walls outlives the question but its caches.
     #[inline(never)]
     pub(super) fn refuted_by_narrowed(&mut self, pos: &Position, r: u32, walls: NarrowedWalls, budget: [u32; 2]) -> bool {
         let narrowed = match self.narrowed.remove(&walls) {
@@ -36,12 +36,10 @@ impl Counter<'_, '_> {
         };
         self.shared.narrowings.fetch_add(1, Ordering::Relaxed);
         let root_estimator = std::mem::replace(&mut self.estimator, narrowed);
-        let root_memo = std::mem::take(&mut self.alone_memo);
         let refuted = self.cut(pos, r, true);
         if refuted {
             self.shared.narrowed_cuts.fetch_add(1, Ordering::Relaxed);
         }
-        self.alone_memo = root_memo;
         let narrowed = std::mem::replace(&mut self.estimator, root_estimator);
         if self.narrowed.len() >= NARROWED_KEPT {
             self.narrowed.clear();
