@@ -208,7 +208,7 @@ fn solve_whole(start: &Position, goal_placement: &Position, plies: u32, opts: &P
         elapsed: t0.elapsed(),
         threads: shared.threads_used.load(std::sync::atomic::Ordering::Relaxed),
         split_positions: shared.splits.load(std::sync::atomic::Ordering::Relaxed),
-        narrowed_checks: shared.narrowings.load(std::sync::atomic::Ordering::Relaxed),
+        narrowed_checks: shared.narrowed_checks.load(std::sync::atomic::Ordering::Relaxed),
         narrowed_cuts: shared.narrowed_cuts.load(std::sync::atomic::Ordering::Relaxed),
     };
     let stopped_by = || shared.stopped_by().unwrap_or(ProofGameStop::Interrupted);

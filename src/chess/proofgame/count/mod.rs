@@ -89,7 +89,7 @@ pub(super) struct Shared<'a> {
     pub(super) splits: AtomicU64,
     /// Positions asked of a narrowed estimator, and those it cut
     /// (`Counter::refuted_by_narrowed`).
-    pub(super) narrowings: AtomicU64,
+    pub(super) narrowed_checks: AtomicU64,
     pub(super) narrowed_cuts: AtomicU64,
     /// The most threads that counted at once (1 until helpers start).
     pub(super) threads_used: AtomicUsize,
@@ -114,7 +114,7 @@ impl<'a> Shared<'a> {
             table: CountTable::new(opts.memory_bytes),
             examined: AtomicU64::new(0),
             splits: AtomicU64::new(0),
-            narrowings: AtomicU64::new(0),
+            narrowed_checks: AtomicU64::new(0),
             narrowed_cuts: AtomicU64::new(0),
             threads_used: AtomicUsize::new(1),
             stop: AtomicU8::new(RUNNING),
@@ -492,7 +492,7 @@ impl<'s, 'a> Counter<'s, 'a> {
     }
 
     /// The moves of a position the bounds let through, each counted.
-    pub(super) fn count_children(&mut self, pos: &Position, r: u32, depth: usize, key: Key) -> u128 {
+    fn count_children(&mut self, pos: &Position, r: u32, depth: usize, key: Key) -> u128 {
         let shared = self.shared;
         if self.moves.len() <= depth {
             self.moves.resize_with(depth + 1, || Vec::with_capacity(64));

@@ -34,7 +34,7 @@ impl Counter<'_, '_> {
             Some(est) => est,
             None => self.estimator.narrowed(&walls, pos, budget),
         };
-        self.shared.narrowings.fetch_add(1, Ordering::Relaxed);
+        self.shared.narrowed_checks.fetch_add(1, Ordering::Relaxed);
         let root_estimator = std::mem::replace(&mut self.estimator, narrowed);
         let refuted = self.cut(pos, r, true);
         if refuted {
