@@ -869,8 +869,8 @@ fn regression_chess_generate_writes_each_goal_once() {
 
 /// The count with bounds narrowed at every level
 /// (`heuristic/narrowed.rs`, `NARROW_EVERYWHERE`): each position whose
-/// moves left freeze more pieces is asked of bounds taken around them,
-/// its counts alone kept apart. Counts equal plain exhaustive counting on
+/// moves left freeze more pieces is asked of bounds taken around them.
+/// Counts equal plain exhaustive counting on
 /// random instances from sparse starts, and the plainly bounded count on
 /// 9- and 10-ply games from the initial array; the narrowed bounds are
 /// asserted to cut positions.
