@@ -596,6 +596,9 @@ fn a_capped_count_agrees_with_exhaustive_counting() {
             count_cap: Some(cap),
             check_shorter: i % 3 == 0,
             threads: 1 + (i / 2) % 2,
+            // Every fourth count pauses at once for the probe for games
+            // (`probe.rs`): its verdict and listed games must be the same.
+            probe_after: if i % 4 < 2 { Some(0) } else { None },
             ..ProofGameOptions::default()
         };
         let r = solve(&start, &goal, plies, &opts);
@@ -618,6 +621,16 @@ fn a_capped_count_agrees_with_exhaustive_counting() {
         if want >= cap {
             capped += 1;
             assert_eq!(r.solutions.len() as u128, want.min(2), "listed games");
+            let turn = if plies % 2 == 0 { start.turn } else { start.turn.other() };
+            let turn = if turn == solopddl::chess::Color::White { 'w' } else { 'b' };
+            for line in &r.solutions {
+                assert_eq!(line.len() as u32, plies);
+                assert_eq!(
+                    shakmaty_replay(&start, line),
+                    (placement(&goal), turn),
+                    "a listed game misses the goal"
+                );
+            }
         } else {
             exact += 1;
         }

@@ -179,6 +179,7 @@ impl ChessProofgameArgs {
             audit_caches: false,
             progress_offset: 0,
             narrow_at: self.narrow_at.unwrap_or(crate::chess::proofgame::NARROW_AT),
+            probe_after: Some(crate::chess::proofgame::PROBE_AFTER),
         };
         Ok((problem, options))
     }

@@ -268,6 +268,7 @@ fn optimal_plan_count(e: &Entry, plies: u32) -> Option<String> {
         audit_caches: false,
         progress_offset: 0,
         narrow_at: crate::chess::proofgame::NARROW_AT,
+        probe_after: None,
     };
     let r = solve(&e.start, &e.goal.placement, plies, &opts);
     match r.verdict {

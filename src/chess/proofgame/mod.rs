@@ -62,6 +62,7 @@ mod count;
 mod last_move;
 mod ledger;
 mod options;
+mod probe;
 mod split;
 mod table;
 
@@ -74,6 +75,7 @@ use count::{Counter, Shared};
 use last_move::LastMove;
 pub use ledger::{ColourLedger, Ledger};
 pub use options::{narrow_levels, ProofGameOptions, ProofGameStop, NARROW_AT, NARROW_EVERYWHERE};
+pub use probe::PROBE_AFTER;
 use rustc_hash::FxHashMap;
 use std::time::{Duration, Instant};
 
@@ -236,12 +238,37 @@ fn solve_whole(start: &Position, goal_placement: &Position, plies: u32, opts: &P
     }
     let cap = opts.count_cap.unwrap_or(u128::MAX).max(1);
     c.cap = cap;
-    let Some(n) = c.count_from(start, plies) else {
+    // A count with a cap that runs long is paused once for a probe
+    // (`probe.rs`), which may find the cap's games far sooner.
+    let probing = opts.count_cap.is_some_and(|k| k <= probe::PROBE_CAP) && opts.probe_after.is_some();
+    shared.pause_after(opts.probe_after.filter(|_| probing));
+    let mut counted = c.count_from(start, plies);
+    let mut probed = None;
+    if counted.is_none() && probing && shared.take_pause() {
+        shared.pause_after(None);
+        // As many as the count would list, if more than the cap.
+        let wanted = usize::try_from(cap).unwrap_or(usize::MAX);
+        let (games, examined) = probe::probe_games(&c, start, plies, wanted.max(opts.max_listed), probe::PROBE_POSITIONS);
+        shared.examined.fetch_add(examined, std::sync::atomic::Ordering::Relaxed);
+        if games.len() >= wanted {
+            counted = Some(cap);
+            probed = Some(games);
+        } else if shared.stopped_by().is_none() {
+            counted = c.count_from(start, plies);
+        }
+    }
+    let Some(n) = counted else {
         return report(unknown(), 0, vec![]);
     };
     // Listed now: the listing walks the order that answered this count.
     let mut listed = Vec::new();
-    c.list(start, plies, &mut Vec::new(), &mut listed, opts.max_listed);
+    match probed {
+        Some(mut games) => {
+            games.truncate(opts.max_listed);
+            listed = games;
+        }
+        None => c.list(start, plies, &mut Vec::new(), &mut listed, opts.max_listed),
+    }
     if let Some(from) = unsettled {
         match shorter_games(&mut c, start, from, plies) {
             Shorter::Found(k, line) => return report(ProofGameVerdict::ShorterSolutionExists { plies: k }, 0, line),

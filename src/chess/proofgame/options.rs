@@ -40,6 +40,10 @@ pub struct ProofGameOptions {
     /// distance tables. Tests narrow at every level to check the narrowed
     /// bounds on small trees.
     pub narrow_at: u64,
+    /// Positions a count with a cap examines before it pauses once for a
+    /// probe for games (`probe.rs`; `None`: no probe). The verdict does not
+    /// depend on it.
+    pub probe_after: Option<u64>,
 }
 
 /// The default levels of [`ProofGameOptions::narrow_at`]: 30 and 24 plies
@@ -74,6 +78,7 @@ impl Default for ProofGameOptions {
             audit_caches: false,
             progress_offset: 0,
             narrow_at: NARROW_AT,
+            probe_after: Some(super::probe::PROBE_AFTER),
         }
     }
 }

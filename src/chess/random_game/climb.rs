@@ -164,6 +164,7 @@ pub(super) fn generator_count(
         audit_caches: false,
         progress_offset: 0,
         narrow_at: crate::chess::proofgame::NARROW_AT,
+        probe_after: Some(crate::chess::proofgame::PROBE_AFTER),
     }
 }
 

@@ -25,6 +25,7 @@
 
 mod narrow;
 mod order;
+mod pause;
 
 use super::options::{ProofGameOptions, ProofGameStop};
 use super::table::{CountTable, Key, AT_LEAST};
@@ -98,6 +99,8 @@ pub(super) struct Shared<'a> {
     sprint: u64,
     /// Positions examined at which the sprint stops.
     sprint_until: AtomicU64,
+    /// Positions examined at which the count under way pauses (`probe.rs`).
+    pause_examined: AtomicU64,
     /// When the count under way pauses, if it should before the deadline.
     pause_at: Mutex<Option<Instant>>,
     /// What each helper builds its own estimator from (the estimator's
@@ -120,6 +123,7 @@ impl<'a> Shared<'a> {
             stop: AtomicU8::new(RUNNING),
             sprint: SPRINT,
             sprint_until: AtomicU64::new(u64::MAX),
+            pause_examined: AtomicU64::new(u64::MAX),
             pause_at: Mutex::new(None),
             start,
             plies,
@@ -271,6 +275,8 @@ impl<'s, 'a> Counter<'s, 'a> {
         let examined = shared.examined.fetch_add(1, Ordering::Relaxed) + 1;
         if examined >= shared.sprint_until.load(Ordering::Relaxed) {
             shared.stop_for(SPRINT_OVER);
+        } else if examined >= shared.pause_examined.load(Ordering::Relaxed) {
+            shared.stop_for(PAUSED);
         }
         // The clock every 256: a position deep in a capture-heavy goal
         // may take a millisecond, and 4096 of them overran a 10 s limit

@@ -1,0 +1,241 @@
+//! A probe for games, asked when a count with a cap has run a while: a
+//! limited-discrepancy search that may find the cap's games long before
+//! the depth-first count does.
+//!
+//! **Why.** The count walks each position's children fewest-moves-first
+//! and finishes each subtree before the next: a first child whose subtree
+//! holds no game, but is large, is walked whole before its sibling is
+//! tried. On goals with games that is most of a long count's time: 7201's
+//! 42-ply `rn1k2nr/...` was undecided after 30 s of counting, while a probe
+//! that strays from the first child at most a few times along the way
+//! found two games in 5,000 positions (BENCHMARKS.md, Session 74).
+//!
+//! **How.** Probe k walks every line that takes a child other than a
+//! position's first (in the count's order, fewest moves needed first) at
+//! most k times, for k = 0, 1, 2, …, with the count's cuts. A position
+//! whose lines within k strays hold no game is remembered with k (or as
+//! empty once a probe walked all of its subtree), so a later probe with
+//! no more strays left skips it. Each game found is a distinct line of
+//! exactly the plies asked that ends on the goal, checked at its last
+//! ply: what the count counts. The probe only ever finds games; it proves
+//! nothing about a goal whose games it does not find, and the count then
+//! goes on from its table.
+
+use super::count::Counter;
+use crate::chess::movegen::{legal_moves, play};
+use crate::chess::packed::PackedPosition;
+use crate::chess::{Move, Position};
+use rustc_hash::FxHashMap;
+use std::time::Instant;
+
+/// Positions a count with a cap examines before the probe (`mod.rs`):
+/// about 2 s on the long goals here, so a goal the count decides sooner
+/// never pays for a probe.
+pub const PROBE_AFTER: u64 = 1 << 16;
+
+/// The largest cap a probe is asked for: beyond, it would seldom find
+/// them all, and counts with large caps want the count itself.
+pub(super) const PROBE_CAP: u128 = 64;
+
+/// Positions one probe examines at most.
+pub(super) const PROBE_POSITIONS: u64 = 1 << 16;
+
+/// A walk whose lines stray at most `k` times (module header).
+struct Probe<'c, 's, 'a> {
+    counter: &'c Counter<'s, 'a>,
+    /// (position, plies left) → the most strays a walk below it found no
+    /// game with (`u32::MAX`: its whole subtree).
+    empty: FxHashMap<(PackedPosition, u8), u32>,
+    examined: u64,
+    budget: u64,
+    wanted: usize,
+    games: Vec<Vec<Move>>,
+    /// Lines that reached the goal, each game as often as it was met.
+    reached: u64,
+    stopped: bool,
+}
+
+/// Up to `wanted` distinct games of exactly `plies` plies from `start` to
+/// the counter's goal, found within `budget` positions (and the search's
+/// deadline and cancellation); and the positions examined.
+pub(super) fn probe_games(counter: &Counter, start: &Position, plies: u32, wanted: usize, budget: u64) -> (Vec<Vec<Move>>, u64) {
+    let mut probe = Probe {
+        counter,
+        empty: FxHashMap::default(),
+        examined: 0,
+        budget,
+        wanted,
+        games: Vec::new(),
+        reached: 0,
+        stopped: false,
+    };
+    let plies = plies.min(u32::from(u8::MAX));
+    for strays in 0.. {
+        let whole = probe.walk(start, plies, strays, &mut Vec::new());
+        if whole || probe.stopped || probe.games.len() >= wanted {
+            break;
+        }
+    }
+    (probe.games, probe.examined)
+}
+
+impl Probe<'_, '_, '_> {
+    /// Whether the probe must end: the budget, the deadline, a
+    /// cancellation, or the games wanted found.
+    fn must_stop(&mut self) -> bool {
+        if self.stopped || self.games.len() >= self.wanted || self.examined >= self.budget {
+            self.stopped = true;
+            return true;
+        }
+        let opts = self.counter.shared.opts;
+        if self.examined & 255 == 0 && opts.deadline.is_some_and(|d| Instant::now() >= d) {
+            self.stopped = true;
+        }
+        if self.examined & 4095 == 0 && opts.control.is_cancelled() {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
+    /// Walks the lines from `pos` with `r` plies left that stray at most
+    /// `strays` times, `line` being the moves to `pos`; whether it walked
+    /// the whole subtree (nothing left out for want of strays or a stop).
+    fn walk(&mut self, pos: &Position, r: u32, strays: u32, line: &mut Vec<Move>) -> bool {
+        if self.must_stop() {
+            return false;
+        }
+        if r == 0 {
+            if self.counter.shared.goal.reached(pos) {
+                self.reached += 1;
+                // Distinct lines are distinct games; a line is met once
+                // per probe, but again in a later probe with more strays.
+                if !self.games.contains(line) {
+                    self.games.push(line.clone());
+                }
+            }
+            return true;
+        }
+        let est = self.counter.estimator();
+        if est.cuts(pos, r, true) {
+            return true;
+        }
+        let key = (PackedPosition::pack(pos), r as u8);
+        if let Some(&k) = self.empty.get(&key) {
+            if k >= strays {
+                return k == u32::MAX;
+            }
+        }
+        self.examined += 1;
+        let mut moves = Vec::new();
+        legal_moves(pos, &mut moves);
+        let mut children: Vec<(u32, Move, Position)> = moves
+            .into_iter()
+            .filter_map(|m| {
+                let child = play(pos, m);
+                est.moves_needed(&child, r - 1).map(|need| (need, m, child))
+            })
+            .collect();
+        children.sort_by_key(|&(need, ..)| need);
+        let reached = self.reached;
+        let mut whole = true;
+        for (i, (_, m, child)) in children.iter().enumerate() {
+            let left = if i == 0 { Some(strays) } else { strays.checked_sub(1) };
+            let Some(left) = left else {
+                whole = false;
+                break;
+            };
+            line.push(*m);
+            whole &= self.walk(child, r - 1, left, line);
+            line.pop();
+            if self.stopped {
+                return false;
+            }
+        }
+        // Only a subtree where no line reached the goal is remembered: one
+        // whose games were found along another line to it holds more
+        // games along this one.
+        if self.reached == reached {
+            self.empty.insert(key, if whole { u32::MAX } else { strays });
+        }
+        whole
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chess::fen::{parse_fen, INITIAL_FEN};
+    use crate::chess::goal::Goal;
+    use crate::chess::proofgame::count::Shared;
+    use crate::chess::proofgame::{count_exhaustively, turn_after, ProofGameOptions};
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    /// Games from `start` of `plies` plies to `goal` the probe finds.
+    fn probed(start: &Position, goal: &Position, plies: u32, wanted: usize, budget: u64) -> Vec<Vec<Move>> {
+        let goal = Goal {
+            placement: goal.clone(),
+            turn: Some(turn_after(start, plies)),
+        };
+        let opts = ProofGameOptions::default();
+        let shared = Shared::new(&goal, &opts, start, plies);
+        let counter = Counter::new(&shared, shared.estimator(), 0, 1);
+        let (games, examined) = probe_games(&counter, start, plies, wanted, budget);
+        assert!(examined <= budget, "{examined} positions examined, budget {budget}");
+        for line in &games {
+            assert_eq!(line.len() as u32, plies);
+            let end = line.iter().fold(start.clone(), |p, &m| {
+                let mut legal = Vec::new();
+                legal_moves(&p, &mut legal);
+                assert!(legal.contains(&m), "an illegal move in {line:?}");
+                play(&p, m)
+            });
+            assert!(goal.reached(&end), "a line that misses the goal: {line:?}");
+        }
+        let mut distinct = games.clone();
+        distinct.sort_by_key(|l| format!("{l:?}"));
+        distinct.dedup();
+        assert_eq!(distinct.len(), games.len(), "a game found twice");
+        games
+    }
+
+    #[test]
+    fn the_probe_finds_only_games_and_with_positions_enough_as_many_as_there_are() {
+        let mut rng = ChaCha8Rng::seed_from_u64(74);
+        let initial = parse_fen(INITIAL_FEN).unwrap();
+        let (mut several, mut total) = (0, 0);
+        for i in 0..60 {
+            let plies = rng.gen_range(2..=5);
+            let mut goal = initial.clone();
+            for _ in 0..plies {
+                let mut moves = Vec::new();
+                legal_moves(&goal, &mut moves);
+                goal = play(&goal, moves[rng.gen_range(0..moves.len())]);
+            }
+            // Some goals a shorter or longer length misses: no game.
+            let asked = if i % 5 == 4 { plies + 1 } else { plies };
+            let want = count_exhaustively(&initial, &goal, asked);
+            if want <= 200 {
+                let all = probed(&initial, &goal, asked, usize::MAX, u64::MAX);
+                assert_eq!(all.len() as u128, want, "all games of {asked} plies, goal {i}");
+            }
+            let two = probed(&initial, &goal, asked, 2, u64::MAX);
+            assert_eq!(two.len() as u128, want.min(2), "two games of {asked} plies, goal {i}");
+            several += usize::from(want >= 2);
+            total += want;
+        }
+        assert!(
+            several >= 20 && total >= 100,
+            "{several} goals with two games or more, {total} games"
+        );
+    }
+
+    #[test]
+    fn the_probe_keeps_to_its_positions() {
+        let initial = parse_fen(INITIAL_FEN).unwrap();
+        // Many games: 1. Nf3 Nf6 2. Ng1 Ng8 and their orders, among others.
+        let goal = initial.clone();
+        assert!(probed(&initial, &goal, 8, usize::MAX, 10).len() < 10);
+        assert!(probed(&initial, &goal, 8, 3, u64::MAX).len() == 3);
+    }
+}
