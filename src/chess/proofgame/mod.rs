@@ -53,6 +53,11 @@
 //!
 //! The count runs on one thread or several sharing the table (`count.rs`,
 //! `table.rs`); the count and the verdict do not depend on how many.
+//! A count with a small cap that has run [`PROBE_AFTER`] positions pauses
+//! once for a probe that may find the cap's games sooner (`probe.rs`):
+//! games it finds are games the count would count, so `at least K
+//! solutions` from K of them is the count's verdict; if it finds fewer,
+//! the count goes on from its table.
 //!
 //! The verdict a composer reads: `unique`, `N solutions`, `no solution`,
 //! or `shorter solution exists` (a game of N − 2, N − 4, … plies reaches the
@@ -240,33 +245,14 @@ fn solve_whole(start: &Position, goal_placement: &Position, plies: u32, opts: &P
     c.cap = cap;
     // A count with a cap that runs long is paused once for a probe
     // (`probe.rs`), which may find the cap's games far sooner.
-    let probing = opts.count_cap.is_some_and(|k| k <= probe::PROBE_CAP) && opts.probe_after.is_some();
-    shared.pause_after(opts.probe_after.filter(|_| probing));
-    let mut counted = c.count_from(start, plies);
-    let mut probed = None;
-    if counted.is_none() && probing && shared.take_pause() {
-        shared.pause_after(None);
-        // As many as the count would list, if more than the cap.
-        let wanted = usize::try_from(cap).unwrap_or(usize::MAX);
-        let (games, examined) = probe::probe_games(&c, start, plies, wanted.max(opts.max_listed), probe::PROBE_POSITIONS);
-        shared.examined.fetch_add(examined, std::sync::atomic::Ordering::Relaxed);
-        if games.len() >= wanted {
-            counted = Some(cap);
-            probed = Some(games);
-        } else if shared.stopped_by().is_none() {
-            counted = c.count_from(start, plies);
-        }
-    }
+    let (counted, probed) = probe::count_with_probe(&mut c, start, plies, opts);
     let Some(n) = counted else {
         return report(unknown(), 0, vec![]);
     };
     // Listed now: the listing walks the order that answered this count.
     let mut listed = Vec::new();
     match probed {
-        Some(mut games) => {
-            games.truncate(opts.max_listed);
-            listed = games;
-        }
+        Some(games) => listed = games,
         None => c.list(start, plies, &mut Vec::new(), &mut listed, opts.max_listed),
     }
     if let Some(from) = unsettled {

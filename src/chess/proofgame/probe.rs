@@ -22,10 +22,12 @@
 //! goes on from its table.
 
 use super::count::Counter;
+use super::ProofGameOptions;
 use crate::chess::movegen::{legal_moves, play};
 use crate::chess::packed::PackedPosition;
 use crate::chess::{Move, Position};
 use rustc_hash::FxHashMap;
+use std::sync::atomic::Ordering;
 use std::time::Instant;
 
 /// Positions a count with a cap examines before the probe (`mod.rs`):
@@ -39,6 +41,41 @@ pub(super) const PROBE_CAP: u128 = 64;
 
 /// Positions one probe examines at most.
 pub(super) const PROBE_POSITIONS: u64 = 1 << 16;
+
+/// The games of exactly `plies` plies from `start`, counted by `counter`
+/// up to its cap; a count with a cap of at most [`PROBE_CAP`] pauses
+/// after `opts.probe_after` positions for a probe. `None` when a limit
+/// stopped it; with the games, when the probe found the cap's games (as
+/// many as `opts.max_listed` if it found them too).
+pub(super) fn count_with_probe(
+    counter: &mut Counter,
+    start: &Position,
+    plies: u32,
+    opts: &ProofGameOptions,
+) -> (Option<u128>, Option<Vec<Vec<Move>>>) {
+    let cap = counter.cap;
+    let probing = opts.count_cap.is_some() && cap <= PROBE_CAP;
+    let shared = counter.shared;
+    shared.pause_after(opts.probe_after.filter(|_| probing));
+    let counted = counter.count_from(start, plies);
+    // The pause is this count's alone: a shorter length counted after it
+    // once stopped there as if interrupted (Session 74).
+    shared.pause_after(None);
+    if counted.is_some() || !probing || !shared.take_pause() {
+        return (counted, None);
+    }
+    let wanted = usize::try_from(cap).unwrap_or(usize::MAX);
+    let (mut games, examined) = probe_games(counter, start, plies, wanted.max(opts.max_listed), PROBE_POSITIONS);
+    shared.examined.fetch_add(examined, Ordering::Relaxed);
+    if games.len() >= wanted {
+        games.truncate(opts.max_listed);
+        return (Some(cap), Some(games));
+    }
+    if shared.stopped_by().is_some() {
+        return (None, None);
+    }
+    (counter.count_from(start, plies), None)
+}
 
 /// A walk whose lines stray at most `k` times (module header).
 struct Probe<'c, 's, 'a> {
@@ -228,6 +265,45 @@ mod tests {
             several >= 20 && total >= 100,
             "{several} goals with two games or more, {total} games"
         );
+    }
+
+    /// A count with a cap of 2, its probe after `probe_after` positions.
+    fn count_with_probe_after(goal: &Position, plies: u32, probe_after: u64) -> ((Option<u128>, Option<Vec<Vec<Move>>>), bool) {
+        let start = parse_fen(INITIAL_FEN).unwrap();
+        let goal = Goal {
+            placement: goal.clone(),
+            turn: Some(turn_after(&start, plies)),
+        };
+        let opts = ProofGameOptions {
+            count_cap: Some(2),
+            probe_after: Some(probe_after),
+            ..ProofGameOptions::default()
+        };
+        let shared = Shared::new(&goal, &opts, &start, plies);
+        let mut counter = Counter::new(&shared, shared.estimator(), 0, 1);
+        counter.cap = 2;
+        let counted = count_with_probe(&mut counter, &start, plies, &opts);
+        (counted, shared.pause_pending())
+    }
+
+    #[test]
+    fn a_count_paused_at_once_takes_the_probes_games() {
+        // The initial array again after 8 plies: many games.
+        let initial = parse_fen(INITIAL_FEN).unwrap();
+        let ((n, games), pending) = count_with_probe_after(&initial, 8, 0);
+        assert_eq!(n, Some(2));
+        assert_eq!(games.map(|g| g.len()), Some(2), "the probe's games are listed");
+        assert!(!pending);
+    }
+
+    #[test]
+    fn regression_the_probes_pause_does_not_outlast_its_count() {
+        // A count done before its pause left the pause set, and the
+        // shorter length counted after it stopped there (Session 74).
+        let initial = parse_fen(INITIAL_FEN).unwrap();
+        let ((n, games), pending) = count_with_probe_after(&initial, 4, 1 << 30);
+        assert!(n.is_some() && games.is_none(), "{n:?} {games:?}");
+        assert!(!pending, "the pause outlasted its count");
     }
 
     #[test]

@@ -14,3 +14,11 @@ impl Shared<'_> {
         self.pause_examined.store(at, Ordering::Relaxed);
     }
 }
+
+#[cfg(test)]
+impl Shared<'_> {
+    /// Whether a pause by positions is still set.
+    pub(in crate::chess::proofgame) fn pause_pending(&self) -> bool {
+        self.pause_examined.load(Ordering::Relaxed) != u64::MAX
+    }
+}
