@@ -42,17 +42,15 @@ pub(super) const PROBE_CAP: u128 = 64;
 /// Positions one probe examines at most.
 pub(super) const PROBE_POSITIONS: u64 = 1 << 16;
 
+/// A count ([`count_with_probe`]) and the probe's games, if they answered it.
+pub(super) type Counted = (Option<u128>, Option<Vec<Vec<Move>>>);
+
 /// The games of exactly `plies` plies from `start`, counted by `counter`
 /// up to its cap; a count with a cap of at most [`PROBE_CAP`] pauses
 /// after `opts.probe_after` positions for a probe. `None` when a limit
 /// stopped it; with the games, when the probe found the cap's games (as
 /// many as `opts.max_listed` if it found them too).
-pub(super) fn count_with_probe(
-    counter: &mut Counter,
-    start: &Position,
-    plies: u32,
-    opts: &ProofGameOptions,
-) -> (Option<u128>, Option<Vec<Vec<Move>>>) {
+pub(super) fn count_with_probe(counter: &mut Counter, start: &Position, plies: u32, opts: &ProofGameOptions) -> Counted {
     let cap = counter.cap;
     let probing = opts.count_cap.is_some() && cap <= PROBE_CAP;
     let shared = counter.shared;
@@ -268,7 +266,7 @@ mod tests {
     }
 
     /// A count with a cap of 2, its probe after `probe_after` positions.
-    fn count_with_probe_after(goal: &Position, plies: u32, probe_after: u64) -> ((Option<u128>, Option<Vec<Vec<Move>>>), bool) {
+    fn count_with_probe_after(goal: &Position, plies: u32, probe_after: u64) -> (Counted, bool) {
         let start = parse_fen(INITIAL_FEN).unwrap();
         let goal = Goal {
             placement: goal.clone(),
