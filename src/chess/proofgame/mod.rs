@@ -79,8 +79,7 @@ pub use count::CHAINS_TO_DEPTH;
 use count::{Counter, Shared};
 use last_move::LastMove;
 pub use ledger::{ColourLedger, Ledger};
-pub use options::{narrow_levels, ProofGameOptions, ProofGameStop, NARROW_AT, NARROW_EVERYWHERE};
-pub use probe::PROBE_AFTER;
+pub use options::{narrow_levels, ProofGameOptions, ProofGameStop, NARROW_AT, NARROW_EVERYWHERE, PROBE_AFTER};
 use rustc_hash::FxHashMap;
 use std::time::{Duration, Instant};
 

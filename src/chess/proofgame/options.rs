@@ -46,6 +46,11 @@ pub struct ProofGameOptions {
     pub probe_after: Option<u64>,
 }
 
+/// Positions a count with a cap examines before the probe (`probe.rs`):
+/// about 2 s on the long goals here, so a goal the count decides sooner
+/// never pays for a probe.
+pub const PROBE_AFTER: u64 = 1 << 16;
+
 /// The default levels of [`ProofGameOptions::narrow_at`]: 30 and 24 plies
 /// left. Side by side at 20 s a goal (BENCHMARKS.md, Session 73) they
 /// decided as many goals as no narrowing, in 0.92 of the time on 48
@@ -78,7 +83,7 @@ impl Default for ProofGameOptions {
             audit_caches: false,
             progress_offset: 0,
             narrow_at: NARROW_AT,
-            probe_after: Some(super::probe::PROBE_AFTER),
+            probe_after: Some(PROBE_AFTER),
         }
     }
 }

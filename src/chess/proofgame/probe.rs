@@ -22,18 +22,13 @@
 //! goes on from its table.
 
 use super::count::Counter;
-use super::ProofGameOptions;
+use super::options::ProofGameOptions;
 use crate::chess::movegen::{legal_moves, play};
 use crate::chess::packed::PackedPosition;
 use crate::chess::{Move, Position};
 use rustc_hash::FxHashMap;
 use std::sync::atomic::Ordering;
 use std::time::Instant;
-
-/// Positions a count with a cap examines before the probe (`mod.rs`):
-/// about 2 s on the long goals here, so a goal the count decides sooner
-/// never pays for a probe.
-pub const PROBE_AFTER: u64 = 1 << 16;
 
 /// The largest cap a probe is asked for: beyond, it would seldom find
 /// them all, and counts with large caps want the count itself.
