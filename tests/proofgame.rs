@@ -976,3 +976,63 @@ fn the_proofgame_command_narrows_its_bounds_where_asked() {
         .assert()
         .code(2);
 }
+
+/// `--probe-after 0` probes before any counting: on the 46-ply goal above
+/// it reaches the same verdict in fewer positions than the count alone
+/// (`none`), with two distinct games that shakmaty replays to the goal; a
+/// value that is neither a number nor `none` is refused with exit 2.
+#[test]
+fn the_proofgame_command_probes_where_asked_and_its_games_replay() {
+    use assert_cmd::Command;
+    use shakmaty::{fen::Fen, uci::UciMove, Chess, EnPassantMode, Position as _};
+    let goal = "b6r/2N2rkp/pppp1p1b/B4Pp1/nn2p1q1/1NPPPBPP/PP5R/1RQ4K w - - 0 1";
+    let run = |probe_after: &str| {
+        let args = [
+            "chess",
+            "proofgame",
+            goal,
+            "--plies",
+            "46",
+            "--threads",
+            "1",
+            "--json",
+            "--probe-after",
+            probe_after,
+        ];
+        let out = Command::cargo_bin("solopddl").unwrap().args(args).output().unwrap();
+        assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+        serde_json::from_slice::<serde_json::Value>(&out.stdout).unwrap()
+    };
+    let probed = run("0");
+    let counted = run("none");
+    assert_eq!(probed["verdict"], "at least 2 solutions");
+    assert_eq!(counted["verdict"], probed["verdict"]);
+    let positions = |v: &serde_json::Value| v["positions_examined"].as_u64().unwrap();
+    assert!(
+        positions(&probed) < positions(&counted),
+        "{} vs {}",
+        positions(&probed),
+        positions(&counted)
+    );
+    let games = probed["solutions_uci"].as_array().unwrap();
+    assert_eq!(games.len(), 2);
+    assert_ne!(games[0], games[1]);
+    for game in games {
+        let mut pos = Chess::default();
+        let moves = game.as_array().unwrap();
+        assert_eq!(moves.len(), 46);
+        for m in moves {
+            let uci: UciMove = m.as_str().unwrap().parse().unwrap();
+            let legal = uci.to_move(&pos).unwrap_or_else(|e| panic!("shakmaty refuses {m}: {e}"));
+            pos.play_unchecked(&legal);
+        }
+        let reached = Fen::from_position(pos, EnPassantMode::Legal).to_string();
+        let (wanted, _) = goal.split_once(' ').unwrap();
+        assert_eq!(reached.split(' ').next().unwrap(), wanted);
+    }
+    Command::cargo_bin("solopddl")
+        .unwrap()
+        .args(["chess", "proofgame", goal, "--plies", "46", "--probe-after", "-1"])
+        .assert()
+        .code(2);
+}

@@ -179,7 +179,7 @@ impl ChessProofgameArgs {
             audit_caches: false,
             progress_offset: 0,
             narrow_at: self.narrow_at.unwrap_or(crate::chess::proofgame::NARROW_AT),
-            probe_after: Some(crate::chess::proofgame::PROBE_AFTER),
+            probe_after: self.probe_after.map_or(Some(crate::chess::proofgame::PROBE_AFTER), |p| p.0),
         };
         Ok((problem, options))
     }

@@ -188,9 +188,37 @@ pub fn narrow_levels(s: &str) -> Result<u64, String> {
     Ok(crate::chess::proofgame::narrow_levels(&levels))
 }
 
+/// When a capped proof-game count pauses for its probe
+/// (`ProofGameOptions::probe_after`): a number of positions, or `none`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ProbeAfter(pub Option<u64>);
+
+impl std::str::FromStr for ProbeAfter {
+    type Err = String;
+    fn from_str(s: &str) -> Result<ProbeAfter, String> {
+        match s.trim() {
+            "none" => Ok(ProbeAfter(None)),
+            t => t
+                .parse::<u64>()
+                .map(|n| ProbeAfter(Some(n)))
+                .map_err(|_| format!("'{s}': expected `none` or a number of positions such as 65536")),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn probe_after_is_positions_or_none() {
+        assert_eq!("none".parse(), Ok(ProbeAfter(None)));
+        assert_eq!("0".parse(), Ok(ProbeAfter(Some(0))));
+        assert_eq!(" 65536 ".parse(), Ok(ProbeAfter(Some(65_536))));
+        for bad in ["", "-1", "1e5", "2k", "None"] {
+            assert!(bad.parse::<ProbeAfter>().is_err(), "{bad}");
+        }
+    }
 
     #[test]
     fn moves_in_composers_notation_are_plies() {
