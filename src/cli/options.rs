@@ -174,12 +174,10 @@ impl ChessProofgameArgs {
             deadline: self.time_limit.and_then(|t| t.deadline(Instant::now())),
             memory_bytes: self.memory_limit.bytes(),
             check_shorter: !self.no_shorter_check,
-            control: Default::default(),
             threads: self.threads.map_or_else(crate::limits::cores, |n| n as usize),
-            audit_caches: false,
-            progress_offset: 0,
             narrow_at: self.narrow_at.unwrap_or(crate::chess::proofgame::NARROW_AT),
             probe_after: self.probe_after.map_or(Some(crate::chess::proofgame::PROBE_AFTER), |p| p.0),
+            ..Default::default()
         };
         Ok((problem, options))
     }

@@ -263,12 +263,9 @@ fn optimal_plan_count(e: &Entry, plies: u32) -> Option<String> {
         deadline: None,
         memory_bytes: 256 << 20,
         check_shorter: false,
-        control: Default::default(),
-        threads: 1,
-        audit_caches: false,
-        progress_offset: 0,
-        narrow_at: crate::chess::proofgame::NARROW_AT,
+        // An exact count (no cap) never probes; said for the reader.
         probe_after: None,
+        ..ProofGameOptions::default()
     };
     let r = solve(&e.start, &e.goal.placement, plies, &opts);
     match r.verdict {

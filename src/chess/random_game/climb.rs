@@ -158,13 +158,8 @@ pub(super) fn generator_count(
         count_cap: cap,
         deadline: Some(Instant::now() + time),
         memory_bytes,
-        check_shorter: true,
         control: control.clone(),
-        threads: 1,
-        audit_caches: false,
-        progress_offset: 0,
-        narrow_at: crate::chess::proofgame::NARROW_AT,
-        probe_after: Some(crate::chess::proofgame::PROBE_AFTER),
+        ..ProofGameOptions::default()
     }
 }
 
