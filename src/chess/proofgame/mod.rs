@@ -68,6 +68,7 @@ mod last_move;
 mod ledger;
 mod options;
 mod probe;
+pub mod shortest;
 mod split;
 mod table;
 
