@@ -1036,3 +1036,43 @@ fn the_proofgame_command_probes_where_asked_and_its_games_replay() {
         .assert()
         .code(2);
 }
+
+/// `--shortest` finds the castling goal's length, 18 plies (the
+/// length A* once got wrong), unique, and its game replays in shakmaty;
+/// with at most 16 plies it is `no solution` (exit 1); with --plies too it
+/// is refused (exit 2).
+#[test]
+fn proofgame_shortest_finds_the_castling_goals_length_and_counts_it() {
+    use assert_cmd::Command;
+    use shakmaty::{fen::Fen, uci::UciMove, Chess, EnPassantMode, Position as _};
+    let goal = "2r2rk1/pppn1ppp/3p1n2/1B2p1BQ/1b2P1bq/3P3N/PPPN1PPP/2KRR3 w";
+    let out = Command::cargo_bin("solopddl")
+        .unwrap()
+        .args(["chess", "proofgame", goal, "--shortest", "--json"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!((v["plies"].as_u64(), v["verdict"].as_str()), (Some(18), Some("unique")));
+    assert_eq!(v["shortest_search"], true);
+    let mut pos = Chess::default();
+    let game = v["solutions_uci"][0].as_array().unwrap();
+    assert_eq!(game.len(), 18);
+    for m in game {
+        let uci: UciMove = m.as_str().unwrap().parse().unwrap();
+        pos.play_unchecked(&uci.to_move(&pos).unwrap());
+    }
+    let reached = Fen::from_position(pos, EnPassantMode::Legal).to_string();
+    assert_eq!(reached.split(' ').take(2).collect::<Vec<_>>().join(" "), goal);
+    Command::cargo_bin("solopddl")
+        .unwrap()
+        .args(["chess", "proofgame", goal, "--shortest", "16"])
+        .assert()
+        .code(1)
+        .stdout(predicates::str::contains("no solution of at most 16 plies"));
+    Command::cargo_bin("solopddl")
+        .unwrap()
+        .args(["chess", "proofgame", goal, "--shortest", "--plies", "18"])
+        .assert()
+        .code(2);
+}

@@ -193,6 +193,9 @@ pub struct ProofGameAnswer {
     pub start: String,
     pub goal: String,
     pub plies: u32,
+    /// Whether `plies` was searched for (`--shortest`): then no shorter
+    /// length has a game, and `no solution` means none up to `plies`.
+    pub shortest_search: bool,
     /// `unique`, `N solutions`, `no solution`, `shorter solution exists (K plies)`, `unknown (…)`.
     pub verdict: String,
     /// The verdict as data: `{"verdict": "shorter-solution-exists", "plies": 16}` and so on.
@@ -241,6 +244,21 @@ pub fn proof_game(start: &Position, goal: &Goal, plies: u32, opts: &ProofGameOpt
         )));
     }
     let report = crate::chess::proofgame::solve(start, &goal.placement, plies, opts);
+    Ok(proof_game_answer(start, goal, report, false))
+}
+
+/// The games of the shortest length of at most `up_to` plies from `start`
+/// that reach the goal (with its side to move, if given), counted: the
+/// composer's "SPG in how many moves, and is it unique?"
+/// ([`crate::chess::proofgame::shortest`]).
+pub fn shortest_proof_game(start: &Position, goal: &Goal, up_to: u32, opts: &ProofGameOptions) -> ProofGameAnswer {
+    let report = crate::chess::proofgame::shortest::solve_shortest(start, &goal.placement, goal.turn, up_to, opts);
+    proof_game_answer(start, goal, report, true)
+}
+
+/// A count's report as the answer the front ends show.
+fn proof_game_answer(start: &Position, goal: &Goal, report: ProofGameReport, shortest_search: bool) -> ProofGameAnswer {
+    let plies = report.plies;
     let status = match &report.verdict {
         ProofGameVerdict::NoSolution => Status::Negative,
         ProofGameVerdict::Unknown {
@@ -251,10 +269,11 @@ pub fn proof_game(start: &Position, goal: &Goal, plies: u32, opts: &ProofGameOpt
         _ => Status::Success,
     };
     let ledger = crate::chess::proofgame::Ledger::new(start, &goal.placement, plies);
-    Ok(ProofGameAnswer {
+    ProofGameAnswer {
         start: to_fen(start),
         goal: goal_fen(goal),
         plies,
+        shortest_search,
         verdict: report.verdict.label(),
         verdict_detail: report.verdict.clone(),
         solutions_count: report.count.to_string(),
@@ -276,7 +295,7 @@ pub fn proof_game(start: &Position, goal: &Goal, plies: u32, opts: &ProofGameOpt
         ledger,
         report,
         status,
-    })
+    }
 }
 
 /// A chess position as the web board draws it.

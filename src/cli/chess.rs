@@ -113,9 +113,19 @@ pub struct ChessSolveArgs {
     pub json: bool,
 }
 
-/// The arguments of `chess proofgame`: the length as --plies or --moves.
+/// The length `chess proofgame` counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ProofGameLength {
+    /// Exactly this many plies (--plies, --moves).
+    Exactly(u32),
+    /// The shortest length with a game, up to this many plies (--shortest).
+    Shortest { up_to: u32 },
+}
+
+/// The arguments of `chess proofgame`: the length as --plies or --moves,
+/// or searched for with --shortest.
 #[derive(Args, Debug)]
-#[command(group(clap::ArgGroup::new("length").required(true).args(["plies", "moves"])))]
+#[command(group(clap::ArgGroup::new("length").required(true).args(["plies", "moves", "shortest"])))]
 pub struct ChessProofgameArgs {
     /// The goal position (FEN; its placement counts, a side to move if given must agree with --plies).
     pub goal: String,
@@ -126,6 +136,9 @@ pub struct ChessProofgameArgs {
     /// after Black's 12th move, from the initial array), 12.5 is 25 (after White's 13th).
     #[arg(long, value_name = "M", value_parser = crate::cli::values::moves_as_plies)]
     pub moves: Option<u32>,
+    /// Instead of a length: find the shortest length (up to MAX_PLIES, default 200) at which a game reaches the goal, with the goal's side to move if its FEN gives one, and count that length's games.
+    #[arg(long, value_name = "MAX_PLIES", num_args = 0..=1, default_missing_value = "200", value_parser = clap::value_parser!(u32).range(0..=200))]
+    pub shortest: Option<u32>,
     /// The start FEN (A→B problems) [default: the initial array].
     #[arg(long)]
     pub start: Option<String>,

@@ -156,9 +156,15 @@ impl ChessSolveArgs {
 }
 
 impl ChessProofgameArgs {
-    /// The length in plies, from --plies or --moves (clap requires one).
-    pub fn plies(&self) -> u32 {
-        self.plies.or(self.moves).unwrap_or_default()
+    /// The length asked: --plies or --moves, or --shortest (clap requires
+    /// one of them).
+    pub fn length(&self) -> crate::cli::chess::ProofGameLength {
+        match (self.plies.or(self.moves), self.shortest) {
+            (Some(plies), _) => crate::cli::chess::ProofGameLength::Exactly(plies),
+            (None, up_to) => crate::cli::chess::ProofGameLength::Shortest {
+                up_to: up_to.unwrap_or(200),
+            },
+        }
     }
 
     /// The problem (from the initial array unless `--start`) and the

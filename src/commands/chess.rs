@@ -19,7 +19,7 @@ pub fn run(cmd: ChessCommand) -> Result<Status, Failure> {
                 super::refuse_existing(out, a.force)?;
             }
             let (p, opts) = a.problem_and_options()?;
-            super::proofgame::render(&p, a.plies(), &opts, a.json, a.pgn.as_deref(), a.svg.as_deref())
+            super::proofgame::render(&p, a.length(), &opts, a.json, a.pgn.as_deref(), a.svg.as_deref())
         }
         ChessCommand::Generate(a) => super::proofgame::generate(&a.options()?, &a.out, a.force, a.json),
         ChessCommand::Validate(a) => {

@@ -4,18 +4,23 @@
 
 use super::{print_json, write_output, Failure, Status};
 use crate::chess::proofgame::{ProofGameOptions, ProofGameVerdict};
+use crate::cli::chess::ProofGameLength;
 use std::path::Path;
 
 pub fn render(
     problem: &crate::chess::problem::ChessProblem,
-    plies: u32,
+    length: crate::cli::chess::ProofGameLength,
     opts: &ProofGameOptions,
     json: bool,
     pgn: Option<&Path>,
     svg: Option<&Path>,
 ) -> Result<Status, Failure> {
     let (start, goal) = (&problem.start, &problem.goal);
-    let answer = crate::api::chess::proof_game(start, goal, plies, opts)?;
+    let answer = match length {
+        ProofGameLength::Exactly(plies) => crate::api::chess::proof_game(start, goal, plies, opts)?,
+        ProofGameLength::Shortest { up_to } => crate::api::chess::shortest_proof_game(start, goal, up_to, opts),
+    };
+    let plies = answer.plies;
     let report = &answer.report;
     if let (Some(out), Some(text)) = (pgn, crate::api::chess_files::proof_game_pgn(problem, &answer)) {
         write_output(out, &text, true)?;
@@ -37,7 +42,22 @@ pub fn render(
         }
         _ => String::new(),
     };
-    println!("{}{listed}", answer.verdict);
+    match (answer.shortest_search, &report.verdict) {
+        (true, ProofGameVerdict::NoSolution) => println!("no solution of at most {plies} plies"),
+        (true, ProofGameVerdict::Unknown { .. }) => {
+            println!("{}: no game shorter than {plies} plies", answer.verdict)
+        }
+        (true, _) => {
+            // Moves as composers count them, from a start with White to move.
+            let moves = if start.turn == crate::chess::Color::White {
+                format!(" ({})", moves_text(plies))
+            } else {
+                String::new()
+            };
+            println!("shortest: {plies} plies{moves}; {}{listed}", answer.verdict)
+        }
+        (false, _) => println!("{}{listed}", answer.verdict),
+    }
     eprintln!("{}", answer.ledger_text);
     eprintln!(
         "{plies} plies; positions examined {}, stored {}; {:.3} s{}",
@@ -88,4 +108,10 @@ pub fn generate(
     } else {
         Status::Incomplete
     })
+}
+
+/// A length as composers state it from the initial array: 24 plies is
+/// `12.0`, 25 is `12.5`.
+fn moves_text(plies: u32) -> String {
+    format!("{}.{}", plies / 2, if plies % 2 == 1 { 5 } else { 0 })
 }
