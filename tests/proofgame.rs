@@ -357,7 +357,7 @@ fn proofgame_moves_in_composers_notation() {
     for (args, message) in [
         (vec!["--moves", "1.3"], "'1.3': expected a number of moves such as 12 or 12.5"),
         (vec!["--moves", "1.5", "--plies", "3"], "cannot be used with"),
-        (vec![], "<--plies <PLIES>|--moves <M>>"),
+        (vec![], "<--plies <PLIES>|--moves <M>|--shortest [<MAX_PLIES>]>"),
     ] {
         bin()
             .args(["chess", "proofgame", after_nf3])
@@ -954,7 +954,19 @@ fn the_proofgame_command_narrows_its_bounds_where_asked() {
     use assert_cmd::Command;
     let goal = "b6r/2N2rkp/pppp1p1b/B4Pp1/nn2p1q1/1NPPPBPP/PP5R/1RQ4K w - - 0 1";
     let run = |extra: &[&str]| {
-        let mut args = vec!["chess", "proofgame", goal, "--plies", "46", "--threads", "1", "--json"];
+        // Narrowing's figures alone: the probe would answer both first.
+        let mut args = vec![
+            "chess",
+            "proofgame",
+            goal,
+            "--plies",
+            "46",
+            "--threads",
+            "1",
+            "--json",
+            "--probe-after",
+            "none",
+        ];
         args.extend_from_slice(extra);
         let out = Command::cargo_bin("solopddl").unwrap().args(&args).output().unwrap();
         assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));

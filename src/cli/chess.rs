@@ -163,7 +163,7 @@ pub struct ChessProofgameArgs {
     /// Plies left at which the count also asks bounds narrowed to the pieces the moves left freeze, e.g. `30,24`, or `none` [default: 30,24]. The verdict and the count do not depend on it.
     #[arg(long, value_name = "LEVELS", value_parser = crate::cli::values::narrow_levels)]
     pub narrow_at: Option<u64>,
-    /// Positions a count with a small cap (2 by default) examines before it pauses once to probe for the games that answer it, or `none` [default: 65536]. The verdict does not depend on it; `none` counts depth first only.
+    /// Positions a count with a small cap (2 by default) examines before it pauses once to probe for the games that answer it, or `none` [default: 8192]. The verdict does not depend on it; `none` counts depth first only.
     #[arg(long, value_name = "POSITIONS")]
     pub probe_after: Option<crate::cli::values::ProbeAfter>,
     /// Also write the listed solutions as PGN games.

@@ -201,7 +201,7 @@ impl std::str::FromStr for ProbeAfter {
             t => t
                 .parse::<u64>()
                 .map(|n| ProbeAfter(Some(n)))
-                .map_err(|_| format!("'{s}': expected `none` or a number of positions such as 65536")),
+                .map_err(|_| format!("'{s}': expected `none` or a number of positions such as 8192")),
         }
     }
 }

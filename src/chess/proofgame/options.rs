@@ -47,9 +47,12 @@ pub struct ProofGameOptions {
 }
 
 /// Positions a count with a cap examines before the probe (`probe.rs`):
-/// about 2 s on the long goals here, so a goal the count decides sooner
-/// never pays for a probe.
-pub const PROBE_AFTER: u64 = 1 << 16;
+/// a fraction of a second on the long goals here. Side by side at 20 s a
+/// goal against 65,536 (BENCHMARKS.md, Session 75) it decided the same
+/// goals with the same verdicts in 0.84 of the time on 36 promoting and
+/// capture-heavy goals, 0.99 on 48 with at most one capture and 0.97 on 48
+/// castling and chained ones.
+pub const PROBE_AFTER: u64 = 1 << 13;
 
 /// The default levels of [`ProofGameOptions::narrow_at`]: 30 and 24 plies
 /// left. Side by side at 20 s a goal (BENCHMARKS.md, Session 73) they
