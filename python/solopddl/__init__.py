@@ -30,6 +30,7 @@ __all__ = [
     "plans",
     "chess_solve",
     "proof_game",
+    "shortest_proof_game",
     "generate_proof_games",
     "svg",
 ]
@@ -118,6 +119,17 @@ def proof_game(goal, plies, start=None, max_solutions=2, time_limit=None, thread
     ``threads`` count together (None: the machine's cores); the verdict and
     the count do not depend on them."""
     return _json.loads(_native.proof_game(goal, plies, start, max_solutions, time_limit, threads))
+
+
+def shortest_proof_game(goal, up_to=200, start=None, max_solutions=2, time_limit=None, threads=None):
+    """The shortest length of at most ``up_to`` plies at which a game from
+    ``start`` (the initial array by default) reaches ``goal`` (with its side
+    to move, if its FEN gives one), and that length's games counted as
+    ``proof_game`` counts them: ``plies`` is the length found and
+    ``shortest_search`` is True; ``no solution`` when no length up to
+    ``up_to`` has a game; ``unknown (...)`` at a limit, every length before
+    ``plies`` having none."""
+    return _json.loads(_native.shortest_proof_game(goal, up_to, start, max_solutions, time_limit, threads))
 
 
 def generate_proof_games(plies, per_length=5, seed=1, unique=False, walk=None, attempts=None,

@@ -9,11 +9,17 @@
 use pyo3::exceptions::PyException;
 use pyo3::prelude::*;
 use solopddl::api::{self, Failure, Status};
+use solopddl::chess::proofgame::ProofGameOptions;
 use solopddl::limits::{Control, Progress};
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
-pyo3::create_exception!(_native, SolopddlError, PyException, "A solopddl failure: (message, exit status).");
+pyo3::create_exception!(
+    _native,
+    SolopddlError,
+    PyException,
+    "A solopddl failure: (message, exit status)."
+);
 
 fn raise(f: Failure) -> PyErr {
     SolopddlError::new_err((f.message, f.status.code()))
@@ -53,7 +59,9 @@ fn time(seconds: Option<f64>) -> PyResult<Option<Duration>> {
     match seconds {
         None => Ok(None),
         Some(s) if s.is_finite() && s > 0.0 => Ok(Some(Duration::from_secs_f64(s.min(1e9)))),
-        Some(s) => Err(raise(Failure::bad_input(format!("time_limit {s}: a positive number of seconds")))),
+        Some(s) => Err(raise(Failure::bad_input(format!(
+            "time_limit {s}: a positive number of seconds"
+        )))),
     }
 }
 
@@ -112,8 +120,13 @@ fn analyze(py: Python<'_>, puzzle: &str, max_states: u64, time_limit: Option<f64
 
 /// A Solo FEN or thesis-format text, or a `.chess` problem text.
 fn task(text: &str, encoding: &str) -> PyResult<solopddl::roundtrip::Task> {
-    if text.lines().any(|l| l.trim_start().to_ascii_lowercase().starts_with("start:")) {
-        return Ok(solopddl::roundtrip::Task::Chess(api::chess::parse_problem(text, "problem").map_err(raise)?));
+    if text
+        .lines()
+        .any(|l| l.trim_start().to_ascii_lowercase().starts_with("start:"))
+    {
+        return Ok(solopddl::roundtrip::Task::Chess(
+            api::chess::parse_problem(text, "problem").map_err(raise)?,
+        ));
     }
     Ok(solopddl::roundtrip::Task::Solo {
         puzzle: api::solo::parse(text, "puzzle").map_err(raise)?,
@@ -153,7 +166,15 @@ fn export_sas(task_text: &str, encoding: &str, axioms: bool, plies: Option<u32>)
 #[pyfunction]
 fn validate(task_text: &str, plan: &str) -> PyResult<String> {
     let t = task(task_text, "squares")?;
-    let v = api::validate::validate(Some(&t), api::validate::PlanText { text: plan, name: "plan" }, None).map_err(raise)?;
+    let v = api::validate::validate(
+        Some(&t),
+        api::validate::PlanText {
+            text: plan,
+            name: "plan",
+        },
+        None,
+    )
+    .map_err(raise)?;
     json(&v)
 }
 
@@ -276,24 +297,65 @@ fn proof_game(
     time_limit: Option<f64>,
     threads: Option<usize>,
 ) -> PyResult<String> {
+    let (p, opts) = proof_game_setup(goal, start, max_solutions, time_limit, threads)?;
+    let answer = run(py, |control| {
+        api::chess::proof_game(&p.start, &p.goal, plies, &ProofGameOptions { control, ..opts })
+    })?;
+    json(&answer)
+}
+
+/// The shortest length of at most `up_to` plies at which a game reaches
+/// `goal` (with its side to move, if its FEN gives one), that length's
+/// games counted (JSON of `chess proofgame --shortest --json`).
+#[pyfunction]
+#[pyo3(signature = (goal, up_to=200, start=None, max_solutions=Some(2), time_limit=None, threads=None))]
+fn shortest_proof_game(
+    py: Python<'_>,
+    goal: &str,
+    up_to: u32,
+    start: Option<&str>,
+    max_solutions: Option<u32>,
+    time_limit: Option<f64>,
+    threads: Option<usize>,
+) -> PyResult<String> {
+    if up_to > 200 {
+        return Err(raise(Failure::bad_input(format!("up_to {up_to}: at most 200 plies"))));
+    }
+    let (p, opts) = proof_game_setup(goal, start, max_solutions, time_limit, threads)?;
+    let answer = run(py, |control| {
+        Ok(api::chess::shortest_proof_game(
+            &p.start,
+            &p.goal,
+            up_to,
+            &ProofGameOptions { control, ..opts },
+        ))
+    })?;
+    json(&answer)
+}
+
+/// The problem and the count's options of [`proof_game`] and
+/// [`shortest_proof_game`] (the deadline runs from this call).
+fn proof_game_setup(
+    goal: &str,
+    start: Option<&str>,
+    max_solutions: Option<u32>,
+    time_limit: Option<f64>,
+    threads: Option<usize>,
+) -> PyResult<(solopddl::chess::problem::ChessProblem, ProofGameOptions)> {
     if threads == Some(0) {
         return Err(raise(Failure::bad_input("threads 0: at least 1")));
     }
     let threads = threads.unwrap_or_else(solopddl::limits::cores);
     let p = api::chess::problem_from_fens(start.unwrap_or(solopddl::chess::fen::INITIAL_FEN), goal).map_err(raise)?;
     let time_limit = time(time_limit)?;
-    let answer = run(py, |control| {
-        let opts = solopddl::chess::proofgame::ProofGameOptions {
-            max_listed: max_solutions.unwrap_or(2) as usize,
-            count_cap: max_solutions.map(u128::from),
-            deadline: time_limit.and_then(|t| std::time::Instant::now().checked_add(t)),
-            control,
-            threads,
-            ..Default::default()
-        };
-        api::chess::proof_game(&p.start, &p.goal, plies, &opts)
-    })?;
-    json(&answer)
+    let opts = ProofGameOptions {
+        max_listed: max_solutions.unwrap_or(2) as usize,
+        count_cap: max_solutions.map(u128::from),
+        deadline: time_limit.and_then(|t| std::time::Instant::now().checked_add(t)),
+        threads,
+        ..Default::default()
+    };
+    Ok((p, opts))
 }
 
 /// Proof-game problems from random games (JSON list of `chess generate
@@ -316,7 +378,9 @@ fn generate_proof_games(
 ) -> PyResult<String> {
     use solopddl::chess::random_game::{default_attempts, lengths_ok, GenerateOptions, Walk, MOST_PLIES, MOST_SPARE};
     if !lengths_ok(&plies) {
-        return Err(raise(Failure::bad_input(format!("plies {plies:?}: lengths from 1 to {MOST_PLIES} plies"))));
+        return Err(raise(Failure::bad_input(format!(
+            "plies {plies:?}: lengths from 1 to {MOST_PLIES} plies"
+        ))));
     }
     if per_length == 0 || attempts == Some(0) {
         return Err(raise(Failure::bad_input("per_length and attempts: at least 1")));
@@ -325,7 +389,9 @@ fn generate_proof_games(
         return Err(raise(Failure::bad_input(format!("spare {spare}: at most {MOST_SPARE}"))));
     }
     if climb > 0 && !unique {
-        return Err(raise(Failure::bad_input("climb: climbs towards unique games, so it needs unique=True")));
+        return Err(raise(Failure::bad_input(
+            "climb: climbs towards unique games, so it needs unique=True",
+        )));
     }
     let walk = match walk {
         None => Walk::default_for(unique),
@@ -378,6 +444,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
         wrap_pyfunction!(plans, m)?,
         wrap_pyfunction!(chess_solve, m)?,
         wrap_pyfunction!(proof_game, m)?,
+        wrap_pyfunction!(shortest_proof_game, m)?,
         wrap_pyfunction!(generate_proof_games, m)?,
         wrap_pyfunction!(svg, m)?,
     ] {

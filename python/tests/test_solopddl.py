@@ -66,6 +66,20 @@ def test_chess_solve_and_proof_games():
         solopddl.proof_game(E4_E5, 2, threads=0)
 
 
+def test_shortest_proof_game_finds_the_length_and_counts_it():
+    # 1. e4 e5 2. Ke2: 3 plies with Black to move; 4 with White to move
+    # (1. e4 e6 2. Ke2 e5), both unique; none within 2 plies.
+    placement = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPPKPPP/RNBQ1BNR"
+    black = solopddl.shortest_proof_game(placement + " b")
+    assert (black["plies"], black["verdict"], black["shortest_search"]) == (3, "unique", True)
+    assert black["solutions_uci"] == [["e2e4", "e7e5", "e1e2"]]
+    white = solopddl.shortest_proof_game(placement + " w", up_to=9)
+    assert (white["plies"], white["verdict"]) == (4, "unique")
+    assert solopddl.shortest_proof_game(placement + " b", up_to=2)["verdict"] == "no solution"
+    with pytest.raises(solopddl.SolopddlError):
+        solopddl.shortest_proof_game(placement, up_to=201)
+
+
 def test_generated_proof_games_repeat_and_count_as_proof_game_counts_them():
     made = solopddl.generate_proof_games([4, 6], per_length=2, seed=5)
     again = solopddl.generate_proof_games([4, 6], per_length=2, seed=5)
