@@ -153,6 +153,18 @@ fn every_endpoint_answers_with_the_libraries_verdicts() {
     // The board's proof-game job counts on every core, as the command line does.
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get()) as u64;
     assert_eq!(pg["threads"].as_u64(), Some(cores), "{pg}");
+    // The shortest proof game: 1. e4 e5 2. Ke2, 3 plies, unique.
+    let shortest = run_job(
+        &s,
+        serde_json::json!({"kind": "chess-shortest", "goal": "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPPKPPP/RNBQ1BNR b"}),
+    )["answer"]
+        .clone();
+    assert_eq!(
+        (shortest["plies"].as_u64(), shortest["verdict"].as_str()),
+        (Some(3), Some("unique")),
+        "{shortest}"
+    );
+    assert_eq!(shortest["shortest_search"], true, "{shortest}");
     let mate = run_job(
         &s,
         serde_json::json!({"kind": "chess-mate", "fen": "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "moves": 1}),
@@ -216,7 +228,7 @@ fn planner_jobs_report_both_verdicts() {
 #[test]
 fn bad_inputs_are_4xx_with_one_line() {
     let s = server(&[]);
-    let cases: [(&str, &str, String, u16); 8] = [
+    let cases: [(&str, &str, String, u16); 9] = [
         ("POST", "/api/solo/play", r#"{"puzzle":"8/8/8/8/8/8/8/QZ6 2"}"#.into(), 400),
         (
             "POST",
@@ -230,6 +242,12 @@ fn bad_inputs_are_4xx_with_one_line() {
             "POST",
             "/api/jobs",
             r#"{"kind":"chess-proofgame","goal":"8/8/8/8/8/8/8/8","plies":100000}"#.into(),
+            400,
+        ),
+        (
+            "POST",
+            "/api/jobs",
+            r#"{"kind":"chess-shortest","goal":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w","up_to":61}"#.into(),
             400,
         ),
         (

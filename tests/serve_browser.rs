@@ -312,6 +312,10 @@ fn the_web_app_works_in_a_real_browser() {
         click(&c, "#chess-proofgame").await;
         let verdict = wait_text(&c, "#chess-out", 30, |t| t.starts_with("unique")).await;
         assert!(verdict.contains("e3"), "{verdict}");
+        // The same goal's shortest proof game: 2 plies, 1. e3 e5.
+        click(&c, "#chess-shortest").await;
+        let shortest = wait_text(&c, "#chess-out", 30, |t| t.starts_with("shortest: 2 plies; unique")).await;
+        assert!(shortest.contains("1. e3 e5"), "{shortest}");
         click(&c, "#tab-solo").await;
 
         // The screenshot: the board's a8 corner is a bare light square, and

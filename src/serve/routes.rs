@@ -239,6 +239,15 @@ enum JobRequest {
         goal: String,
         plies: u32,
     },
+    /// The shortest proof game of at most `up_to` plies (default 60), its
+    /// games counted.
+    ChessShortest {
+        #[serde(default)]
+        start: Option<String>,
+        goal: String,
+        #[serde(default)]
+        up_to: Option<u32>,
+    },
     /// Mate in `moves`.
     ChessMate { fen: String, moves: u32 },
 }
@@ -257,6 +266,7 @@ impl JobRequest {
             JobRequest::SoloCompose { .. } => "solo-compose",
             JobRequest::ChessSolve { .. } => "chess-solve",
             JobRequest::ChessProofgame { .. } => "chess-proofgame",
+            JobRequest::ChessShortest { .. } => "chess-shortest",
             JobRequest::ChessMate { .. } => "chess-mate",
         }
     }
@@ -391,6 +401,24 @@ impl JobRequest {
                         ..Default::default()
                     };
                     to_json(&api::chess::proof_game(&p.start, &p.goal, plies, &opts)?)
+                })
+            }
+            JobRequest::ChessShortest { start, goal, up_to } => {
+                let p = api::chess::problem_from_fens(start.as_deref().unwrap_or(crate::chess::fen::INITIAL_FEN), &goal)?;
+                let up_to = up_to.unwrap_or(60);
+                if up_to > 60 {
+                    return Err(Failure::bad_input(format!("up_to {up_to}: at most 60 plies")));
+                }
+                Box::new(move |control: Control| {
+                    let opts = crate::chess::proofgame::ProofGameOptions {
+                        count_cap: Some(2),
+                        deadline: std::time::Instant::now().checked_add(time),
+                        memory_bytes: memory,
+                        control,
+                        threads: crate::limits::cores(),
+                        ..Default::default()
+                    };
+                    to_json(&api::chess::shortest_proof_game(&p.start, &p.goal, up_to, &opts))
                 })
             }
             JobRequest::ChessMate { fen, moves } => {

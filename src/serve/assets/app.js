@@ -612,6 +612,12 @@ function setup() {
       if (a.solutions_uci.length) setLine($("chess-start").value, a.solutions_uci[0]);
       return `${a.verdict}\n${a.solutions.join("\n")}\n${a.ledger_text}\n${a.positions_examined} positions examined`;
     }));
+  $("chess-shortest").addEventListener("click", () => chessJob({ kind: "chess-shortest", start: $("chess-start").value, goal: $("chess-goal").value },
+    (a) => {
+      if (a.solutions_uci.length) setLine($("chess-start").value, a.solutions_uci[0]);
+      const head = a.verdict_detail.verdict === "no-solution" ? `no game of at most ${a.plies} plies` : `shortest: ${a.plies} plies; ${a.verdict}`;
+      return `${head}\n${a.solutions.join("\n")}\n${a.positions_examined} positions examined`;
+    }));
   $("chess-mate").addEventListener("click", () => chessJob({ kind: "chess-mate", fen: $("chess-start").value, moves: +$("chess-mate-n").value },
     (a) => a.mate ? `mate in ${a.moves}: ${a.key_san}` : a.mate === false ? "no forced mate" : "unknown"));
   setInterval(() => {
