@@ -9,7 +9,7 @@ use std::path::Path;
 
 pub fn render(
     problem: &crate::chess::problem::ChessProblem,
-    length: crate::cli::chess::ProofGameLength,
+    length: ProofGameLength,
     opts: &ProofGameOptions,
     json: bool,
     pgn: Option<&Path>,
