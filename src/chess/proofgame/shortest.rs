@@ -15,10 +15,13 @@
 //! answers: its report is the problem's at its shortest length (`unknown`
 //! there says no shorter length has a game and a limit stopped this one).
 //! Exact: each length is counted by the count `solve` makes, and a length
-//! is passed over only on its `no solution`.
+//! is passed over only on its `no solution`, or when a colour has fewer
+//! moves in it than [`arrivals_needed`] (no game then; it saves building
+//! the count's bounds for each such length).
 
 use super::{solve, turn_after, ProofGameOptions, ProofGameReport, ProofGameVerdict};
-use crate::chess::{Color, Position};
+use crate::chess::heuristic::moves_per_colour;
+use crate::chess::{Color, Position, Role};
 use std::time::Instant;
 
 /// The report of [`solve`] at the shortest length of at most `up_to`
@@ -47,7 +50,12 @@ pub fn solve_shortest(
         narrowed_checks: 0,
         narrowed_cuts: 0,
     };
-    let lengths = (0..=up_to).filter(|&k| turn.is_none_or(|t| turn_after(start, k) == t));
+    let needed = arrivals_needed(start, goal_placement);
+    let enough = |k: u32| {
+        let moves = moves_per_colour(start, k);
+        moves[0] >= needed[0] && moves[1] >= needed[1]
+    };
+    let lengths = (0..=up_to).filter(|&k| turn.is_none_or(|t| turn_after(start, k) == t) && enough(k));
     for k in lengths {
         let at_k = ProofGameOptions {
             check_shorter: false,
@@ -68,6 +76,25 @@ pub fn solve_shortest(
     }
     sum.elapsed = t0.elapsed();
     sum
+}
+
+/// The fewest moves each colour (white first) makes in any game from
+/// `start` to the placement `goal`: a piece stands on a square only after a
+/// move of its colour ended there, so each square whose piece of that
+/// colour in the goal is not the start's took one such move; one move, a
+/// castling, lands two pieces (king and rook), and a colour castles once.
+fn arrivals_needed(start: &Position, goal: &Position) -> [u32; 2] {
+    [Color::White, Color::Black].map(|c| {
+        let changed: u32 = Role::ALL
+            .iter()
+            .map(|&r| (goal.pieces(c, r) & !start.pieces(c, r)).count())
+            .sum();
+        if changed >= 2 {
+            changed - 1
+        } else {
+            changed
+        }
+    })
 }
 
 impl ProofGameReport {
@@ -150,6 +177,17 @@ mod tests {
         // Walks that waste moves give goals reached sooner: those test the
         // lengths passed over.
         assert!(shorter_than_walked >= 5, "{shorter_than_walked}");
+    }
+
+    /// The 18-ply goal: each colour lands pieces on 10 squares in 9
+    /// moves, one of them a castling (regression: counting one move per
+    /// square passed over its shortest length for 20 plies).
+    #[test]
+    fn regression_a_castling_lands_two_pieces_in_one_move() {
+        let start = parse_fen(INITIAL_FEN).unwrap();
+        let goal = parse_fen("2r2rk1/pppn1ppp/3p1n2/1B2p1BQ/1b2P1bq/3P3N/PPPN1PPP/2KRR3 w - - 0 1").unwrap();
+        assert_eq!(arrivals_needed(&start, &goal), [9, 9]);
+        assert_eq!(arrivals_needed(&start, &start), [0, 0]);
     }
 
     #[test]
