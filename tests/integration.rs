@@ -39,6 +39,7 @@ mod proofgame_paths;
 mod proofgame_pawn_shifts;
 mod proofgame_split;
 mod proofgame_tempo_and_walls;
+mod proofgame_themes;
 mod regressions;
 mod regressions_planner;
 mod sample_puzzles;
