@@ -12,7 +12,7 @@
 //! proofgame` (2). A game was played, so `no solution` is a wrong verdict:
 //! the line is marked UNSOUND and the example exits 1.
 //!
-//! `cargo run --release --example feature_audit -- GAMES.tsv [SECONDS]`
+//! `cargo run --release --example feature_audit -- GAMES.tsv [SECONDS] [count-all]`
 use solopddl::chess::fen::{parse_fen, to_fen, INITIAL_FEN};
 use solopddl::chess::movegen::play;
 use solopddl::chess::proofgame::{solve, ProofGameOptions, ProofGameVerdict};
@@ -23,6 +23,9 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let text = std::fs::read_to_string(&args[1]).expect("a file of games");
     let limit: f64 = args.get(2).map_or(30.0, |s| s.parse().unwrap());
+    // `count-all`: count every game of the length exactly, without looking
+    // for a shorter one first.
+    let count_all = args.get(3).is_some_and(|s| s == "count-all");
     let start = parse_fen(INITIAL_FEN).unwrap();
     let mut unsound = 0;
     for line in text.lines().filter(|l| !l.trim().is_empty() && !l.starts_with('#')) {
@@ -59,6 +62,12 @@ fn main() {
             &ProofGameOptions {
                 deadline: Some(t0 + Duration::from_secs_f64(limit)),
                 memory_bytes: 2 << 30,
+                count_cap: if count_all {
+                    None
+                } else {
+                    ProofGameOptions::default().count_cap
+                },
+                check_shorter: !count_all,
                 ..ProofGameOptions::default()
             },
         );
@@ -71,8 +80,9 @@ fn main() {
             v => format!("{v:?}"),
         };
         println!(
-            "{name}\t{plies}\t{secs:.2} s\t{} positions\t{verdict}\t{}",
+            "{name}\t{plies}\t{secs:.2} s\t{} positions\t{} counted\t{verdict}\t{}",
             report.positions_examined,
+            report.count,
             to_fen(&pos)
         );
     }

@@ -301,6 +301,26 @@ fn no_file_is_over_600_lines() {
     assert!(long.is_empty(), "files over ~600 lines: {long:?}");
 }
 
+/// The same limit for the tests, examples and benches: a test file past it
+/// is split by area (tests/README.md).
+#[test]
+fn no_test_example_or_bench_file_is_over_600_lines() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    for dir in ["tests", "examples", "benches"] {
+        rust_files(&root.join(dir), &mut files);
+    }
+    assert!(files.len() > 40, "{} files found", files.len());
+    let long: Vec<_> = files
+        .iter()
+        .filter_map(|f| {
+            let n = std::fs::read_to_string(f).unwrap().lines().count();
+            (n > 620).then(|| format!("{} ({n})", f.strip_prefix(root).unwrap().display()))
+        })
+        .collect();
+    assert!(long.is_empty(), "files over ~600 lines: {long:?}");
+}
+
 #[test]
 fn the_checker_sees_a_circle_and_a_grouped_import() {
     // The reader itself: a grouped path yields each member.
