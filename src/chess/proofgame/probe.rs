@@ -253,6 +253,17 @@ mod tests {
         games
     }
 
+    /// The position after `plies` random legal moves from `start`.
+    fn random_walk(start: &Position, plies: u32, rng: &mut ChaCha8Rng) -> Position {
+        let mut pos = start.clone();
+        for _ in 0..plies {
+            let mut moves = Vec::new();
+            legal_moves(&pos, &mut moves);
+            pos = play(&pos, moves[rng.gen_range(0..moves.len())]);
+        }
+        pos
+    }
+
     #[test]
     fn the_probe_finds_only_games_and_with_positions_enough_as_many_as_there_are() {
         let mut rng = ChaCha8Rng::seed_from_u64(74);
@@ -260,12 +271,7 @@ mod tests {
         let (mut several, mut total) = (0, 0);
         for i in 0..60 {
             let plies = rng.gen_range(2..=5);
-            let mut goal = initial.clone();
-            for _ in 0..plies {
-                let mut moves = Vec::new();
-                legal_moves(&goal, &mut moves);
-                goal = play(&goal, moves[rng.gen_range(0..moves.len())]);
-            }
+            let goal = random_walk(&initial, plies, &mut rng);
             // Some goals a shorter or longer length misses: no game.
             let asked = if i % 5 == 4 { plies + 1 } else { plies };
             let want = count_exhaustively(&initial, &goal, asked);
@@ -295,12 +301,7 @@ mod tests {
         let (mut entries, mut with_games) = (0, 0);
         for i in 0..24 {
             let plies = rng.gen_range(3..=5);
-            let mut goal = initial.clone();
-            for _ in 0..plies {
-                let mut moves = Vec::new();
-                legal_moves(&goal, &mut moves);
-                goal = play(&goal, moves[rng.gen_range(0..moves.len())]);
-            }
+            let goal = random_walk(&initial, plies, &mut rng);
             let asked = if i % 4 == 3 { plies + 2 } else { plies };
             let g = Goal {
                 placement: goal.clone(),
