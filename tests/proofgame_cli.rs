@@ -5,7 +5,7 @@
 
 use crate::common;
 
-use common::proofgame::placement;
+use common::proofgame::{placement, shakmaty_replay_uci};
 use solopddl::chess::fen::{parse_fen, INITIAL_FEN};
 use solopddl::chess::proofgame::count_exhaustively;
 use solopddl::chess::random_game::Walk;
@@ -423,7 +423,6 @@ fn the_proofgame_command_narrows_its_bounds_where_asked() {
 #[test]
 fn the_proofgame_command_probes_where_asked_and_its_games_replay() {
     use assert_cmd::Command;
-    use shakmaty::{fen::Fen, uci::UciMove, Chess, EnPassantMode, Position as _};
     let goal = "b6r/2N2rkp/pppp1p1b/B4Pp1/nn2p1q1/1NPPPBPP/PP5R/1RQ4K w - - 0 1";
     let run = |probe_after: &str| {
         let args = [
@@ -457,17 +456,11 @@ fn the_proofgame_command_probes_where_asked_and_its_games_replay() {
     assert_eq!(games.len(), 2);
     assert_ne!(games[0], games[1]);
     for game in games {
-        let mut pos = Chess::default();
-        let moves = game.as_array().unwrap();
+        let moves: Vec<&str> = game.as_array().unwrap().iter().map(|m| m.as_str().unwrap()).collect();
         assert_eq!(moves.len(), 46);
-        for m in moves {
-            let uci: UciMove = m.as_str().unwrap().parse().unwrap();
-            let legal = uci.to_move(&pos).unwrap_or_else(|e| panic!("shakmaty refuses {m}: {e}"));
-            pos.play_unchecked(&legal);
-        }
-        let reached = Fen::from_position(pos, EnPassantMode::Legal).to_string();
+        let (reached, _) = shakmaty_replay_uci(INITIAL_FEN, &moves);
         let (wanted, _) = goal.split_once(' ').unwrap();
-        assert_eq!(reached.split(' ').next().unwrap(), wanted);
+        assert_eq!(reached, wanted);
     }
     Command::cargo_bin("solopddl")
         .unwrap()
@@ -483,7 +476,6 @@ fn the_proofgame_command_probes_where_asked_and_its_games_replay() {
 #[test]
 fn proofgame_shortest_finds_the_castling_goals_length_and_counts_it() {
     use assert_cmd::Command;
-    use shakmaty::{fen::Fen, uci::UciMove, Chess, EnPassantMode, Position as _};
     let goal = "2r2rk1/pppn1ppp/3p1n2/1B2p1BQ/1b2P1bq/3P3N/PPPN1PPP/2KRR3 w";
     let out = Command::cargo_bin("solopddl")
         .unwrap()
@@ -494,15 +486,15 @@ fn proofgame_shortest_finds_the_castling_goals_length_and_counts_it() {
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!((v["plies"].as_u64(), v["verdict"].as_str()), (Some(18), Some("unique")));
     assert_eq!(v["shortest_search"], true);
-    let mut pos = Chess::default();
-    let game = v["solutions_uci"][0].as_array().unwrap();
+    let game: Vec<&str> = v["solutions_uci"][0]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m.as_str().unwrap())
+        .collect();
     assert_eq!(game.len(), 18);
-    for m in game {
-        let uci: UciMove = m.as_str().unwrap().parse().unwrap();
-        pos.play_unchecked(&uci.to_move(&pos).unwrap());
-    }
-    let reached = Fen::from_position(pos, EnPassantMode::Legal).to_string();
-    assert_eq!(reached.split(' ').take(2).collect::<Vec<_>>().join(" "), goal);
+    let (reached, turn) = shakmaty_replay_uci(INITIAL_FEN, &game);
+    assert_eq!(format!("{reached} {turn}"), goal);
     Command::cargo_bin("solopddl")
         .unwrap()
         .args(["chess", "proofgame", goal, "--shortest", "16"])

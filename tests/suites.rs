@@ -17,7 +17,8 @@ fn bin() -> assert_cmd::Command {
     assert_cmd::Command::cargo_bin("solopddl").unwrap()
 }
 
-fn shipped() -> PathBuf {
+/// The shipped suites' folder, `problems/suites`.
+pub(crate) fn shipped() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("problems/suites")
 }
 

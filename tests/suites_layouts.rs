@@ -5,16 +5,8 @@
 
 use crate::common;
 
-use crate::suites::files;
-use std::path::{Path, PathBuf};
-
-fn bin() -> assert_cmd::Command {
-    assert_cmd::Command::cargo_bin("solopddl").unwrap()
-}
-
-fn shipped() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("problems/suites")
-}
+use crate::suites::{files, shipped};
+use common::bin;
 
 /// An Autoscale set measured here with the real Fast Downward: 30 tasks from
 /// a pool of 30, every candidate run in both configurations, the tasks

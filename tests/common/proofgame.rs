@@ -84,10 +84,18 @@ pub fn walk(rng: &mut ChaCha8Rng, start: &Position, plies: u32, specials: &mut S
 
 /// Replays a line in shakmaty and returns the final board FEN and side to move.
 pub fn shakmaty_replay(start: &Position, line: &[Move]) -> (String, char) {
-    let fen: Fen = to_fen(start).parse().unwrap();
+    let moves: Vec<String> = line.iter().map(|m| m.to_string()).collect();
+    shakmaty_replay_uci(&to_fen(start), &moves)
+}
+
+/// Replays UCI moves, as text (a `--json` report's `solutions_uci`), in
+/// shakmaty from `start_fen`; the final board FEN and side to move.
+pub fn shakmaty_replay_uci<S: AsRef<str>>(start_fen: &str, moves: &[S]) -> (String, char) {
+    let fen: Fen = start_fen.parse().unwrap();
     let mut pos: Chess = fen.into_position(CastlingMode::Standard).unwrap();
-    for m in line {
-        let uci: UciMove = m.to_string().parse().unwrap();
+    for m in moves {
+        let m = m.as_ref();
+        let uci: UciMove = m.parse().unwrap();
         let legal = uci.to_move(&pos).unwrap_or_else(|e| panic!("shakmaty refuses {m}: {e}"));
         pos.play_unchecked(&legal);
     }
