@@ -85,7 +85,7 @@ struct Probe<'c, 's, 'a> {
     counter: &'c Counter<'s, 'a>,
     /// (position, plies left) → the most strays a walk below it found no
     /// game with (`u32::MAX`: its whole subtree).
-    empty: FxHashMap<(PackedPosition, u8), u32>,
+    empty: FxHashMap<Key, u32>,
     examined: u64,
     budget: u64,
     wanted: usize,
@@ -159,8 +159,7 @@ impl Probe<'_, '_, '_> {
         if est.cuts(pos, r, true) {
             return true;
         }
-        let packed = PackedPosition::pack(pos);
-        let key = (packed, r as u8);
+        let key = Key::new(PackedPosition::pack(pos), r as u8);
         if let Some(&k) = self.empty.get(&key) {
             if k >= strays {
                 return k == u32::MAX;
@@ -169,8 +168,7 @@ impl Probe<'_, '_, '_> {
         // A subtree the count (or an earlier probe) found empty holds no
         // line to walk.
         let table = &self.counter.shared.table;
-        let table_key = Key::new(packed, r as u8);
-        if table.get(&table_key) == Some(0) {
+        if table.get(&key) == Some(0) {
             return true;
         }
         self.examined += 1;
@@ -209,7 +207,7 @@ impl Probe<'_, '_, '_> {
         // that reached the goal in it are its exact count: the count that
         // goes on after the probe reads it instead of walking it again.
         if whole && !table.full() {
-            table.insert(table_key, u128::from(self.reached - reached));
+            table.insert(key, u128::from(self.reached - reached));
         }
         whole
     }
