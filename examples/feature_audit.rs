@@ -8,13 +8,15 @@
 //!
 //! Each line of the file is `name<TAB>SAN moves` (move numbers allowed).
 //! The game is replayed from the initial array; its end position is then
-//! counted as a proof game of the game's length with the cap of `chess
-//! proofgame` (2). A game was played, so `no solution` is a wrong verdict:
-//! the line is marked UNSOUND and the example exits 1.
+//! counted as a proof game of the game's length, every game exactly (no
+//! cap), on one thread, after the check for a shorter game (left out with
+//! `no-shorter-check`). A game was played, so `no solution` is a wrong
+//! verdict: the line is marked UNSOUND and the example exits 1.
 //!
-//! `cargo run --release --example feature_audit -- GAMES.tsv [SECONDS] [count-all]`
+//! `cargo run --release --example feature_audit -- GAMES.tsv [SECONDS] [no-shorter-check]`
 use solopddl::chess::fen::{parse_fen, to_fen, INITIAL_FEN};
 use solopddl::chess::movegen::play;
+use solopddl::chess::pgn::movetext;
 use solopddl::chess::proofgame::{solve, ProofGameOptions, ProofGameVerdict};
 use solopddl::chess::san::parse_san;
 use std::time::{Duration, Instant};
@@ -23,9 +25,7 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let text = std::fs::read_to_string(&args[1]).expect("a file of games");
     let limit: f64 = args.get(2).map_or(30.0, |s| s.parse().unwrap());
-    // `count-all`: count every game of the length exactly, without looking
-    // for a shorter one first.
-    let count_all = args.get(3).is_some_and(|s| s == "count-all");
+    let no_shorter_check = args.get(3).is_some_and(|s| s == "no-shorter-check");
     let start = parse_fen(INITIAL_FEN).unwrap();
     let mut unsound = 0;
     for line in text.lines().filter(|l| !l.trim().is_empty() && !l.starts_with('#')) {
@@ -33,12 +33,10 @@ fn main() {
         let mut pos = start.clone();
         let mut plies = 0;
         let mut bad = None;
-        for token in moves.split_whitespace() {
-            // Move numbers such as `12.`, `12...` or `12.e4`.
-            let token = token.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.');
-            if token.is_empty() {
-                continue;
-            }
+        // Move numbers (`12.`, `12...`, `12.e4`) are read as in PGN.
+        let words = movetext(moves).unwrap_or_else(|e| panic!("{name}: {e}"));
+        for word in &words {
+            let token = word.text.as_str();
             match parse_san(&pos, token) {
                 Some(mv) => {
                     pos = play(&pos, mv);
@@ -62,12 +60,7 @@ fn main() {
             &ProofGameOptions {
                 deadline: Some(t0 + Duration::from_secs_f64(limit)),
                 memory_bytes: 2 << 30,
-                count_cap: if count_all {
-                    None
-                } else {
-                    ProofGameOptions::default().count_cap
-                },
-                check_shorter: !count_all,
+                check_shorter: !no_shorter_check,
                 ..ProofGameOptions::default()
             },
         );
