@@ -21,7 +21,7 @@ use solopddl::chess::{Move, Position};
 /// The themed games: a name, the moves, and the exact count of games of
 /// their length to their end position where `examples/audit_counts.rs`
 /// (counting with one plainly admissible bound) settled it.
-const THEMES: [(&str, &str, Option<u128>); 13] = [
+const THEMES: [(&str, &str, Option<u128>); 16] = [
     (
         "queen taken where it promoted",
         "b4 a5 bxa5 b6 axb6 Ba6 b7 Nc6 bxa8=Q Qxa8",
@@ -66,6 +66,21 @@ const THEMES: [(&str, &str, Option<u128>); 13] = [
         "Pronkin rook on h8, then both sides develop",
         "Nf3 h5 g4 hxg4 h4 g3 h5 g2 h6 gxh1=R hxg7 Nf6 gxh8=Q Rxh8 d4 d5 Bf4 Bf5 e3 e6 Bd3 Bd6 Ke2 Ke7",
         None,
+    ),
+    (
+        "Black promotes on f1, taken there by the castled king",
+        "Nf3 h5 e3 h4 Be2 h3 O-O hxg2 Nc3 gxf1=Q+ Kxf1",
+        Some(72),
+    ),
+    (
+        "Black underpromotes to a bishop on c1, taken there",
+        "Nc3 a5 Ne4 a4 Ng3 a3 Nf3 axb2 e3 bxc1=B Qxc1 Ra6",
+        Some(120),
+    ),
+    (
+        "Both sides castle long, then the kings walk to the corner",
+        "d4 d5 Nc3 Nc6 Bf4 Bf5 Qd2 Qd7 O-O-O O-O-O Kb1 Kb8 Ka1 Ka8",
+        Some(16),
     ),
 ];
 
