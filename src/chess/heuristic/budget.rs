@@ -86,6 +86,7 @@ impl Estimator {
             || self.cuts(pos, plies, true)
             || !self.reachable_alone_within(pos, moves_per_colour(pos, plies))
             || self.victims_where_they_stand_refute(pos, moves_per_colour(pos, plies))
+            || self.joint_tally_refutes(pos, moves_per_colour(pos, plies))
     }
 
     /// Whether no game reaches the goal from `pos` in exactly `plies`

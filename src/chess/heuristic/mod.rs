@@ -84,7 +84,10 @@
 //! moves has a parity its pieces cannot make, its shut-in pieces' move
 //! graphs included (`parity.rs`); and
 //! [`Estimator::reachable_alone_within`] whether each colour could get there
-//! even with the other colour off the board (`alone.rs`).
+//! even with the other colour off the board (`alone.rs`), and
+//! [`Estimator::joint_tally_refutes`] whether both colours' captures fit
+//! their moves together, each victim's walk to where it dies and its
+//! capturer's walk there paid by their own colours (`joint/`).
 //!
 //! A count may narrow an estimator to a subtree: the walls the moves left
 //! from a position freeze, on top of the start's (`narrowed.rs`).
@@ -108,6 +111,7 @@ mod fates;
 mod forced;
 mod give_and_take;
 pub mod independent;
+mod joint;
 mod journeys;
 mod landings;
 mod meeting;
@@ -194,6 +198,9 @@ pub struct Estimator {
     meeting_cache: meeting::MeetingCache,
     /// Several victims' landings near the root (`chains.rs`).
     chain_cache: chains::ChainCache,
+    /// The joint tally's last question and answer (`joint.rs`): a count
+    /// asks it at the root of each length, once per thread.
+    joint_last: joint::LastAnswer,
     shift_budget_cache: shift_budget::ShiftBudgetCache,
     facing_cache: facing::FacingCache,
     fate_cache: fates::FateCache,
@@ -352,6 +359,7 @@ impl Estimator {
             reach_cache: Default::default(),
             meeting_cache: Default::default(),
             chain_cache: Default::default(),
+            joint_last: Default::default(),
             shift_budget_cache: Default::default(),
             facing_cache: Default::default(),
             fate_cache: Default::default(),

@@ -320,15 +320,17 @@ impl<'s, 'a> Counter<'s, 'a> {
     }
 
     /// The bounds asked near the root only, where a refutation saves a
-    /// whole subtree and the positions are few: each colour alone at
-    /// depth 0 (`heuristic/alone.rs`), and down to [`CHAINS_TO_DEPTH`]
+    /// whole subtree and the positions are few: each colour alone and both
+    /// colours' captures in one tally at depth 0 (`heuristic/alone.rs`,
+    /// `heuristic/joint`: deeper, it cost more than it cut, BENCHMARKS.md,
+    /// Session 78), and down to [`CHAINS_TO_DEPTH`]
     /// whether several victims standing where they are can all be taken
     /// (`heuristic/chains.rs`; asked at every position, it cost up to a
     /// third of the time and decided no more goals: BENCHMARKS.md,
     /// Session 59).
     fn refuted_near_root(&self, pos: &Position, r: u32, depth: usize) -> bool {
         let moves = moves_per_colour(pos, r);
-        (depth == 0 && !self.estimator.reachable_alone_within(pos, moves))
+        (depth == 0 && (!self.estimator.reachable_alone_within(pos, moves) || self.estimator.joint_tally_refutes(pos, moves)))
             || (depth <= CHAINS_TO_DEPTH && self.estimator.victims_where_they_stand_refute(pos, moves))
     }
 

@@ -1,0 +1,112 @@
+//! The joint tally's unit tests: the goals it was made for, its walks'
+//! arithmetic, and no position of a played game refuted.
+
+use super::*;
+use crate::chess::fen::{parse_fen, to_fen, INITIAL_FEN};
+use crate::chess::heuristic::moves_per_colour;
+use crate::chess::movegen::{legal_moves, play};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// Whether the tally refutes `goal` at `plies` from the initial array.
+fn refutes(goal: &str, plies: u32) -> bool {
+    let start = parse_fen(INITIAL_FEN).unwrap();
+    let goal = parse_fen(goal).unwrap();
+    let est = Estimator::for_budget(&goal, None, &start, moves_per_colour(&start, plies));
+    est.joint_tally_refutes(&start, moves_per_colour(&start, plies))
+}
+
+/// The Pronkin-style goal of the module header: its shortest game has
+/// 20 plies (`chess proofgame --shortest`), and the per-colour bounds
+/// let 18 through.
+const PRONKIN: &str = "rn1q3r/ppp1kp2/3bpn2/3p1b2/3P1B2/3BPN2/PPP1KP2/RN1Q4 w - - 0 1";
+
+#[test]
+fn the_tally_refutes_the_pronkin_goal_short_of_its_shortest_game_and_not_at_it() {
+    assert!(refutes(PRONKIN, 18));
+    assert!(!refutes(PRONKIN, 20));
+    assert!(!refutes(PRONKIN, 22));
+}
+
+#[test]
+fn the_tally_refutes_where_the_captures_must_walk_far() {
+    // Every piece of White's home except the g1 knight and the e-, g-
+    // and h-pawns, which take Black's queen and c-, d- and h-pawns:
+    // 16 plies at least (a game of 16 exists); 12 are refuted.
+    let goal = "r1bk1bn1/pp2ppp1/2n5/8/8/8/PPPP1P1r/RNBQKB1R w KQ - 0 1";
+    assert!(refutes(goal, 12));
+    assert!(!refutes(goal, 16));
+}
+
+#[test]
+fn a_capture_cycle_is_no_choice() {
+    // Two walkers that would capture each other: whichever is taken
+    // first cannot take the other afterwards.
+    let d = Distances::get(Board::new(8, 8).unwrap());
+    let pos = parse_fen(INITIAL_FEN).unwrap();
+    let mut t = Tally::new(d, &pos, [None, None], [10, 10], &[vec![], vec![]], 0);
+    let (x, y) = (0, t.walkers.iter().position(|w| w.color == Color::Black).unwrap());
+    t.walkers[x].killer = Some(y);
+    assert!(t.killed_by(x, y));
+    assert!(!t.killed_by(y, x));
+}
+
+#[test]
+fn two_captures_on_one_square_are_moves_apart() {
+    // A rook landing twice on h6 moves away in between: three moves.
+    let d = Distances::get(Board::new(8, 8).unwrap());
+    let pos = parse_fen("4k3/8/8/8/8/8/8/4K2R w - - 0 1").unwrap();
+    let t = Tally::new(d, &pos, [None, None], [10, 10], &[vec![], vec![]], 0);
+    let rook = t.walkers.iter().find(|w| w.role == Role::Rook).unwrap();
+    let h6 = Square::new(7, 5).unwrap();
+    assert_eq!(t.least(rook, End::Open, &[h6]), 1);
+    assert_eq!(t.least(rook, End::Open, &[h6, h6]), 3);
+    // And a tour through two squares takes them in the better order.
+    let a1 = Square::new(0, 0).unwrap();
+    assert_eq!(t.least(rook, End::Goal(a1, Role::Rook), &[h6, Square::new(0, 5).unwrap()]), 3);
+}
+
+#[test]
+fn no_position_of_a_played_game_is_refuted() {
+    // Random games from starts where castling, en passant and promotion
+    // (with and without capture) are a move away, and from the initial
+    // array: each position on the way, with the plies its game has left to
+    // the end, is one a game leaves from, so the tally must let it through.
+    let starts = [
+        INITIAL_FEN,
+        "r3k2r/pP4Pp/8/3pP3/8/8/Pp4pP/R3K2R w KQkq d6 0 1",
+        "r3k2r/1P6/8/8/2pP4/8/6p1/R3K2R b KQkq d3 0 1",
+        "r3k2r/ppp2ppp/2n2n2/3pp3/3PP3/2N2N2/PPP2PPP/R3K2R w KQkq - 0 1",
+        "4k2r/6P1/8/8/8/8/1p6/R3K3 w Qk - 0 1",
+    ];
+    let mut rng = ChaCha8Rng::seed_from_u64(78);
+    let mut asked = 0;
+    for i in 0..150 {
+        let start = parse_fen(starts[i % starts.len()]).unwrap();
+        let plies = rng.gen_range(2..=14);
+        let mut line = vec![start.clone()];
+        for _ in 0..plies {
+            let mut moves = Vec::new();
+            legal_moves(line.last().unwrap(), &mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            let mv = moves[rng.gen_range(0..moves.len())];
+            line.push(play(line.last().unwrap(), mv));
+        }
+        let end = line.last().unwrap().clone();
+        let n = line.len() as u32 - 1;
+        let est = Estimator::for_budget(&end, None, &start, moves_per_colour(&start, n));
+        for (k, pos) in line.iter().enumerate() {
+            let left = n - k as u32;
+            asked += 1;
+            assert!(
+                !est.joint_tally_refutes(pos, moves_per_colour(pos, left)),
+                "{} refuted with {left} plies left to {}",
+                to_fen(pos),
+                to_fen(&end)
+            );
+        }
+    }
+    assert!(asked > 1000);
+}
