@@ -36,11 +36,13 @@
 //! constraint dropped, so the least tally is still a lower bound.
 //!
 //! **Cost.** A depth-first search over survivors (goal squares filled in
-//! order of fewest candidates), then victims (each a death square and a
-//! capturer), cut the moment a colour's sum passes its moves. It stops at
-//! the first choice that fits (nothing refuted), and gives up without a
-//! refutation after [`NODE_LIMIT`] nodes. Asked near the root only
-//! (`proofgame/count`), where one refutation saves a whole subtree.
+//! turn, the cheapest candidate first), then victims (each a death square
+//! and a capturer, the cheapest first), cut the moment a colour's sum
+//! passes its moves. It stops at the first choice that fits (nothing
+//! refuted), and gives up without a refutation after [`NODE_LIMIT`]
+//! nodes or [`WORK_LIMIT`] walks (about 0.1 s). Asked at the root of
+//! each length a count counts (`proofgame/count`), where one refutation
+//! saves the whole length.
 
 use super::distances::{Dist, Distances, FAR};
 use super::Estimator;
@@ -49,6 +51,13 @@ use crate::chess::{Color, Position, Role, CASTLING_FILES, CASTLING_KING_FROM};
 
 /// Nodes one question may search before it gives up (no refutation).
 pub const NODE_LIMIT: u32 = 10_000;
+
+/// Walks one question may reckon before it gives up (each order a tour
+/// tries counts as one): a node's options cost from a few walks to
+/// thousands (every square times every capturer), so the nodes alone do
+/// not bound the time. About 40 ns a walk: the 12-ply goal of the tests
+/// is refuted after 1.1 million.
+pub const WORK_LIMIT: u64 = 2_000_000;
 
 /// Landings of one piece up to which their best order is searched: 5!
 /// orders at most.
@@ -96,6 +105,8 @@ struct Tally<'a> {
     /// Goal squares by colour: (role, square).
     goal: [Vec<(Role, Square)>; 2],
     nodes: u32,
+    /// Walks reckoned ([`Tally::least`]) since the question was asked.
+    work: std::cell::Cell<u64>,
     gave_up: bool,
 }
 
@@ -120,21 +131,22 @@ impl Estimator {
                 return *answer;
             }
         }
-        let mut nodes = 0;
-        let answer = self.joint_search(pos, budget, &mut nodes) == Some(true);
+        let mut spent = (0, 0);
+        let answer = self.joint_search(pos, budget, &mut spent) == Some(true);
         *self.joint_last.0.borrow_mut() = Some((pos.clone(), budget, answer));
         answer
     }
 
     /// The tally under each castling choice: refuted (`Some(true)`), a
     /// choice that fits (`Some(false)`), or `None` when it gave up.
-    fn joint_search(&self, pos: &Position, budget: [u32; 2], nodes: &mut u32) -> Option<bool> {
+    fn joint_search(&self, pos: &Position, budget: [u32; 2], spent: &mut (u32, u64)) -> Option<bool> {
         let d: &Distances = &self.dist;
         for w in castling_choices(pos, Color::White) {
             for b in castling_choices(pos, Color::Black) {
-                let mut t = Tally::new(d, pos, [w, b], budget, &self.goal_pieces, *nodes);
+                let mut t = Tally::new(d, pos, [w, b], budget, &self.goal_pieces, spent.0);
+                t.work.set(spent.1);
                 let fits = t.survivors(0);
-                *nodes = t.nodes;
+                *spent = (t.nodes, t.work.get());
                 if t.gave_up {
                     return None;
                 }
@@ -226,6 +238,7 @@ impl<'a> Tally<'a> {
             spent: [0, 0],
             goal: goal.clone(),
             nodes,
+            work: std::cell::Cell::new(0),
             gave_up: false,
         };
         if impossible {
@@ -308,6 +321,7 @@ impl<'a> Tally<'a> {
     /// [`Tally::least_moves`] of `w` with `end` and `landings` instead of
     /// its own.
     fn least(&self, w: &Walker, end: End, landings: &[Square]) -> u32 {
+        self.work.set(self.work.get() + 1);
         let (end, end_role) = match end {
             End::Open => (None, None),
             End::Goal(g, r) => (Some(g), Some(r)),
@@ -326,6 +340,8 @@ impl<'a> Tally<'a> {
             }
         }
         if landings.len() >= 2 && landings.len() <= TOURED {
+            let orders: u64 = (2..=landings.len() as u64).product();
+            self.work.set(self.work.get() + orders);
             most = most.max(self.tour(w, landings, end, end_role));
         } else {
             for &l in landings {
@@ -424,7 +440,7 @@ impl<'a> Tally<'a> {
 
     fn tick(&mut self) -> bool {
         self.nodes += 1;
-        if self.nodes > NODE_LIMIT {
+        if self.nodes > NODE_LIMIT || self.work.get() > WORK_LIMIT {
             self.gave_up = true;
         }
         !self.gave_up
