@@ -103,7 +103,7 @@ struct Tally<'a> {
     /// Per colour, the sum of its walkers' least moves so far.
     spent: [u32; 2],
     /// Goal squares by colour: (role, square).
-    goal: [Vec<(Role, Square)>; 2],
+    goal: &'a [Vec<(Role, Square)>; 2],
     nodes: u32,
     /// Walks reckoned ([`Tally::least`]) since the question was asked.
     work: std::cell::Cell<u64>,
@@ -141,8 +141,8 @@ impl Estimator {
     /// choice that fits (`Some(false)`), or `None` when it gave up.
     fn joint_search(&self, pos: &Position, budget: [u32; 2], spent: &mut (u32, u64)) -> Option<bool> {
         let d: &Distances = &self.dist;
-        for w in castling_choices(pos, Color::White) {
-            for b in castling_choices(pos, Color::Black) {
+        for w in castling_choices(pos, Color::White, budget[0]) {
+            for b in castling_choices(pos, Color::Black, budget[1]) {
                 let mut t = Tally::new(d, pos, [w, b], budget, &self.goal_pieces, spent.0);
                 t.work.set(spent.1);
                 let fits = t.survivors(0);
@@ -159,12 +159,19 @@ impl Estimator {
     }
 }
 
-/// The castlings a colour may still make: `None` (it does not castle) and
-/// each side it has a right to, as (king's square, rook's square, rook's
-/// square after).
-fn castling_choices(pos: &Position, c: Color) -> Vec<Option<(Square, Square, Square, Square)>> {
+/// A castling made first: the king's and the rook's squares before and
+/// after.
+#[derive(Clone, Copy)]
+struct Castled {
+    king: (Square, Square),
+    rook: (Square, Square),
+}
+
+/// The castlings a colour with `moves` left may still make: `None` (it
+/// does not castle) and each side it has a right to (one of its moves).
+fn castling_choices(pos: &Position, c: Color, moves: u32) -> Vec<Option<Castled>> {
     let mut out = vec![None];
-    if pos.board.width() != 8 {
+    if pos.board.width() != 8 || moves == 0 {
         return out;
     }
     let rank = if c == Color::White { 0 } else { pos.board.height() - 1 };
@@ -180,7 +187,10 @@ fn castling_choices(pos: &Position, c: Color) -> Vec<Option<(Square, Square, Squ
         );
         if let (Some(k), Some(kt), Some(r), Some(rt)) = squares {
             if pos.piece_at(k) == Some((c, Role::King)) && pos.piece_at(r) == Some((c, Role::Rook)) {
-                out.push(Some((k, kt, r, rt)));
+                out.push(Some(Castled {
+                    king: (k, kt),
+                    rook: (r, rt),
+                }));
             }
         }
     }
@@ -191,9 +201,9 @@ impl<'a> Tally<'a> {
     fn new(
         d: &'a Distances,
         pos: &Position,
-        castled: [Option<(Square, Square, Square, Square)>; 2],
+        castled: [Option<Castled>; 2],
         budget: [u32; 2],
-        goal: &[Vec<(Role, Square)>; 2],
+        goal: &'a [Vec<(Role, Square)>; 2],
         nodes: u32,
     ) -> Tally<'a> {
         let mut walkers = Vec::new();
@@ -201,17 +211,14 @@ impl<'a> Tally<'a> {
         for c in [Color::White, Color::Black] {
             let moved = castled[c.index()];
             if moved.is_some() {
-                // The castling is one of the colour's moves; it needs one.
-                allowed[c.index()] = allowed[c.index()].saturating_sub(1);
-                if budget[c.index()] == 0 {
-                    allowed[c.index()] = 0;
-                }
+                // The castling is one of the colour's moves.
+                allowed[c.index()] -= 1;
             }
             for role in Role::ALL {
                 for sq in pos.pieces(c, role) {
                     let from = match moved {
-                        Some((k, kt, _, _)) if sq == k => kt,
-                        Some((_, _, r, rt)) if sq == r => rt,
+                        Some(m) if sq == m.king.0 => m.king.1,
+                        Some(m) if sq == m.rook.0 => m.rook.1,
                         _ => sq,
                     };
                     walkers.push(Walker {
@@ -226,25 +233,17 @@ impl<'a> Tally<'a> {
                 }
             }
         }
-        // A castling without a move to make it is no choice at all.
-        let impossible = [Color::White, Color::Black]
-            .into_iter()
-            .any(|c| castled[c.index()].is_some() && budget[c.index()] == 0);
-        let mut t = Tally {
+        Tally {
             d,
             board: pos.board,
             walkers,
             allowed,
             spent: [0, 0],
-            goal: goal.clone(),
+            goal,
             nodes,
             work: std::cell::Cell::new(0),
             gave_up: false,
-        };
-        if impossible {
-            t.spent = [NEVER, NEVER];
         }
-        t
     }
 
     /// Moves of walker `w` to land on `l` as `r`.

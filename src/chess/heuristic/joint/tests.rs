@@ -38,13 +38,16 @@ fn the_tally_refutes_where_the_captures_must_walk_far() {
     assert!(!refutes(goal, 16));
 }
 
+/// No goal squares: the walkers' arithmetic alone.
+static NO_GOAL: [Vec<(Role, Square)>; 2] = [Vec::new(), Vec::new()];
+
 #[test]
 fn a_capture_cycle_is_no_choice() {
     // Two walkers that would capture each other: whichever is taken
     // first cannot take the other afterwards.
     let d = Distances::get(Board::new(8, 8).unwrap());
     let pos = parse_fen(INITIAL_FEN).unwrap();
-    let mut t = Tally::new(d, &pos, [None, None], [10, 10], &[vec![], vec![]], 0);
+    let mut t = Tally::new(d, &pos, [None, None], [10, 10], &NO_GOAL, 0);
     let (x, y) = (0, t.walkers.iter().position(|w| w.color == Color::Black).unwrap());
     t.walkers[x].killer = Some(y);
     assert!(t.killed_by(x, y));
@@ -56,7 +59,7 @@ fn two_captures_on_one_square_are_moves_apart() {
     // A rook landing twice on h6 moves away in between: three moves.
     let d = Distances::get(Board::new(8, 8).unwrap());
     let pos = parse_fen("4k3/8/8/8/8/8/8/4K2R w - - 0 1").unwrap();
-    let t = Tally::new(d, &pos, [None, None], [10, 10], &[vec![], vec![]], 0);
+    let t = Tally::new(d, &pos, [None, None], [10, 10], &NO_GOAL, 0);
     let rook = t.walkers.iter().find(|w| w.role == Role::Rook).unwrap();
     let h6 = Square::new(7, 5).unwrap();
     assert_eq!(t.least(rook, End::Open, &[h6]), 1);
