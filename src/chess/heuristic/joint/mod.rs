@@ -248,23 +248,18 @@ impl<'a> Tally<'a> {
 
     /// Moves of walker `w` to land on `l` as `r`.
     fn to_as(&self, w: &Walker, l: Square, r: Role) -> u32 {
-        if l == w.from && r == w.role {
-            // Leaving and coming back; a pawn never comes back as a pawn
-            // (it may as a promoted piece: the tables' promoted ways).
-            return if w.role == Role::Pawn { NEVER } else { 2 };
+        self.leg(w.color, w.from, w.role, l, r)
+    }
+
+    /// Moves of a piece of colour `c` from `a` as `ra` to land on `b` as
+    /// `rb`: landing back where it stands is leaving and coming back (a
+    /// pawn never comes back as a pawn; it may as a promoted piece, the
+    /// tables' promoted ways).
+    fn leg(&self, c: Color, a: Square, ra: Role, b: Square, rb: Role) -> u32 {
+        if a == b && ra == rb {
+            return if ra == Role::Pawn { NEVER } else { 2 };
         }
-        let m = match (w.role, r) {
-            (Role::Pawn, Role::Pawn) => self.d.pawn(w.color, w.from)[l.index()] as u32,
-            (Role::Pawn, Role::King) => return NEVER,
-            (Role::Pawn, r) => self.d.promoted(w.color, r, w.from, l),
-            (a, b) if a == b => self.d.piece(a, w.from)[l.index()] as u32,
-            _ => return NEVER,
-        };
-        if m >= FAR as u32 {
-            NEVER
-        } else {
-            m
-        }
+        self.onward(c, a, ra, b, Some(rb))
     }
 
     /// Moves from `l` as `r` to `e` as `re` (any role when `None`).
@@ -379,13 +374,6 @@ impl<'a> Tally<'a> {
     /// moves (away and back).
     fn tour(&self, w: &Walker, landings: &[Square], end: Option<Square>, end_role: Option<Role>) -> u32 {
         let roles = Self::roles(w);
-        // Moves from `a` as `ra` to `b` as `rb`.
-        let leg = |a: Square, ra: Role, b: Square, rb: Role| -> u32 {
-            if a == b && ra == rb {
-                return if ra == Role::Pawn { NEVER } else { 2 };
-            }
-            self.onward(w.color, a, ra, b, Some(rb))
-        };
         let mut order: Vec<usize> = (0..landings.len()).collect();
         let mut best = NEVER;
         permute(&mut order, 0, &mut |o: &[usize]| {
@@ -401,7 +389,7 @@ impl<'a> Tally<'a> {
                         continue;
                     }
                     for &rb in roles {
-                        let m = by_role[ra.index()].saturating_add(leg(at, ra, l, rb));
+                        let m = by_role[ra.index()].saturating_add(self.leg(w.color, at, ra, l, rb));
                         next[rb.index()] = next[rb.index()].min(m);
                     }
                 }
@@ -469,8 +457,8 @@ impl<'a> Tally<'a> {
             if w.color != c || w.end != End::Open {
                 continue;
             }
-            let ok = w.role == role || (w.role == Role::Pawn && role != Role::King);
-            if !ok || (role == Role::King) != (w.role == Role::King) {
+            // Its own role, or a pawn promoting (never to a king).
+            if w.role != role && (w.role != Role::Pawn || role == Role::King) {
                 continue;
             }
             let m = self.least(w, End::Goal(sq, role), &w.landings);
