@@ -201,6 +201,8 @@ pub struct Estimator {
     /// The joint tally's last question and answer (`joint.rs`): a count
     /// asks it at the root of each length, once per thread.
     joint_last: joint::LastAnswer,
+    /// The joint tally's walks reckoned so far (`joint/walks.rs`).
+    joint_walks: joint::WalkMemo,
     shift_budget_cache: shift_budget::ShiftBudgetCache,
     facing_cache: facing::FacingCache,
     fate_cache: fates::FateCache,
@@ -360,6 +362,7 @@ impl Estimator {
             meeting_cache: Default::default(),
             chain_cache: Default::default(),
             joint_last: Default::default(),
+            joint_walks: Default::default(),
             shift_budget_cache: Default::default(),
             facing_cache: Default::default(),
             fate_cache: Default::default(),

@@ -36,18 +36,33 @@
 //! constraint dropped, so the least tally is still a lower bound.
 //!
 //! **Cost.** A depth-first search over survivors (goal squares filled in
-//! turn, the cheapest candidate first), then victims (each a death square
-//! and a capturer, the cheapest first), cut the moment a colour's sum
-//! passes its moves. It stops at the first choice that fits (nothing
-//! refuted), and gives up without a refutation after [`NODE_LIMIT`]
-//! nodes or [`WORK_LIMIT`] walks (about 0.1 s). Asked at the root of
-//! each length a count counts (`proofgame/count`), where one refutation
-//! saves the whole length.
+//! turn, the cheapest candidate first), then victims, cut the moment a
+//! colour's sum passes its moves. Among the victims left, the one with
+//! the fewest choices (a death square, a capturer and its landing) that
+//! each colour can still afford goes first, the cheapest choice first; a
+//! victim with none ends the branch at once, and so does the sum of each
+//! victim's least growth passing its colour's moves (a refutation must
+//! try every choice: on the en-passant goal of the tests, asked at every
+//! position of its 14-ply count, this order more than halved a
+//! refutation's nodes and left 2 questions that gave up where 76 did,
+//! BENCHMARKS.md, Session 79). Each walker's
+//! least moves dying on, or landing once more on, each square are kept in
+//! rows that a choice changes for two walkers only, and each walk is kept
+//! in the estimator's memo (`walks.rs`). It stops at the first choice that
+//! fits (nothing refuted), and gives up without a refutation after
+//! [`NODE_LIMIT`] nodes or [`WORK_LIMIT`] walks (about 0.1-0.2 s). Asked
+//! at the root of each length a count counts (`proofgame/count`), where
+//! one refutation saves the whole length. (Asked below the root it cut
+//! positions by up to 100 times, but a refutation still costs some
+//! 10 ms, more than most subtrees it cuts: BENCHMARKS.md, Session 79.)
 
-use super::distances::{Dist, Distances, FAR};
+use super::distances::{Distances, FAR};
 use super::Estimator;
-use crate::board::{Board, Square};
+use crate::board::{Bitboard, Board, Square};
 use crate::chess::{Color, Position, Role, CASTLING_FILES, CASTLING_KING_FROM};
+pub(super) use walks::WalkMemo;
+
+mod walks;
 
 /// Nodes one question may search before it gives up (no refutation).
 pub const NODE_LIMIT: u32 = 10_000;
@@ -55,8 +70,8 @@ pub const NODE_LIMIT: u32 = 10_000;
 /// Walks one question may reckon before it gives up (each order a tour
 /// tries counts as one): a node's options cost from a few walks to
 /// thousands (every square times every capturer), so the nodes alone do
-/// not bound the time. About 40 ns a walk: the 12-ply goal of the tests
-/// is refuted after 1.1 million.
+/// not bound the time. About 40 ns a walk reckoned, and less from the
+/// memo; a question that gives up takes 0.1-0.2 s.
 pub const WORK_LIMIT: u64 = 2_000_000;
 
 /// Landings of one piece up to which their best order is searched: 5!
@@ -108,6 +123,11 @@ struct Tally<'a> {
     /// Walks reckoned ([`Tally::least`]) since the question was asked.
     work: std::cell::Cell<u64>,
     gave_up: bool,
+    /// The estimator's walks reckoned so far (`walks.rs`); none in the
+    /// unit tests of the walks' arithmetic.
+    memo: Option<&'a WalkMemo>,
+    /// Whether each walk the memo answers is reckoned again and checked.
+    audit: bool,
 }
 
 impl Estimator {
@@ -144,6 +164,8 @@ impl Estimator {
         for w in castling_choices(pos, Color::White, budget[0]) {
             for b in castling_choices(pos, Color::Black, budget[1]) {
                 let mut t = Tally::new(d, pos, [w, b], budget, &self.goal_pieces, spent.0);
+                t.memo = Some(&self.joint_walks);
+                t.audit = self.audit_caches;
                 t.work.set(spent.1);
                 let fits = t.survivors(0);
                 *spent = (t.nodes, t.work.get());
@@ -243,176 +265,9 @@ impl<'a> Tally<'a> {
             nodes,
             work: std::cell::Cell::new(0),
             gave_up: false,
+            memo: None,
+            audit: false,
         }
-    }
-
-    /// Moves of walker `w` to land on `l` as `r`.
-    fn to_as(&self, w: &Walker, l: Square, r: Role) -> u32 {
-        self.leg(w.color, w.from, w.role, l, r)
-    }
-
-    /// Moves of a piece of colour `c` from `a` as `ra` to land on `b` as
-    /// `rb`: landing back where it stands is leaving and coming back (a
-    /// pawn never comes back as a pawn; it may as a promoted piece, the
-    /// tables' promoted ways).
-    fn leg(&self, c: Color, a: Square, ra: Role, b: Square, rb: Role) -> u32 {
-        if a == b && ra == rb {
-            return if ra == Role::Pawn { NEVER } else { 2 };
-        }
-        self.onward(c, a, ra, b, Some(rb))
-    }
-
-    /// Moves from `l` as `r` to `e` as `re` (any role when `None`).
-    fn onward(&self, c: Color, l: Square, r: Role, e: Square, re: Option<Role>) -> u32 {
-        if l == e {
-            return match (r, re) {
-                (_, None) => 0,
-                (r, Some(x)) if x == r => 0,
-                // Away to promote and back as the promoted piece.
-                (Role::Pawn, Some(x)) if x != Role::King => self.d.promoted(c, x, l, e).min(NEVER),
-                _ => NEVER,
-            };
-        }
-        let m = match (r, re) {
-            (Role::Pawn, Some(Role::Pawn)) => self.d.pawn(c, l)[e.index()] as u32,
-            (Role::Pawn, Some(Role::King)) => return NEVER,
-            (Role::Pawn, Some(x)) => self.d.promoted(c, x, l, e),
-            (Role::Pawn, None) => {
-                let mut best = self.d.pawn(c, l)[e.index()] as u32;
-                for x in Role::PROMOTIONS {
-                    best = best.min(self.d.promoted(c, x, l, e));
-                }
-                best
-            }
-            (r, Some(x)) if x != r => return NEVER,
-            (r, _) => self.d.piece(r, l)[e.index()] as u32,
-        };
-        if m >= FAR as u32 {
-            NEVER
-        } else {
-            m
-        }
-    }
-
-    /// The roles walker `w` may have anywhere on its way.
-    fn roles(w: &Walker) -> &'static [Role] {
-        match w.role {
-            Role::Pawn => &[Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen],
-            Role::Knight => &[Role::Knight],
-            Role::Bishop => &[Role::Bishop],
-            Role::Rook => &[Role::Rook],
-            Role::Queen => &[Role::Queen],
-            Role::King => &[Role::King],
-        }
-    }
-
-    /// The least moves of walker `w` with what is chosen for it (module
-    /// header), `NEVER` if it cannot.
-    fn least_moves(&self, w: &Walker) -> u32 {
-        self.least(w, w.end, &w.landings)
-    }
-
-    /// [`Tally::least_moves`] of `w` with `end` and `landings` instead of
-    /// its own.
-    fn least(&self, w: &Walker, end: End, landings: &[Square]) -> u32 {
-        self.work.set(self.work.get() + 1);
-        let (end, end_role) = match end {
-            End::Open => (None, None),
-            End::Goal(g, r) => (Some(g), Some(r)),
-            End::Dies(s) => (Some(s), None),
-        };
-        let mut most = 0;
-        if let Some(e) = end {
-            if e != w.from || end_role.is_some_and(|r| r != w.role) {
-                let base = Self::roles(w)
-                    .iter()
-                    .filter(|&&r| end_role.is_none_or(|x| x == r))
-                    .map(|&r| self.to_as(w, e, r))
-                    .min()
-                    .unwrap_or(NEVER);
-                most = most.max(base);
-            }
-        }
-        if landings.len() >= 2 && landings.len() <= TOURED {
-            let orders: u64 = (2..=landings.len() as u64).product();
-            self.work.set(self.work.get() + orders);
-            most = most.max(self.tour(w, landings, end, end_role));
-        } else {
-            for &l in landings {
-                let via = Self::roles(w)
-                    .iter()
-                    .map(|&r| {
-                        let there = self.to_as(w, l, r);
-                        match end {
-                            Some(e) => there.saturating_add(self.onward(w.color, l, r, e, end_role)),
-                            None => there,
-                        }
-                    })
-                    .min()
-                    .unwrap_or(NEVER);
-                most = most.max(via);
-            }
-        }
-        // Each capture is a move of its own, and two on one square have a
-        // move away between them.
-        let n = landings.len() as u32;
-        let repeats = landings
-            .iter()
-            .map(|l| landings.iter().filter(|&m| m == l).count() as u32)
-            .max()
-            .unwrap_or(0);
-        let ends_elsewhere = end.is_some_and(|e| e != w.from && !landings.contains(&e));
-        most.max(n + ends_elsewhere as u32)
-            .max((2 * repeats).saturating_sub(1))
-            .min(NEVER)
-    }
-
-    /// The least moves of walker `w` from its square through all its
-    /// landings, in the best order, to its end if chosen, its role changing
-    /// at most once, from pawn to a promoted piece (a pawn only goes
-    /// forward); a leg between two landings on one square is at least two
-    /// moves (away and back).
-    fn tour(&self, w: &Walker, landings: &[Square], end: Option<Square>, end_role: Option<Role>) -> u32 {
-        let roles = Self::roles(w);
-        let mut order: Vec<usize> = (0..landings.len()).collect();
-        let mut best = NEVER;
-        permute(&mut order, 0, &mut |o: &[usize]| {
-            // Least moves so far by the role held now.
-            let mut at = w.from;
-            let mut by_role = [NEVER; 6];
-            by_role[w.role.index()] = 0;
-            for &i in o {
-                let l = landings[i];
-                let mut next = [NEVER; 6];
-                for &ra in roles {
-                    if by_role[ra.index()] >= NEVER {
-                        continue;
-                    }
-                    for &rb in roles {
-                        let m = by_role[ra.index()].saturating_add(self.leg(w.color, at, ra, l, rb));
-                        next[rb.index()] = next[rb.index()].min(m);
-                    }
-                }
-                by_role = next;
-                at = l;
-            }
-            for &r in roles {
-                let so_far = by_role[r.index()];
-                let rest = match end {
-                    Some(e) if e == at => {
-                        if end_role.is_none_or(|x| x == r) {
-                            0
-                        } else {
-                            NEVER
-                        }
-                    }
-                    Some(e) => self.onward(w.color, at, r, e, end_role),
-                    None => 0,
-                };
-                best = best.min(so_far.saturating_add(rest));
-            }
-        });
-        best.min(NEVER)
     }
 
     /// Re-tallies walker `i` after a choice; whether its colour still fits.
@@ -442,7 +297,8 @@ impl<'a> Tally<'a> {
         let nw = self.goal[0].len();
         let total = nw + self.goal[1].len();
         if k == total {
-            return self.victims();
+            let rows = self.rows();
+            return self.victims(&rows);
         }
         let (c, (role, sq)) = if k < nw {
             (Color::White, self.goal[0][k])
@@ -497,53 +353,73 @@ impl<'a> Tally<'a> {
     }
 
     /// Gives each victim left a death square and a capturer: whether some
-    /// choice fits.
-    fn victims(&mut self) -> bool {
+    /// choice fits. The victim with the fewest choices that fit goes
+    /// first, and a victim with none ends the branch at once (a refutation
+    /// must try every choice, and this order tries far fewer). `rows` are
+    /// the walkers' least moves for each square they may die on or land on
+    /// next ([`Rows`]); a choice changes two walkers, so a child reckons
+    /// only their rows again.
+    fn victims(&mut self, rows: &Rows) -> bool {
         if self.spent[0] > self.allowed[0] || self.spent[1] > self.allowed[1] || !self.tick() {
             return false;
         }
-        // A king is never captured: a king left over fits no choice.
-        let Some(x) = self.walkers.iter().position(|w| w.end == End::Open) else {
+        let open: Vec<usize> = (0..self.walkers.len())
+            .filter(|&i| self.walkers[i].end == End::Open)
+            .collect();
+        if open.is_empty() {
             return true;
-        };
-        if self.walkers[x].role == Role::King {
+        }
+        // A king is never captured: a king left over fits no choice.
+        if open.iter().any(|&i| self.walkers[i].role == Role::King) {
             return false;
         }
-        let c = self.walkers[x].color;
-        let mut options: Vec<(u32, Square, usize, Square)> = Vec::new();
-        let mut buf = [self.walkers[x].from; 16];
-        for s in self.board.squares() {
+        let deaths: Vec<[u32; 64]> = open.iter().map(|&x| self.affordable(x, &rows.deaths[x])).collect();
+        let growth: Vec<[u32; 64]> = (0..self.walkers.len()).map(|y| self.affordable(y, &rows.lands[y])).collect();
+        // Each victim's own moves add to its colour's apart from the
+        // others': the least each can add, summed, must fit. (A walker's
+        // least moves never fall as it lands on more squares while it
+        // lands on at most `TOURED`; past that, it is not counted.)
+        let to_come = [Color::White, Color::Black].map(|c| open.iter().filter(|&&x| self.walkers[x].color == c).count());
+        let mut least_added = self.spent;
+        let mut best: Option<Vec<Choice>> = None;
+        for (k, &x) in open.iter().enumerate() {
+            let options = self.options(x, &deaths[k], &growth);
+            let Some(least) = options.iter().map(|o| deaths[k][o.square.index()]).min() else {
+                return false;
+            };
             let wx = &self.walkers[x];
-            let mx = self.least(wx, End::Dies(s), &wx.landings);
-            let grow_x = mx.saturating_sub(self.walkers[x].moves);
-            if mx >= NEVER || self.spent[c.index()] + grow_x > self.allowed[c.index()] {
-                continue;
+            if wx.landings.len() + to_come[wx.color.other().index()] <= TOURED {
+                least_added[wx.color.index()] += least;
             }
-            for (y, w) in self.walkers.iter().enumerate() {
-                if w.color == c || self.killed_by(y, x) {
-                    continue;
-                }
-                for l in landing_squares(self.board, &self.walkers[x], s, w) {
-                    let n = w.landings.len();
-                    if n >= buf.len() {
-                        continue;
-                    }
-                    buf[..n].copy_from_slice(&w.landings);
-                    buf[n] = l;
-                    let my = self.least(w, w.end, &buf[..=n]);
-                    let grow_y = my.saturating_sub(w.moves);
-                    if my < NEVER && self.spent[w.color.index()] + grow_y <= self.allowed[w.color.index()] {
-                        options.push((grow_x + grow_y, s, y, l));
-                    }
-                }
+            if best.as_ref().is_none_or(|b| options.len() < b.len()) {
+                best = Some(options);
             }
         }
-        options.sort_unstable_by_key(|o| o.0);
-        for (_, s, y, l) in options {
+        if least_added[0] > self.allowed[0] || least_added[1] > self.allowed[1] {
+            return false;
+        }
+        let mut options = best.unwrap_or_default();
+        options.sort_unstable_by_key(|o| o.added);
+        for Choice {
+            square: s,
+            capturer: y,
+            landing: l,
+            victim: x,
+            ..
+        } in options
+        {
             self.walkers[x].end = End::Dies(s);
             self.walkers[x].killer = Some(y);
             self.walkers[y].landings.push(l);
-            let fits = self.retally(x) && self.retally(y) && self.victims();
+            let fits = self.retally(x) && self.retally(y) && {
+                let mut next = rows.clone();
+                next.lands[x] = self.land_row(x, rows);
+                next.lands[y] = self.land_row(y, rows);
+                if self.walkers[y].end == End::Open {
+                    next.deaths[y] = self.death_row(y, rows);
+                }
+                self.victims(&next)
+            };
             if fits {
                 return true;
             }
@@ -558,38 +434,149 @@ impl<'a> Tally<'a> {
         }
         false
     }
+
+    /// Every walker's rows as things stand ([`Rows`]): the landing rows
+    /// only on the squares where some victim of the other colour can die
+    /// within its colour's moves now (spending only grows below).
+    fn rows(&self) -> Rows {
+        let n = self.walkers.len();
+        let mut rows = Rows {
+            deaths: vec![[NEVER; 64]; n],
+            lands: Vec::new(),
+            wanted: [Bitboard::EMPTY; 2],
+            may_die: vec![Bitboard::EMPTY; n],
+        };
+        for x in (0..n).filter(|&x| self.walkers[x].end == End::Open) {
+            rows.may_die[x] = self.board.squares().collect();
+            rows.deaths[x] = self.death_row(x, &rows);
+            let wx = &self.walkers[x];
+            let affordable = self.affordable(x, &rows.deaths[x]);
+            rows.may_die[x] = Bitboard::EMPTY;
+            for s in self.board.squares().filter(|s| affordable[s.index()] < NEVER) {
+                rows.may_die[x].insert(s);
+                for l in landing_squares(self.board, wx, s, Role::Pawn) {
+                    rows.wanted[wx.color.other().index()].insert(l);
+                }
+            }
+        }
+        rows.lands = (0..n).map(|y| self.land_row(y, &rows)).collect();
+        rows
+    }
+
+    /// Walker `x`'s least moves dying on each square it may die on
+    /// (`NEVER` elsewhere).
+    fn death_row(&self, x: usize, rows: &Rows) -> [u32; 64] {
+        let wx = &self.walkers[x];
+        let mut row = [NEVER; 64];
+        for s in rows.may_die[x] {
+            row[s.index()] = self.least(wx, End::Dies(s), &wx.landings);
+        }
+        row
+    }
+
+    /// Walker `y`'s least moves landing once more on each square its
+    /// colour's captures may land on (`NEVER` elsewhere, and once it has
+    /// landed as often as the memo keeps).
+    fn land_row(&self, y: usize, rows: &Rows) -> [u32; 64] {
+        let w = &self.walkers[y];
+        let mut row = [NEVER; 64];
+        let n = w.landings.len();
+        let mut buf = [w.from; 16];
+        if n >= buf.len() {
+            return row;
+        }
+        buf[..n].copy_from_slice(&w.landings);
+        for l in rows.wanted[w.color.index()] {
+            buf[n] = l;
+            row[l.index()] = self.least(w, w.end, &buf[..=n]);
+        }
+        row
+    }
+
+    /// What walker `w`'s moves grow by to the least moves of each square of
+    /// `row`, `NEVER` where its colour cannot afford it.
+    fn affordable(&self, w: usize, row: &[u32; 64]) -> [u32; 64] {
+        let w = &self.walkers[w];
+        let c = w.color.index();
+        row.map(|m| {
+            let grow = m.saturating_sub(w.moves);
+            if m < NEVER && self.spent[c] + grow <= self.allowed[c] {
+                grow
+            } else {
+                NEVER
+            }
+        })
+    }
+
+    /// The choices that fit for victim `x`.
+    fn options(&self, x: usize, deaths: &[u32; 64], growth: &[[u32; 64]]) -> Vec<Choice> {
+        let wx = &self.walkers[x];
+        let mut out = Vec::new();
+        for s in self.board.squares().filter(|s| deaths[s.index()] < NEVER) {
+            for (y, w) in self.walkers.iter().enumerate() {
+                if w.color == wx.color || self.killed_by(y, x) {
+                    continue;
+                }
+                for l in landing_squares(self.board, wx, s, w.role) {
+                    let g = growth[y][l.index()];
+                    if g < NEVER {
+                        out.push(Choice {
+                            added: deaths[s.index()] + g,
+                            square: s,
+                            capturer: y,
+                            landing: l,
+                            victim: x,
+                        });
+                    }
+                }
+            }
+        }
+        out
+    }
 }
 
-/// Calls `f` with every order of `items[k..]` after `items[..k]`.
-fn permute(items: &mut [usize], k: usize, f: &mut impl FnMut(&[usize])) {
-    if k == items.len() {
-        f(items);
-        return;
-    }
-    for i in k..items.len() {
-        items.swap(k, i);
-        permute(items, k + 1, f);
-        items.swap(k, i);
-    }
+/// One way to take a victim: it dies on `square`, where `capturer` lands
+/// on `landing` (the square behind, en passant); both colours' moves grow
+/// by `added` in all.
+#[derive(Clone, Copy)]
+struct Choice {
+    added: u32,
+    square: Square,
+    capturer: usize,
+    landing: Square,
+    victim: usize,
+}
+
+/// Per walker, its least moves dying on each square (open walkers only)
+/// and landing once more on each square, as its end and landings stand:
+/// [`Tally::victims`] reads what each choice adds from them.
+#[derive(Clone)]
+struct Rows {
+    deaths: Vec<[u32; 64]>,
+    lands: Vec<[u32; 64]>,
+    /// Per colour, the squares its captures may land on.
+    wanted: [Bitboard; 2],
+    /// Per open walker, the squares it may die on: where its colour could
+    /// afford it when the victims' search began (its moves and its
+    /// colour's only grow below).
+    may_die: Vec<Bitboard>,
 }
 
 /// Where capturer `y` lands to take victim `x` on `s`: `s`, and for a pawn
 /// taking a pawn on the rank its double step reaches, the square it
 /// skipped (en passant).
-fn landing_squares(board: Board, x: &Walker, s: Square, y: &Walker) -> Vec<Square> {
-    let mut out = vec![s];
-    if x.role == Role::Pawn && y.role == Role::Pawn && board.height() >= 5 {
+fn landing_squares(board: Board, x: &Walker, s: Square, y: Role) -> impl Iterator<Item = Square> {
+    let mut skipped = None;
+    if x.role == Role::Pawn && y == Role::Pawn && board.height() >= 5 {
         let (double_rank, back) = match x.color {
             Color::White => (3, -1),
             Color::Black => (board.height() - 4, 1),
         };
         if s.rank() == double_rank {
-            if let Some(skipped) = s.offset(0, back) {
-                out.push(skipped);
-            }
+            skipped = s.offset(0, back);
         }
     }
-    out
+    std::iter::once(s).chain(skipped)
 }
 
 #[cfg(test)]

@@ -113,3 +113,24 @@ fn no_position_of_a_played_game_is_refuted() {
     }
     assert!(asked > 1000);
 }
+
+#[test]
+fn the_walk_memo_answers_as_reckoning_afresh() {
+    // An auditing estimator reckons every walk its memo answers again and
+    // panics on a difference; the questions at several budgets share the
+    // memo (the last answer alone is kept apart).
+    let start = parse_fen(INITIAL_FEN).unwrap();
+    for (goal, plies) in [
+        (PRONKIN, [18, 20, 22]),
+        ("r1bk1bn1/pp2ppp1/2n5/8/8/8/PPPP1P1r/RNBQKB1R w KQ - 0 1", [12, 14, 16]),
+    ] {
+        let goal = parse_fen(goal).unwrap();
+        let est = Estimator::for_budget(&goal, None, &start, moves_per_colour(&start, plies[2])).auditing_caches();
+        let answers: Vec<bool> = plies
+            .iter()
+            .map(|&p| est.joint_tally_refutes(&start, moves_per_colour(&start, p)))
+            .collect();
+        assert!(est.joint_walks.len() > 0, "the memo kept the walks");
+        assert!(!answers[2], "a game of {} plies exists", plies[2]);
+    }
+}
