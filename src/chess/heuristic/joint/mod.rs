@@ -437,18 +437,35 @@ impl<'a> Tally<'a> {
 
     /// Every walker's rows as things stand ([`Rows`]): the landing rows
     /// only on the squares where some victim of the other colour can die
-    /// within its colour's moves now (spending only grows below).
+    /// within its colour's moves now, and the death rows only where the
+    /// victim can. Below, spending only grows and so does each walker's
+    /// least moves, as long as none lands on more than `TOURED` squares
+    /// (past that a walker's bound drops its tour, and may fall): where
+    /// some walker could, every square is kept.
     fn rows(&self) -> Rows {
         let n = self.walkers.len();
+        let to_come =
+            [Color::White, Color::Black].map(|c| self.walkers.iter().filter(|w| w.end == End::Open && w.color == c).count());
+        let growing = self
+            .walkers
+            .iter()
+            .all(|w| w.landings.len() + to_come[w.color.other().index()] <= TOURED);
+        let everywhere: Bitboard = self.board.squares().collect();
         let mut rows = Rows {
             deaths: vec![[NEVER; 64]; n],
             lands: Vec::new(),
             wanted: [Bitboard::EMPTY; 2],
             may_die: vec![Bitboard::EMPTY; n],
         };
+        if !growing {
+            rows.wanted = [everywhere; 2];
+        }
         for x in (0..n).filter(|&x| self.walkers[x].end == End::Open) {
-            rows.may_die[x] = self.board.squares().collect();
+            rows.may_die[x] = everywhere;
             rows.deaths[x] = self.death_row(x, &rows);
+            if !growing {
+                continue;
+            }
             let wx = &self.walkers[x];
             let affordable = self.affordable(x, &rows.deaths[x]);
             rows.may_die[x] = Bitboard::EMPTY;

@@ -236,8 +236,8 @@ fn a_count_that_outruns_the_sprint_starts_again_with_the_helper_spread() {
 /// A count paused (its time share up, `Shared::pause_at`) stops as a
 /// limit stops it and keeps only the exact counts it finished: counted
 /// again from the root, it gives the count an unpaused search gives, and
-/// examines fewer positions the second time than it had before the pause
-/// plus an unpaused count's (what it finished is not walked again).
+/// (on one thread) examines fewer positions the second time than an
+/// unpaused count (what it finished is not walked again).
 #[test]
 fn a_paused_count_goes_on_from_its_table_to_the_same_count() {
     let start = parse_fen(INITIAL_FEN).unwrap();
@@ -265,6 +265,12 @@ fn a_paused_count_goes_on_from_its_table_to_the_same_count() {
         shared.pause_at(None);
         assert_eq!(c.count_from(&start, 16), want, "{threads} threads");
         let after = shared.examined.load(Ordering::Relaxed) - before;
-        assert!(after < unpaused, "{after} positions after the pause, {unpaused} unpaused");
+        // On two threads the positions depend on how the threads meet: on
+        // a loaded machine (the whole suite at once) a helper that barely
+        // ran in the unpaused count made it the smaller (Session 79). One
+        // thread repeats exactly, and pins the resumption.
+        if threads == 1 {
+            assert!(after < unpaused, "{after} positions after the pause, {unpaused} unpaused");
+        }
     }
 }
