@@ -379,7 +379,7 @@ impl<'a> Tally<'a> {
         // others': the least each can add, summed, must fit. (A walker's
         // least moves never fall as it lands on more squares while it
         // lands on at most `TOURED`; past that, it is not counted.)
-        let to_come = [Color::White, Color::Black].map(|c| open.iter().filter(|&&x| self.walkers[x].color == c).count());
+        let to_come = self.victims_to_come();
         let mut least_added = self.spent;
         let mut best: Option<Vec<Choice>> = None;
         for (k, &x) in open.iter().enumerate() {
@@ -388,7 +388,7 @@ impl<'a> Tally<'a> {
                 return false;
             };
             let wx = &self.walkers[x];
-            if wx.landings.len() + to_come[wx.color.other().index()] <= TOURED {
+            if Self::keeps_growing(wx, to_come) {
                 least_added[wx.color.index()] += least;
             }
             if best.as_ref().is_none_or(|b| options.len() < b.len()) {
@@ -444,12 +444,8 @@ impl<'a> Tally<'a> {
     /// some walker could, every square is kept.
     fn rows(&self) -> Rows {
         let n = self.walkers.len();
-        let to_come =
-            [Color::White, Color::Black].map(|c| self.walkers.iter().filter(|w| w.end == End::Open && w.color == c).count());
-        let growing = self
-            .walkers
-            .iter()
-            .all(|w| w.landings.len() + to_come[w.color.other().index()] <= TOURED);
+        let to_come = self.victims_to_come();
+        let growing = self.walkers.iter().all(|w| Self::keeps_growing(w, to_come));
         let everywhere: Bitboard = self.board.squares().collect();
         let mut rows = Rows {
             deaths: vec![[NEVER; 64]; n],
@@ -478,6 +474,18 @@ impl<'a> Tally<'a> {
         }
         rows.lands = (0..n).map(|y| self.land_row(y, &rows)).collect();
         rows
+    }
+
+    /// The victims still to be chosen, by colour index.
+    fn victims_to_come(&self) -> [usize; 2] {
+        [Color::White, Color::Black].map(|c| self.walkers.iter().filter(|w| w.end == End::Open && w.color == c).count())
+    }
+
+    /// Whether walker `w`'s least moves can only grow below, with
+    /// `to_come` victims left (by colour): it cannot land on more than
+    /// `TOURED` squares, past which its bound drops the tour.
+    fn keeps_growing(w: &Walker, to_come: [usize; 2]) -> bool {
+        w.landings.len() + to_come[w.color.other().index()] <= TOURED
     }
 
     /// Walker `x`'s least moves dying on each square it may die on
