@@ -47,19 +47,24 @@
 //! refutation's nodes and left 2 questions that gave up where 76 did,
 //! BENCHMARKS.md, Session 79). Each walker's
 //! least moves dying on, or landing once more on, each square are kept in
-//! rows that a choice changes for two walkers only, and each walk is kept
-//! in the estimator's memo (`walks.rs`). It stops at the first choice that
-//! fits (nothing refuted), and gives up without a refutation after
-//! [`NODE_LIMIT`] nodes or [`WORK_LIMIT`] walks (about 0.1-0.2 s). Asked
+//! rows that a choice changes for two walkers only (in place, put back
+//! after), and each walk and each row is kept in the estimator's memo
+//! (`walks.rs`). The choices of a victim are gathered capturer by
+//! capturer over the squares both can afford (bitboards), and only the
+//! victim taken first has its choices sorted. It stops at the first
+//! choice that fits (nothing refuted), and gives up without a refutation
+//! after [`NODE_LIMIT`] nodes or [`WORK_LIMIT`] walks (some 50 ms). Asked
 //! at the root of each length a count counts (`proofgame/count`), where
-//! one refutation saves the whole length. (Asked below the root it cut
-//! positions by up to 100 times, but a refutation still costs some
-//! 10 ms, more than most subtrees it cuts: BENCHMARKS.md, Session 79.)
+//! one refutation saves the whole length, and below it where a count's
+//! ledger finds its refutations save more than they cost
+//! (`proofgame/count/joint.rs`): a refutation now costs about 0.1-2.5 ms
+//! (BENCHMARKS.md, Session 80), where it cost 5-15 ms (Session 79).
 
 use super::distances::{Distances, FAR};
 use super::Estimator;
 use crate::board::{Bitboard, Board, Square};
 use crate::chess::{Color, Position, Role, CASTLING_FILES, CASTLING_KING_FROM};
+use walks::RowKind;
 pub(super) use walks::WalkMemo;
 
 mod walks;
@@ -131,6 +136,13 @@ struct Tally<'a> {
 }
 
 impl Estimator {
+    /// The walks the tally has reckoned in all (each answered from its
+    /// memo counts as one): what its questions have cost, in a unit that
+    /// does not depend on the machine.
+    pub fn joint_walks_reckoned(&self) -> u64 {
+        self.joint_walks.spent()
+    }
+
     /// Whether no choice of survivors, death squares and capturers keeps
     /// both colours within `budget` (White's and Black's moves left):
     /// the module header's tally. `false` when it gives up.
@@ -153,6 +165,7 @@ impl Estimator {
         }
         let mut spent = (0, 0);
         let answer = self.joint_search(pos, budget, &mut spent) == Some(true);
+        self.joint_walks.note_spent(spent.1);
         *self.joint_last.0.borrow_mut() = Some((pos.clone(), budget, answer));
         answer
     }
@@ -297,8 +310,8 @@ impl<'a> Tally<'a> {
         let nw = self.goal[0].len();
         let total = nw + self.goal[1].len();
         if k == total {
-            let rows = self.rows();
-            return self.victims(&rows);
+            let mut rows = self.rows();
+            return self.victims(&mut rows);
         }
         let (c, (role, sq)) = if k < nw {
             (Color::White, self.goal[0][k])
@@ -358,8 +371,8 @@ impl<'a> Tally<'a> {
     /// must try every choice, and this order tries far fewer). `rows` are
     /// the walkers' least moves for each square they may die on or land on
     /// next ([`Rows`]); a choice changes two walkers, so a child reckons
-    /// only their rows again.
-    fn victims(&mut self, rows: &Rows) -> bool {
+    /// only their rows again, in place, and puts them back after.
+    fn victims(&mut self, rows: &mut Rows) -> bool {
         if self.spent[0] > self.allowed[0] || self.spent[1] > self.allowed[1] || !self.tick() {
             return false;
         }
@@ -373,18 +386,24 @@ impl<'a> Tally<'a> {
         if open.iter().any(|&i| self.walkers[i].role == Role::King) {
             return false;
         }
-        let deaths: Vec<[u32; 64]> = open.iter().map(|&x| self.affordable(x, &rows.deaths[x])).collect();
-        let growth: Vec<[u32; 64]> = (0..self.walkers.len()).map(|y| self.affordable(y, &rows.lands[y])).collect();
+        let deaths: Vec<Affordable> = open.iter().map(|&x| self.affordable(x, &rows.deaths[x])).collect();
+        // Capturers only of a colour with victims to take.
+        let to_come = self.victims_to_come();
+        let growth: Vec<Affordable> = (0..self.walkers.len())
+            .map(|y| match to_come[self.walkers[y].color.other().index()] {
+                0 => Affordable::NOWHERE,
+                _ => self.affordable(y, &rows.lands[y]),
+            })
+            .collect();
         // Each victim's own moves add to its colour's apart from the
         // others': the least each can add, summed, must fit. (A walker's
         // least moves never fall as it lands on more squares while it
         // lands on at most `TOURED`; past that, it is not counted.)
-        let to_come = self.victims_to_come();
         let mut least_added = self.spent;
         let mut best: Option<Vec<Choice>> = None;
         for (k, &x) in open.iter().enumerate() {
             let options = self.options(x, &deaths[k], &growth);
-            let Some(least) = options.iter().map(|o| deaths[k][o.square.index()]).min() else {
+            let Some(least) = options.iter().map(|o| deaths[k].grow[o.square.index()]).min() else {
                 return false;
             };
             let wx = &self.walkers[x];
@@ -398,8 +417,10 @@ impl<'a> Tally<'a> {
         if least_added[0] > self.allowed[0] || least_added[1] > self.allowed[1] {
             return false;
         }
+        // The least growth first, then by square, capturer and landing (an
+        // order that does not depend on how the options were gathered).
         let mut options = best.unwrap_or_default();
-        options.sort_unstable_by_key(|o| o.added);
+        options.sort_unstable_by_key(|o| (o.added, o.square.index(), o.capturer, o.landing.index()));
         for Choice {
             square: s,
             capturer: y,
@@ -412,13 +433,17 @@ impl<'a> Tally<'a> {
             self.walkers[x].killer = Some(y);
             self.walkers[y].landings.push(l);
             let fits = self.retally(x) && self.retally(y) && {
-                let mut next = rows.clone();
-                next.lands[x] = self.land_row(x, rows);
-                next.lands[y] = self.land_row(y, rows);
+                // The two walkers' rows as the choice leaves them, put
+                // back after.
+                let saved = (rows.lands[x], rows.lands[y], rows.deaths[y]);
+                rows.lands[x] = self.land_row(x, rows);
+                rows.lands[y] = self.land_row(y, rows);
                 if self.walkers[y].end == End::Open {
-                    next.deaths[y] = self.death_row(y, rows);
+                    rows.deaths[y] = self.death_row(y, rows);
                 }
-                self.victims(&next)
+                let fits = self.victims(rows);
+                (rows.lands[x], rows.lands[y], rows.deaths[y]) = saved;
+                fits
             };
             if fits {
                 return true;
@@ -465,7 +490,7 @@ impl<'a> Tally<'a> {
             let wx = &self.walkers[x];
             let affordable = self.affordable(x, &rows.deaths[x]);
             rows.may_die[x] = Bitboard::EMPTY;
-            for s in self.board.squares().filter(|s| affordable[s.index()] < NEVER) {
+            for s in affordable.fits {
                 rows.may_die[x].insert(s);
                 for l in landing_squares(self.board, wx, s, Role::Pawn) {
                     rows.wanted[wx.color.other().index()].insert(l);
@@ -491,12 +516,7 @@ impl<'a> Tally<'a> {
     /// Walker `x`'s least moves dying on each square it may die on
     /// (`NEVER` elsewhere).
     fn death_row(&self, x: usize, rows: &Rows) -> [u32; 64] {
-        let wx = &self.walkers[x];
-        let mut row = [NEVER; 64];
-        for s in rows.may_die[x] {
-            row[s.index()] = self.least(wx, End::Dies(s), &wx.landings);
-        }
-        row
+        self.row(&self.walkers[x], RowKind::Deaths, rows.may_die[x])
     }
 
     /// Walker `y`'s least moves landing once more on each square its
@@ -504,60 +524,75 @@ impl<'a> Tally<'a> {
     /// landed as often as the memo keeps).
     fn land_row(&self, y: usize, rows: &Rows) -> [u32; 64] {
         let w = &self.walkers[y];
-        let mut row = [NEVER; 64];
-        let n = w.landings.len();
-        let mut buf = [w.from; 16];
-        if n >= buf.len() {
-            return row;
-        }
-        buf[..n].copy_from_slice(&w.landings);
-        for l in rows.wanted[w.color.index()] {
-            buf[n] = l;
-            row[l.index()] = self.least(w, w.end, &buf[..=n]);
-        }
-        row
+        self.row(w, RowKind::Lands, rows.wanted[w.color.index()])
     }
 
     /// What walker `w`'s moves grow by to the least moves of each square of
-    /// `row`, `NEVER` where its colour cannot afford it.
-    fn affordable(&self, w: usize, row: &[u32; 64]) -> [u32; 64] {
+    /// `row`, and the squares where its colour can afford it.
+    fn affordable(&self, w: usize, row: &[u32; 64]) -> Affordable {
         let w = &self.walkers[w];
-        let c = w.color.index();
-        row.map(|m| {
+        let mut out = Affordable {
+            grow: [NEVER; 64],
+            fits: Bitboard::EMPTY,
+        };
+        let Some(room) = self.allowed[w.color.index()].checked_sub(self.spent[w.color.index()]) else {
+            return out;
+        };
+        for (i, &m) in row.iter().enumerate() {
             let grow = m.saturating_sub(w.moves);
-            if m < NEVER && self.spent[c] + grow <= self.allowed[c] {
-                grow
-            } else {
-                NEVER
+            if m < NEVER && grow <= room {
+                out.grow[i] = grow;
+                out.fits.0 |= 1 << i;
             }
-        })
+        }
+        out
     }
 
     /// The choices that fit for victim `x`.
-    fn options(&self, x: usize, deaths: &[u32; 64], growth: &[[u32; 64]]) -> Vec<Choice> {
+    fn options(&self, x: usize, deaths: &Affordable, growth: &[Affordable]) -> Vec<Choice> {
         let wx = &self.walkers[x];
         let mut out = Vec::new();
-        for s in self.board.squares().filter(|s| deaths[s.index()] < NEVER) {
-            for (y, w) in self.walkers.iter().enumerate() {
-                if w.color == wx.color || self.killed_by(y, x) {
-                    continue;
-                }
-                for l in landing_squares(self.board, wx, s, w.role) {
-                    let g = growth[y][l.index()];
-                    if g < NEVER {
-                        out.push(Choice {
-                            added: deaths[s.index()] + g,
-                            square: s,
-                            capturer: y,
-                            landing: l,
-                            victim: x,
-                        });
-                    }
+        for (y, w) in self.walkers.iter().enumerate() {
+            if w.color == wx.color || self.killed_by(y, x) {
+                continue;
+            }
+            let g = &growth[y];
+            // A capturer lands where its victim dies, but for a pawn taking
+            // a pawn en passant.
+            let squares = if wx.role == Role::Pawn && w.role == Role::Pawn {
+                deaths.fits
+            } else {
+                deaths.fits & g.fits
+            };
+            for s in squares {
+                for l in landing_squares(self.board, wx, s, w.role).filter(|&l| g.fits.contains(l)) {
+                    out.push(Choice {
+                        added: deaths.grow[s.index()] + g.grow[l.index()],
+                        square: s,
+                        capturer: y,
+                        landing: l,
+                        victim: x,
+                    });
                 }
             }
         }
         out
     }
+}
+
+/// What a walker's moves would grow by, square by square, and where its
+/// colour can afford it (`NEVER` elsewhere).
+struct Affordable {
+    grow: [u32; 64],
+    fits: Bitboard,
+}
+
+impl Affordable {
+    /// Nowhere: a walker of a colour with nothing left to take.
+    const NOWHERE: Affordable = Affordable {
+        grow: [NEVER; 64],
+        fits: Bitboard::EMPTY,
+    };
 }
 
 /// One way to take a victim: it dies on `square`, where `capturer` lands
@@ -575,7 +610,6 @@ struct Choice {
 /// Per walker, its least moves dying on each square (open walkers only)
 /// and landing once more on each square, as its end and landings stand:
 /// [`Tally::victims`] reads what each choice adds from them.
-#[derive(Clone)]
 struct Rows {
     deaths: Vec<[u32; 64]>,
     lands: Vec<[u32; 64]>,

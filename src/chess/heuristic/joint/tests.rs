@@ -115,10 +115,11 @@ fn no_position_of_a_played_game_is_refuted() {
 }
 
 #[test]
-fn the_walk_memo_answers_as_reckoning_afresh() {
-    // An auditing estimator reckons every walk its memo answers again and
-    // panics on a difference; the questions at several budgets share the
-    // memo (the last answer alone is kept apart).
+fn the_walk_and_row_memos_answer_as_reckoning_afresh() {
+    // An auditing estimator reckons every walk and every square of a row
+    // its memo answers again and panics on a difference; the questions at
+    // several budgets share the memo (the last answer alone is kept
+    // apart).
     let start = parse_fen(INITIAL_FEN).unwrap();
     for (goal, plies) in [
         (PRONKIN, [18, 20, 22]),
@@ -131,6 +132,7 @@ fn the_walk_memo_answers_as_reckoning_afresh() {
             .map(|&p| est.joint_tally_refutes(&start, moves_per_colour(&start, p)))
             .collect();
         assert!(est.joint_walks.len() > 0, "the memo kept the walks");
+        assert!(est.joint_walks.rows() > 0, "the memo kept the rows");
         assert!(!answers[2], "a game of {} plies exists", plies[2]);
     }
 }

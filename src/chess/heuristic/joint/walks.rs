@@ -10,9 +10,16 @@
 //! end and the set of its landings (the tour tries every order), and on
 //! the estimator's distance tables, which never change: so the memo lives
 //! with the estimator and serves every question it is asked.
+//!
+//! **Rows.** The victims' search reads a walker's least moves for every
+//! square it may die on, or land on once more, as a row of 64 (`mod.rs`,
+//! `Rows`), and a row depends only on the walker's walk key. So the memo
+//! keeps rows too, square by square as they are asked: a row asked again
+//! is one lookup where it was one per square (on the 14-ply en-passant
+//! goal asked at every position, 3.6 s → 1.6 s; BENCHMARKS.md, Session 80).
 
 use super::{End, Tally, Walker, FAR, NEVER, TOURED};
-use crate::board::Square;
+use crate::board::{Bitboard, Square};
 use crate::chess::heuristic::distances::Dist;
 use crate::chess::{Color, Role};
 use rustc_hash::FxHashMap;
@@ -58,16 +65,58 @@ impl WalkKey {
     }
 }
 
-/// The walks an estimator's tally has reckoned, by [`WalkKey`].
+/// The walks an estimator's tally has reckoned, by [`WalkKey`], and the
+/// walkers' rows ([`Tally::row`]), by the walker's own key and the row's
+/// kind.
 #[derive(Default)]
-pub(in crate::chess::heuristic) struct WalkMemo(RefCell<FxHashMap<WalkKey, u16>>);
+pub(in crate::chess::heuristic) struct WalkMemo {
+    walks: RefCell<FxHashMap<WalkKey, u16>>,
+    rows: RefCell<FxHashMap<(WalkKey, RowKind), KeptRow>>,
+    /// The walks all questions have reckoned.
+    spent: std::cell::Cell<u64>,
+}
 
 impl WalkMemo {
+    /// Notes the walks a question reckoned.
+    pub(super) fn note_spent(&self, walks: u64) {
+        self.spent.set(self.spent.get() + walks);
+    }
+
+    /// The walks all questions have reckoned.
+    pub(super) fn spent(&self) -> u64 {
+        self.spent.get()
+    }
+
     /// The walks kept.
     #[cfg(test)]
     pub(super) fn len(&self) -> usize {
-        self.0.borrow().len()
+        self.walks.borrow().len()
     }
+
+    /// The rows kept.
+    #[cfg(test)]
+    pub(super) fn rows(&self) -> usize {
+        self.rows.borrow().len()
+    }
+}
+
+/// Which of a walker's rows: its least moves dying on each square (an
+/// open walker), or landing once more on each square.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub(super) enum RowKind {
+    Deaths,
+    Lands,
+}
+
+/// Rows the memo holds before it starts over (about 20 MB).
+const ROW_ENTRIES: usize = 1 << 17;
+
+/// One row as the memo keeps it: the squares reckoned so far, and their
+/// least moves (the rest not yet asked).
+#[derive(Clone, Copy)]
+struct KeptRow {
+    known: Bitboard,
+    moves: [u16; 64],
 }
 
 impl<'a> Tally<'a> {
@@ -144,7 +193,7 @@ impl<'a> Tally<'a> {
         let (Some(memo), Some(key)) = (self.memo, WalkKey::of(w, end, landings)) else {
             return self.reckon(w, end, landings);
         };
-        let known = memo.0.borrow().get(&key).copied();
+        let known = memo.walks.borrow().get(&key).copied();
         if let Some(m) = known {
             self.work.set(self.work.get() + 1);
             if self.audit {
@@ -154,8 +203,70 @@ impl<'a> Tally<'a> {
             return u32::from(m);
         }
         let m = self.reckon(w, end, landings);
-        crate::limits::insert_bounded(&mut memo.0.borrow_mut(), key, m as u16, MEMO_ENTRIES);
+        crate::limits::insert_bounded(&mut memo.walks.borrow_mut(), key, m as u16, MEMO_ENTRIES);
         m
+    }
+
+    /// Walker `w`'s row of `kind` on `squares` (`NEVER` elsewhere): its
+    /// least moves dying on each (as it stands, open), or landing once
+    /// more on each (with its end). A row depends only on the walker's
+    /// walk key, so the memo keeps the squares it has reckoned and a
+    /// later row of the same walker reckons only the squares it lacks
+    /// (each square it answers counts as one walk, as a walk from the
+    /// memo does). Asked of rows again and again as the victims' search
+    /// branches, and of positions one move apart whose walkers are
+    /// mostly the same, it answers most rows with one lookup where each
+    /// square was one.
+    pub(super) fn row(&self, w: &Walker, kind: RowKind, squares: Bitboard) -> [u32; 64] {
+        let n = w.landings.len();
+        let mut buf = [w.from; KEPT_LANDINGS];
+        let end = match kind {
+            RowKind::Deaths => End::Open,
+            RowKind::Lands => w.end,
+        };
+        let mut row = [NEVER; 64];
+        if n >= KEPT_LANDINGS {
+            // Past what the memo keeps (a walker lands at most 15 times).
+            return row;
+        }
+        buf[..n].copy_from_slice(&w.landings);
+        let one = |s: Square, buf: &mut [Square; KEPT_LANDINGS]| match kind {
+            RowKind::Deaths => self.least(w, End::Dies(s), &w.landings),
+            RowKind::Lands => {
+                buf[n] = s;
+                self.least(w, w.end, &buf[..=n])
+            }
+        };
+        let (Some(memo), Some(key)) = (self.memo, WalkKey::of(w, end, &w.landings)) else {
+            for s in squares {
+                row[s.index()] = one(s, &mut buf);
+            }
+            return row;
+        };
+        let mut kept = memo.rows.borrow().get(&(key, kind)).copied().unwrap_or(KeptRow {
+            known: Bitboard::EMPTY,
+            moves: [NEVER as u16; 64],
+        });
+        let answered = squares & kept.known;
+        self.work.set(self.work.get() + u64::from(answered.count()));
+        for s in answered {
+            row[s.index()] = u32::from(kept.moves[s.index()]);
+            if self.audit {
+                assert_eq!(row[s.index()], one(s, &mut buf), "joint row memo: {w:?} {kind:?} on {s:?}");
+            }
+        }
+        let missing = squares & !kept.known;
+        if missing.is_empty() {
+            return row;
+        }
+        for s in missing {
+            let m = one(s, &mut buf);
+            row[s.index()] = m;
+            kept.moves[s.index()] = m as u16;
+        }
+        kept.known |= missing;
+        crate::limits::insert_bounded(&mut memo.rows.borrow_mut(), (key, kind), kept, ROW_ENTRIES);
+        row
     }
 
     /// [`Tally::least`] reckoned afresh: the module header's bound.
