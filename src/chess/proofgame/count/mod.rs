@@ -23,6 +23,7 @@
 //! every thread has returned (between the sprint and the pass after it,
 //! between a paused count and the next, and between counts).
 
+mod joint;
 mod narrow;
 mod order;
 mod pause;
@@ -35,6 +36,7 @@ use crate::chess::heuristic::{moves_per_colour, Estimator};
 use crate::chess::movegen::{legal_moves, play};
 use crate::chess::packed::{PackedColour, PackedPosition};
 use crate::chess::{Move, Position};
+use joint::{Asked, JointLedger};
 use order::MoveOrder;
 use rustc_hash::FxHashMap;
 use std::sync::atomic::{AtomicU64, AtomicU8, AtomicUsize, Ordering};
@@ -228,6 +230,11 @@ pub(super) struct Counter<'s, 'a> {
     /// The narrowed estimators built so far, by their walls
     /// ([`Counter::refuted_by_narrowed`]).
     narrowed: FxHashMap<NarrowedWalls, Estimator>,
+    /// Positions this thread examined, where it asks the joint tally below
+    /// the root, and whether it asked the last position (`joint.rs`).
+    examined_here: u64,
+    joint: JointLedger,
+    joint_asked: Asked,
 }
 
 impl<'s, 'a> Counter<'s, 'a> {
@@ -251,6 +258,9 @@ impl<'s, 'a> Counter<'s, 'a> {
             next_widening: FIRST_WIDENING,
             answered_by: MoveOrder::SORTED,
             narrowed: FxHashMap::default(),
+            examined_here: 0,
+            joint: JointLedger::default(),
+            joint_asked: Asked::Fixed,
         }
     }
 
@@ -317,21 +327,6 @@ impl<'s, 'a> Counter<'s, 'a> {
     /// positions the table does not know.
     fn cut(&self, pos: &Position, r: u32, within_budget: bool) -> bool {
         self.estimator.cuts(pos, r, within_budget)
-    }
-
-    /// The bounds asked near the root only, where a refutation saves a
-    /// whole subtree and the positions are few: each colour alone and both
-    /// colours' captures in one tally at depth 0 (`heuristic/alone.rs`,
-    /// `heuristic/joint`: deeper, it cost more than it cut, BENCHMARKS.md,
-    /// Session 78), and down to [`CHAINS_TO_DEPTH`]
-    /// whether several victims standing where they are can all be taken
-    /// (`heuristic/chains.rs`; asked at every position, it cost up to a
-    /// third of the time and decided no more goals: BENCHMARKS.md,
-    /// Session 59).
-    fn refuted_near_root(&self, pos: &Position, r: u32, depth: usize) -> bool {
-        let moves = moves_per_colour(pos, r);
-        (depth == 0 && (!self.estimator.reachable_alone_within(pos, moves) || self.estimator.joint_tally_refutes(pos, moves)))
-            || (depth <= CHAINS_TO_DEPTH && self.estimator.victims_where_they_stand_refute(pos, moves))
     }
 
     /// Every bound at once, each colour alone included (`heuristic/alone.rs`):
@@ -470,9 +465,11 @@ impl<'s, 'a> Counter<'s, 'a> {
             }
             return 0;
         }
+        let (asked, before) = (self.joint_asked, self.examined_here);
         if self.tick() {
             return 0;
         }
+        self.examined_here += 1;
         if self.thread == 0 && shared.examined.load(Ordering::Relaxed) >= self.next_widening {
             self.widen(shared.examined.load(Ordering::Relaxed));
             if shared.stopped() {
@@ -496,7 +493,11 @@ impl<'s, 'a> Counter<'s, 'a> {
                 return n.min(self.cap);
             }
         }
-        self.count_children(pos, r, depth, key)
+        let n = self.count_children(pos, r, depth, key);
+        if n == 0 && !shared.stopped() {
+            self.joint.note_empty_subtree(r, asked, self.examined_here - before);
+        }
+        n
     }
 
     /// The moves of a position the bounds let through, each counted.
