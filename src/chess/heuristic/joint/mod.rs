@@ -64,9 +64,9 @@ use super::distances::{Distances, FAR};
 use super::Estimator;
 use crate::board::{Bitboard, Board, Square};
 use crate::chess::{Color, Position, Role, CASTLING_FILES, CASTLING_KING_FROM};
-use walks::RowKind;
 pub(super) use walks::WalkMemo;
 
+mod rows;
 mod walks;
 
 /// Nodes one question may search before it gives up (no refutation).
@@ -459,125 +459,14 @@ impl<'a> Tally<'a> {
         }
         false
     }
+}
 
-    /// Every walker's rows as things stand ([`Rows`]): the landing rows
-    /// only on the squares where some victim of the other colour can die
-    /// within its colour's moves now, and the death rows only where the
-    /// victim can. Below, spending only grows and so does each walker's
-    /// least moves, as long as none lands on more than `TOURED` squares
-    /// (past that a walker's bound drops its tour, and may fall): where
-    /// some walker could, every square is kept.
-    fn rows(&self) -> Rows {
-        let n = self.walkers.len();
-        let to_come = self.victims_to_come();
-        let growing = self.walkers.iter().all(|w| Self::keeps_growing(w, to_come));
-        let everywhere: Bitboard = self.board.squares().collect();
-        let mut rows = Rows {
-            deaths: vec![[NEVER; 64]; n],
-            lands: Vec::new(),
-            wanted: [Bitboard::EMPTY; 2],
-            may_die: vec![Bitboard::EMPTY; n],
-        };
-        if !growing {
-            rows.wanted = [everywhere; 2];
-        }
-        for x in (0..n).filter(|&x| self.walkers[x].end == End::Open) {
-            rows.may_die[x] = everywhere;
-            rows.deaths[x] = self.death_row(x, &rows);
-            if !growing {
-                continue;
-            }
-            let wx = &self.walkers[x];
-            let affordable = self.affordable(x, &rows.deaths[x]);
-            rows.may_die[x] = Bitboard::EMPTY;
-            for s in affordable.fits {
-                rows.may_die[x].insert(s);
-                for l in landing_squares(self.board, wx, s, Role::Pawn) {
-                    rows.wanted[wx.color.other().index()].insert(l);
-                }
-            }
-        }
-        rows.lands = (0..n).map(|y| self.land_row(y, &rows)).collect();
-        rows
-    }
-
-    /// The victims still to be chosen, by colour index.
-    fn victims_to_come(&self) -> [usize; 2] {
-        [Color::White, Color::Black].map(|c| self.walkers.iter().filter(|w| w.end == End::Open && w.color == c).count())
-    }
-
-    /// Whether walker `w`'s least moves can only grow below, with
-    /// `to_come` victims left (by colour): it cannot land on more than
-    /// `TOURED` squares, past which its bound drops the tour.
-    fn keeps_growing(w: &Walker, to_come: [usize; 2]) -> bool {
-        w.landings.len() + to_come[w.color.other().index()] <= TOURED
-    }
-
-    /// Walker `x`'s least moves dying on each square it may die on
-    /// (`NEVER` elsewhere).
-    fn death_row(&self, x: usize, rows: &Rows) -> [u32; 64] {
-        self.row(&self.walkers[x], RowKind::Deaths, rows.may_die[x])
-    }
-
-    /// Walker `y`'s least moves landing once more on each square its
-    /// colour's captures may land on (`NEVER` elsewhere, and once it has
-    /// landed as often as the memo keeps).
-    fn land_row(&self, y: usize, rows: &Rows) -> [u32; 64] {
-        let w = &self.walkers[y];
-        self.row(w, RowKind::Lands, rows.wanted[w.color.index()])
-    }
-
-    /// What walker `w`'s moves grow by to the least moves of each square of
-    /// `row`, and the squares where its colour can afford it.
-    fn affordable(&self, w: usize, row: &[u32; 64]) -> Affordable {
-        let w = &self.walkers[w];
-        let mut out = Affordable {
-            grow: [NEVER; 64],
-            fits: Bitboard::EMPTY,
-        };
-        let Some(room) = self.allowed[w.color.index()].checked_sub(self.spent[w.color.index()]) else {
-            return out;
-        };
-        for (i, &m) in row.iter().enumerate() {
-            let grow = m.saturating_sub(w.moves);
-            if m < NEVER && grow <= room {
-                out.grow[i] = grow;
-                out.fits.0 |= 1 << i;
-            }
-        }
-        out
-    }
-
-    /// The choices that fit for victim `x`.
-    fn options(&self, x: usize, deaths: &Affordable, growth: &[Affordable]) -> Vec<Choice> {
-        let wx = &self.walkers[x];
-        let mut out = Vec::new();
-        for (y, w) in self.walkers.iter().enumerate() {
-            if w.color == wx.color || self.killed_by(y, x) {
-                continue;
-            }
-            let g = &growth[y];
-            // A capturer lands where its victim dies, but for a pawn taking
-            // a pawn en passant.
-            let squares = if wx.role == Role::Pawn && w.role == Role::Pawn {
-                deaths.fits
-            } else {
-                deaths.fits & g.fits
-            };
-            for s in squares {
-                for l in landing_squares(self.board, wx, s, w.role).filter(|&l| g.fits.contains(l)) {
-                    out.push(Choice {
-                        added: deaths.grow[s.index()] + g.grow[l.index()],
-                        square: s,
-                        capturer: y,
-                        landing: l,
-                        victim: x,
-                    });
-                }
-            }
-        }
-        out
-    }
+/// Which of a walker's rows: its least moves dying on each square (an
+/// open walker), or landing once more on each square.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+enum RowKind {
+    Deaths,
+    Lands,
 }
 
 /// What a walker's moves would grow by, square by square, and where its
@@ -619,23 +508,6 @@ struct Rows {
     /// afford it when the victims' search began (its moves and its
     /// colour's only grow below).
     may_die: Vec<Bitboard>,
-}
-
-/// Where capturer `y` lands to take victim `x` on `s`: `s`, and for a pawn
-/// taking a pawn on the rank its double step reaches, the square it
-/// skipped (en passant).
-fn landing_squares(board: Board, x: &Walker, s: Square, y: Role) -> impl Iterator<Item = Square> {
-    let mut skipped = None;
-    if x.role == Role::Pawn && y == Role::Pawn && board.height() >= 5 {
-        let (double_rank, back) = match x.color {
-            Color::White => (3, -1),
-            Color::Black => (board.height() - 4, 1),
-        };
-        if s.rank() == double_rank {
-            skipped = s.offset(0, back);
-        }
-    }
-    std::iter::once(s).chain(skipped)
 }
 
 #[cfg(test)]

@@ -18,7 +18,7 @@
 //! is one lookup where it was one per square (on the 14-ply en-passant
 //! goal asked at every position, 3.6 s → 1.6 s; BENCHMARKS.md, Session 80).
 
-use super::{End, Tally, Walker, FAR, NEVER, TOURED};
+use super::{End, RowKind, Tally, Walker, FAR, NEVER, TOURED};
 use crate::board::{Bitboard, Square};
 use crate::chess::heuristic::distances::Dist;
 use crate::chess::{Color, Role};
@@ -98,14 +98,6 @@ impl WalkMemo {
     pub(super) fn rows(&self) -> usize {
         self.rows.borrow().len()
     }
-}
-
-/// Which of a walker's rows: its least moves dying on each square (an
-/// open walker), or landing once more on each square.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub(super) enum RowKind {
-    Deaths,
-    Lands,
 }
 
 /// Rows the memo holds before it starts over (about 20 MB).

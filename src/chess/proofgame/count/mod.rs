@@ -24,6 +24,7 @@
 //! between a paused count and the next, and between counts).
 
 mod joint;
+mod ledger;
 mod narrow;
 mod order;
 mod pause;
@@ -36,7 +37,7 @@ use crate::chess::heuristic::{moves_per_colour, Estimator};
 use crate::chess::movegen::{legal_moves, play};
 use crate::chess::packed::{PackedColour, PackedPosition};
 use crate::chess::{Move, Position};
-use joint::{Asked, JointLedger};
+use ledger::{Asked, JointLedger};
 use order::MoveOrder;
 use rustc_hash::FxHashMap;
 use std::sync::atomic::{AtomicU64, AtomicU8, AtomicUsize, Ordering};
@@ -230,8 +231,7 @@ pub(super) struct Counter<'s, 'a> {
     /// The narrowed estimators built so far, by their walls
     /// ([`Counter::refuted_by_narrowed`]).
     narrowed: FxHashMap<NarrowedWalls, Estimator>,
-    /// Positions this thread examined, where it asks the joint tally below
-    /// the root, and whether it asked the last position (`joint.rs`).
+    /// Positions this thread examined; its joint tally ledger and last ask (`ledger.rs`).
     examined_here: u64,
     joint: JointLedger,
     joint_asked: Asked,

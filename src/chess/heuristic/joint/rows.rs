@@ -1,0 +1,154 @@
+//! The walkers' rows of the tally (`mod.rs`): each walker's least moves
+//! for dying on, or landing once more on, every square, and what each
+//! victim's choices add to its colour's and its capturer's moves.
+//!
+//! **Why rows.** The victims' search asks, at every node, what each
+//! victim could die on and what each capturer could land on. A choice
+//! changes two walkers, so the search keeps every walker's row and a
+//! child reckons only the two that changed (the rows themselves come
+//! from the memo, `walks.rs`). Below the victims' root a colour's spending
+//! only grows, so a square no victim could afford there is left out of
+//! the rows, unless some walker could land on more than `TOURED`
+//! squares, where its bound drops the tour and may fall.
+
+use super::{Affordable, Choice, End, RowKind, Rows, Tally, Walker, NEVER, TOURED};
+use crate::board::{Bitboard, Board, Square};
+use crate::chess::{Color, Role};
+
+impl Tally<'_> {
+    /// Every walker's rows as things stand ([`Rows`]): the landing rows
+    /// only on the squares where some victim of the other colour can die
+    /// within its colour's moves now, and the death rows only where the
+    /// victim can. Below, spending only grows and so does each walker's
+    /// least moves, as long as none lands on more than `TOURED` squares
+    /// (past that a walker's bound drops its tour, and may fall): where
+    /// some walker could, every square is kept.
+    pub(super) fn rows(&self) -> Rows {
+        let n = self.walkers.len();
+        let to_come = self.victims_to_come();
+        let growing = self.walkers.iter().all(|w| Self::keeps_growing(w, to_come));
+        let everywhere: Bitboard = self.board.squares().collect();
+        let mut rows = Rows {
+            deaths: vec![[NEVER; 64]; n],
+            lands: Vec::new(),
+            wanted: [Bitboard::EMPTY; 2],
+            may_die: vec![Bitboard::EMPTY; n],
+        };
+        if !growing {
+            rows.wanted = [everywhere; 2];
+        }
+        for x in (0..n).filter(|&x| self.walkers[x].end == End::Open) {
+            rows.may_die[x] = everywhere;
+            rows.deaths[x] = self.death_row(x, &rows);
+            if !growing {
+                continue;
+            }
+            let wx = &self.walkers[x];
+            let affordable = self.affordable(x, &rows.deaths[x]);
+            rows.may_die[x] = Bitboard::EMPTY;
+            for s in affordable.fits {
+                rows.may_die[x].insert(s);
+                for l in landing_squares(self.board, wx, s, Role::Pawn) {
+                    rows.wanted[wx.color.other().index()].insert(l);
+                }
+            }
+        }
+        rows.lands = (0..n).map(|y| self.land_row(y, &rows)).collect();
+        rows
+    }
+
+    /// The victims still to be chosen, by colour index.
+    pub(super) fn victims_to_come(&self) -> [usize; 2] {
+        [Color::White, Color::Black].map(|c| self.walkers.iter().filter(|w| w.end == End::Open && w.color == c).count())
+    }
+
+    /// Whether walker `w`'s least moves can only grow below, with
+    /// `to_come` victims left (by colour): it cannot land on more than
+    /// `TOURED` squares, past which its bound drops the tour.
+    pub(super) fn keeps_growing(w: &Walker, to_come: [usize; 2]) -> bool {
+        w.landings.len() + to_come[w.color.other().index()] <= TOURED
+    }
+
+    /// Walker `x`'s least moves dying on each square it may die on
+    /// (`NEVER` elsewhere).
+    pub(super) fn death_row(&self, x: usize, rows: &Rows) -> [u32; 64] {
+        self.row(&self.walkers[x], RowKind::Deaths, rows.may_die[x])
+    }
+
+    /// Walker `y`'s least moves landing once more on each square its
+    /// colour's captures may land on (`NEVER` elsewhere, and once it has
+    /// landed as often as the memo keeps).
+    pub(super) fn land_row(&self, y: usize, rows: &Rows) -> [u32; 64] {
+        let w = &self.walkers[y];
+        self.row(w, RowKind::Lands, rows.wanted[w.color.index()])
+    }
+
+    /// What walker `w`'s moves grow by to the least moves of each square of
+    /// `row`, and the squares where its colour can afford it.
+    pub(super) fn affordable(&self, w: usize, row: &[u32; 64]) -> Affordable {
+        let w = &self.walkers[w];
+        let mut out = Affordable {
+            grow: [NEVER; 64],
+            fits: Bitboard::EMPTY,
+        };
+        let Some(room) = self.allowed[w.color.index()].checked_sub(self.spent[w.color.index()]) else {
+            return out;
+        };
+        for (i, &m) in row.iter().enumerate() {
+            let grow = m.saturating_sub(w.moves);
+            if m < NEVER && grow <= room {
+                out.grow[i] = grow;
+                out.fits.0 |= 1 << i;
+            }
+        }
+        out
+    }
+
+    /// The choices that fit for victim `x`.
+    pub(super) fn options(&self, x: usize, deaths: &Affordable, growth: &[Affordable]) -> Vec<Choice> {
+        let wx = &self.walkers[x];
+        let mut out = Vec::new();
+        for (y, w) in self.walkers.iter().enumerate() {
+            if w.color == wx.color || self.killed_by(y, x) {
+                continue;
+            }
+            let g = &growth[y];
+            // A capturer lands where its victim dies, but for a pawn taking
+            // a pawn en passant.
+            let squares = if wx.role == Role::Pawn && w.role == Role::Pawn {
+                deaths.fits
+            } else {
+                deaths.fits & g.fits
+            };
+            for s in squares {
+                for l in landing_squares(self.board, wx, s, w.role).filter(|&l| g.fits.contains(l)) {
+                    out.push(Choice {
+                        added: deaths.grow[s.index()] + g.grow[l.index()],
+                        square: s,
+                        capturer: y,
+                        landing: l,
+                        victim: x,
+                    });
+                }
+            }
+        }
+        out
+    }
+}
+
+/// Where capturer `y` lands to take victim `x` on `s`: `s`, and for a pawn
+/// taking a pawn on the rank its double step reaches, the square it
+/// skipped (en passant).
+fn landing_squares(board: Board, x: &Walker, s: Square, y: Role) -> impl Iterator<Item = Square> {
+    let mut skipped = None;
+    if x.role == Role::Pawn && y == Role::Pawn && board.height() >= 5 {
+        let (double_rank, back) = match x.color {
+            Color::White => (3, -1),
+            Color::Black => (board.height() - 4, 1),
+        };
+        if s.rank() == double_rank {
+            skipped = s.offset(0, back);
+        }
+    }
+    std::iter::once(s).chain(skipped)
+}
