@@ -41,7 +41,7 @@
 //! without the other (`heuristic/alone.rs`), asked again with a wider
 //! search when the count has run long (`count.rs`); at the root, and
 //! below it where its refutations have paid on this count, both colours'
-//! captures tallied together (`heuristic/joint`, `count/joint.rs`). A cut
+//! captures tallied together (`heuristic/joint`, `count/ledger.rs`). A cut
 //! removes only positions from which no sequence of exactly the remaining
 //! length reaches the goal, so the count is exact; `tests/proofgame.rs`
 //! checks it against plain exhaustive counting.

@@ -57,7 +57,7 @@
 //! at the root of each length a count counts (`proofgame/count`), where
 //! one refutation saves the whole length, and below it where a count's
 //! ledger finds its refutations save more than they cost
-//! (`proofgame/count/joint.rs`): a refutation now costs about 0.1-2.5 ms
+//! (`proofgame/count/ledger.rs`): a refutation now costs about 0.1-2.5 ms
 //! (BENCHMARKS.md, Session 80), where it cost 5-15 ms (Session 79).
 
 use super::distances::{Distances, FAR};
