@@ -67,6 +67,7 @@ use crate::chess::{Color, Position, Role, CASTLING_FILES, CASTLING_KING_FROM};
 pub(super) use walks::WalkMemo;
 
 mod rows;
+mod threshold;
 mod walks;
 
 /// Nodes one question may search before it gives up (no refutation).
@@ -386,12 +387,12 @@ impl<'a> Tally<'a> {
         if open.iter().any(|&i| self.walkers[i].role == Role::King) {
             return false;
         }
-        let deaths: Vec<Affordable> = open.iter().map(|&x| self.affordable(x, &rows.deaths[x])).collect();
+        let deaths: Vec<Bitboard> = open.iter().map(|&x| self.affordable(x, &rows.deaths[x])).collect();
         // Capturers only of a colour with victims to take.
         let to_come = self.victims_to_come();
-        let growth: Vec<Affordable> = (0..self.walkers.len())
+        let growth: Vec<Bitboard> = (0..self.walkers.len())
             .map(|y| match to_come[self.walkers[y].color.other().index()] {
-                0 => Affordable::NOWHERE,
+                0 => Bitboard::EMPTY,
                 _ => self.affordable(y, &rows.lands[y]),
             })
             .collect();
@@ -400,18 +401,23 @@ impl<'a> Tally<'a> {
         // least moves never fall as it lands on more squares while it
         // lands on at most `TOURED`; past that, it is not counted.)
         let mut least_added = self.spent;
-        let mut best: Option<Vec<Choice>> = None;
+        // The victim with the fewest choices (the first of those).
+        let mut best: Option<(usize, usize)> = None;
         for (k, &x) in open.iter().enumerate() {
-            let options = self.options(x, &deaths[k], &growth);
-            let Some(least) = options.iter().map(|o| deaths[k].grow[o.square.index()]).min() else {
+            let (mut count, mut least) = (0, NEVER);
+            self.each_option(x, deaths[k], &growth, rows, |o| {
+                count += 1;
+                least = least.min(u32::from(rows.deaths[x][o.square.index()]));
+            });
+            if count == 0 {
                 return false;
-            };
+            }
             let wx = &self.walkers[x];
             if Self::keeps_growing(wx, to_come) {
-                least_added[wx.color.index()] += least;
+                least_added[wx.color.index()] += least.saturating_sub(wx.moves);
             }
-            if best.as_ref().is_none_or(|b| options.len() < b.len()) {
-                best = Some(options);
+            if best.is_none_or(|(_, fewest)| count < fewest) {
+                best = Some((k, count));
             }
         }
         if least_added[0] > self.allowed[0] || least_added[1] > self.allowed[1] {
@@ -419,7 +425,11 @@ impl<'a> Tally<'a> {
         }
         // The least growth first, then by square, capturer and landing (an
         // order that does not depend on how the options were gathered).
-        let mut options = best.unwrap_or_default();
+        let mut options = Vec::new();
+        if let Some((k, count)) = best {
+            options.reserve_exact(count);
+            self.each_option(open[k], deaths[k], &growth, rows, |o| options.push(o));
+        }
         options.sort_unstable_by_key(|o| (o.added, o.square.index(), o.capturer, o.landing.index()));
         for Choice {
             square: s,
@@ -469,21 +479,6 @@ enum RowKind {
     Lands,
 }
 
-/// What a walker's moves would grow by, square by square, and where its
-/// colour can afford it (`NEVER` elsewhere).
-struct Affordable {
-    grow: [u32; 64],
-    fits: Bitboard,
-}
-
-impl Affordable {
-    /// Nowhere: a walker of a colour with nothing left to take.
-    const NOWHERE: Affordable = Affordable {
-        grow: [NEVER; 64],
-        fits: Bitboard::EMPTY,
-    };
-}
-
 /// One way to take a victim: it dies on `square`, where `capturer` lands
 /// on `landing` (the square behind, en passant); both colours' moves grow
 /// by `added` in all.
@@ -500,8 +495,8 @@ struct Choice {
 /// and landing once more on each square, as its end and landings stand:
 /// [`Tally::victims`] reads what each choice adds from them.
 struct Rows {
-    deaths: Vec<[u32; 64]>,
-    lands: Vec<[u32; 64]>,
+    deaths: Vec<[u16; 64]>,
+    lands: Vec<[u16; 64]>,
     /// Per colour, the squares its captures may land on.
     wanted: [Bitboard; 2],
     /// Per open walker, the squares it may die on: where its colour could

@@ -11,7 +11,8 @@
 //! the rows, unless some walker could land on more than `TOURED`
 //! squares, where its bound drops the tour and may fall.
 
-use super::{Affordable, Choice, End, RowKind, Rows, Tally, Walker, NEVER, TOURED};
+use super::threshold::at_most;
+use super::{Choice, End, RowKind, Rows, Tally, Walker, NEVER, TOURED};
 use crate::board::{Bitboard, Board, Square};
 use crate::chess::{Color, Role};
 
@@ -29,7 +30,7 @@ impl Tally<'_> {
         let growing = self.walkers.iter().all(|w| Self::keeps_growing(w, to_come));
         let everywhere: Bitboard = self.board.squares().collect();
         let mut rows = Rows {
-            deaths: vec![[NEVER; 64]; n],
+            deaths: vec![[NEVER as u16; 64]; n],
             lands: Vec::new(),
             wanted: [Bitboard::EMPTY; 2],
             may_die: vec![Bitboard::EMPTY; n],
@@ -44,10 +45,8 @@ impl Tally<'_> {
                 continue;
             }
             let wx = &self.walkers[x];
-            let affordable = self.affordable(x, &rows.deaths[x]);
-            rows.may_die[x] = Bitboard::EMPTY;
-            for s in affordable.fits {
-                rows.may_die[x].insert(s);
+            rows.may_die[x] = self.affordable(x, &rows.deaths[x]);
+            for s in rows.may_die[x] {
                 for l in landing_squares(self.board, wx, s, Role::Pawn) {
                     rows.wanted[wx.color.other().index()].insert(l);
                 }
@@ -71,68 +70,78 @@ impl Tally<'_> {
 
     /// Walker `x`'s least moves dying on each square it may die on
     /// (`NEVER` elsewhere).
-    pub(super) fn death_row(&self, x: usize, rows: &Rows) -> [u32; 64] {
+    pub(super) fn death_row(&self, x: usize, rows: &Rows) -> [u16; 64] {
         self.row(&self.walkers[x], RowKind::Deaths, rows.may_die[x])
     }
 
     /// Walker `y`'s least moves landing once more on each square its
     /// colour's captures may land on (`NEVER` elsewhere, and once it has
     /// landed as often as the memo keeps).
-    pub(super) fn land_row(&self, y: usize, rows: &Rows) -> [u32; 64] {
+    pub(super) fn land_row(&self, y: usize, rows: &Rows) -> [u16; 64] {
         let w = &self.walkers[y];
         self.row(w, RowKind::Lands, rows.wanted[w.color.index()])
     }
 
-    /// What walker `w`'s moves grow by to the least moves of each square of
-    /// `row`, and the squares where its colour can afford it.
-    pub(super) fn affordable(&self, w: usize, row: &[u32; 64]) -> Affordable {
+    /// The squares of `row` (walker `w`'s least moves there) where its
+    /// colour can afford what its moves grow by: those whose least moves
+    /// are at most its moves now and the room its colour has left. A
+    /// threshold over the row, so no per-square growth is kept: a choice
+    /// reads it from the rows ([`Tally::each_option`]).
+    pub(super) fn affordable(&self, w: usize, row: &[u16; 64]) -> Bitboard {
         let w = &self.walkers[w];
-        let mut out = Affordable {
-            grow: [NEVER; 64],
-            fits: Bitboard::EMPTY,
+        let c = w.color.index();
+        let Some(room) = self.allowed[c].checked_sub(self.spent[c]) else {
+            return Bitboard::EMPTY;
         };
-        let Some(room) = self.allowed[w.color.index()].checked_sub(self.spent[w.color.index()]) else {
-            return out;
-        };
-        for (i, &m) in row.iter().enumerate() {
-            let grow = m.saturating_sub(w.moves);
-            if m < NEVER && grow <= room {
-                out.grow[i] = grow;
-                out.fits.0 |= 1 << i;
-            }
-        }
-        out
+        let limit = w.moves.saturating_add(room).min(NEVER - 1);
+        Bitboard(at_most(row, limit as u16))
     }
 
-    /// The choices that fit for victim `x`.
-    pub(super) fn options(&self, x: usize, deaths: &Affordable, growth: &[Affordable]) -> Vec<Choice> {
+    /// Calls `f` with each choice that fits for victim `x`, which may die
+    /// on `deaths`, each walker `y` affording landings on `growth[y]`:
+    /// capturer by capturer, square by square.
+    pub(super) fn each_option(
+        &self,
+        x: usize,
+        deaths: Bitboard,
+        growth: &[Bitboard],
+        rows: &Rows,
+        mut f: impl FnMut(Choice),
+    ) {
         let wx = &self.walkers[x];
-        let mut out = Vec::new();
+        let dying = |s: Square| u32::from(rows.deaths[x][s.index()]).saturating_sub(wx.moves);
         for (y, w) in self.walkers.iter().enumerate() {
             if w.color == wx.color || self.killed_by(y, x) {
                 continue;
             }
-            let g = &growth[y];
-            // A capturer lands where its victim dies, but for a pawn taking
-            // a pawn en passant.
-            let squares = if wx.role == Role::Pawn && w.role == Role::Pawn {
-                deaths.fits
+            let g = growth[y];
+            let landing = |l: Square| u32::from(rows.lands[y][l.index()]).saturating_sub(w.moves);
+            if wx.role == Role::Pawn && w.role == Role::Pawn {
+                // A pawn may take a pawn en passant: it lands behind it.
+                for s in deaths {
+                    for l in landing_squares(self.board, wx, s, w.role).filter(|&l| g.contains(l)) {
+                        f(Choice {
+                            added: dying(s) + landing(l),
+                            square: s,
+                            capturer: y,
+                            landing: l,
+                            victim: x,
+                        });
+                    }
+                }
             } else {
-                deaths.fits & g.fits
-            };
-            for s in squares {
-                for l in landing_squares(self.board, wx, s, w.role).filter(|&l| g.fits.contains(l)) {
-                    out.push(Choice {
-                        added: deaths.grow[s.index()] + g.grow[l.index()],
+                // Else the capturer lands where its victim dies.
+                for s in deaths & g {
+                    f(Choice {
+                        added: dying(s) + landing(s),
                         square: s,
                         capturer: y,
-                        landing: l,
+                        landing: s,
                         victim: x,
                     });
                 }
             }
         }
-        out
     }
 }
 

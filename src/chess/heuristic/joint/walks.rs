@@ -209,14 +209,14 @@ impl<'a> Tally<'a> {
     /// branches, and of positions one move apart whose walkers are
     /// mostly the same, it answers most rows with one lookup where each
     /// square was one.
-    pub(super) fn row(&self, w: &Walker, kind: RowKind, squares: Bitboard) -> [u32; 64] {
+    pub(super) fn row(&self, w: &Walker, kind: RowKind, squares: Bitboard) -> [u16; 64] {
         let n = w.landings.len();
         let mut buf = [w.from; KEPT_LANDINGS];
         let end = match kind {
             RowKind::Deaths => End::Open,
             RowKind::Lands => w.end,
         };
-        let mut row = [NEVER; 64];
+        let mut row = [NEVER as u16; 64];
         if n >= KEPT_LANDINGS {
             // Past what the memo keeps (a walker lands at most 15 times).
             return row;
@@ -231,7 +231,7 @@ impl<'a> Tally<'a> {
         };
         let (Some(memo), Some(key)) = (self.memo, WalkKey::of(w, end, &w.landings)) else {
             for s in squares {
-                row[s.index()] = one(s, &mut buf);
+                row[s.index()] = one(s, &mut buf) as u16;
             }
             return row;
         };
@@ -242,9 +242,9 @@ impl<'a> Tally<'a> {
         let answered = squares & kept.known;
         self.work.set(self.work.get() + u64::from(answered.count()));
         for s in answered {
-            row[s.index()] = u32::from(kept.moves[s.index()]);
+            row[s.index()] = kept.moves[s.index()];
             if self.audit {
-                assert_eq!(row[s.index()], one(s, &mut buf), "joint row memo: {w:?} {kind:?} on {s:?}");
+                assert_eq!(u32::from(row[s.index()]), one(s, &mut buf), "joint row memo: {w:?} {kind:?} on {s:?}");
             }
         }
         let missing = squares & !kept.known;
@@ -253,7 +253,7 @@ impl<'a> Tally<'a> {
         }
         for s in missing {
             let m = one(s, &mut buf);
-            row[s.index()] = m;
+            row[s.index()] = m as u16;
             kept.moves[s.index()] = m as u16;
         }
         kept.known |= missing;
