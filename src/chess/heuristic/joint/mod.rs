@@ -134,7 +134,15 @@ struct Tally<'a> {
     memo: Option<&'a WalkMemo>,
     /// Whether each walk the memo answers is reckoned again and checked.
     audit: bool,
+    /// Per goal square `k` and walker `i` (at `k * walkers + i`), the
+    /// walker's least moves to end there with no landing, once asked
+    /// ([`UNASKED`] before): the survivors' search asks them again at
+    /// every node, and before any landing is chosen they never change.
+    goal_moves: Vec<u32>,
 }
+
+/// A [`Tally::goal_moves`] entry not asked yet.
+const UNASKED: u32 = u32::MAX;
 
 impl Estimator {
     /// The walks the tally has reckoned in all (each answered from its
@@ -269,6 +277,7 @@ impl<'a> Tally<'a> {
                 }
             }
         }
+        let n = walkers.len();
         Tally {
             d,
             board: pos.board,
@@ -281,17 +290,24 @@ impl<'a> Tally<'a> {
             gave_up: false,
             memo: None,
             audit: false,
+            goal_moves: vec![UNASKED; (goal[0].len() + goal[1].len()) * n],
         }
     }
 
-    /// Re-tallies walker `i` after a choice; whether its colour still fits.
-    fn retally(&mut self, i: usize) -> bool {
-        let now = self.least_moves(&self.walkers[i]);
+    /// Walker `i`'s least moves are now `now` (after a choice, or back
+    /// from it): whether its colour still fits.
+    fn settle(&mut self, i: usize, now: u32) -> bool {
         let w = &mut self.walkers[i];
         let c = w.color.index();
         self.spent[c] = self.spent[c] - w.moves + now;
         w.moves = now;
         self.spent[c] <= self.allowed[c]
+    }
+
+    /// Counts `n` walks answered without the memo; always `true`.
+    fn tick_walks(&self, n: u64) -> bool {
+        self.work.set(self.work.get() + n);
+        true
     }
 
     fn tick(&mut self) -> bool {
@@ -331,25 +347,45 @@ impl<'a> Tally<'a> {
             if w.role != role && (w.role != Role::Pawn || role == Role::King) {
                 continue;
             }
-            let m = self.least(w, End::Goal(sq, role), &w.landings);
+            let m = self.goal_least(k, i, sq, role);
             if m < NEVER && self.spent[c.index()] + m <= self.allowed[c.index()] {
                 options.push((m, i));
             }
         }
         options.sort_unstable();
-        for (_, i) in options {
+        for (m, i) in options {
+            // Each answer from the table counts as one walk, as one from
+            // the memo does: the ledger's costs stay as they were.
             self.walkers[i].end = End::Goal(sq, role);
-            let fits = self.retally(i) && self.survivors(k + 1);
+            self.work.set(self.work.get() + 1);
+            let fits = self.settle(i, m) && self.survivors(k + 1);
             if fits {
                 return true;
             }
+            // Open without landings: no moves.
             self.walkers[i].end = End::Open;
-            self.retally(i);
+            self.work.set(self.work.get() + 1);
+            self.settle(i, 0);
             if self.gave_up {
                 return false;
             }
         }
         false
+    }
+
+    /// Walker `i`'s least moves to end on goal square `k` (`sq` as `role`)
+    /// before any landing is chosen ([`Tally::goal_moves`]).
+    fn goal_least(&mut self, k: usize, i: usize, sq: Square, role: Role) -> u32 {
+        let slot = k * self.walkers.len() + i;
+        if self.goal_moves[slot] != UNASKED {
+            self.work.set(self.work.get() + 1);
+            return self.goal_moves[slot];
+        }
+        let w = &self.walkers[i];
+        debug_assert!(w.landings.is_empty(), "survivors are chosen before any landing");
+        let m = self.least(w, End::Goal(sq, role), &w.landings);
+        self.goal_moves[slot] = m;
+        m
     }
 
     /// Whether walker `y` is captured by `x`, or by a walker `x` captures,
@@ -439,10 +475,17 @@ impl<'a> Tally<'a> {
             ..
         } in options
         {
+            // The two walkers' least moves as the choice leaves them are
+            // on their rows already: dying on `s`, landing once more on `l`
+            // (each read counts as one walk, as a walk from the memo does).
+            let (before_x, before_y) = (self.walkers[x].moves, self.walkers[y].moves);
+            let (after_x, after_y) = (u32::from(rows.deaths[x][s.index()]), u32::from(rows.lands[y][l.index()]));
             self.walkers[x].end = End::Dies(s);
             self.walkers[x].killer = Some(y);
             self.walkers[y].landings.push(l);
-            let fits = self.retally(x) && self.retally(y) && {
+            debug_assert_eq!(after_x, self.least_moves(&self.walkers[x]));
+            debug_assert_eq!(after_y, self.least_moves(&self.walkers[y]));
+            let fits = self.tick_walks(1) && self.settle(x, after_x) && self.tick_walks(1) && self.settle(y, after_y) && {
                 // The two walkers' rows as the choice leaves them, put
                 // back after.
                 let saved = (rows.lands[x], rows.lands[y], rows.deaths[y]);
@@ -461,8 +504,9 @@ impl<'a> Tally<'a> {
             self.walkers[y].landings.pop();
             self.walkers[x].end = End::Open;
             self.walkers[x].killer = None;
-            self.retally(y);
-            self.retally(x);
+            self.tick_walks(2);
+            self.settle(y, before_y);
+            self.settle(x, before_x);
             if self.gave_up {
                 return false;
             }
