@@ -49,9 +49,14 @@
 //! least moves dying on, or landing once more on, each square are kept in
 //! rows that a choice changes for two walkers only (in place, put back
 //! after), and each walk and each row is kept in the estimator's memo
-//! (`walks.rs`). The choices of a victim are gathered capturer by
-//! capturer over the squares both can afford (bitboards), and only the
-//! victim taken first has its choices sorted. It stops at the first
+//! (`walks.rs`). The squares a walker's colour can afford are a
+//! threshold over its row (`threshold.rs`); the choices of a victim are
+//! counted capturer by capturer over the squares both can afford
+//! (bitboards), and only the victim taken first has its choices listed
+//! and sorted. A choice's two walkers take their new least moves from
+//! the rows that priced it, and each survivor's least moves to each goal
+//! square are kept for the question (Session 81: the Pronkin-style
+//! goal's count, one thread, 3.1 s → 1.6 s, its positions unchanged). It stops at the first
 //! choice that fits (nothing refuted), and gives up without a refutation
 //! after [`NODE_LIMIT`] nodes or [`WORK_LIMIT`] walks (some 50 ms). Asked
 //! at the root of each length a count counts (`proofgame/count`), where

@@ -100,14 +100,7 @@ impl Tally<'_> {
     /// Calls `f` with each choice that fits for victim `x`, which may die
     /// on `deaths`, each walker `y` affording landings on `growth[y]`:
     /// capturer by capturer, square by square.
-    pub(super) fn each_option(
-        &self,
-        x: usize,
-        deaths: Bitboard,
-        growth: &[Bitboard],
-        rows: &Rows,
-        mut f: impl FnMut(Choice),
-    ) {
+    pub(super) fn each_option(&self, x: usize, deaths: Bitboard, growth: &[Bitboard], rows: &Rows, mut f: impl FnMut(Choice)) {
         let wx = &self.walkers[x];
         let dying = |s: Square| u32::from(rows.deaths[x][s.index()]).saturating_sub(wx.moves);
         for (y, w) in self.walkers.iter().enumerate() {

@@ -35,7 +35,7 @@ fn at_most_plain(row: &[u16; 64], limit: u16) -> u64 {
 #[cfg(target_arch = "x86_64")]
 fn at_most_sse2(row: &[u16; 64], limit: u16) -> u64 {
     use std::arch::x86_64::{
-        _mm_cmpgt_epi16, _mm_loadu_si128, _mm_movemask_epi8, _mm_packs_epi16, _mm_set1_epi16, _mm_xor_si128, __m128i,
+        __m128i, _mm_cmpgt_epi16, _mm_loadu_si128, _mm_movemask_epi8, _mm_packs_epi16, _mm_set1_epi16, _mm_xor_si128,
     };
     let mut bits = 0u64;
     // SAFETY: SSE2 is part of every x86-64 target, and the loads read the

@@ -244,7 +244,11 @@ impl<'a> Tally<'a> {
         for s in answered {
             row[s.index()] = kept.moves[s.index()];
             if self.audit {
-                assert_eq!(u32::from(row[s.index()]), one(s, &mut buf), "joint row memo: {w:?} {kind:?} on {s:?}");
+                assert_eq!(
+                    u32::from(row[s.index()]),
+                    one(s, &mut buf),
+                    "joint row memo: {w:?} {kind:?} on {s:?}"
+                );
             }
         }
         let missing = squares & !kept.known;

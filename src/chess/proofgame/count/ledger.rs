@@ -41,10 +41,15 @@ const UNASKED_EVERY: u64 = 4;
 /// learn from where the ledger finds the questions do not pay.
 const EXPLORE_EVERY: u64 = 16;
 
-/// What a position examined costs, in the tally's walks: a position
-/// and the bounds of its children take some 110-180 µs of a thread's
-/// time on the goals of BENCHMARKS.md's Session 80, a walk about 27 ns.
-const POSITION_WALKS: u64 = 5_000;
+/// What a position examined costs, in the tally's walks: a position and
+/// the bounds of its children take some 110-180 µs of a thread's time on
+/// the goals of BENCHMARKS.md's Session 80. Session 81 made a walk some
+/// four times cheaper (the Pronkin-style count's tally fell from about
+/// 2 s to 0.5 s for the same walks), so a position is worth more of
+/// them: 20,000 decided the same goals as 5,000 and 10,000, in 0.74× of
+/// 5,000's summed time on the random lists and 0.63× on the themed ones
+/// (two side-by-side runs chained, BENCHMARKS.md).
+const POSITION_WALKS: u64 = 20_000;
 
 /// The questions asked to learn cost at most this share (one part in
 /// this many) of the thread's positions and questions together, after
