@@ -56,13 +56,14 @@
 //! and sorted. A choice's two walkers take their new least moves from
 //! the rows that priced it, and each survivor's least moves to each goal
 //! square are kept for the question (Session 81: the Pronkin-style
-//! goal's count, one thread, 3.1 s → 1.6 s, its positions unchanged). It stops at the first
-//! choice that fits (nothing refuted), and gives up without a refutation
-//! after [`NODE_LIMIT`] nodes or [`WORK_LIMIT`] walks (some 50 ms). Asked
-//! at the root of each length a count counts (`proofgame/count`), where
-//! one refutation saves the whole length, and below it where a count's
-//! ledger finds its refutations save more than they cost
-//! (`proofgame/count/ledger.rs`): a refutation now costs about 0.1-2.5 ms
+//! goal's count, one thread, 3.1 s → 1.6 s, its positions unchanged).
+//! It stops at the first choice that fits (nothing refuted), and gives
+//! up without a refutation after [`NODE_LIMIT`] nodes or [`WORK_LIMIT`]
+//! walks (some 50 ms). Asked at the root of each length a count counts
+//! (`proofgame/count`), where one refutation saves the whole length,
+//! and below it where a count's ledger finds its refutations save more
+//! than they cost (`proofgame/count/ledger.rs`): a refutation now costs
+//! about 0.1-2.5 ms
 //! (BENCHMARKS.md, Session 80), where it cost 5-15 ms (Session 79).
 
 use super::distances::{Distances, FAR};
