@@ -467,17 +467,18 @@ impl<'a> Tally<'a> {
         }
         // The least growth first, then by square, capturer and landing (an
         // order that does not depend on how the options were gathered).
-        let mut options = Vec::new();
-        if let Some((k, count)) = best {
-            options.reserve_exact(count);
-            self.each_option(open[k], deaths[k], &growth, rows, |o| options.push(o));
-        }
+        // Every open victim has a choice here, so one is the best.
+        let Some((k, count)) = best else {
+            return false;
+        };
+        let x = open[k];
+        let mut options = Vec::with_capacity(count);
+        self.each_option(x, deaths[k], &growth, rows, |o| options.push(o));
         options.sort_unstable_by_key(|o| (o.added, o.square.index(), o.capturer, o.landing.index()));
         for Choice {
             square: s,
             capturer: y,
             landing: l,
-            victim: x,
             ..
         } in options
         {
@@ -538,7 +539,6 @@ struct Choice {
     square: Square,
     capturer: usize,
     landing: Square,
-    victim: usize,
 }
 
 /// Per walker, its least moves dying on each square (open walkers only)

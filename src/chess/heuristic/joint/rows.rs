@@ -118,7 +118,6 @@ impl Tally<'_> {
                             square: s,
                             capturer: y,
                             landing: l,
-                            victim: x,
                         });
                     }
                 }
@@ -130,7 +129,6 @@ impl Tally<'_> {
                         square: s,
                         capturer: y,
                         landing: s,
-                        victim: x,
                     });
                 }
             }
