@@ -446,11 +446,16 @@ impl<'a> Tally<'a> {
         // The victim with the fewest choices (the first of those).
         let mut best: Option<(usize, usize)> = None;
         for (k, &x) in open.iter().enumerate() {
-            let (mut count, mut least) = (0, NEVER);
-            self.each_option(x, deaths[k], &growth, rows, |o| {
-                count += 1;
-                least = least.min(u32::from(rows.deaths[x][o.square.index()]));
-            });
+            let (count, least) = self.option_summary(x, deaths[k], &growth, rows);
+            #[cfg(debug_assertions)]
+            {
+                let (mut listed, mut cheapest) = (0, NEVER);
+                self.each_option(x, deaths[k], &growth, rows, |o| {
+                    listed += 1;
+                    cheapest = cheapest.min(u32::from(rows.deaths[x][o.square.index()]));
+                });
+                debug_assert_eq!((count, least), (listed, cheapest), "victim {x}'s choices summed over bitboards");
+            }
             if count == 0 {
                 return false;
             }

@@ -97,6 +97,43 @@ impl Tally<'_> {
         Bitboard(at_most(row, limit as u16))
     }
 
+    /// How many choices fit for victim `x` ([`Tally::each_option`]'s
+    /// calls) and the least moves it dies in over them (`NEVER` without
+    /// one), reckoned a capturer at a time over bitboards: the victims'
+    /// search asks this of every open victim at every node, and lists
+    /// only the chosen victim's choices.
+    pub(super) fn option_summary(&self, x: usize, deaths: Bitboard, growth: &[Bitboard], rows: &Rows) -> (usize, u32) {
+        let wx = &self.walkers[x];
+        // En passant: a pawn taking a pawn that stands on the rank its
+        // double step reaches may land on the square it skipped, one rank
+        // back from the victim's point of view.
+        let passed = match (wx.role, wx.color) {
+            (Role::Pawn, _) if self.board.height() < 5 => None,
+            (Role::Pawn, Color::White) => Some((0xffu64 << 24, 8i32)),
+            (Role::Pawn, Color::Black) => Some((0xffu64 << ((self.board.height() as u32 - 4) * 8), -8i32)),
+            _ => None,
+        };
+        let (mut count, mut squares) = (0usize, Bitboard::EMPTY);
+        for (y, w) in self.walkers.iter().enumerate() {
+            if w.color == wx.color || self.killed_by(y, x) {
+                continue;
+            }
+            let g = growth[y];
+            let plain = deaths & g;
+            count += plain.count() as usize;
+            squares = squares | plain;
+            if let (Some((rank, shift)), Role::Pawn) = (passed, w.role) {
+                // The victims on that rank whose skipped square `y` affords.
+                let behind = if shift > 0 { g.0 << shift } else { g.0 >> -shift };
+                let ep = deaths & Bitboard(rank & behind);
+                count += ep.count() as usize;
+                squares = squares | ep;
+            }
+        }
+        let least = squares.into_iter().map(|s| u32::from(rows.deaths[x][s.index()])).min().unwrap_or(NEVER);
+        (count, least)
+    }
+
     /// Calls `f` with each choice that fits for victim `x`, which may die
     /// on `deaths`, each walker `y` affording landings on `growth[y]`:
     /// capturer by capturer, square by square.
