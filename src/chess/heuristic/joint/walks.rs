@@ -235,15 +235,21 @@ impl<'a> Tally<'a> {
             }
             return row;
         };
-        let mut kept = memo.rows.borrow().get(&(key, kind)).copied().unwrap_or(KeptRow {
-            known: Bitboard::EMPTY,
-            moves: [NEVER as u16; 64],
-        });
-        let answered = squares & kept.known;
+        // Read in place: a row asked again is most often known on every
+        // square asked, and then nothing is copied but the answer.
+        let (answered, missing) = {
+            let kept_rows = memo.rows.borrow();
+            let kept = kept_rows.get(&(key, kind));
+            let known = kept.map_or(Bitboard::EMPTY, |k| k.known);
+            let answered = squares & known;
+            if let Some(k) = kept {
+                row = masked(&k.moves, answered);
+            }
+            (answered, squares & !known)
+        };
         self.work.set(self.work.get() + u64::from(answered.count()));
-        for s in answered {
-            row[s.index()] = kept.moves[s.index()];
-            if self.audit {
+        if self.audit {
+            for s in answered {
                 assert_eq!(
                     u32::from(row[s.index()]),
                     one(s, &mut buf),
@@ -251,10 +257,13 @@ impl<'a> Tally<'a> {
                 );
             }
         }
-        let missing = squares & !kept.known;
         if missing.is_empty() {
             return row;
         }
+        let mut kept = memo.rows.borrow().get(&(key, kind)).copied().unwrap_or(KeptRow {
+            known: Bitboard::EMPTY,
+            moves: [NEVER as u16; 64],
+        });
         for s in missing {
             let m = one(s, &mut buf);
             row[s.index()] = m as u16;
@@ -391,6 +400,18 @@ impl<'a> Tally<'a> {
         });
         best.min(NEVER)
     }
+}
+
+/// `moves` on the squares of `keep`, `NEVER` elsewhere: one pass over the
+/// 64 lanes, which the compiler turns into vector blends.
+fn masked(moves: &[u16; 64], keep: Bitboard) -> [u16; 64] {
+    let mut out = [NEVER as u16; 64];
+    for (i, (o, &m)) in out.iter_mut().zip(moves).enumerate() {
+        if keep.0 >> i & 1 != 0 {
+            *o = m;
+        }
+    }
+    out
 }
 
 /// Calls `f` with every order of `items[k..]` after `items[..k]`.
