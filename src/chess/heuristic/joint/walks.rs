@@ -63,6 +63,36 @@ impl WalkKey {
         sorted[..landings.len()].sort_unstable();
         Some(WalkKey { head, landings: sorted })
     }
+
+    /// The key of the same walk ending on `end` instead ([`WalkKey::of`]'s
+    /// end fields replaced).
+    fn ending(self, end: End) -> WalkKey {
+        let (kind, sq, role) = match end {
+            End::Open => (0, 0, 0),
+            End::Goal(g, r) => (1, g.index(), r.index()),
+            End::Dies(s) => (2, s.index(), 0),
+        };
+        let fields = (1u32 << 25) - (1 << 12);
+        let head = self.head & !fields | (kind << 12 | sq << 14 | role << 22) as u32;
+        WalkKey { head, ..self }
+    }
+
+    /// The key of the same walk with one landing more, `l`: inserted in
+    /// order, so no sort is redone.
+    fn landing(self, l: Square) -> Option<WalkKey> {
+        let n = (self.head >> 25) as usize;
+        if n >= KEPT_LANDINGS {
+            return None;
+        }
+        let mut landings = self.landings;
+        let at = landings[..n].partition_point(|&m| m <= l.index() as u8);
+        landings.copy_within(at..n, at + 1);
+        landings[at] = l.index() as u8;
+        Some(WalkKey {
+            head: self.head + (1 << 25),
+            landings,
+        })
+    }
 }
 
 /// The walks an estimator's tally has reckoned, by [`WalkKey`], and the
@@ -182,7 +212,14 @@ impl<'a> Tally<'a> {
     /// its own: from the memo if it has the walk (each answer from it
     /// counts as one walk reckoned), else reckoned and kept there.
     pub(super) fn least(&self, w: &Walker, end: End, landings: &[Square]) -> u32 {
-        let (Some(memo), Some(key)) = (self.memo, WalkKey::of(w, end, landings)) else {
+        self.least_keyed(w, end, landings, WalkKey::of(w, end, landings))
+    }
+
+    /// [`Tally::least`] with the walk's key made by the caller (`None`
+    /// past what the memo keeps).
+    fn least_keyed(&self, w: &Walker, end: End, landings: &[Square], key: Option<WalkKey>) -> u32 {
+        debug_assert!(key == WalkKey::of(w, end, landings), "a walk's key made in steps");
+        let (Some(memo), Some(key)) = (self.memo, key) else {
             return self.reckon(w, end, landings);
         };
         let known = memo.walks.borrow().get(&key).copied();
@@ -222,14 +259,15 @@ impl<'a> Tally<'a> {
             return row;
         }
         buf[..n].copy_from_slice(&w.landings);
+        let base = WalkKey::of(w, end, &w.landings);
         let one = |s: Square, buf: &mut [Square; KEPT_LANDINGS]| match kind {
-            RowKind::Deaths => self.least(w, End::Dies(s), &w.landings),
+            RowKind::Deaths => self.least_keyed(w, End::Dies(s), &w.landings, base.map(|k| k.ending(End::Dies(s)))),
             RowKind::Lands => {
                 buf[n] = s;
-                self.least(w, w.end, &buf[..=n])
+                self.least_keyed(w, w.end, &buf[..=n], base.and_then(|k| k.landing(s)))
             }
         };
-        let (Some(memo), Some(key)) = (self.memo, WalkKey::of(w, end, &w.landings)) else {
+        let (Some(memo), Some(key)) = (self.memo, base) else {
             for s in squares {
                 row[s.index()] = one(s, &mut buf) as u16;
             }
