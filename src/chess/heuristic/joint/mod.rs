@@ -145,6 +145,8 @@ struct Tally<'a> {
     /// ([`UNASKED`] before): the survivors' search asks them again at
     /// every node, and before any landing is chosen they never change.
     goal_moves: Vec<u32>,
+    /// Node lists free for the victims' search to reuse.
+    spare: Vec<NodeLists>,
 }
 
 /// A [`Tally::goal_moves`] entry not asked yet.
@@ -297,6 +299,7 @@ impl<'a> Tally<'a> {
             memo: None,
             audit: false,
             goal_moves: vec![UNASKED; (goal[0].len() + goal[1].len()) * n],
+            spare: Vec::new(),
         }
     }
 
@@ -416,12 +419,25 @@ impl<'a> Tally<'a> {
     /// next ([`Rows`]); a choice changes two walkers, so a child reckons
     /// only their rows again, in place, and puts them back after.
     fn victims(&mut self, rows: &mut Rows) -> bool {
+        let mut lists = self.spare.pop().unwrap_or_default();
+        let fits = self.victims_with(rows, &mut lists);
+        self.spare.push(lists);
+        fits
+    }
+
+    /// [`Tally::victims`] with its node's lists (cleared here).
+    fn victims_with(&mut self, rows: &mut Rows, lists: &mut NodeLists) -> bool {
         if self.spent[0] > self.allowed[0] || self.spent[1] > self.allowed[1] || !self.tick() {
             return false;
         }
-        let open: Vec<usize> = (0..self.walkers.len())
-            .filter(|&i| self.walkers[i].end == End::Open)
-            .collect();
+        let NodeLists {
+            open,
+            deaths,
+            growth,
+            options,
+        } = lists;
+        open.clear();
+        open.extend((0..self.walkers.len()).filter(|&i| self.walkers[i].end == End::Open));
         if open.is_empty() {
             return true;
         }
@@ -429,15 +445,15 @@ impl<'a> Tally<'a> {
         if open.iter().any(|&i| self.walkers[i].role == Role::King) {
             return false;
         }
-        let deaths: Vec<Bitboard> = open.iter().map(|&x| self.affordable(x, &rows.deaths[x])).collect();
+        deaths.clear();
+        deaths.extend(open.iter().map(|&x| self.affordable(x, &rows.deaths[x])));
         // Capturers only of a colour with victims to take.
         let to_come = self.victims_to_come();
-        let growth: Vec<Bitboard> = (0..self.walkers.len())
-            .map(|y| match to_come[self.walkers[y].color.other().index()] {
-                0 => Bitboard::EMPTY,
-                _ => self.affordable(y, &rows.lands[y]),
-            })
-            .collect();
+        growth.clear();
+        growth.extend((0..self.walkers.len()).map(|y| match to_come[self.walkers[y].color.other().index()] {
+            0 => Bitboard::EMPTY,
+            _ => self.affordable(y, &rows.lands[y]),
+        }));
         // Each victim's own moves add to its colour's apart from the
         // others': the least each can add, summed, must fit. (A walker's
         // least moves never fall as it lands on more squares while it
@@ -446,11 +462,11 @@ impl<'a> Tally<'a> {
         // The victim with the fewest choices (the first of those).
         let mut best: Option<(usize, usize)> = None;
         for (k, &x) in open.iter().enumerate() {
-            let (count, least) = self.option_summary(x, deaths[k], &growth, rows);
+            let (count, least) = self.option_summary(x, deaths[k], growth, rows);
             #[cfg(debug_assertions)]
             {
                 let (mut listed, mut cheapest) = (0, NEVER);
-                self.each_option(x, deaths[k], &growth, rows, |o| {
+                self.each_option(x, deaths[k], growth, rows, |o| {
                     listed += 1;
                     cheapest = cheapest.min(u32::from(rows.deaths[x][o.square.index()]));
                 });
@@ -477,15 +493,16 @@ impl<'a> Tally<'a> {
             return false;
         };
         let x = open[k];
-        let mut options = Vec::with_capacity(count);
-        self.each_option(x, deaths[k], &growth, rows, |o| options.push(o));
+        options.clear();
+        self.each_option(x, deaths[k], growth, rows, |o| options.push(o));
+        debug_assert_eq!(options.len(), count, "the chosen victim's choices, listed and counted");
         options.sort_unstable_by_key(|o| (o.added, o.square.index(), o.capturer, o.landing.index()));
-        for Choice {
+        for &Choice {
             square: s,
             capturer: y,
             landing: l,
             ..
-        } in options
+        } in options.iter()
         {
             // The two walkers' least moves as the choice leaves them are
             // on their rows already: dying on `s`, landing once more on `l`
@@ -525,6 +542,17 @@ impl<'a> Tally<'a> {
         }
         false
     }
+}
+
+/// The lists of one node of the victims' search, kept in
+/// [`Tally::spare`] between nodes so that a node allocates none once the
+/// search has been as deep before.
+#[derive(Default)]
+struct NodeLists {
+    open: Vec<usize>,
+    deaths: Vec<Bitboard>,
+    growth: Vec<Bitboard>,
+    options: Vec<Choice>,
 }
 
 /// Which of a walker's rows: its least moves dying on each square (an
