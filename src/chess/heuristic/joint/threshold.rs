@@ -1,5 +1,6 @@
 //! The squares of a tally row (`mod.rs`, `Rows`) whose least moves are at
-//! most a limit, as a bitboard's bits.
+//! most a limit, as a bitboard's bits; and a row kept on a set of squares
+//! only.
 //!
 //! **Why its own file.** The victims' search asks it of every walker's
 //! row at every node: on the Pronkin-style goal of BENCHMARKS.md it was a
@@ -58,6 +59,57 @@ fn at_most_sse2(row: &[u16; 64], limit: u16) -> u64 {
     bits
 }
 
+/// `row` on the squares of `keep`, `fill` elsewhere: how a row the memo
+/// keeps is read (`walks.rs`). The compiler's version of the plain loop
+/// branches lane by lane; SSE2 spreads each byte of `keep` over eight
+/// lanes and blends.
+pub(super) fn keep_where(row: &[u16; 64], keep: u64, fill: u16) -> [u16; 64] {
+    #[cfg(target_arch = "x86_64")]
+    {
+        keep_where_sse2(row, keep, fill)
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        keep_where_plain(row, keep, fill)
+    }
+}
+
+/// [`keep_where`] one square at a time.
+#[cfg_attr(target_arch = "x86_64", allow(dead_code))]
+fn keep_where_plain(row: &[u16; 64], keep: u64, fill: u16) -> [u16; 64] {
+    std::array::from_fn(|i| if keep >> i & 1 != 0 { row[i] } else { fill })
+}
+
+/// [`keep_where`] eight squares at a time: lane `j` of block `k` is kept
+/// where bit `j` of byte `k` of `keep` is set.
+#[cfg(target_arch = "x86_64")]
+fn keep_where_sse2(row: &[u16; 64], keep: u64, fill: u16) -> [u16; 64] {
+    use std::arch::x86_64::{
+        __m128i, _mm_and_si128, _mm_andnot_si128, _mm_cmpeq_epi16, _mm_loadu_si128, _mm_or_si128, _mm_set1_epi16,
+        _mm_setr_epi16, _mm_storeu_si128,
+    };
+    let mut out = [0u16; 64];
+    // SAFETY: SSE2 is part of every x86-64 target; the loads and stores
+    // touch the two arrays' 64 lanes eight at a time (k < 8 blocks of 16
+    // bytes) without an alignment requirement.
+    unsafe {
+        let lane_bits = _mm_setr_epi16(1, 2, 4, 8, 16, 32, 64, 128);
+        let fills = _mm_set1_epi16(fill as i16);
+        let from = row.as_ptr().cast::<__m128i>();
+        let to = out.as_mut_ptr().cast::<__m128i>();
+        for k in 0..8 {
+            let byte = _mm_set1_epi16((keep >> (8 * k) & 0xFF) as i16);
+            let kept = _mm_cmpeq_epi16(_mm_and_si128(byte, lane_bits), lane_bits);
+            let blended = _mm_or_si128(
+                _mm_and_si128(kept, _mm_loadu_si128(from.add(k))),
+                _mm_andnot_si128(kept, fills),
+            );
+            _mm_storeu_si128(to.add(k), blended);
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -87,5 +139,23 @@ mod tests {
         assert_eq!(at_most(&[5; 64], 4), 0);
         assert_eq!(at_most(&[u16::MAX; 64], u16::MAX - 1), 0);
         assert_eq!(at_most(&[0x8000; 64], 0x7FFF), 0);
+    }
+
+    #[test]
+    fn eight_squares_at_a_time_keep_the_squares_one_at_a_time_keeps() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(8);
+        for _ in 0..2_000 {
+            let row: [u16; 64] = std::array::from_fn(|_| rng.gen());
+            let keep = match rng.gen_range(0..3) {
+                0 => rng.gen(),
+                1 => rng.gen::<u64>() & rng.gen::<u64>(),
+                _ => 1u64 << rng.gen_range(0..64),
+            };
+            let fill = rng.gen();
+            assert_eq!(keep_where(&row, keep, fill), keep_where_plain(&row, keep, fill), "{row:?} on {keep:#x}");
+        }
+        let row: [u16; 64] = std::array::from_fn(|i| i as u16);
+        let kept = keep_where(&row, 1 << 63 | 1 << 9 | 1, 1_000);
+        assert_eq!((kept[0], kept[9], kept[63], kept[8], kept[10]), (0, 9, 63, 1_000, 1_000));
     }
 }

@@ -18,6 +18,7 @@
 //! is one lookup where it was one per square (on the 14-ply en-passant
 //! goal asked at every position, 3.6 s → 1.6 s; BENCHMARKS.md, Session 80).
 
+use super::threshold::keep_where;
 use super::{End, RowKind, Tally, Walker, FAR, NEVER, TOURED};
 use crate::board::{Bitboard, Square};
 use crate::chess::heuristic::distances::Dist;
@@ -281,7 +282,7 @@ impl<'a> Tally<'a> {
             let known = kept.map_or(Bitboard::EMPTY, |k| k.known);
             let answered = squares & known;
             if let Some(k) = kept {
-                row = masked(&k.moves, answered);
+                row = keep_where(&k.moves, answered.0, NEVER as u16);
             }
             (answered, squares & !known)
         };
@@ -438,18 +439,6 @@ impl<'a> Tally<'a> {
         });
         best.min(NEVER)
     }
-}
-
-/// `moves` on the squares of `keep`, `NEVER` elsewhere: one pass over the
-/// 64 lanes, which the compiler turns into vector blends.
-fn masked(moves: &[u16; 64], keep: Bitboard) -> [u16; 64] {
-    let mut out = [NEVER as u16; 64];
-    for (i, (o, &m)) in out.iter_mut().zip(moves).enumerate() {
-        if keep.0 >> i & 1 != 0 {
-            *o = m;
-        }
-    }
-    out
 }
 
 /// Calls `f` with every order of `items[k..]` after `items[..k]`.
