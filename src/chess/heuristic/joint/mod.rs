@@ -145,6 +145,14 @@ struct Tally<'a> {
     /// ([`UNASKED`] before): the survivors' search asks them again at
     /// every node, and before any landing is chosen they never change.
     goal_moves: Vec<u32>,
+    /// The walkers of each goal square's colour that may end there (its
+    /// role, or a pawn promoting to it), in walker order: those of goal
+    /// square `k` at `candidates_from[k]..candidates_from[k + 1]`. The
+    /// survivors' search scans them at every node; colours and roles never
+    /// change, so they are listed once.
+    candidates: Vec<usize>,
+    candidates_from: Vec<usize>,
+    spare_candidates: Vec<Vec<(u32, usize)>>,
     /// Node lists free for the victims' search to reuse.
     spare: Vec<NodeLists>,
 }
@@ -286,6 +294,16 @@ impl<'a> Tally<'a> {
             }
         }
         let n = walkers.len();
+        let (mut candidates, mut candidates_from) = (Vec::new(), vec![0]);
+        for (c, squares) in [(Color::White, &goal[0]), (Color::Black, &goal[1])] {
+            for &(role, _) in squares {
+                // Its own role, or a pawn promoting (never to a king).
+                candidates.extend(
+                    (0..n).filter(|&i| walkers[i].color == c && (walkers[i].role == role || walkers[i].role == Role::Pawn && role != Role::King)),
+                );
+                candidates_from.push(candidates.len());
+            }
+        }
         Tally {
             d,
             board: pos.board,
@@ -300,6 +318,9 @@ impl<'a> Tally<'a> {
             audit: false,
             goal_moves: vec![UNASKED; (goal[0].len() + goal[1].len()) * n],
             spare: Vec::new(),
+            candidates,
+            candidates_from,
+            spare_candidates: Vec::new(),
         }
     }
 
@@ -344,16 +365,13 @@ impl<'a> Tally<'a> {
         } else {
             (Color::Black, self.goal[1][k - nw])
         };
-        // Candidates: free walkers of the colour that can end there, the
-        // cheapest first.
-        let mut options: Vec<(u32, usize)> = Vec::new();
-        for i in 0..self.walkers.len() {
-            let w = &self.walkers[i];
-            if w.color != c || w.end != End::Open {
-                continue;
-            }
-            // Its own role, or a pawn promoting (never to a king).
-            if w.role != role && (w.role != Role::Pawn || role == Role::King) {
+        // Candidates: free walkers of the colour that can end there
+        // ([`Tally::candidates`]), the cheapest first.
+        let mut options = self.spare_candidates.pop().unwrap_or_default();
+        options.clear();
+        for j in self.candidates_from[k]..self.candidates_from[k + 1] {
+            let i = self.candidates[j];
+            if self.walkers[i].end != End::Open {
                 continue;
             }
             let m = self.goal_least(k, i, sq, role);
@@ -362,7 +380,17 @@ impl<'a> Tally<'a> {
             }
         }
         options.sort_unstable();
-        for (m, i) in options {
+        let fits = self.survivors_among(k, &options);
+        self.spare_candidates.push(options);
+        fits
+    }
+
+    /// [`Tally::survivors`] at goal square `k`, its candidates listed with
+    /// their least moves there, the cheapest first.
+    fn survivors_among(&mut self, k: usize, options: &[(u32, usize)]) -> bool {
+        let nw = self.goal[0].len();
+        let (role, sq) = if k < nw { self.goal[0][k] } else { self.goal[1][k - nw] };
+        for &(m, i) in options {
             // Each answer from the table counts as one walk, as one from
             // the memo does: the ledger's costs stay as they were.
             self.walkers[i].end = End::Goal(sq, role);
