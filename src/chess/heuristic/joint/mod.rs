@@ -73,6 +73,7 @@ use crate::chess::{Color, Position, Role, CASTLING_FILES, CASTLING_KING_FROM};
 pub(super) use walks::WalkMemo;
 
 mod rows;
+mod survivors;
 mod threshold;
 mod walks;
 
@@ -346,83 +347,6 @@ impl<'a> Tally<'a> {
             self.gave_up = true;
         }
         !self.gave_up
-    }
-
-    /// Fills the goal squares from the `k`-th on (colour by colour), then
-    /// the victims: whether some choice fits.
-    fn survivors(&mut self, k: usize) -> bool {
-        if self.spent[0] > self.allowed[0] || self.spent[1] > self.allowed[1] || !self.tick() {
-            return false;
-        }
-        let nw = self.goal[0].len();
-        let total = nw + self.goal[1].len();
-        if k == total {
-            let mut rows = self.rows();
-            return self.victims(&mut rows);
-        }
-        let (c, (role, sq)) = if k < nw {
-            (Color::White, self.goal[0][k])
-        } else {
-            (Color::Black, self.goal[1][k - nw])
-        };
-        // Candidates: free walkers of the colour that can end there
-        // ([`Tally::candidates`]), the cheapest first.
-        let mut options = self.spare_candidates.pop().unwrap_or_default();
-        options.clear();
-        for j in self.candidates_from[k]..self.candidates_from[k + 1] {
-            let i = self.candidates[j];
-            if self.walkers[i].end != End::Open {
-                continue;
-            }
-            let m = self.goal_least(k, i, sq, role);
-            if m < NEVER && self.spent[c.index()] + m <= self.allowed[c.index()] {
-                options.push((m, i));
-            }
-        }
-        options.sort_unstable();
-        let fits = self.survivors_among(k, &options);
-        self.spare_candidates.push(options);
-        fits
-    }
-
-    /// [`Tally::survivors`] at goal square `k`, its candidates listed with
-    /// their least moves there, the cheapest first.
-    fn survivors_among(&mut self, k: usize, options: &[(u32, usize)]) -> bool {
-        let nw = self.goal[0].len();
-        let (role, sq) = if k < nw { self.goal[0][k] } else { self.goal[1][k - nw] };
-        for &(m, i) in options {
-            // Each answer from the table counts as one walk, as one from
-            // the memo does: the ledger's costs stay as they were.
-            self.walkers[i].end = End::Goal(sq, role);
-            self.work.set(self.work.get() + 1);
-            let fits = self.settle(i, m) && self.survivors(k + 1);
-            if fits {
-                return true;
-            }
-            // Open without landings: no moves.
-            self.walkers[i].end = End::Open;
-            self.work.set(self.work.get() + 1);
-            self.settle(i, 0);
-            if self.gave_up {
-                return false;
-            }
-        }
-        false
-    }
-
-    /// Walker `i`'s least moves to end on goal square `k` (`sq` as `role`)
-    /// before any landing is chosen ([`Tally::goal_moves`]).
-    fn goal_least(&mut self, k: usize, i: usize, sq: Square, role: Role) -> u32 {
-        let slot = k * self.walkers.len() + i;
-        if self.goal_moves[slot] != UNASKED {
-            self.work.set(self.work.get() + 1);
-            return self.goal_moves[slot];
-        }
-        let w = &self.walkers[i];
-        debug_assert!(w.landings.is_empty(), "survivors are chosen before any landing");
-        let m = self.least(w, End::Goal(sq, role), &w.landings);
-        self.goal_moves[slot] = m;
-        m
     }
 
     /// Whether walker `y` is captured by `x`, or by a walker `x` captures,
