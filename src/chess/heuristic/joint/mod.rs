@@ -146,13 +146,15 @@ struct Tally<'a> {
     /// ([`UNASKED`] before): the survivors' search asks them again at
     /// every node, and before any landing is chosen they never change.
     goal_moves: Vec<u32>,
-    /// The walkers of each goal square's colour that may end there (its
-    /// role, or a pawn promoting to it), in walker order: those of goal
-    /// square `k` at `candidates_from[k]..candidates_from[k + 1]`. The
-    /// survivors' search scans them at every node; colours and roles never
-    /// change, so they are listed once.
-    candidates: Vec<usize>,
-    candidates_from: Vec<usize>,
+    /// Per goal square, the walkers of its colour that may end there (its
+    /// role, or a pawn promoting to it), bit `i` for walker `i`: the
+    /// survivors' search scans them at every node, and colours and roles
+    /// never change, so they are listed once. (A board holds at most 64
+    /// pieces.)
+    candidates: Vec<u64>,
+    /// The walkers whose end is [`End::Open`], bit `i` for walker `i`
+    /// ([`Tally::set_end`] keeps it).
+    open: u64,
     spare_candidates: Vec<Vec<(u32, usize)>>,
     /// Node lists free for the victims' search to reuse.
     spare: Vec<NodeLists>,
@@ -295,14 +297,15 @@ impl<'a> Tally<'a> {
             }
         }
         let n = walkers.len();
-        let (mut candidates, mut candidates_from) = (Vec::new(), vec![0]);
+        let mut candidates = Vec::new();
         for (c, squares) in [(Color::White, &goal[0]), (Color::Black, &goal[1])] {
             for &(role, _) in squares {
                 // Its own role, or a pawn promoting (never to a king).
-                candidates.extend(
-                    (0..n).filter(|&i| walkers[i].color == c && (walkers[i].role == role || walkers[i].role == Role::Pawn && role != Role::King)),
+                candidates.push(
+                    (0..n)
+                        .filter(|&i| walkers[i].color == c && (walkers[i].role == role || walkers[i].role == Role::Pawn && role != Role::King))
+                        .fold(0u64, |bits, i| bits | 1 << i),
                 );
-                candidates_from.push(candidates.len());
             }
         }
         Tally {
@@ -320,8 +323,18 @@ impl<'a> Tally<'a> {
             goal_moves: vec![UNASKED; (goal[0].len() + goal[1].len()) * n],
             spare: Vec::new(),
             candidates,
-            candidates_from,
+            open: if n >= 64 { u64::MAX } else { (1u64 << n) - 1 },
             spare_candidates: Vec::new(),
+        }
+    }
+
+    /// Walker `i` now ends on `end` ([`Tally::open`] kept with it).
+    fn set_end(&mut self, i: usize, end: End) {
+        self.walkers[i].end = end;
+        if end == End::Open {
+            self.open |= 1 << i;
+        } else {
+            self.open &= !(1 << i);
         }
     }
 
@@ -389,7 +402,8 @@ impl<'a> Tally<'a> {
             options,
         } = lists;
         open.clear();
-        open.extend((0..self.walkers.len()).filter(|&i| self.walkers[i].end == End::Open));
+        open.extend(Walkers(self.open));
+        debug_assert!(open.iter().copied().eq((0..self.walkers.len()).filter(|&i| self.walkers[i].end == End::Open)));
         if open.is_empty() {
             return true;
         }
@@ -465,7 +479,7 @@ impl<'a> Tally<'a> {
             // (each read counts as one walk, as a walk from the memo does).
             let (before_x, before_y) = (self.walkers[x].moves, self.walkers[y].moves);
             let (after_x, after_y) = (u32::from(rows.deaths[x][s.index()]), u32::from(rows.lands[y][l.index()]));
-            self.walkers[x].end = End::Dies(s);
+            self.set_end(x, End::Dies(s));
             self.walkers[x].killer = Some(y);
             self.walkers[y].landings.push(l);
             debug_assert_eq!(after_x, self.least_moves(&self.walkers[x]));
@@ -487,7 +501,7 @@ impl<'a> Tally<'a> {
                 return true;
             }
             self.walkers[y].landings.pop();
-            self.walkers[x].end = End::Open;
+            self.set_end(x, End::Open);
             self.walkers[x].killer = None;
             self.tick_walks(2);
             self.settle(y, before_y);
@@ -497,6 +511,21 @@ impl<'a> Tally<'a> {
             }
         }
         false
+    }
+}
+
+/// The walkers of a set of [`Tally::open`]'s kind, lowest first.
+struct Walkers(u64);
+
+impl Iterator for Walkers {
+    type Item = usize;
+    fn next(&mut self) -> Option<usize> {
+        if self.0 == 0 {
+            return None;
+        }
+        let i = self.0.trailing_zeros() as usize;
+        self.0 &= self.0 - 1;
+        Some(i)
     }
 }
 

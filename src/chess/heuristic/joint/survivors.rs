@@ -8,7 +8,7 @@
 //! square's candidates are listed once per question (`Tally::new`), and
 //! the search only scans those.
 
-use super::{End, Tally, NEVER, UNASKED};
+use super::{End, Tally, Walkers, NEVER, UNASKED};
 use crate::board::Square;
 use crate::chess::{Color, Role};
 
@@ -34,11 +34,8 @@ impl Tally<'_> {
         // ([`Tally::candidates`]), the cheapest first.
         let mut options = self.spare_candidates.pop().unwrap_or_default();
         options.clear();
-        for j in self.candidates_from[k]..self.candidates_from[k + 1] {
-            let i = self.candidates[j];
-            if self.walkers[i].end != End::Open {
-                continue;
-            }
+        for i in Walkers(self.candidates[k] & self.open) {
+            debug_assert_eq!(self.walkers[i].end, End::Open);
             let m = self.goal_least(k, i, sq, role);
             if m < NEVER && self.spent[c.index()] + m <= self.allowed[c.index()] {
                 options.push((m, i));
@@ -58,14 +55,14 @@ impl Tally<'_> {
         for &(m, i) in options {
             // Each answer from the table counts as one walk, as one from
             // the memo does: the ledger's costs stay as they were.
-            self.walkers[i].end = End::Goal(sq, role);
+            self.set_end(i, End::Goal(sq, role));
             self.work.set(self.work.get() + 1);
             let fits = self.settle(i, m) && self.survivors(k + 1);
             if fits {
                 return true;
             }
             // Open without landings: no moves.
-            self.walkers[i].end = End::Open;
+            self.set_end(i, End::Open);
             self.work.set(self.work.get() + 1);
             self.settle(i, 0);
             if self.gave_up {
