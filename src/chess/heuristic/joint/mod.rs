@@ -309,7 +309,10 @@ impl<'a> Tally<'a> {
                 // Its own role, or a pawn promoting (never to a king).
                 candidates.push(
                     (0..n)
-                        .filter(|&i| walkers[i].color == c && (walkers[i].role == role || walkers[i].role == Role::Pawn && role != Role::King))
+                        .filter(|&i| {
+                            walkers[i].color == c
+                                && (walkers[i].role == role || walkers[i].role == Role::Pawn && role != Role::King)
+                        })
                         .fold(0u64, |bits, i| bits | 1 << i),
                 );
             }
@@ -409,7 +412,10 @@ impl<'a> Tally<'a> {
         } = lists;
         open.clear();
         open.extend(Walkers(self.open));
-        debug_assert!(open.iter().copied().eq((0..self.walkers.len()).filter(|&i| self.walkers[i].end == End::Open)));
+        debug_assert!(open
+            .iter()
+            .copied()
+            .eq((0..self.walkers.len()).filter(|&i| self.walkers[i].end == End::Open)));
         if open.is_empty() {
             return true;
         }
@@ -426,10 +432,12 @@ impl<'a> Tally<'a> {
         }
         debug_assert_eq!(to_come, self.victims_to_come());
         growth.clear();
-        growth.extend((0..self.walkers.len()).map(|y| match to_come[self.walkers[y].color.other().index()] {
-            0 => Bitboard::EMPTY,
-            _ => self.affordable(y, &rows.lands[y]),
-        }));
+        growth.extend(
+            (0..self.walkers.len()).map(|y| match to_come[self.walkers[y].color.other().index()] {
+                0 => Bitboard::EMPTY,
+                _ => self.affordable(y, &rows.lands[y]),
+            }),
+        );
         // Each victim's own moves add to its colour's apart from the
         // others': the least each can add, summed, must fit. (A walker's
         // least moves never fall as it lands on more squares while it
@@ -446,7 +454,11 @@ impl<'a> Tally<'a> {
                     listed += 1;
                     cheapest = cheapest.min(u32::from(rows.deaths[x][o.square.index()]));
                 });
-                debug_assert_eq!((count, least), (listed, cheapest), "victim {x}'s choices summed over bitboards");
+                debug_assert_eq!(
+                    (count, least),
+                    (listed, cheapest),
+                    "victim {x}'s choices summed over bitboards"
+                );
             }
             if count == 0 {
                 return false;

@@ -121,16 +121,20 @@ impl Tally<'_> {
             let g = growth[y];
             let plain = deaths & g;
             count += plain.count() as usize;
-            squares = squares | plain;
+            squares |= plain;
             if let (Some((rank, shift)), Role::Pawn) = (passed, w.role) {
                 // The victims on that rank whose skipped square `y` affords.
                 let behind = if shift > 0 { g.0 << shift } else { g.0 >> -shift };
                 let ep = deaths & Bitboard(rank & behind);
                 count += ep.count() as usize;
-                squares = squares | ep;
+                squares |= ep;
             }
         }
-        let least = squares.into_iter().map(|s| u32::from(rows.deaths[x][s.index()])).min().unwrap_or(NEVER);
+        let least = squares
+            .into_iter()
+            .map(|s| u32::from(rows.deaths[x][s.index()]))
+            .min()
+            .unwrap_or(NEVER);
         (count, least)
     }
 

@@ -85,8 +85,8 @@ fn keep_where_plain(row: &[u16; 64], keep: u64, fill: u16) -> [u16; 64] {
 #[cfg(target_arch = "x86_64")]
 fn keep_where_sse2(row: &[u16; 64], keep: u64, fill: u16) -> [u16; 64] {
     use std::arch::x86_64::{
-        __m128i, _mm_and_si128, _mm_andnot_si128, _mm_cmpeq_epi16, _mm_loadu_si128, _mm_or_si128, _mm_set1_epi16,
-        _mm_setr_epi16, _mm_storeu_si128,
+        __m128i, _mm_and_si128, _mm_andnot_si128, _mm_cmpeq_epi16, _mm_loadu_si128, _mm_or_si128, _mm_set1_epi16, _mm_setr_epi16,
+        _mm_storeu_si128,
     };
     let mut out = [0u16; 64];
     // SAFETY: SSE2 is part of every x86-64 target; the loads and stores
@@ -152,7 +152,11 @@ mod tests {
                 _ => 1u64 << rng.gen_range(0..64),
             };
             let fill = rng.gen();
-            assert_eq!(keep_where(&row, keep, fill), keep_where_plain(&row, keep, fill), "{row:?} on {keep:#x}");
+            assert_eq!(
+                keep_where(&row, keep, fill),
+                keep_where_plain(&row, keep, fill),
+                "{row:?} on {keep:#x}"
+            );
         }
         let row: [u16; 64] = std::array::from_fn(|i| i as u16);
         let kept = keep_where(&row, 1 << 63 | 1 << 9 | 1, 1_000);
