@@ -161,6 +161,8 @@ struct Tally<'a> {
     /// The walkers whose end is [`End::Open`], bit `i` for walker `i`
     /// ([`Tally::set_end`] keeps it).
     open: u64,
+    /// Candidate lists free for the survivors' search to reuse (each
+    /// node lists its goal square's candidates with their moves).
     spare_candidates: Vec<Vec<(u32, usize)>>,
     /// Node lists free for the victims' search to reuse.
     spare: Vec<NodeLists>,
