@@ -413,7 +413,7 @@ impl<'a> Tally<'a> {
             options,
         } = lists;
         open.clear();
-        open.extend(Walkers(self.open));
+        open.extend(walkers(self.open));
         debug_assert!(open
             .iter()
             .copied()
@@ -534,19 +534,10 @@ impl<'a> Tally<'a> {
     }
 }
 
-/// The walkers of a set of [`Tally::open`]'s kind, lowest first.
-struct Walkers(u64);
-
-impl Iterator for Walkers {
-    type Item = usize;
-    fn next(&mut self) -> Option<usize> {
-        if self.0 == 0 {
-            return None;
-        }
-        let i = self.0.trailing_zeros() as usize;
-        self.0 &= self.0 - 1;
-        Some(i)
-    }
+/// The walkers of a set of [`Tally::open`]'s kind (bit `i` for walker
+/// `i`), lowest first: a bitboard's iterator, read as indices.
+fn walkers(set: u64) -> impl Iterator<Item = usize> {
+    Bitboard(set).map(|s| s.index())
 }
 
 /// The lists of one node of the victims' search, kept in

@@ -9,7 +9,7 @@
 //! a bitmask, and a node scans those still open (Session 82: that goal
 //! examined 1.75 times the positions in 10 s, one thread).
 
-use super::{End, Tally, Walkers, NEVER, UNASKED};
+use super::{walkers, End, Tally, NEVER, UNASKED};
 use crate::board::Square;
 use crate::chess::{Color, Role};
 
@@ -35,7 +35,7 @@ impl Tally<'_> {
         // ([`Tally::candidates`]), the cheapest first.
         let mut options = self.spare_candidates.pop().unwrap_or_default();
         options.clear();
-        for i in Walkers(self.candidates[k] & self.open) {
+        for i in walkers(self.candidates[k] & self.open) {
             debug_assert_eq!(self.walkers[i].end, End::Open);
             let m = self.goal_least(k, i, sq, role);
             if m < NEVER && self.spent[c.index()] + m <= self.allowed[c.index()] {
