@@ -428,11 +428,7 @@ impl<'a> Tally<'a> {
         deaths.clear();
         deaths.extend(open.iter().map(|&x| self.affordable(x, &rows.deaths[x])));
         // Capturers only of a colour with victims to take.
-        let mut to_come = [0, 0];
-        for &x in open.iter() {
-            to_come[self.walkers[x].color.index()] += 1;
-        }
-        debug_assert_eq!(to_come, self.victims_to_come());
+        let to_come = self.victims_to_come();
         growth.clear();
         growth.extend(
             (0..self.walkers.len()).map(|y| match to_come[self.walkers[y].color.other().index()] {

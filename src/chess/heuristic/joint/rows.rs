@@ -12,7 +12,7 @@
 //! squares, where its bound drops the tour and may fall.
 
 use super::threshold::at_most;
-use super::{Choice, End, RowKind, Rows, Tally, Walker, NEVER, TOURED};
+use super::{walkers, Choice, RowKind, Rows, Tally, Walker, NEVER, TOURED};
 use crate::board::{Bitboard, Board, Square};
 use crate::chess::{Color, Role};
 
@@ -38,7 +38,7 @@ impl Tally<'_> {
         if !growing {
             rows.wanted = [everywhere; 2];
         }
-        for x in (0..n).filter(|&x| self.walkers[x].end == End::Open) {
+        for x in walkers(self.open) {
             rows.may_die[x] = everywhere;
             rows.deaths[x] = self.death_row(x, &rows);
             if !growing {
@@ -58,7 +58,11 @@ impl Tally<'_> {
 
     /// The victims still to be chosen, by colour index.
     pub(super) fn victims_to_come(&self) -> [usize; 2] {
-        [Color::White, Color::Black].map(|c| self.walkers.iter().filter(|w| w.end == End::Open && w.color == c).count())
+        let mut to_come = [0, 0];
+        for x in walkers(self.open) {
+            to_come[self.walkers[x].color.index()] += 1;
+        }
+        to_come
     }
 
     /// Whether walker `w`'s least moves can only grow below, with

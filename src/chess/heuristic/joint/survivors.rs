@@ -43,16 +43,14 @@ impl Tally<'_> {
             }
         }
         options.sort_unstable();
-        let fits = self.survivors_among(k, &options);
+        let fits = self.survivors_among(k, (role, sq), &options);
         self.spare_candidates.push(options);
         fits
     }
 
-    /// [`Tally::survivors`] at goal square `k`, its candidates listed with
-    /// their least moves there, the cheapest first.
-    fn survivors_among(&mut self, k: usize, options: &[(u32, usize)]) -> bool {
-        let nw = self.goal[0].len();
-        let (role, sq) = if k < nw { self.goal[0][k] } else { self.goal[1][k - nw] };
+    /// [`Tally::survivors`] at goal square `k` (`sq` as `role`), its
+    /// candidates listed with their least moves there, the cheapest first.
+    fn survivors_among(&mut self, k: usize, (role, sq): (Role, Square), options: &[(u32, usize)]) -> bool {
         for &(m, i) in options {
             // Each answer from the table counts as one walk, as one from
             // the memo does: the ledger's costs stay as they were.

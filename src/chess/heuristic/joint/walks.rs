@@ -45,28 +45,17 @@ impl WalkKey {
         if landings.len() > KEPT_LANDINGS {
             return None;
         }
-        let (kind, sq, role) = match end {
-            End::Open => (0, 0, 0),
-            End::Goal(g, r) => (1, g.index(), r.index()),
-            End::Dies(s) => (2, s.index(), 0),
-        };
-        let head = (w.color.index()
-            | w.role.index() << 1
-            | w.from.index() << 4
-            | kind << 12
-            | sq << 14
-            | role << 22
-            | landings.len() << 25) as u32;
+        let head = (w.color.index() | w.role.index() << 1 | w.from.index() << 4 | landings.len() << 25) as u32;
         let mut sorted = [0u8; KEPT_LANDINGS];
         for (k, l) in landings.iter().enumerate() {
             sorted[k] = l.index() as u8;
         }
         sorted[..landings.len()].sort_unstable();
-        Some(WalkKey { head, landings: sorted })
+        Some(WalkKey { head, landings: sorted }.ending(end))
     }
 
-    /// The key of the same walk ending on `end` instead ([`WalkKey::of`]'s
-    /// end fields replaced).
+    /// The key of the same walk ending on `end` instead: its end fields
+    /// (kind, square, role) replaced.
     fn ending(self, end: End) -> WalkKey {
         let (kind, sq, role) = match end {
             End::Open => (0, 0, 0),
