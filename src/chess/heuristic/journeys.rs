@@ -237,7 +237,7 @@ impl Estimator {
             return None;
         }
         let (journeys, king_moves) = self.journeys_castling_included(pos, c, victims, d)?;
-        let pawn_shifts = self.pawn_shifts(pos, c, d)?;
+        let pawn_shifts = self.pawn_shifts(pos.pieces(c, Role::Pawn), c, d)?;
         Some(ColourBound {
             journeys,
             king_moves,
@@ -432,13 +432,12 @@ impl Estimator {
     }
 
     /// The least number of file changes that gives every goal pawn of
-    /// colour `c` its own current pawn: captures `c` must still make, since
+    /// colour `c` its own pawn among `pawns`: captures `c` must still make, since
     /// a pawn changes file only by capturing, one file per capture, and
     /// distinct goal pawns are distinct pawns (a matching, not each goal
     /// pawn's nearest pawn: two goal pawns on one file with one pawn there
     /// need a capture). `None` if no such assignment exists.
-    fn pawn_shifts<D: Dist>(&self, pos: &Position, c: Color, d: &D) -> Option<u32> {
-        let pawns = pos.pieces(c, Role::Pawn);
+    pub(super) fn pawn_shifts<D: Dist>(&self, pawns: Bitboard, c: Color, d: &D) -> Option<u32> {
         let goal_pawns = self.goal_pieces[c.index()]
             .iter()
             .filter(|&&(role, _)| role == Role::Pawn)
