@@ -22,11 +22,17 @@ pub fn render(
     };
     let plies = answer.plies;
     let report = &answer.report;
-    if let (Some(out), Some(text)) = (pgn, crate::api::chess_files::proof_game_pgn(problem, &answer)) {
-        write_output(out, &text, true)?;
+    // Drawn only when asked for: the sheet took an eighth of a 40-position
+    // goal's run (Session 84).
+    if let Some(out) = pgn {
+        if let Some(text) = crate::api::chess_files::proof_game_pgn(problem, &answer) {
+            write_output(out, &text, true)?;
+        }
     }
-    if let (Some(out), Some(text)) = (svg, crate::api::chess_files::proof_game_svg(problem, &answer)) {
-        write_output(out, &text, true)?;
+    if let Some(out) = svg {
+        if let Some(text) = crate::api::chess_files::proof_game_svg(problem, &answer) {
+            write_output(out, &text, true)?;
+        }
     }
     if json {
         print_json(&answer)?;
