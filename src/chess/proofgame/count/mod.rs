@@ -402,8 +402,10 @@ impl<'s, 'a> Counter<'s, 'a> {
     }
 
     /// Asks the root again whether each colour alone can reach the goal,
-    /// its relaxed search allowed half as many placements as positions
-    /// examined so far (and no further than the deadline): at the root
+    /// its relaxed search allowed as many more placements as positions
+    /// examined so far (and no further than the deadline; a placement
+    /// costs some 2 µs, a position 40-80: BENCHMARKS.md, Session 84,
+    /// where half as many left a 40-ply near miss unknown at 30 s): at the root
     /// it is asked with a small allowance (`heuristic/alone.rs`), which a
     /// goal one colour cannot reach may need more of; a count that has
     /// run this long spends a small part more on it. A refutation stops
@@ -414,7 +416,7 @@ impl<'s, 'a> Counter<'s, 'a> {
         let Some((root, r)) = self.root.clone() else {
             return;
         };
-        let more = u32::try_from(examined / 2)
+        let more = u32::try_from(examined)
             .unwrap_or(u32::MAX)
             .max(crate::chess::heuristic::ALONE_NODES);
         self.estimator.widen_alone(more, self.shared.opts.deadline);
