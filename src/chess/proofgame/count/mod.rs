@@ -402,14 +402,11 @@ impl<'s, 'a> Counter<'s, 'a> {
     }
 
     /// Asks the root again whether each colour alone can reach the goal,
-    /// its relaxed search allowed as many more placements as positions
-    /// examined so far (and no further than the deadline; a placement
-    /// costs some 2 µs, a position 40-80: BENCHMARKS.md, Session 84,
-    /// where half as many left a 40-ply near miss unknown at 30 s): at the root
-    /// it is asked with a small allowance (`heuristic/alone.rs`), which a
-    /// goal one colour cannot reach may need more of; a count that has
-    /// run this long spends a small part more on it. A refutation stops
-    /// every thread with the count 0, which is exact: no game exists.
+    /// allowed as many more placements as positions examined so far (2 µs
+    /// against 40-80 each; half as many left a near miss unknown at 30 s:
+    /// BENCHMARKS.md, Session 84), up to the deadline: the first question
+    /// (`heuristic/alone.rs`) may have given up too soon. A refutation
+    /// stops every thread with the count 0, which is exact: no game exists.
     #[inline(never)]
     fn widen(&mut self, examined: u64) {
         self.next_widening = examined.saturating_mul(4);
