@@ -76,8 +76,8 @@ use crate::chess::{CastlingFiles, Color, Position, Role, CASTLING_FILES, CASTLIN
 /// and each colour's answers are kept.
 pub(super) const NODE_LIMIT: u32 = 100_000;
 
-/// Answers kept per colour before the table starts over (about 75 MB
-/// full). A widened question that refutes a colour needs every placement
+/// Answers kept per colour before the table starts over (some 75 MB a
+/// colour, full). A widened question that refutes needs every placement
 /// it bounded: a 36-ply near miss's White bounded 417,762, and with
 /// 262,144 kept the table started over and over (24.6 s to refute, 0.9 s
 /// with all kept; BENCHMARKS.md, Session 84).
