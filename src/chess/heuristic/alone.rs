@@ -376,8 +376,12 @@ impl Search<'_> {
         let within = within.map(|(bound, _)| bound.saturating_sub(u32::from(ghost)));
         // Each file a pawn changes is a diagonal step, and those are the
         // captures left: the matching alone would spend them twice.
-        let shifts = self.est.pawn_shifts(p.roles[Role::Pawn.index()], self.c, &*self.est.dist);
-        if within.is_none_or(|bound| bound > moves as u32) || shifts.is_none_or(|s| s > u32::from(p.captures_left)) {
+        // Worked out only when the matching has not cut already.
+        let too_few_captures = || {
+            let shifts = self.est.pawn_shifts(p.roles[Role::Pawn.index()], self.c, &*self.est.dist);
+            shifts.is_none_or(|s| s > u32::from(p.captures_left))
+        };
+        if within.is_none_or(|bound| bound > moves as u32) || too_few_captures() {
             remember(&self.est.alone_cache, self.c, key, false, CACHE_ENTRIES);
             return false;
         }
