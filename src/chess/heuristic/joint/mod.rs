@@ -65,7 +65,9 @@
 //! en-passant goal's count went from 5.2 to 3.7 s on one thread.
 //! It stops at the first choice that fits (nothing refuted), and gives
 //! up without a refutation after [`NODE_LIMIT`] nodes or [`WORK_LIMIT`]
-//! walks (some 50 ms). Asked at the root of each length a count counts
+//! walks (some 50 ms), or a multiple of both that the caller allows
+//! ([`Estimator::joint_tally_refutes_within`]: a count allows ten times
+//! as much at its root and their children). Asked at the root of each length a count counts
 //! (`proofgame/count`), where one refutation saves the whole length,
 //! and below it where a count's ledger finds its refutations save more
 //! than they cost (`proofgame/count/ledger.rs`): a refutation now costs
@@ -97,9 +99,18 @@ pub const WORK_LIMIT: u64 = 2_000_000;
 /// orders at most.
 const TOURED: usize = 5;
 
-/// The last question asked of an estimator's tally and its answer.
+/// The last question asked of an estimator's tally, the limits' scale it
+/// was asked with, and its answer.
 #[derive(Default)]
-pub(super) struct LastAnswer(std::cell::RefCell<Option<(Position, [u32; 2], bool)>>);
+pub(super) struct LastAnswer(std::cell::RefCell<Option<Answered>>);
+
+/// One question of the tally and its answer ([`LastAnswer`]).
+struct Answered {
+    pos: Position,
+    budget: [u32; 2],
+    scale: u32,
+    refuted: bool,
+}
 
 /// Moves no tally reaches: a way that does not exist.
 const NEVER: u32 = 1_000;
@@ -139,6 +150,9 @@ struct Tally<'a> {
     /// Goal squares by colour: (role, square).
     goal: &'a [Vec<(Role, Square)>; 2],
     nodes: u32,
+    /// The nodes and walks after which it gives up ([`NODE_LIMIT`] and
+    /// [`WORK_LIMIT`] unless scaled).
+    limits: (u32, u64),
     /// Walks reckoned ([`Tally::least`]) since the question was asked.
     work: std::cell::Cell<u64>,
     gave_up: bool,
@@ -183,6 +197,12 @@ impl Estimator {
     /// both colours within `budget` (White's and Black's moves left):
     /// the module header's tally. `false` when it gives up.
     pub fn joint_tally_refutes(&self, pos: &Position, budget: [u32; 2]) -> bool {
+        self.joint_tally_refutes_within(pos, budget, 1)
+    }
+
+    /// [`Estimator::joint_tally_refutes`] allowed `scale` times
+    /// [`NODE_LIMIT`] nodes and [`WORK_LIMIT`] walks before it gives up.
+    pub fn joint_tally_refutes_within(&self, pos: &Position, budget: [u32; 2], scale: u32) -> bool {
         let victims = [Color::White, Color::Black].map(|c| {
             let have = pos.by_color()[c.index()].count();
             have.checked_sub(self.goal_pieces[c.index()].len() as u32)
@@ -194,21 +214,28 @@ impl Estimator {
         if vw + vb == 0 {
             return false;
         }
-        if let Some((p, b, answer)) = &*self.joint_last.0.borrow() {
-            if *b == budget && p == pos {
-                return *answer;
+        // A refutation holds at any scale; no refutation, at the scale
+        // asked or less (it may have given up).
+        if let Some(last) = &*self.joint_last.0.borrow() {
+            if last.budget == budget && last.pos == *pos && (last.refuted || last.scale >= scale) {
+                return last.refuted;
             }
         }
         let mut spent = (0, 0);
-        let answer = self.joint_search(pos, budget, &mut spent) == Some(true);
+        let answer = self.joint_search(pos, budget, scale, &mut spent) == Some(true);
         self.joint_walks.note_spent(spent.1);
-        *self.joint_last.0.borrow_mut() = Some((pos.clone(), budget, answer));
+        *self.joint_last.0.borrow_mut() = Some(Answered {
+            pos: pos.clone(),
+            budget,
+            scale,
+            refuted: answer,
+        });
         answer
     }
 
     /// The tally under each castling choice: refuted (`Some(true)`), a
     /// choice that fits (`Some(false)`), or `None` when it gave up.
-    fn joint_search(&self, pos: &Position, budget: [u32; 2], spent: &mut (u32, u64)) -> Option<bool> {
+    fn joint_search(&self, pos: &Position, budget: [u32; 2], scale: u32, spent: &mut (u32, u64)) -> Option<bool> {
         let d: &Distances = &self.dist;
         for w in castling_choices(pos, Color::White, budget[0]) {
             for b in castling_choices(pos, Color::Black, budget[1]) {
@@ -216,6 +243,7 @@ impl Estimator {
                 t.memo = Some(&self.joint_walks);
                 t.audit = self.audit_caches;
                 t.work.set(spent.1);
+                t.limits = (NODE_LIMIT.saturating_mul(scale), WORK_LIMIT.saturating_mul(u64::from(scale)));
                 let fits = t.survivors(0);
                 *spent = (t.nodes, t.work.get());
                 if t.gave_up {
@@ -327,6 +355,7 @@ impl<'a> Tally<'a> {
             spent: [0, 0],
             goal,
             nodes,
+            limits: (NODE_LIMIT, WORK_LIMIT),
             work: std::cell::Cell::new(0),
             gave_up: false,
             memo: None,
@@ -367,7 +396,7 @@ impl<'a> Tally<'a> {
 
     fn tick(&mut self) -> bool {
         self.nodes += 1;
-        if self.nodes > NODE_LIMIT || self.work.get() > WORK_LIMIT {
+        if self.nodes > self.limits.0 || self.work.get() > self.limits.1 {
             self.gave_up = true;
         }
         !self.gave_up

@@ -6,6 +6,18 @@ use super::{Counter, CHAINS_TO_DEPTH};
 use crate::chess::heuristic::moves_per_colour;
 use crate::chess::Position;
 
+/// Depths down to which the tally is allowed [`WIDE_SCALE`] times its
+/// nodes and walks before it gives up (some 0.2-0.5 s where it did
+/// 0.02-0.05): these questions are few, and one refutation there saves a
+/// count's whole subtree. On the 32-ply `2n2Bn1/2pk2p1/…` (the shorter
+/// length its 34-ply goal must rule out) the root's question gives up
+/// even so, but its first child's refutes in 93,911 nodes, and the count
+/// is then over in 284 positions (0.97 s, one thread), where it was
+/// unknown at 20 s with every question given up at 10,000 nodes
+/// (BENCHMARKS.md, Session 85).
+const WIDE_TO_DEPTH: usize = 1;
+const WIDE_SCALE: u32 = 10;
+
 impl Counter<'_, '_> {
     /// The bounds asked near the root only, where a refutation saves a
     /// whole subtree and the positions are few: each colour alone at depth
@@ -26,7 +38,8 @@ impl Counter<'_, '_> {
         self.joint_asked = self.joint.ask(r, depth, self.examined_here);
         if depth == 0 || matches!(self.joint_asked, Asked::Profitable | Asked::ToLearn) {
             let before = self.estimator.joint_walks_reckoned();
-            let refuted = self.estimator.joint_tally_refutes(pos, moves);
+            let scale = if depth <= WIDE_TO_DEPTH { WIDE_SCALE } else { 1 };
+            let refuted = self.estimator.joint_tally_refutes_within(pos, moves, scale);
             let walks = self.estimator.joint_walks_reckoned() - before;
             self.joint.note_question(r, self.joint_asked, walks, refuted);
             if refuted {
