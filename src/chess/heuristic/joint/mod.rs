@@ -180,6 +180,8 @@ struct Tally<'a> {
     spare_candidates: Vec<Vec<(u32, usize)>>,
     /// Node lists free for the victims' search to reuse.
     spare: Vec<NodeLists>,
+    /// [`Tally::cheapest_ahead`], once the survivors' search has begun.
+    ahead: Vec<u32>,
 }
 
 /// A [`Tally::goal_moves`] entry not asked yet.
@@ -365,6 +367,7 @@ impl<'a> Tally<'a> {
             candidates,
             open: if n >= 64 { u64::MAX } else { (1u64 << n) - 1 },
             spare_candidates: Vec::new(),
+            ahead: Vec::new(),
         }
     }
 

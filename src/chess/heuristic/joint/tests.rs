@@ -153,3 +153,16 @@ fn regression_a_question_that_gives_up_at_the_usual_limits_refutes_when_allowed_
     // The answer kept for the wider question serves the narrower one too.
     assert!(est.joint_tally_refutes(&after, budget));
 }
+
+#[test]
+fn regression_the_goal_squares_still_to_fill_are_charged_their_cheapest_candidates() {
+    // The root of the same 32-ply length: with each colour's goal squares
+    // still to fill charged ahead, the tally refutes it in the count's
+    // wider limits; it gave up there, and the count was still unknown
+    // after 18 s (BENCHMARKS.md, Session 85).
+    let start = parse_fen(INITIAL_FEN).unwrap();
+    let goal = parse_fen("2n2Bn1/2pk2p1/B2p1p2/4qP2/1N5p/4P3/P1rP2rP/R1Q1K1R1 w - - 0 1").unwrap();
+    let budget = moves_per_colour(&start, 32);
+    let est = Estimator::for_budget(&goal, Some(Color::White), &start, budget);
+    assert!(est.joint_tally_refutes_within(&start, budget, 10));
+}
