@@ -67,8 +67,9 @@
 //! up without a refutation after [`NODE_LIMIT`] nodes or [`WORK_LIMIT`]
 //! walks (some 50 ms), or a multiple of both that the caller allows
 //! ([`Estimator::joint_tally_refutes_within`]: a count allows ten times
-//! as much at its root and their children). Asked at the root of each length a count counts
-//! (`proofgame/count`), where one refutation saves the whole length,
+//! as much at its root and the root's children). Asked at the root of
+//! each length a count counts (`proofgame/count`), where one refutation
+//! saves the whole length,
 //! and below it where a count's ledger finds its refutations save more
 //! than they cost (`proofgame/count/ledger.rs`): a refutation now costs
 //! about 0.1-2.5 ms
