@@ -181,7 +181,7 @@ struct Tally<'a> {
     spare_candidates: Vec<Vec<(u32, usize)>>,
     /// Node lists free for the victims' search to reuse.
     spare: Vec<NodeLists>,
-    /// [`Tally::cheapest_ahead`], once the survivors' search has begun.
+    /// [`Tally::cheapest_ahead`], reckoned before the survivors' search.
     ahead: Vec<u32>,
 }
 
@@ -247,6 +247,7 @@ impl Estimator {
                 t.audit = self.audit_caches;
                 t.work.set(spent.1);
                 t.limits = (NODE_LIMIT.saturating_mul(scale), WORK_LIMIT.saturating_mul(u64::from(scale)));
+                t.ahead = t.cheapest_ahead();
                 let fits = t.survivors(0);
                 *spent = (t.nodes, t.work.get());
                 if t.gave_up {

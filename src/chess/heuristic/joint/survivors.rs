@@ -34,28 +34,16 @@ impl Tally<'_> {
         if self.spent[0] > self.allowed[0] || self.spent[1] > self.allowed[1] || !self.tick() {
             return false;
         }
-        let nw = self.goal[0].len();
-        let total = nw + self.goal[1].len();
-        if k == 0 && self.ahead.is_empty() {
-            self.ahead = self.cheapest_ahead();
-        }
-        // The goal squares still to fill each need one candidate at least
-        // as dear as their cheapest.
-        if k < total {
-            let c = usize::from(k >= nw);
-            if self.spent[c] + self.ahead[k] > self.allowed[c] {
-                return false;
-            }
-        }
-        if k == total {
+        if k == self.goal[0].len() + self.goal[1].len() {
             let mut rows = self.rows();
             return self.victims(&mut rows);
         }
-        let (c, (role, sq)) = if k < nw {
-            (Color::White, self.goal[0][k])
-        } else {
-            (Color::Black, self.goal[1][k - nw])
-        };
+        let (c, (role, sq)) = self.goal_square(k);
+        // The goal squares still to fill each need one candidate at least
+        // as dear as their cheapest.
+        if self.spent[c.index()] + self.ahead[k] > self.allowed[c.index()] {
+            return false;
+        }
         // Candidates: free walkers of the colour that can end there
         // ([`Tally::candidates`]), the cheapest first.
         let mut options = self.spare_candidates.pop().unwrap_or_default();
@@ -96,14 +84,26 @@ impl Tally<'_> {
         false
     }
 
+    /// Goal square `k` (White's first, then Black's): its colour, role
+    /// and square.
+    fn goal_square(&self, k: usize) -> (Color, (Role, Square)) {
+        let nw = self.goal[0].len();
+        if k < nw {
+            (Color::White, self.goal[0][k])
+        } else {
+            (Color::Black, self.goal[1][k - nw])
+        }
+    }
+
     /// Per goal square `k`, the sum over the squares of its colour from
-    /// `k` on of each one's cheapest candidate's least moves there.
-    fn cheapest_ahead(&mut self) -> Vec<u32> {
+    /// `k` on of each one's cheapest candidate's least moves there: asked
+    /// once per tally, before its survivors' search.
+    pub(super) fn cheapest_ahead(&mut self) -> Vec<u32> {
         let nw = self.goal[0].len();
         let total = nw + self.goal[1].len();
         let mut ahead = vec![0; total + 1];
         for k in (0..total).rev() {
-            let (role, sq) = if k < nw { self.goal[0][k] } else { self.goal[1][k - nw] };
+            let (_, (role, sq)) = self.goal_square(k);
             let cheapest = walkers(self.candidates[k])
                 .map(|i| self.goal_least(k, i, sq, role))
                 .min()
