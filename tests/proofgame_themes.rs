@@ -82,8 +82,9 @@ const THEMES: [(&str, &str, Option<u128>); 24] = [
         "d4 d5 Nc3 Nc6 Bf4 Bf5 Qd2 Qd7 O-O-O O-O-O Kb1 Kb8 Ka1 Ka8",
         Some(16),
     ),
-    // Session 86's games (`problems/chess/themed-games.tsv`): plain
-    // counting did not settle their counts.
+    // Session 86's games (`problems/chess/themed-games.tsv`), their
+    // counts not pinned: plain counting did not settle the first within
+    // 200 M positions, and was not asked of the others.
     (
         "promoted knight takes on c8, promoted queen taken on f1",
         "a4 h5 a5 h4 a6 h3 axb7 hxg2 bxa8=N gxh1=Q Nb6 Qxg1 Nxc8 Qxf1+ Kxf1",
