@@ -247,8 +247,7 @@ impl Estimator {
                 t.audit = self.audit_caches;
                 t.work.set(spent.1);
                 t.limits = (NODE_LIMIT.saturating_mul(scale), WORK_LIMIT.saturating_mul(u64::from(scale)));
-                t.ahead = t.cheapest_ahead();
-                let fits = t.survivors(0);
+                let fits = t.search();
                 *spent = (t.nodes, t.work.get());
                 if t.gave_up {
                     return None;

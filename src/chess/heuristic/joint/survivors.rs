@@ -28,9 +28,16 @@ use crate::board::Square;
 use crate::chess::{Color, Role};
 
 impl Tally<'_> {
+    /// The whole search, the look-ahead ([`Tally::cheapest_ahead`])
+    /// reckoned first: whether some choice fits.
+    pub(super) fn search(&mut self) -> bool {
+        self.ahead = self.cheapest_ahead();
+        self.survivors(0)
+    }
+
     /// Fills the goal squares from the `k`-th on (colour by colour), then
     /// the victims: whether some choice fits.
-    pub(super) fn survivors(&mut self, k: usize) -> bool {
+    fn survivors(&mut self, k: usize) -> bool {
         if self.spent[0] > self.allowed[0] || self.spent[1] > self.allowed[1] || !self.tick() {
             return false;
         }
@@ -98,7 +105,7 @@ impl Tally<'_> {
     /// Per goal square `k`, the sum over the squares of its colour from
     /// `k` on of each one's cheapest candidate's least moves there: asked
     /// once per tally, before its survivors' search.
-    pub(super) fn cheapest_ahead(&mut self) -> Vec<u32> {
+    fn cheapest_ahead(&mut self) -> Vec<u32> {
         let nw = self.goal[0].len();
         let total = nw + self.goal[1].len();
         let mut ahead = vec![0; total + 1];
