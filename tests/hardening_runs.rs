@@ -101,6 +101,38 @@ fn regression_compose_ends_within_its_time_limit() {
     }
 }
 
+/// A capture-heavy 34-ply goal (BENCHMARKS.md, Session 84, list 6803)
+/// whose positions take a millisecond or more each: the count checked the
+/// clock every 256 of them and its joint tally, its limits scaled near the
+/// root, never did, so a 0.5 s limit ended at 0.83 s, a 2 s one at 2.47 s
+/// (Session 87).
+#[test]
+fn regression_proofgame_on_a_capture_heavy_goal_ends_within_its_time_limit() {
+    let goal = "2n2Bn1/2pk2p1/B2p1p2/4qP2/1N5p/4P3/P1rP2rP/R1Q1K1R1 w Q - 0 1";
+    let out = bin()
+        .args([
+            "chess",
+            "proofgame",
+            goal,
+            "--plies",
+            "34",
+            "--time-limit",
+            "0.5",
+            "--threads",
+            "1",
+            "--json",
+        ])
+        .assert()
+        .code(3)
+        .get_output()
+        .stdout
+        .clone();
+    let report: serde_json::Value = serde_json::from_slice(&out).unwrap();
+    assert_eq!(report["verdict_detail"]["stopped_by"], "time-limit", "{report}");
+    let seconds = report["seconds"].as_f64().unwrap();
+    assert!((0.5..0.65).contains(&seconds), "ended after {seconds} s");
+}
+
 const BIG: &str = "KNQ3R1/3RQ3/2BBPN2/3NQNR1/6QQ/2R3NQ/4N3/1NQ5 2";
 
 #[test]

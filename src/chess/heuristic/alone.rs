@@ -144,18 +144,23 @@ impl Estimator {
     }
 
     /// Allows the relaxed searches `more` placements beyond those bounded
-    /// so far, until `deadline` if one is given (then a query gives up,
-    /// claiming nothing): the count asks its root again with these when
-    /// it has run long (`proofgame/count.rs`), where a wider relaxed
-    /// search costs little beside the count.
-    pub fn widen_alone(&self, more: u32, deadline: Option<std::time::Instant>) {
+    /// so far: the count asks its root again with these when it has run
+    /// long (`proofgame/count.rs`), where a wider relaxed search costs
+    /// little beside the count.
+    pub fn widen_alone(&self, more: u32) {
         self.alone_limit.set(self.alone_spent.get().saturating_add(more));
-        self.alone_deadline.set(deadline);
     }
 
-    /// Whether the deadline [`Estimator::widen_alone`] set has passed.
-    fn past_alone_deadline(&self) -> bool {
-        self.alone_deadline.get().is_some_and(|d| std::time::Instant::now() >= d)
+    /// Past `deadline` (if one is given), every question that searches
+    /// gives up, claiming nothing: a count's time limit then holds within
+    /// one question, however wide its limits.
+    pub fn give_up_after(&self, deadline: Option<std::time::Instant>) {
+        self.give_up_at.set(deadline);
+    }
+
+    /// Whether the instant [`Estimator::give_up_after`] set has passed.
+    fn past_deadline(&self) -> bool {
+        self.give_up_at.get().is_some_and(|d| std::time::Instant::now() >= d)
     }
 
     /// Whether colour `c` alone can still reach its goal placement from
@@ -254,7 +259,7 @@ impl Search<'_> {
                     }
                     continue;
                 }
-                if self.nodes > allowance || self.est.past_alone_deadline() {
+                if self.nodes > allowance || self.est.past_deadline() {
                     // The allowance is spent: the question claims nothing.
                     return true;
                 }
@@ -352,7 +357,7 @@ impl Search<'_> {
         }
         // Each placement bounded counts: the matching is a search's dearest step.
         self.nodes += 1;
-        if self.nodes > self.limit || (self.nodes % 1024 == 0 && self.est.past_alone_deadline()) {
+        if self.nodes > self.limit || (self.nodes % 1024 == 0 && self.est.past_deadline()) {
             self.gave_up = true;
         }
         if self.gave_up {

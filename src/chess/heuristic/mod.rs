@@ -190,8 +190,10 @@ pub struct Estimator {
     alone_spent: std::cell::Cell<u32>,
     /// Relaxed placements allowed in all (`alone::NODE_LIMIT` at first).
     alone_limit: std::cell::Cell<u32>,
-    /// When a widened relaxed search gives up (`alone.rs`).
-    alone_deadline: std::cell::Cell<Option<std::time::Instant>>,
+    /// The instant after which every question that searches (each colour
+    /// alone, the joint tally) gives up, claiming nothing
+    /// ([`Estimator::give_up_after`]).
+    give_up_at: std::cell::Cell<Option<std::time::Instant>>,
     /// Each colour's regions, by its pieces, rights and moves left.
     reach_cache: independent::ReachCache,
     /// Where captures still to come can take place, by placement.
@@ -357,7 +359,7 @@ impl Estimator {
             alone_cache: Default::default(),
             alone_spent: Default::default(),
             alone_limit: std::cell::Cell::new(alone::NODE_LIMIT),
-            alone_deadline: Default::default(),
+            give_up_at: Default::default(),
             reach_cache: Default::default(),
             meeting_cache: Default::default(),
             chain_cache: Default::default(),

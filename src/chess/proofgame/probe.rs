@@ -128,7 +128,7 @@ impl Probe<'_, '_, '_> {
             return true;
         }
         let opts = self.counter.shared.opts;
-        if self.examined & 255 == 0 && opts.deadline.is_some_and(|d| Instant::now() >= d) {
+        if self.examined & 15 == 0 && opts.deadline.is_some_and(|d| Instant::now() >= d) {
             self.stopped = true;
         }
         if self.examined & 4095 == 0 && opts.control.is_cancelled() {

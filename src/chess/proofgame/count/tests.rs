@@ -69,7 +69,7 @@ fn a_long_count_asks_its_root_again_with_a_wider_search_of_each_colour_alone() {
     let examined = |first_widening: u64| {
         let shared = Shared::new(&goal, &opts, &start, 10);
         let est = shared.estimator();
-        est.widen_alone(0, None);
+        est.widen_alone(0);
         let mut c = Counter::new(&shared, est, 0, 1);
         c.next_widening = first_widening;
         assert_eq!(c.count_from(&start, 10), Some(0));
@@ -233,16 +233,17 @@ fn a_count_that_outruns_the_sprint_starts_again_with_the_helper_spread() {
     assert_eq!((spread.from, spread.of), (1, 2), "halfway along");
 }
 
-/// A count paused (its time share up, `Shared::pause_at`) stops as a
-/// limit stops it and keeps only the exact counts it finished: counted
-/// again from the root, it gives the count an unpaused search gives, and
-/// (on one thread) examines fewer positions the second time than an
-/// unpaused count (what it finished is not walked again).
+/// A count paused (its time share up, `Shared::pause_at`, or after a
+/// number of positions, `Shared::pause_after`) stops as a limit stops it
+/// and keeps only the exact counts it finished: counted again from the
+/// root, it gives the count an unpaused search gives, and (on one thread)
+/// examines fewer positions the second time than an unpaused count (what
+/// it finished is not walked again).
 #[test]
 fn a_paused_count_goes_on_from_its_table_to_the_same_count() {
     let start = parse_fen(INITIAL_FEN).unwrap();
     // 16 plies with over 4,096 positions (the pause is looked at every
-    // 4,096): `a_search_within_a_sum_reports_progress_after_the_positions_before_it`'s goal.
+    // 16): `a_search_within_a_sum_reports_progress_after_the_positions_before_it`'s goal.
     let goal = Goal {
         placement: parse_fen("rnb1kbnr/1ppq1p2/p3p1p1/7p/2p5/N2P2PP/PPP1PP1R/R1BQKB2 w Qkq - 0 1").unwrap(),
         turn: Some(Color::White),
@@ -254,6 +255,7 @@ fn a_paused_count_goes_on_from_its_table_to_the_same_count() {
         let unpaused = free.examined.load(Ordering::Relaxed);
         assert!(want.is_some_and(|n| n > 0), "{want:?}");
 
+        // At an instant: looked at every 16 positions.
         let shared = Shared::new(&goal, &opts, &start, 16);
         let mut c = Counter::new(&shared, shared.estimator(), 0, threads);
         shared.pause_at(Some(Instant::now()));
@@ -261,8 +263,19 @@ fn a_paused_count_goes_on_from_its_table_to_the_same_count() {
         assert!(shared.take_pause(), "stopped for something else");
         assert_eq!(shared.stopped_by(), None, "a pause is no limit");
         let before = shared.examined.load(Ordering::Relaxed);
-        assert!(before >= 256 && !shared.table.entries().is_empty(), "{before} positions");
+        assert!(before >= 16, "{before} positions");
         shared.pause_at(None);
+        assert_eq!(c.count_from(&start, 16), want, "{threads} threads");
+
+        // After 1,024 positions, when some subtrees are finished and stored.
+        let shared = Shared::new(&goal, &opts, &start, 16);
+        let mut c = Counter::new(&shared, shared.estimator(), 0, threads);
+        shared.pause_after(Some(1024));
+        assert_eq!(c.count_from(&start, 16), None, "not paused on {threads} threads");
+        assert!(shared.take_pause(), "stopped for something else");
+        let before = shared.examined.load(Ordering::Relaxed);
+        assert!(before >= 1024 && !shared.table.entries().is_empty(), "{before} positions");
+        shared.pause_after(None);
         assert_eq!(c.count_from(&start, 16), want, "{threads} threads");
         let after = shared.examined.load(Ordering::Relaxed) - before;
         // On two threads the positions depend on how the threads meet: on
