@@ -133,6 +133,46 @@ fn regression_proofgame_on_a_capture_heavy_goal_ends_within_its_time_limit() {
     assert!((0.5..0.65).contains(&seconds), "ended after {seconds} s");
 }
 
+/// Ctrl-C killed a proof-game count without a report (no handler was
+/// installed outside the planner commands), and the count looked for an
+/// interruption every 4,096 positions, seconds on a capture-heavy goal
+/// (Session 87): it now ends at once, with its verdict and figures.
+#[test]
+fn regression_proofgame_hears_ctrl_c_and_reports_what_it_examined() {
+    let goal = "2n2Bn1/2pk2p1/B2p1p2/4qP2/1N5p/4P3/P1rP2rP/R1Q1K1R1 w Q - 0 1";
+    let child = std::process::Command::new(exe())
+        .args([
+            "chess",
+            "proofgame",
+            goal,
+            "--plies",
+            "34",
+            "--time-limit",
+            "60",
+            "--threads",
+            "1",
+            "--json",
+        ])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(Duration::from_secs(1));
+    let sent = Instant::now();
+    // SAFETY: signalling our own child.
+    unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+    let o = child.wait_with_output().unwrap();
+    assert!(
+        sent.elapsed() < Duration::from_millis(500),
+        "{:?} after SIGINT",
+        sent.elapsed()
+    );
+    assert_eq!(o.status.code(), Some(3), "{}", String::from_utf8_lossy(&o.stderr));
+    let report: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(report["verdict_detail"]["stopped_by"], "interrupted", "{report}");
+    assert!(report["positions_examined"].as_u64().unwrap() > 0, "{report}");
+}
+
 const BIG: &str = "KNQ3R1/3RQ3/2BBPN2/3NQNR1/6QQ/2R3NQ/4N3/1NQ5 2";
 
 #[test]

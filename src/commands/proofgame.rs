@@ -16,6 +16,10 @@ pub fn render(
     svg: Option<&Path>,
 ) -> Result<Status, Failure> {
     let (start, goal) = (&problem.start, &problem.goal);
+    // Ctrl-C or SIGTERM ends the count with what it has (`unknown
+    // (interrupted)`, exit 3, the positions examined so far), as the
+    // planner commands do, rather than killing it without a report.
+    crate::limits::install_interrupt_handler();
     let answer = match length {
         ProofGameLength::Exactly(plies) => crate::api::chess::proof_game(start, goal, plies, opts)?,
         ProofGameLength::Shortest { up_to } => crate::api::chess::shortest_proof_game(start, goal, up_to, opts),

@@ -151,16 +151,17 @@ impl Estimator {
         self.alone_limit.set(self.alone_spent.get().saturating_add(more));
     }
 
-    /// Past `deadline` (if one is given), every question that searches
-    /// gives up, claiming nothing: a count's time limit then holds within
-    /// one question, however wide its limits.
-    pub fn give_up_after(&self, deadline: Option<std::time::Instant>) {
-        self.give_up_at.set(deadline);
+    /// Once `halt` is due (a count's deadline passed, or its handle
+    /// cancelled), every question that searches gives up, claiming
+    /// nothing: a count's time limit and Ctrl-C then hold within one
+    /// question, however wide its limits.
+    pub fn give_up_when(&self, halt: crate::limits::Halt) {
+        *self.give_up.borrow_mut() = halt;
     }
 
-    /// Whether the instant [`Estimator::give_up_after`] set has passed.
-    fn past_deadline(&self) -> bool {
-        self.give_up_at.get().is_some_and(|d| std::time::Instant::now() >= d)
+    /// Whether the [`Estimator::give_up_when`] halt is due.
+    fn must_give_up(&self) -> bool {
+        self.give_up.borrow().due()
     }
 
     /// Whether colour `c` alone can still reach its goal placement from
@@ -259,7 +260,7 @@ impl Search<'_> {
                     }
                     continue;
                 }
-                if self.nodes > allowance || self.est.past_deadline() {
+                if self.nodes > allowance || self.est.must_give_up() {
                     // The allowance is spent: the question claims nothing.
                     return true;
                 }
@@ -357,7 +358,7 @@ impl Search<'_> {
         }
         // Each placement bounded counts: the matching is a search's dearest step.
         self.nodes += 1;
-        if self.nodes > self.limit || (self.nodes % 1024 == 0 && self.est.past_deadline()) {
+        if self.nodes > self.limit || (self.nodes % 1024 == 0 && self.est.must_give_up()) {
             self.gave_up = true;
         }
         if self.gave_up {

@@ -192,8 +192,8 @@ pub struct Estimator {
     alone_limit: std::cell::Cell<u32>,
     /// The instant after which every question that searches (each colour
     /// alone, the joint tally) gives up, claiming nothing
-    /// ([`Estimator::give_up_after`]).
-    give_up_at: std::cell::Cell<Option<std::time::Instant>>,
+    /// ([`Estimator::give_up_when`]).
+    give_up: std::cell::RefCell<crate::limits::Halt>,
     /// Each colour's regions, by its pieces, rights and moves left.
     reach_cache: independent::ReachCache,
     /// Where captures still to come can take place, by placement.
@@ -359,7 +359,7 @@ impl Estimator {
             alone_cache: Default::default(),
             alone_spent: Default::default(),
             alone_limit: std::cell::Cell::new(alone::NODE_LIMIT),
-            give_up_at: Default::default(),
+            give_up: Default::default(),
             reach_cache: Default::default(),
             meeting_cache: Default::default(),
             chain_cache: Default::default(),

@@ -131,7 +131,7 @@ impl Probe<'_, '_, '_> {
         if self.examined & 15 == 0 && opts.deadline.is_some_and(|d| Instant::now() >= d) {
             self.stopped = true;
         }
-        if self.examined & 4095 == 0 && opts.control.is_cancelled() {
+        if self.examined & 15 == 0 && opts.control.is_cancelled() {
             self.stopped = true;
         }
         self.stopped

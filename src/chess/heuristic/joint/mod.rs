@@ -154,9 +154,9 @@ struct Tally<'a> {
     /// The nodes and walks after which it gives up ([`NODE_LIMIT`] and
     /// [`WORK_LIMIT`] unless scaled).
     limits: (u32, u64),
-    /// The instant after which it gives up, claiming nothing (the
-    /// estimator's [`Estimator::give_up_after`]).
-    deadline: Option<std::time::Instant>,
+    /// When it gives up, claiming nothing (the estimator's
+    /// [`Estimator::give_up_when`]).
+    halt: crate::limits::Halt,
     /// Walks reckoned ([`Tally::least`]) since the question was asked.
     work: std::cell::Cell<u64>,
     gave_up: bool,
@@ -250,7 +250,7 @@ impl Estimator {
                 t.audit = self.audit_caches;
                 t.work.set(spent.1);
                 t.limits = (NODE_LIMIT.saturating_mul(scale), WORK_LIMIT.saturating_mul(u64::from(scale)));
-                t.deadline = self.give_up_at.get();
+                t.halt = self.give_up.borrow().clone();
                 let fits = t.search();
                 *spent = (t.nodes, t.work.get());
                 if t.gave_up {
@@ -363,7 +363,7 @@ impl<'a> Tally<'a> {
             goal,
             nodes,
             limits: (NODE_LIMIT, WORK_LIMIT),
-            deadline: None,
+            halt: Default::default(),
             work: std::cell::Cell::new(0),
             gave_up: false,
             memo: None,
@@ -410,7 +410,7 @@ impl<'a> Tally<'a> {
         }
         // The clock every 16 nodes: one question near the root, its limits
         // scaled, ran 3 s past a count's deadline (Session 87).
-        if self.nodes % 16 == 0 && self.deadline.is_some_and(|d| std::time::Instant::now() >= d) {
+        if self.nodes % 16 == 0 && self.halt.due() {
             self.gave_up = true;
         }
         !self.gave_up

@@ -240,7 +240,7 @@ pub(super) struct Counter<'s, 'a> {
 impl<'s, 'a> Counter<'s, 'a> {
     pub(super) fn new(shared: &'s Shared<'a>, estimator: Estimator, thread: usize, threads: usize) -> Self {
         crate::limits::forget_cache_tables();
-        estimator.give_up_after(shared.opts.deadline);
+        estimator.give_up_when(crate::limits::Halt::new(shared.opts.deadline, shared.opts.control.clone()));
         Counter {
             shared,
             estimator,
@@ -276,9 +276,9 @@ impl<'s, 'a> Counter<'s, 'a> {
     }
 
     /// Counts one more position examined; checks the sprint's end and the
-    /// table's own growth at each, the time every 16 positions, an
-    /// interruption every 4096, the process's resident memory every 1024:
-    /// whether the search has stopped.
+    /// table's own growth at each, the time and an interruption every 16
+    /// positions, the process's resident memory every 1024 (and reports
+    /// progress every 4096): whether the search has stopped.
     #[inline]
     pub(super) fn tick(&self) -> bool {
         let shared = self.shared;
@@ -303,8 +303,16 @@ impl<'s, 'a> Counter<'s, 'a> {
                 .is_some_and(|p| now >= p)
             {
                 shared.stop_for(PAUSED);
-            } else if examined & 4095 == 0 && shared.opts.control.tick("positions", shared.opts.progress_offset + examined) {
-                shared.stop_for(INTERRUPTED);
+            } else {
+                if examined & 4095 == 0 {
+                    shared
+                        .opts
+                        .control
+                        .report("positions", shared.opts.progress_offset + examined);
+                }
+                if shared.opts.control.is_cancelled() {
+                    shared.stop_for(INTERRUPTED);
+                }
             }
         }
         // Each thread's caches may grow at once as this one's may.
