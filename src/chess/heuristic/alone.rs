@@ -261,7 +261,8 @@ impl Search<'_> {
                     continue;
                 }
                 if self.nodes > allowance || self.est.must_give_up() {
-                    // The allowance is spent: the question claims nothing.
+                    // The allowance is spent, or the count must stop: the
+                    // question claims nothing.
                     return true;
                 }
                 still_open.push((p, left));

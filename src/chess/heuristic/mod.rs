@@ -190,8 +190,8 @@ pub struct Estimator {
     alone_spent: std::cell::Cell<u32>,
     /// Relaxed placements allowed in all (`alone::NODE_LIMIT` at first).
     alone_limit: std::cell::Cell<u32>,
-    /// The instant after which every question that searches (each colour
-    /// alone, the joint tally) gives up, claiming nothing
+    /// When every question that searches (each colour alone, the joint
+    /// tally) gives up, claiming nothing: a deadline or a cancelled handle
     /// ([`Estimator::give_up_when`]).
     give_up: std::cell::RefCell<crate::limits::Halt>,
     /// Each colour's regions, by its pieces, rights and moves left.

@@ -408,8 +408,9 @@ impl<'a> Tally<'a> {
         if self.nodes > self.limits.0 || self.work.get() > self.limits.1 {
             self.gave_up = true;
         }
-        // The clock every 16 nodes: one question near the root, its limits
-        // scaled, ran 3 s past a count's deadline (Session 87).
+        // The deadline and a cancellation every 16 nodes: one question near
+        // the root, its limits scaled, ran 3 s past a count's deadline
+        // (Session 87).
         if self.nodes % 16 == 0 && self.halt.due() {
             self.gave_up = true;
         }

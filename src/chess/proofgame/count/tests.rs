@@ -242,8 +242,8 @@ fn a_count_that_outruns_the_sprint_starts_again_with_the_helper_spread() {
 #[test]
 fn a_paused_count_goes_on_from_its_table_to_the_same_count() {
     let start = parse_fen(INITIAL_FEN).unwrap();
-    // 16 plies with over 4,096 positions (the pause is looked at every
-    // 16): `a_search_within_a_sum_reports_progress_after_the_positions_before_it`'s goal.
+    // 16 plies with over 4,096 positions:
+    // `a_search_within_a_sum_reports_progress_after_the_positions_before_it`'s goal.
     let goal = Goal {
         placement: parse_fen("rnb1kbnr/1ppq1p2/p3p1p1/7p/2p5/N2P2PP/PPP1PP1R/R1BQKB2 w Qkq - 0 1").unwrap(),
         turn: Some(Color::White),
