@@ -78,9 +78,11 @@
 use super::distances::{Distances, FAR};
 use super::Estimator;
 use crate::board::{Bitboard, Board, Square};
-use crate::chess::{Color, Position, Role, CASTLING_FILES, CASTLING_KING_FROM};
+use crate::chess::{Color, Position, Role};
+use castling::{castling_choices, Castled};
 pub(super) use walks::WalkMemo;
 
+mod castling;
 mod rows;
 mod survivors;
 mod threshold;
@@ -263,44 +265,6 @@ impl Estimator {
         }
         Some(true)
     }
-}
-
-/// A castling made first: the king's and the rook's squares before and
-/// after.
-#[derive(Clone, Copy)]
-struct Castled {
-    king: (Square, Square),
-    rook: (Square, Square),
-}
-
-/// The castlings a colour with `moves` left may still make: `None` (it
-/// does not castle) and each side it has a right to (one of its moves).
-fn castling_choices(pos: &Position, c: Color, moves: u32) -> Vec<Option<Castled>> {
-    let mut out = vec![None];
-    if pos.board.width() != 8 || moves == 0 {
-        return out;
-    }
-    let rank = if c == Color::White { 0 } else { pos.board.height() - 1 };
-    for cf in CASTLING_FILES {
-        if !pos.castling.rights[c.index()][cf.side] {
-            continue;
-        }
-        let squares = (
-            Square::new(CASTLING_KING_FROM, rank),
-            Square::new(cf.king_to, rank),
-            Square::new(cf.rook_from, rank),
-            Square::new(cf.rook_to, rank),
-        );
-        if let (Some(k), Some(kt), Some(r), Some(rt)) = squares {
-            if pos.piece_at(k) == Some((c, Role::King)) && pos.piece_at(r) == Some((c, Role::Rook)) {
-                out.push(Some(Castled {
-                    king: (k, kt),
-                    rook: (r, rt),
-                }));
-            }
-        }
-    }
-    out
 }
 
 impl<'a> Tally<'a> {
