@@ -173,6 +173,42 @@ fn regression_proofgame_hears_ctrl_c_and_reports_what_it_examined() {
     assert!(report["positions_examined"].as_u64().unwrap() > 0, "{report}");
 }
 
+/// `chess solve` polled its handle every 256 expansions, but no handler
+/// turned Ctrl-C into a cancellation, so Ctrl-C killed it without its
+/// statistics (Session 87).
+#[test]
+fn regression_chess_solve_hears_ctrl_c_and_reports_what_it_expanded() {
+    let goal = "b2k2nr/2p5/4Pppp/pRPn4/2P1P1K1/p5PP/3N4/2b3NR w - - 0 1";
+    let child = std::process::Command::new(exe())
+        .args([
+            "chess",
+            "solve",
+            "--start",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "--goal",
+            goal,
+        ])
+        .args(["--time-limit", "60", "--memory-limit", "1G", "--json"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(Duration::from_secs(1));
+    let sent = Instant::now();
+    // SAFETY: signalling our own child.
+    unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+    let o = child.wait_with_output().unwrap();
+    assert!(
+        sent.elapsed() < Duration::from_millis(500),
+        "{:?} after SIGINT",
+        sent.elapsed()
+    );
+    assert_eq!(o.status.code(), Some(3), "{}", String::from_utf8_lossy(&o.stderr));
+    let report: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(report["outcome"], "cancelled", "{report}");
+    assert!(report["stats"]["expanded"].as_u64().unwrap() > 0, "{report}");
+}
+
 const BIG: &str = "KNQ3R1/3RQ3/2BBPN2/3NQNR1/6QQ/2R3NQ/4N3/1NQ5 2";
 
 #[test]

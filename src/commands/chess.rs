@@ -42,6 +42,9 @@ pub fn run(cmd: ChessCommand) -> Result<Status, Failure> {
 }
 
 fn solve_command(a: crate::cli::ChessSolveArgs) -> Result<Status, Failure> {
+    // Ctrl-C or SIGTERM ends the search with its report (exit 3, the
+    // positions expanded so far), as `chess proofgame` does.
+    crate::limits::install_interrupt_handler();
     let limits = a.limits();
     if let Some(path) = a.epd {
         return solve_epd(&path, a.search, limits, a.json);
