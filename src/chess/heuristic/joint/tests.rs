@@ -166,3 +166,26 @@ fn regression_the_goal_squares_still_to_fill_are_charged_their_cheapest_candidat
     let est = Estimator::for_budget(&goal, Some(Color::White), &start, budget);
     assert!(est.joint_tally_refutes_within(&start, budget, 10));
 }
+
+#[test]
+fn a_question_gives_up_at_once_when_its_halt_is_due() {
+    // The question of the test above that refutes within ten times the
+    // usual limits gives up, claiming nothing, past the count's deadline
+    // or once its handle is cancelled.
+    let start = parse_fen(INITIAL_FEN).unwrap();
+    let goal = parse_fen("2n2Bn1/2pk2p1/B2p1p2/4qP2/1N5p/4P3/P1rP2rP/R1Q1K1R1 w - - 0 1").unwrap();
+    let after = parse_fen("rnbqkbnr/pppppppp/8/8/5P2/8/PPPPP1PP/RNBQKBNR b KQkq f3 0 1").unwrap();
+    let budget = moves_per_colour(&after, 31);
+    let past = std::time::Instant::now();
+    let cancelled = crate::limits::Control::new();
+    cancelled.cancel();
+    for halt in [
+        crate::limits::Halt::new(Some(past), crate::limits::Control::new()),
+        crate::limits::Halt::new(None, cancelled),
+    ] {
+        let est = Estimator::for_budget(&goal, Some(Color::White), &start, moves_per_colour(&start, 32));
+        est.give_up_when(halt);
+        assert!(!est.joint_tally_refutes_within(&after, budget, 10), "gave up");
+        assert!(est.joint_walks_reckoned() < 100_000, "{} walks", est.joint_walks_reckoned());
+    }
+}

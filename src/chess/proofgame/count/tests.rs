@@ -287,3 +287,33 @@ fn a_paused_count_goes_on_from_its_table_to_the_same_count() {
         }
     }
 }
+
+/// A count whose deadline has passed stops within 16 positions, its root's
+/// own questions (each colour alone, the tally with its limits scaled)
+/// giving up at once: a capture-heavy goal's count read the clock every
+/// 256 positions, a millisecond or more each, and its root's tally never
+/// (Session 87: a 0.5 s limit ended at 0.83 s).
+#[test]
+fn regression_a_count_past_its_deadline_stops_within_16_positions() {
+    let start = parse_fen(INITIAL_FEN).unwrap();
+    let goal = Goal {
+        placement: parse_fen("2n2Bn1/2pk2p1/B2p1p2/4qP2/1N5p/4P3/P1rP2rP/R1Q1K1R1 w Q - 0 1").unwrap(),
+        turn: Some(Color::White),
+    };
+    let opts = ProofGameOptions {
+        deadline: Some(Instant::now()),
+        ..ProofGameOptions::default()
+    };
+    let shared = Shared::new(&goal, &opts, &start, 34);
+    let est = shared.estimator();
+    let mut c = Counter::new(&shared, est, 0, 1);
+    assert_eq!(c.count_from(&start, 34), None);
+    assert_eq!(shared.stopped_by(), Some(ProofGameStop::TimeLimit));
+    let examined = shared.examined.load(Ordering::Relaxed);
+    assert!((1..=16).contains(&examined), "{examined} positions");
+    assert!(
+        c.estimator().joint_walks_reckoned() < 100_000,
+        "{} walks",
+        c.estimator().joint_walks_reckoned()
+    );
+}
