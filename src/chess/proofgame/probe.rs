@@ -38,7 +38,6 @@ use crate::chess::packed::PackedPosition;
 use crate::chess::{Move, Position};
 use rustc_hash::FxHashMap;
 use std::sync::atomic::Ordering;
-use std::time::Instant;
 
 /// The largest cap a probe is asked for: beyond, it would seldom find
 /// them all, and counts with large caps want the count itself.
@@ -93,6 +92,8 @@ struct Probe<'c, 's, 'a> {
     /// Lines that reached the goal, each game as often as it was met.
     reached: u64,
     stopped: bool,
+    /// The search's deadline and cancellation.
+    halt: crate::limits::Halt,
 }
 
 /// Up to `wanted` distinct games of exactly `plies` plies from `start` to
@@ -108,6 +109,7 @@ pub(super) fn probe_games(counter: &Counter, start: &Position, plies: u32, wante
         games: Vec::new(),
         reached: 0,
         stopped: false,
+        halt: crate::limits::Halt::new(counter.shared.opts.deadline, counter.shared.opts.control.clone()),
     };
     let plies = plies.min(u32::from(u8::MAX));
     for strays in 0.. {
@@ -127,11 +129,7 @@ impl Probe<'_, '_, '_> {
             self.stopped = true;
             return true;
         }
-        let opts = self.counter.shared.opts;
-        if self.examined & 15 == 0 && opts.deadline.is_some_and(|d| Instant::now() >= d) {
-            self.stopped = true;
-        }
-        if self.examined & 15 == 0 && opts.control.is_cancelled() {
+        if self.examined & 15 == 0 && self.halt.due() {
             self.stopped = true;
         }
         self.stopped
