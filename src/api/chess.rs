@@ -89,6 +89,9 @@ pub fn solve(start: &Position, goal: &Goal, algorithm: Algorithm, limits: Limits
 pub struct MateAnswer {
     /// true, false, or null (node limit reached or cancelled).
     pub mate: Option<bool>,
+    /// What stopped an undecided search: "node limit" or "interrupted"
+    /// (Ctrl-C, SIGTERM or a cancelled handle); null when decided.
+    pub stopped_by: Option<&'static str>,
     pub key: Option<String>,
     pub key_san: Option<String>,
     pub moves: Option<u32>,
@@ -114,7 +117,7 @@ pub fn mate(
         return Err(Failure::bad_input(format!("--moves {n}: from 1 to 20")));
     }
     let t0 = Instant::now();
-    let mut searcher = MateSearch::new(max_nodes).with_control(control);
+    let mut searcher = MateSearch::new(max_nodes).with_control(control.clone());
     let outcome = searcher.solve(pos, n);
     let elapsed_ms = t0.elapsed().as_secs_f64() * 1e3;
     let (mate, key, moves, status) = match outcome {
@@ -122,12 +125,16 @@ pub fn mate(
         MateOutcome::NoMate => (Some(false), None, None, Status::Negative),
         MateOutcome::NodeLimit => (None, None, None, Status::Unknown),
     };
+    let stopped_by = mate
+        .is_none()
+        .then(|| if control.is_cancelled() { "interrupted" } else { "node limit" });
     let tree = match (key, moves) {
         (Some(k), Some(m)) if want_tree => Some(searcher.tree(pos, k, m as u8)),
         _ => None,
     };
     Ok(MateAnswer {
         mate,
+        stopped_by,
         key: key.map(|k| k.to_string()),
         key_san: key.map(|k| to_san(pos, k)),
         moves,

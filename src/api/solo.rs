@@ -65,6 +65,9 @@ pub fn show(p: &Puzzle) -> ShowAnswer {
 pub struct SolveAnswer {
     /// true (a plan follows), false (proven unsolvable), null (a limit was reached).
     pub solvable: Option<bool>,
+    /// What stopped an undecided search: "time limit", "node limit" or
+    /// "interrupted" (Ctrl-C, SIGTERM or a cancelled handle); null when decided.
+    pub stopped_by: Option<&'static str>,
     /// The captures in long form (`Qe4xd5`).
     pub plan: Vec<String>,
     pub stats: SolveStats,
@@ -93,8 +96,21 @@ pub fn solve(p: &Puzzle, opts: &SolveOptions) -> Result<SolveAnswer, Failure> {
         Verdict::Unsolvable => (Some(false), vec![], Status::Negative),
         Verdict::Unknown => (None, vec![], Status::Unknown),
     };
+    // The solver's verdict does not say which limit ended it; the handle
+    // and the node count do (a cancel is checked first: it may come after
+    // either limit was near).
+    let stopped_by = solvable.is_none().then(|| {
+        if opts.control.is_cancelled() {
+            "interrupted"
+        } else if opts.node_limit.is_some_and(|n| stats.nodes >= n) {
+            "node limit"
+        } else {
+            "time limit"
+        }
+    });
     Ok(SolveAnswer {
         solvable,
+        stopped_by,
         plan: long_names(p, &moves),
         stats,
         moves,
@@ -288,7 +304,9 @@ pub fn hint(p: &Puzzle, level: u8, control: crate::limits::Control) -> Result<Hi
         return Err(Failure::bad_input(format!("hint level {level}: 1, 2 or 3")));
     }
     let a = bounded_analysis(p, control.clone());
-    let (winning, losing): (Vec<_>, Vec<_>) = a.moves.iter().partition(|m| m.solvable);
+    // A capture the bounded analysis did not finish is in neither list.
+    let winning: Vec<_> = a.moves.iter().filter(|m| m.solvable == Some(true)).collect();
+    let losing: Vec<_> = a.moves.iter().filter(|m| m.solvable == Some(false)).collect();
     let first = winning.first().map(|m| m.capture.clone());
     let solution = if level == 3 {
         let opts = SolveOptions {
@@ -415,8 +433,16 @@ pub fn analysis_report(a: &Analysis) -> String {
             out,
             "  {:<10} {:<10} solutions {:<8} random-play {}",
             m.capture,
-            if m.solvable { "solvable" } else { "loses" },
-            m.solutions,
+            match m.solvable {
+                Some(true) => "solvable",
+                Some(false) => "loses",
+                None => "unknown",
+            },
+            if m.solvable.is_some() {
+                m.solutions.to_string()
+            } else {
+                "?".into()
+            },
             probability(m.random_solve)
         );
     }

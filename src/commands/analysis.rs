@@ -12,6 +12,8 @@ pub fn analyze(a: AnalyzeArgs) -> Result<Status, Failure> {
     if let Some(out) = &a.svg {
         super::refuse_existing(out, a.force)?;
     }
+    // Ctrl-C or SIGTERM ends the analysis with its report (exit 3).
+    crate::limits::install_interrupt_handler();
     let t0 = Instant::now();
     let (r, status) = crate::api::solo::analyze(&p, a.options(t0));
     let ms = t0.elapsed().as_secs_f64() * 1e3;

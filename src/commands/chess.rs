@@ -170,6 +170,8 @@ fn mate(
     svg: Option<&std::path::Path>,
 ) -> Result<Status, Failure> {
     let pos = crate::api::chess::position(fen)?;
+    // Ctrl-C or SIGTERM ends the search with its report (unknown, exit 3).
+    crate::limits::install_interrupt_handler();
     let mut answer: MateAnswer = crate::api::chess::mate(&pos, n, want_tree || svg.is_some(), max_nodes, Default::default())?;
     if let Some(out) = svg {
         super::write_output(out, &files::mate_svg(&pos, fen, n, &answer), true)?;
@@ -191,6 +193,7 @@ fn mate(
             }
         }
         _ if answer.mate == Some(false) => println!("no forced mate in {n}"),
+        _ if answer.stopped_by == Some("interrupted") => println!("unknown: interrupted"),
         _ => println!("unknown: node limit of {max_nodes} reached"),
     }
     eprintln!("nodes {} time {:.1} ms", answer.nodes, answer.elapsed_ms);

@@ -43,6 +43,8 @@ pub fn show(arg: &str, json: bool, svg: Option<&Path>, force: bool) -> Result<St
 
 pub fn solve(a: SolveArgs) -> Result<Status, Failure> {
     let p = load_puzzle(&a.puzzle)?;
+    // Ctrl-C or SIGTERM ends the search with its report (unknown, exit 3).
+    crate::limits::install_interrupt_handler();
     for out in [&a.pddl_plan, &a.svg].into_iter().flatten() {
         super::refuse_existing(out, a.force)?;
     }
@@ -60,7 +62,10 @@ pub fn solve(a: SolveArgs) -> Result<Status, Failure> {
         match answer.solvable {
             Some(true) => answer.plan.iter().for_each(|m| println!("{m}")),
             Some(false) => println!("unsolvable"),
-            None => println!("unknown: time limit reached"),
+            None => match answer.stopped_by {
+                Some("interrupted") => println!("unknown: interrupted"),
+                why => println!("unknown: {} reached", why.unwrap_or("time limit")),
+            },
         }
         let stats = &answer.stats;
         eprintln!(

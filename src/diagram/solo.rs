@@ -79,16 +79,18 @@ pub fn solution(p: &Puzzle, moves: &[Move]) -> Vec<Diagram> {
 /// solvable, red if it loses.
 pub fn analysis(p: &Puzzle, a: &Analysis) -> Diagram {
     let mut d = position(&p.position());
+    // A capture an incomplete analysis did not finish gets no arrow.
     for m in &a.moves {
-        if let Ok(w) = parse_move(p.board(), &m.capture) {
-            d.arrows.push(Arrow {
-                from: w.mv.from,
-                to: w.mv.to,
-                tone: if m.solvable { Tone::Good } else { Tone::Bad },
-            });
-        }
+        let (Ok(w), Some(solvable)) = (parse_move(p.board(), &m.capture), m.solvable) else {
+            continue;
+        };
+        d.arrows.push(Arrow {
+            from: w.mv.from,
+            to: w.mv.to,
+            tone: if solvable { Tone::Good } else { Tone::Bad },
+        });
     }
-    let winning = a.moves.iter().filter(|m| m.solvable).count();
+    let winning = a.moves.iter().filter(|m| m.solvable == Some(true)).count();
     d.caption = Some(format!(
         "{} solution(s); winning captures {winning} of {}",
         a.solutions,

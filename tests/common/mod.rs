@@ -208,6 +208,32 @@ pub fn script(dir: &std::path::Path, name: &str, body: &str) -> std::path::PathB
     p
 }
 
+/// Runs solopddl with `args`, sends it SIGINT (Ctrl-C) after `wait`, and
+/// returns what it left, once it has checked that the run ended within 2 s
+/// of the signal (hundredths of a second alone; a loaded CI machine takes
+/// longer).
+#[allow(dead_code)]
+pub fn interrupted_after<S: AsRef<std::ffi::OsStr>>(args: &[S], wait: std::time::Duration) -> std::process::Output {
+    let child = std::process::Command::new(exe())
+        .args(args)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(wait);
+    let sent = std::time::Instant::now();
+    // SAFETY: signalling our own child.
+    unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+    let o = child.wait_with_output().unwrap();
+    let took = sent.elapsed();
+    assert!(
+        took < std::time::Duration::from_secs(2),
+        "{took:?} after SIGINT: {}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    o
+}
+
 /// Whether a process (by the pid text a script wrote) is alive and not a zombie.
 #[allow(dead_code)]
 pub fn alive(pid: &str) -> bool {

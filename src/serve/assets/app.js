@@ -299,8 +299,9 @@ async function analyze() {
       if (s.progress) $("analysis").textContent = `analysing: ${s.progress.done} positions`;
     }));
     render();
-    const winning = a.moves.filter((m) => m.solvable).map((m) => m.capture);
-    const losing = a.moves.filter((m) => !m.solvable).map((m) => m.capture);
+    // solvable is null for a capture a stopped analysis did not finish: no arrow.
+    const winning = a.moves.filter((m) => m.solvable === true).map((m) => m.capture);
+    const losing = a.moves.filter((m) => m.solvable === false).map((m) => m.capture);
     drawArrows(winning, losing);
     const rating = a.rating === null ? "-" : `${a.rating.toFixed(2)} (${a.band})`;
     $("analysis").textContent = `${a.solutions} solution(s); rating ${rating}; ` +

@@ -85,8 +85,11 @@ struct Value<T> {
 pub struct MoveFigures {
     /// Long form, e.g. `Qe4xd5`.
     pub capture: String,
-    pub solvable: bool,
-    /// Solutions after this capture.
+    /// Whether this capture keeps the puzzle solvable; `None` when a limit
+    /// stopped the analysis before the position after it was finished (a
+    /// capture is never called losing for want of time).
+    pub solvable: Option<bool>,
+    /// Solutions after this capture (0 when `solvable` is `None`).
     pub solutions: SolutionCount,
     /// Probability that random play solves it after this capture.
     pub random_solve: f64,
@@ -422,10 +425,14 @@ fn analyze_with<T: Tally>(p: &Puzzle, opts: &AnalyzeOptions) -> Option<Analysis>
                 .map(|v| (v.solutions.clone(), v.random))
         };
         s.unmake(undo);
+        // The table holds only finished positions. One missing from a
+        // complete analysis was cut off as dead; from an incomplete one it
+        // may merely not have been reached.
+        let known = v.is_some() || complete;
         let (count, random) = v.unwrap_or((T::zero(), 0.0));
         move_figures.push(MoveFigures {
             capture: mv.long(role),
-            solvable: !count.is_zero(),
+            solvable: known.then(|| !count.is_zero()),
             solutions: count.count(),
             random_solve: random,
         });
@@ -511,5 +518,34 @@ mod tests {
         assert!(a.positions <= 3);
         assert_eq!(a.rating, None);
         assert_eq!(a.random_solve_exact, None);
+    }
+
+    /// A stopped analysis called every capture it had not finished "loses"
+    /// (Session 88): a capture is now losing only where the analysis
+    /// proved it, and unknown where it stopped first.
+    #[test]
+    fn regression_a_stopped_analysis_calls_no_unfinished_capture_losing() {
+        // Six of its first captures win, the others lose.
+        let p = parse_solo_fen("8/8/8/8/8/4R1Q1/R1B1R2B/2PK4 2").unwrap();
+        let full = analyze(&p, opts());
+        assert!(full.complete && full.moves.iter().all(|m| m.solvable.is_some()));
+        let mut unknown = 0;
+        for max_states in 1..full.positions {
+            let part = analyze(&p, AnalyzeOptions { max_states, ..opts() });
+            assert!(!part.complete);
+            for (m, exact) in part.moves.iter().zip(&full.moves) {
+                assert_eq!(m.capture, exact.capture);
+                match m.solvable {
+                    Some(_) => assert_eq!(m.solvable, exact.solvable, "{} at {max_states}", m.capture),
+                    // The old report called these lost; some are solvable.
+                    None => unknown += usize::from(exact.solvable == Some(true)),
+                }
+            }
+        }
+        assert!(unknown > 0, "no stopped analysis left a solvable capture unknown");
+        assert!(
+            full.moves.iter().any(|m| m.solvable == Some(false)),
+            "no losing capture to check"
+        );
     }
 }
