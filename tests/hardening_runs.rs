@@ -149,7 +149,7 @@ fn regression_chess_solve_hears_ctrl_c_and_reports_what_it_expanded() {
 /// in a minute.
 const DENSE: &str = "BNBNBNBN/NBNBNBNB/BNBNBNBN/NBNBNBNB/BNBNBNBN/NBNBNBNB/BNBNBNBN/NBNBNBNB 1";
 
-/// `solve`, `analyze` and `chess mate` polled their handles, but no
+/// `solve`, `analyze`, `compose` and `chess mate` polled their handles, but no
 /// handler turned Ctrl-C into a cancellation, so Ctrl-C killed them
 /// without a report; and a stopped `analyze` called every capture it had
 /// not finished "loses" (Session 88).
@@ -168,6 +168,33 @@ fn regression_solo_solve_analyze_and_mate_hear_ctrl_c() {
     assert!(text.starts_with("incomplete: an interrupt"), "{text}");
     // Some first captures were finished (and lost); most were not reached.
     assert!(text.matches(" unknown ").count() > text.matches(" loses ").count(), "{text}");
+
+    let args = [
+        "compose",
+        "--pieces",
+        "10",
+        "--unique",
+        "--count",
+        "1000",
+        "--seed",
+        "4",
+        "--time-limit",
+        "60",
+    ];
+    // The first puzzle takes 0.4 s alone: two seconds leave room for a loaded machine.
+    let o = interrupted_after(&args, Duration::from_secs(2));
+    assert_eq!(o.status.code(), Some(3), "{}", String::from_utf8_lossy(&o.stderr));
+    let text = String::from_utf8_lossy(&o.stdout);
+    let (found, last) = text.trim_end().rsplit_once('\n').unwrap_or(("", text.trim_end()));
+    assert!(
+        last.starts_with("interrupted: ") && last.ends_with(" of 1000 puzzles composed"),
+        "{text}"
+    );
+    // The puzzles found before the signal are printed whole.
+    assert!(
+        found.lines().count() > 0 && found.lines().all(|l| l.ends_with(" 2")),
+        "{text}"
+    );
 
     let italian = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
     let args = ["chess", "mate", italian, "--moves", "12", "--max-nodes", "100000000000"];

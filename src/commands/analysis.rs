@@ -46,6 +46,9 @@ pub fn compose(a: ComposeArgs) -> Result<Status, Failure> {
         super::refuse_existing(out, a.force)?;
     }
 
+    // Ctrl-C or SIGTERM ends the search with the puzzles found so far
+    // (their files and pictures written), exit 3.
+    crate::limits::install_interrupt_handler();
     let mut made = 0;
     let (composed, all) = crate::api::solo::compose(&opts, a.count, a.seed, a.time_limit, |c| {
         made += 1;
@@ -65,6 +68,10 @@ pub fn compose(a: ComposeArgs) -> Result<Status, Failure> {
         Ok(())
     })?;
     write_pictures(&a, &composed)?;
+    if !all && crate::limits::interrupted() {
+        println!("interrupted: {} of {} puzzles composed", composed.len(), a.count);
+        return Ok(Status::Unknown);
+    }
     if !all {
         println!("unknown: no puzzle met the constraints within {}", a.time_limit);
         return Ok(Status::Unknown);
