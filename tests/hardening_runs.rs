@@ -203,6 +203,62 @@ fn regression_solo_solve_analyze_and_mate_hear_ctrl_c() {
     assert_eq!(String::from_utf8_lossy(&o.stdout), "unknown: interrupted\n");
 }
 
+/// Ctrl-C killed `chess generate` between its files and their
+/// publication, and its staged folder (`.out.solopddl-…`) stayed beside
+/// `--out` (Session 88). It now stops the walks and publishes the
+/// instances made so far, or, with none, leaves nothing behind.
+#[test]
+fn regression_ctrl_c_in_chess_generate_leaves_no_staged_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    let entries = || -> Vec<String> {
+        let mut names: Vec<String> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
+    };
+    // Unique 20-ply games are rare: none is found in the second given.
+    let out = dir.path().join("none");
+    let args = [
+        "chess",
+        "generate",
+        "--plies",
+        "20",
+        "--per-length",
+        "1",
+        "--unique",
+        "--climb",
+        "40",
+        "--seed",
+        "88",
+        "--out",
+    ];
+    let o = interrupted_after(&[&args[..], &[out.to_str().unwrap()]].concat(), Duration::from_secs(1));
+    assert_eq!(o.status.code(), Some(3), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("interrupted: no problem file written"));
+    assert!(entries().is_empty(), "{:?}", entries());
+    // Two 8-ply instances come at once; then the same rare 20-ply search.
+    let out = dir.path().join("some");
+    let args = [
+        "chess",
+        "generate",
+        "--plies",
+        "8,20",
+        "--per-length",
+        "2",
+        "--seed",
+        "88",
+        "--out",
+    ];
+    let args = [&args[..], &[out.to_str().unwrap(), "--unique", "--climb", "40"]].concat();
+    let o = interrupted_after(&args, Duration::from_secs(2));
+    assert_eq!(o.status.code(), Some(3), "{}", String::from_utf8_lossy(&o.stderr));
+    assert_eq!(entries(), ["some"]);
+    let files = std::fs::read_dir(&out).unwrap().count();
+    assert_eq!(files, 2, "{}", String::from_utf8_lossy(&o.stderr));
+}
+
 const BIG: &str = "KNQ3R1/3RQ3/2BBPN2/3NQNR1/6QQ/2R3NQ/4N3/1NQ5 2";
 
 #[test]

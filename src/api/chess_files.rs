@@ -157,8 +157,10 @@ pub fn generate_games(opts: &crate::chess::random_game::GenerateOptions, command
 /// `chess generate`: each instance's problem file (with `command` in its
 /// header) into `out`, a folder that must be new or empty unless `force`
 /// replaces it whole; the files are staged beside it and published at the
-/// end, so an interrupted run leaves nothing half-written. `on_game` sees
-/// each instance as it is made. Returns the lengths that got fewer than
+/// end, so an interrupted run leaves nothing half-written. A cancelled run
+/// (Ctrl-C) publishes the instances made so far, or, with none, removes
+/// the staged folder and leaves `out` as it was. `on_game` sees each
+/// instance as it is made. Returns the lengths that got fewer than
 /// `per_length` instances, with how many they got.
 pub fn generate_files(
     opts: &crate::chess::random_game::GenerateOptions,
@@ -189,6 +191,10 @@ pub fn generate_files(
     });
     if let Some(f) = failure {
         return Err(f);
+    }
+    if made.is_empty() && opts.control.is_cancelled() {
+        // Dropped unpublished, the staged folder is removed.
+        return Ok(opts.plies.iter().map(|&n| (n, 0)).collect());
     }
     staged.publish(force)?;
     Ok(opts

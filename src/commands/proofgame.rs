@@ -91,6 +91,9 @@ pub fn generate(
     force: bool,
     json: bool,
 ) -> Result<Status, Failure> {
+    // Ctrl-C or SIGTERM stops the walks; the instances made so far are
+    // written (a process killed outright would leave its staged folder).
+    crate::limits::install_interrupt_handler();
     let mut made = 0;
     let short = crate::api::chess_files::generate_files(opts, out, force, &crate::cli::options::command_line(), |g| {
         made += 1;
@@ -103,6 +106,13 @@ pub fn generate(
             );
         }
     })?;
+    if opts.control.is_cancelled() {
+        match made {
+            0 => eprintln!("interrupted: no problem file written, '{}' left as it was", out.display()),
+            _ => eprintln!("interrupted: wrote {made} problem files to '{}'", out.display()),
+        }
+        return Ok(Status::Unknown);
+    }
     for (n, got) in &short {
         // The walk stops early only once every instance is found, so a
         // length short of instances tried every game it was allowed.

@@ -449,6 +449,11 @@ pub fn generate(o: &GenerateOptions, mut progress: impl FnMut(&GeneratedProofGam
             if kept == o.per_length {
                 break;
             }
+            // Cancelled, each count would end at once as unknown and the
+            // walks would go on to the last attempt: stop here instead.
+            if o.control.is_cancelled() {
+                return out;
+            }
             let (game, goal, report) = if o.unique_only && o.climb_steps > 0 {
                 let climb = ClimbOptions {
                     steps: o.climb_steps,
