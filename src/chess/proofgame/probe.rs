@@ -21,6 +21,21 @@
 //! nothing about a goal whose games it does not find, and the count then
 //! goes on from its table.
 //!
+//! **Dives.** A probe that spends its budget without the games wanted
+//! then dives: depth-first walks with no limit on strays, each with
+//! children that need as many moves in another order (a hash of the move
+//! and the dive's seed), each stopped after 512 positions times the next
+//! term of Luby's restart sequence, for a quarter of the budget in all.
+//! The time to a first game is heavy-tailed in the order of such ties: on
+//! the 40-ply `rNk4r/…` (no capture, no spare move) eight tie orders took
+//! 204 to over 850,000 positions, and the count's own took 1.1 M. Its
+//! probe now finds two games in its dives, the count is over in 85,000
+//! positions and 2.0 s where it was unknown at 10 s, and two 44-ply goals
+//! take half the positions (BENCHMARKS.md, Session 88). What a dive
+//! leaves is what a probe leaves: games, subtrees walked whole as exact
+//! counts, and none of an order's stray-limited emptiness, which holds
+//! for its order only.
+//!
 //! **The table, both ways.** A probe skips the subtrees the count already
 //! found empty, and leaves in the count's table what it counted exactly: a
 //! subtree walked whole (within its strays, no stop) met each of its lines
@@ -94,11 +109,15 @@ struct Probe<'c, 's, 'a> {
     stopped: bool,
     /// The search's deadline and cancellation.
     halt: crate::limits::Halt,
+    /// How children that need as many moves are ordered: 0 in generated
+    /// order, else by a hash of this seed and the move (a dive's order).
+    tie_seed: u64,
 }
 
 /// Up to `wanted` distinct games of exactly `plies` plies from `start` to
-/// the counter's goal, found within `budget` positions (and the search's
-/// deadline and cancellation); and the positions examined.
+/// the counter's goal, found within `budget` positions and then, if the
+/// games wanted are not all found, [`DIVE_SHARE`] of it more in dives (and
+/// the search's deadline and cancellation); and the positions examined.
 pub(super) fn probe_games(counter: &Counter, start: &Position, plies: u32, wanted: usize, budget: u64) -> (Vec<Vec<Move>>, u64) {
     let mut probe = Probe {
         counter,
@@ -110,15 +129,74 @@ pub(super) fn probe_games(counter: &Counter, start: &Position, plies: u32, wante
         reached: 0,
         stopped: false,
         halt: crate::limits::Halt::new(counter.shared.opts.deadline, counter.shared.opts.control.clone()),
+        tie_seed: 0,
     };
     let plies = plies.min(u32::from(u8::MAX));
     for strays in 0.. {
-        let whole = probe.walk(start, plies, strays, &mut Vec::new());
-        if whole || probe.stopped || probe.games.len() >= wanted {
+        if probe.walk(start, plies, strays, &mut Vec::new()) {
+            // The whole tree: every game is found.
+            return (probe.games, probe.examined);
+        }
+        if probe.stopped || probe.games.len() >= wanted {
             break;
         }
     }
+    // Only a probe that spent its budget dives (not one the deadline or a
+    // cancellation stopped).
+    if probe.games.len() < wanted && probe.examined >= budget {
+        let end = budget.saturating_add(budget / DIVE_SHARE);
+        for dive in 1u64.. {
+            probe.stopped = false;
+            let left = end.saturating_sub(probe.examined);
+            if left == 0 || probe.halt.due() {
+                break;
+            }
+            probe.budget = probe.examined + (DIVE_UNIT * luby(dive)).min(left);
+            probe.tie_seed = dive.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+            if probe.walk(start, plies, DIVE_STRAYS, &mut Vec::new()) || probe.games.len() >= wanted {
+                break;
+            }
+        }
+    }
     (probe.games, probe.examined)
+}
+
+/// The dives' positions: a quarter of the probe's budget more. On the
+/// goals they decide they found the games within the first 16,384
+/// (BENCHMARKS.md, Session 88), and a probe that finds none, as on a
+/// unique problem, loses no more than that.
+const DIVE_SHARE: u64 = 4;
+
+/// Positions of the shortest dive; dive i may examine [`luby`]`(i)` times
+/// as many.
+const DIVE_UNIT: u64 = 512;
+
+/// A dive's strays: more than any line takes (`u32::MAX` marks a whole
+/// subtree in [`Probe::empty`]), so a dive walks depth first.
+const DIVE_STRAYS: u32 = u32::MAX - 1;
+
+/// The `i`-th term (from 1) of Luby's restart sequence 1, 1, 2, 1, 1, 2,
+/// 4, 1, …: within a constant factor of the best fixed budget for any
+/// run time distribution, without knowing it.
+fn luby(mut i: u64) -> u64 {
+    loop {
+        // 2^(k-1) <= i < 2^k.
+        let k = 64 - u64::from(i.leading_zeros());
+        if i == (1 << k) - 1 {
+            return 1 << (k - 1);
+        }
+        i -= (1 << (k - 1)) - 1;
+    }
+}
+
+/// A move's place among children that need as many moves: generated
+/// order with seed 0 (the sort is stable), else a hash of both.
+fn tie(seed: u64, m: Move) -> u64 {
+    if seed == 0 {
+        return 0;
+    }
+    let code = (m.from.index() as u64) << 8 | m.to.index() as u64 | (m.promotion.map_or(0, |r| r as u64 + 1) << 16);
+    (seed ^ code).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 32
 }
 
 impl Probe<'_, '_, '_> {
@@ -179,7 +257,8 @@ impl Probe<'_, '_, '_> {
                 est.moves_needed(&child, r - 1).map(|need| (need, m, child))
             })
             .collect();
-        children.sort_by_key(|&(need, ..)| need);
+        let seed = self.tie_seed;
+        children.sort_by_key(|&(need, m, _)| (need, tie(seed, m)));
         let reached = self.reached;
         let mut whole = true;
         for (i, (_, m, child)) in children.iter().enumerate() {
@@ -231,7 +310,8 @@ mod tests {
         let shared = Shared::new(&goal, &opts, start, plies);
         let counter = Counter::new(&shared, shared.estimator(), 0, 1);
         let (games, examined) = probe_games(&counter, start, plies, wanted, budget);
-        assert!(examined <= budget, "{examined} positions examined, budget {budget}");
+        let most = budget.saturating_add(budget / DIVE_SHARE);
+        assert!(examined <= most, "{examined} positions examined, budget {budget}");
         for line in &games {
             assert_eq!(line.len() as u32, plies);
             let end = line.iter().fold(start.clone(), |p, &m| {
@@ -292,6 +372,13 @@ mod tests {
     /// and the count after it, reading them, stays exact.
     #[test]
     fn the_probes_whole_subtrees_are_exact_counts_in_the_table() {
+        // Unbounded, the probe never dives; within 64 positions it does.
+        for budget in [u64::MAX, 64] {
+            whole_subtrees_are_exact(budget);
+        }
+    }
+
+    fn whole_subtrees_are_exact(budget: u64) {
         let mut rng = ChaCha8Rng::seed_from_u64(77);
         let initial = parse_fen(INITIAL_FEN).unwrap();
         let (mut entries, mut with_games) = (0, 0);
@@ -307,7 +394,7 @@ mod tests {
             let shared = Shared::new(&g, &opts, &initial, asked);
             let counter = Counter::new(&shared, shared.estimator(), 0, 1);
             // Two games wanted, so most probes stop with strays to spare.
-            probe_games(&counter, &initial, asked, 2, u64::MAX);
+            probe_games(&counter, &initial, asked, 2, budget);
             for (key, n) in shared.table.entries() {
                 let (pos, r) = (key.position().unpack(initial.board), u32::from(key.plies()));
                 let want = count_with_filling_bound(&pos, &goal, r, u64::MAX);
@@ -320,7 +407,10 @@ mod tests {
             let want = count_with_filling_bound(&initial, &goal, asked, u64::MAX);
             assert_eq!(count.count_from(&initial, asked), want, "goal {i}");
         }
-        assert!(entries > 100 && with_games > 50, "{entries} entries, {with_games} with games");
+        assert!(
+            entries > 100 && with_games > 20,
+            "{entries} entries, {with_games} with games, budget {budget}"
+        );
     }
 
     /// A count with a cap of 2, its probe after `probe_after` positions.
@@ -360,6 +450,39 @@ mod tests {
         let ((n, games), pending) = count_with_probe_after(&initial, 4, 1 << 30);
         assert!(n.is_some() && games.is_none(), "{n:?} {games:?}");
         assert!(!pending, "the pause outlasted its count");
+    }
+
+    #[test]
+    fn luby_restarts_double_after_each_repeat() {
+        let first: Vec<u64> = (1..=15).map(luby).collect();
+        assert_eq!(first, [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]);
+    }
+
+    /// Dives run only once the budget is spent without the games wanted,
+    /// keep to their share, and find only games, each once (`probed`).
+    #[test]
+    fn dives_come_after_the_budget_and_find_only_games() {
+        let mut rng = ChaCha8Rng::seed_from_u64(88);
+        let initial = parse_fen(INITIAL_FEN).unwrap();
+        let (mut dived, mut found) = (0, 0);
+        for _ in 0..40 {
+            let plies = rng.gen_range(5..=7);
+            let goal = random_walk(&initial, plies, &mut rng);
+            let g = Goal {
+                placement: goal.clone(),
+                turn: Some(turn_after(&initial, plies)),
+            };
+            let opts = ProofGameOptions::default();
+            let shared = Shared::new(&g, &opts, &initial, plies);
+            let counter = Counter::new(&shared, shared.estimator(), 0, 1);
+            let budget = 64;
+            // More games wanted than the budget finds: the probe dives.
+            let (_, examined) = probe_games(&counter, &initial, plies, 1000, budget);
+            assert!(examined <= budget + budget / DIVE_SHARE, "{examined} positions");
+            dived += usize::from(examined > budget);
+            found += probed(&initial, &goal, plies, 1000, budget).len();
+        }
+        assert!(dived >= 5 && found >= 40, "{dived} probes dived, {found} games found");
     }
 
     #[test]
