@@ -68,7 +68,7 @@ pub fn compose(a: ComposeArgs) -> Result<Status, Failure> {
         Ok(())
     })?;
     write_pictures(&a, &composed)?;
-    if !all && crate::limits::interrupted() {
+    if !all && opts.control.is_cancelled() {
         println!("interrupted: {} of {} puzzles composed", composed.len(), a.count);
         return Ok(Status::Unknown);
     }

@@ -302,6 +302,11 @@ mod tests {
 
     /// Games from `start` of `plies` plies to `goal` the probe finds.
     fn probed(start: &Position, goal: &Position, plies: u32, wanted: usize, budget: u64) -> Vec<Vec<Move>> {
+        probed_in(start, goal, plies, wanted, budget).0
+    }
+
+    /// [`probed`], with the positions the probe examined.
+    fn probed_in(start: &Position, goal: &Position, plies: u32, wanted: usize, budget: u64) -> (Vec<Vec<Move>>, u64) {
         let goal = Goal {
             placement: goal.clone(),
             turn: Some(turn_after(start, plies)),
@@ -326,7 +331,7 @@ mod tests {
         distinct.sort_by_key(|l| format!("{l:?}"));
         distinct.dedup();
         assert_eq!(distinct.len(), games.len(), "a game found twice");
-        games
+        (games, examined)
     }
 
     /// The position after `plies` random legal moves from `start`.
@@ -468,19 +473,12 @@ mod tests {
         for _ in 0..40 {
             let plies = rng.gen_range(5..=7);
             let goal = random_walk(&initial, plies, &mut rng);
-            let g = Goal {
-                placement: goal.clone(),
-                turn: Some(turn_after(&initial, plies)),
-            };
-            let opts = ProofGameOptions::default();
-            let shared = Shared::new(&g, &opts, &initial, plies);
-            let counter = Counter::new(&shared, shared.estimator(), 0, 1);
             let budget = 64;
             // More games wanted than the budget finds: the probe dives.
-            let (_, examined) = probe_games(&counter, &initial, plies, 1000, budget);
+            let (games, examined) = probed_in(&initial, &goal, plies, 1000, budget);
             assert!(examined <= budget + budget / DIVE_SHARE, "{examined} positions");
             dived += usize::from(examined > budget);
-            found += probed(&initial, &goal, plies, 1000, budget).len();
+            found += games.len();
         }
         assert!(dived >= 5 && found >= 40, "{dived} probes dived, {found} games found");
     }
