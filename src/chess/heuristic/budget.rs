@@ -5,8 +5,8 @@
 //! many of its pieces can no longer afford to move at all. Take a piece P
 //! of colour c standing on a goal square g of its own kind, with c's king
 //! not needing to move or c unable to castle (castling then saves nothing
-//! on `J`: a king that castles off its goal square must come back).
-//! In any game that reaches the goal in the budget:
+//! on `J`: a king that castles off its goal square must come back; the
+//! other case is below). In any game that reaches the goal in the budget:
 //!
 //! - If P is g's final occupant and moves at all, it leaves and returns: at
 //!   least 2 moves where the matching charged 0, so c makes at least
@@ -38,6 +38,21 @@
 //! [`Estimator::for_budget`] makes them walls of every distance table, for
 //! both colours, once.
 //!
+//! **A king that must move and may castle.** Castling moves king and rook
+//! in one move, so such a colour may make fewer moves than its uncastled
+//! matchings `J` and `H'`; but at most `S` fewer, what castling on a side
+//! its rights allow can save (`journeys.rs`, `castling_saving`: the king's
+//! and the rook's gains less the castling move). So every game makes at
+//! least `J - S` moves, at least `J - S + 2` if P leaves g and comes back
+//! (P is neither the king nor a rook that may castle: its moves are its
+//! own), and at least `H' - S` if P does not fill g. The rule holds with
+//! the spare counted from `J - S`, the test `H' > J + spare` unchanged. A
+//! rook that may castle is never claimed: castling takes it off its
+//! corner by its king's move. Before Session 89 such a colour froze
+//! nothing: a 30-ply near miss whose king walks e1-d1 while the h1 rook
+//! must pass its knight home on g1 took 524,288 positions to refute; with
+//! the knight frozen it is refuted at the root (BENCHMARKS.md).
+//!
 //! Only the proof-game search, which knows the budget, asks for this;
 //! `chess solve`'s A* has no budget.
 
@@ -47,9 +62,9 @@ use super::distances::{Dist, LazyRows};
 use super::journeys::{remember, ColourBound, PerColour, PlacementKey};
 use super::walls::WhenFull;
 use super::{moves_per_colour, Estimate, Estimator};
-use crate::board::{Bitboard, Square};
+use crate::board::{Bitboard, Board, Square};
 use crate::chess::assignment;
-use crate::chess::{Color, Position, Role};
+use crate::chess::{Color, Position, Role, CASTLING_FILES};
 use std::rc::Rc;
 
 /// Rounds of freezing and re-bounding at most (each adds walls).
@@ -159,7 +174,7 @@ impl Estimator {
         for c in [Color::White, Color::Black] {
             let ci = c.index();
             let first = bounds[ci]?;
-            if !self.tight(pos, c, &first, budget[ci]) {
+            if !Self::under_two_spare(&first, budget[ci]) {
                 frozen[ci] = self.frozen_on_the_way(pos, c, captures_left[ci]) & !self.static_walls;
                 continue;
             }
@@ -243,12 +258,6 @@ impl Estimator {
         self.captures_can_meet(pos, budget, own_journeys, surplus).then_some(estimate)
     }
 
-    /// Whether colour `c`'s budget leaves it under 2 spare moves with
-    /// castling unable to save it moves (only then can its pieces freeze).
-    fn tight(&self, pos: &Position, c: Color, bound: &ColourBound, budget: u32) -> bool {
-        !Self::castling_saves(pos, c, bound) && Self::under_two_spare(bound, budget)
-    }
-
     /// Whether `budget` moves leave a colour with `bound` within reach and
     /// under 2 spare moves.
     pub(super) fn under_two_spare(bound: &ColourBound, budget: u32) -> bool {
@@ -292,7 +301,7 @@ impl Estimator {
         let Some(first) = self.colour_bound(pos, c, captures_left) else {
             return on_the_way;
         };
-        if !self.tight(pos, c, &first, budget) {
+        if !Self::under_two_spare(&first, budget) {
             return on_the_way;
         }
         let (key, captures_left) = self.placement_key(pos, c, captures_left);
@@ -388,12 +397,29 @@ impl Estimator {
             journeys: u32::MAX,
             with_spare: [Bitboard::EMPTY; 2],
         };
-        let Some((journeys, _)) = self.journeys(pos, c, victims, d) else {
+        let Some((journeys, king_moves)) = self.journeys(pos, c, victims, d) else {
             return frozen;
         };
-        frozen.journeys = journeys;
+        // A colour whose king must move and that may castle can make fewer
+        // moves than its uncastled matchings, by at most what castling
+        // saves (`castling_saving`): every game makes at least `J - S`, and
+        // one that leaves out a frozen piece's square at least `H' - S`. So
+        // the spare is counted from `J - S`, and `H' - S > J - S + spare`
+        // is the same test as without castling. A rook that may castle off
+        // its corner leaves it by its king's move, not one of its own:
+        // it is never claimed.
+        let rights = pos.castling.rights[c.index()];
+        let castling_rooks = match king_moves && rights.iter().any(|&r| r) {
+            true => castling_corners(pos.board, c, rights),
+            false => Bitboard::EMPTY,
+        };
+        let saving = match castling_rooks.is_empty() {
+            true => 0,
+            false => self.castling_saving(pos.board, c, rights, d),
+        };
+        frozen.journeys = journeys.saturating_sub(saving);
         for &(role, g) in &self.goal_pieces[c.index()] {
-            if walls.contains(g) || !pos.pieces(c, role).contains(g) {
+            if walls.contains(g) || !pos.pieces(c, role).contains(g) || castling_rooks.contains(g) {
                 continue;
             }
             let replaced = self.replacement_cost(pos, c, d, walls, victims, role, g);
@@ -458,6 +484,21 @@ impl Estimator {
         };
         assignment::min_cost(nrows + nvictims, cols.len(), cost).unwrap_or(u32::MAX)
     }
+}
+
+/// The corners of colour `c`'s rooks that `rights` still let castle (none
+/// on a board without castling).
+fn castling_corners(board: Board, c: Color, rights: [bool; 2]) -> Bitboard {
+    let mut corners = Bitboard::EMPTY;
+    if Position::castling_board(board) {
+        let rank = c.back_rank(board);
+        for castling in CASTLING_FILES.iter().filter(|castling| rights[castling.side]) {
+            if let Some(corner) = Square::new(castling.rook_from, rank) {
+                corners.insert(corner);
+            }
+        }
+    }
+    corners
 }
 
 #[cfg(test)]

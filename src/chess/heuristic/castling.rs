@@ -1,10 +1,11 @@
 //! Castling the budget cannot afford.
 //!
 //! Castling moves two pieces in one move, so a colour whose king must
-//! still move and which may still castle gets none of the budget's frozen
-//! pieces (`budget.rs`), no bound around the other colour's (`theirs.rs`)
-//! and none of the checks that charge king and rook apart: a game that
-//! castles could make fewer moves than they count.
+//! still move and which may still castle gets its budget's frozen pieces
+//! only counted from what castling can save (`budget.rs`), no bound around
+//! the other colour's (`theirs.rs`) and none of the checks that charge king
+//! and rook apart: a game that castles could make fewer moves than they
+//! count.
 //!
 //! But a game that castles makes at least 1 + the journeys from the
 //! placement right after castling (`journeys.rs`: king and rook have not

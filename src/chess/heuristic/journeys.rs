@@ -34,7 +34,7 @@ use super::victim_keys::VictimSummary;
 use super::Estimator;
 use crate::board::{Bitboard, Board, Square};
 use crate::chess::assignment;
-use crate::chess::{Color, Position, Role, CASTLING_FILES, CASTLING_KING_FROM};
+use crate::chess::{CastlingFiles, Color, Position, Role, CASTLING_FILES, CASTLING_KING_FROM};
 use rustc_hash::FxHashMap;
 use std::cell::{Cell, RefCell};
 
@@ -306,9 +306,6 @@ impl Estimator {
         if !rights.iter().any(|&r| r) || !Position::castling_board(board) {
             return plain;
         }
-        let rank = c.back_rank(board);
-        let on_rank = |file: u8| Square::new(file, rank).expect("8 files");
-        let king_from = on_rank(CASTLING_KING_FROM);
         let mut best = plain.map(|(j, _)| j);
         for castling in CASTLING_FILES.iter().filter(|castling| rights[castling.side]) {
             let Some(castled) = starts.castled(board, c, castling) else {
@@ -321,15 +318,12 @@ impl Estimator {
             // triangle inequality): castling pays only past a gain of 1.
             // (Not so with squatters: the rook that castles off its corner
             // no longer squats there.)
-            if let (true, Some(j), Some(goal_king)) = (
+            if let (true, Some(j), Some(gain)) = (
                 squatting.is_empty(),
                 plain.map(|(j, _)| j),
-                self.goal.pieces(c, Role::King).first(),
+                self.castling_gain(board, c, castling, d),
             ) {
-                let king_gain = d.piece(Role::King, king_from)[goal_king.index()] as i32
-                    - d.piece(Role::King, on_rank(castling.king_to))[goal_king.index()] as i32;
-                let rook_gain = d.piece(Role::Rook, on_rank(castling.rook_from))[on_rank(castling.rook_to).index()] as i32;
-                if king_gain + rook_gain <= 1 && j < FAR as u32 {
+                if gain <= 1 && j < FAR as u32 {
                     continue;
                 }
             }
@@ -340,6 +334,46 @@ impl Estimator {
             }
         }
         Some((best?, plain.is_none_or(|(_, king_moves)| king_moves)))
+    }
+
+    /// What king and rook gain by starting their journeys from the squares
+    /// `castling` puts them on, in moves of colour `c` on distances `d`:
+    /// the king's distance to its goal square from its home less that from
+    /// its castled square, plus the rook's from its corner to its castled
+    /// square (`None` without a goal king). Castling is one move, so a
+    /// game that castles there makes at least the uncastled matching less
+    /// `gain - 1` ([`Estimator::least_journeys`]).
+    pub(super) fn castling_gain<D: Dist>(&self, board: Board, c: Color, castling: &CastlingFiles, d: &D) -> Option<i32> {
+        let goal_king = self.goal.pieces(c, Role::King).first()?;
+        let rank = c.back_rank(board);
+        let on_rank = |file: u8| Square::new(file, rank);
+        let king_gain = d.piece(Role::King, on_rank(CASTLING_KING_FROM)?)[goal_king.index()] as i32
+            - d.piece(Role::King, on_rank(castling.king_to)?)[goal_king.index()] as i32;
+        let rook_gain = d.piece(Role::Rook, on_rank(castling.rook_from)?)[on_rank(castling.rook_to)?.index()] as i32;
+        Some(king_gain + rook_gain)
+    }
+
+    /// The most moves castling on a side `rights` allow can save colour
+    /// `c` below its uncastled matchings on distances `d`: the largest
+    /// [`Estimator::castling_gain`] less the castling move itself, or 0.
+    /// Every game then makes at least any of those matchings less this
+    /// (the triangle argument of [`Estimator::least_journeys`]: the
+    /// uncastled matching could send king and rook as the castled one
+    /// does, through their castled squares). `u32::MAX` (nothing can be
+    /// claimed) without a goal king.
+    pub(super) fn castling_saving<D: Dist>(&self, board: Board, c: Color, rights: [bool; 2], d: &D) -> u32 {
+        if !Position::castling_board(board) {
+            return 0;
+        }
+        CASTLING_FILES
+            .iter()
+            .filter(|castling| rights[castling.side])
+            .map(|castling| {
+                self.castling_gain(board, c, castling, d)
+                    .map_or(u32::MAX, |gain| (gain - 1).max(0) as u32)
+            })
+            .max()
+            .unwrap_or(0)
     }
 
     /// The least total of journeys that gives every goal piece of colour `c`

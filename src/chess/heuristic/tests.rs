@@ -210,3 +210,90 @@ fn regression_a_pawn_is_taken_en_passant_only_right_after_its_double_step() {
     assert!(est.estimate(&home).is_some());
     assert_eq!(crate::chess::proofgame::count_exhaustively(&home, &goal_d8, 3), 2);
 }
+
+/// Session 89: a colour whose king must move and that may still castle
+/// froze none of its pieces (`budget.rs`), even where castling saves it
+/// nothing. Here White's king goes e1-d1 and its rooks to b1 and f1: the
+/// h1 rook passes g1, so the knight home there must step aside and come
+/// back (16 moves, 15 given). With the queen-side right kept from the
+/// initial array the count walked 524,288 positions to say so; now the
+/// knight freezes, the rook's way is walled, and the root is refuted.
+#[test]
+fn regression_a_king_that_may_castle_lets_the_knight_in_its_rooks_way_freeze() {
+    let start = parse_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").unwrap();
+    let goal = parse_fen("1rb1nbkr/p6p/2q3pn/NpppppB1/P1P4P/3P2P1/1P2PPB1/1RQK1RN1 w - - 0 1").unwrap();
+    let g1 = Board::STANDARD.parse_square("g1").unwrap();
+    let est = Estimator::new(&goal, Some(Color::White));
+    assert!(est.frozen_for_good(&start, Color::White, 15).contains(g1));
+    let white_within = |moves| est.estimate_within(&start, [moves, 15]).map(|e| e.per_color[0]);
+    assert_eq!(white_within(15), Some(17));
+    // With a move more the knight may go and come back: 16 moves fit.
+    assert!(!est.frozen_for_good(&start, Color::White, 16).contains(g1));
+    assert_eq!(white_within(16), Some(14));
+}
+
+/// The freeze with castling rights (`budget.rs`), against counting with
+/// no bound but the filling one: random games from starts whose kings
+/// may castle, with home pieces in their rooks' ways, in which a king
+/// walks. Asserts that the rule fired (pieces frozen at the root of a
+/// colour whose king must move and may castle) on enough instances.
+#[test]
+fn pieces_freeze_beside_castling_rights_only_where_no_game_moves_them() {
+    use crate::chess::movegen::{legal_moves, play};
+    use crate::chess::proofgame::{count_with_filling_bound, solve, ProofGameOptions};
+    use rand::seq::SliceRandom;
+    use rand::{Rng, SeedableRng};
+    let starts = [
+        "rn2k1nr/p6p/8/8/8/8/P6P/RN2K1NR w KQkq - 0 1",
+        "r1b1k2r/p2p3p/8/8/8/8/P2P3P/R1B1K2R w KQkq - 0 1",
+        "r3kb1r/p4p1p/8/8/8/8/P4P1P/R3KB1R w KQkq - 0 1",
+        "rn2k2r/7p/8/8/8/8/7P/RN2K2R w KQkq - 0 1",
+    ];
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(89);
+    let (mut compared, mut fired) = (0, 0);
+    for i in 0..120 {
+        let start = parse_fen(starts[i % starts.len()]).unwrap();
+        let plies = rng.gen_range(5..=9);
+        let mut pos = start.clone();
+        let mut moves = Vec::new();
+        for _ in 0..plies {
+            moves.clear();
+            legal_moves(&pos, &mut moves);
+            let king = pos.pieces(pos.turn, Role::King).first();
+            let walks: Vec<crate::chess::Move> = moves
+                .iter()
+                .copied()
+                .filter(|m| Some(m.from) == king && m.from.file().abs_diff(m.to.file()) < 2)
+                .collect();
+            let m = match walks.choose(&mut rng) {
+                Some(&m) if rng.gen_bool(0.4) => m,
+                _ => *moves.choose(&mut rng).unwrap(),
+            };
+            pos = play(&pos, m);
+        }
+        let budget = moves_per_colour(&start, plies);
+        let est = Estimator::new(&pos, None);
+        fired += [Color::White, Color::Black]
+            .into_iter()
+            .filter(|&c| {
+                let king_moves = pos.pieces(c, Role::King) != start.pieces(c, Role::King);
+                let frozen = est.frozen_for_good(&start, c, budget[c.index()]) & !start.pieces(c, Role::Pawn);
+                king_moves && !frozen.is_empty()
+            })
+            .count();
+        let Some(want) = count_with_filling_bound(&start, &pos, plies, 2_000_000) else {
+            continue;
+        };
+        let opts = ProofGameOptions {
+            count_cap: None,
+            check_shorter: false,
+            threads: 1,
+            audit_caches: true,
+            ..ProofGameOptions::default()
+        };
+        let r = solve(&start, &pos, plies, &opts);
+        assert_eq!(r.count, want, "{} in {plies}", crate::chess::fen::to_fen(&pos));
+        compared += 1;
+    }
+    assert!(compared >= 100 && fired >= 20, "{compared} compared, {fired} fired");
+}
