@@ -2,10 +2,11 @@
 //!
 //! Castling moves two pieces in one move, so a colour whose king must
 //! still move and which may still castle gets its budget's frozen pieces
-//! only counted from what castling can save (`budget.rs`), no bound around
-//! the other colour's (`theirs.rs`) and none of the checks that charge king
-//! and rook apart: a game that castles could make fewer moves than they
-//! count.
+//! only counted from what castling can save (`budget.rs`), its bound
+//! around the other colour's frozen pieces castling included (`theirs.rs`:
+//! the castled matchings around those walls), and none of the checks that
+//! charge king and rook apart: a game that castles could make fewer moves
+//! than they count.
 //!
 //! But a game that castles makes at least 1 + the journeys from the
 //! placement right after castling (`journeys.rs`: king and rook have not
@@ -133,9 +134,13 @@ mod tests {
         assert_eq!(est.estimate(&pos).unwrap().per_color[1], 4);
         assert_eq!(est.estimate_within(&pos, [4, 4]).unwrap().per_color[1], 5);
         assert_eq!(count_exhaustively(&pos, &goal, 8), 0);
-        // With 5 moves, O-O Kf7 Rd8 and a queen's 2 fit: castling stays
-        // possible, nothing freezes, and the bound is the plain one.
-        assert_eq!(est.estimate_within(&pos, [5, 5]).unwrap().per_color[1], 4);
+        // With 5 moves castling stays affordable and nothing freezes, but
+        // White's pawn on c5 stays for good: taken around it (`theirs.rs`,
+        // asked of colours that may castle since Session 89) the queen
+        // needs 3, and the bound is 5, which the games of 5 moves meet.
+        assert_eq!(est.estimate_within(&pos, [5, 5]).unwrap().per_color[1], 5);
+        let games = crate::chess::proofgame::count_with_filling_bound(&pos, &goal, 10, 1_000_000);
+        assert!(games.is_some_and(|n| n > 0), "{games:?}");
     }
 
     /// White's king goes to h2 and its rook to f1, its knight home on g1.
