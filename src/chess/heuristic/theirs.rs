@@ -90,8 +90,8 @@ impl Estimator {
         // bounds every game that castles there, and one that cannot (a
         // wall or a barred square in the way) has no games to bound. Until
         // Session 89 such colours were not asked: asking them took 10 %
-        // off the summed time of 294 goals, some 30 times fewer positions
-        // on two (BENCHMARKS.md).
+        // off the summed time of 294 goals, with 15 and 33 times fewer
+        // positions on two of them (BENCHMARKS.md).
         if theirs.is_empty() || first.journeys > budget {
             return None;
         }
