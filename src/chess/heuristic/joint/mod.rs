@@ -83,6 +83,7 @@ use castling::{castling_choices, Castled};
 pub(super) use walks::WalkMemo;
 
 mod castling;
+mod pawn_captures;
 mod rows;
 mod survivors;
 mod threshold;
@@ -437,6 +438,9 @@ impl<'a> Tally<'a> {
         deaths.extend(open.iter().map(|&x| self.affordable(x, &rows.deaths[x])));
         // Capturers only of a colour with victims to take.
         let to_come = self.victims_to_come();
+        if !self.pawn_captures_fit(to_come) {
+            return false;
+        }
         growth.clear();
         growth.extend(
             (0..self.walkers.len()).map(|y| match to_come[self.walkers[y].color.other().index()] {

@@ -76,7 +76,11 @@ impl Tally<'_> {
             // the memo does: the ledger's costs stay as they were.
             self.set_end(i, End::Goal(sq, role));
             self.work.set(self.work.get() + 1);
-            let fits = self.settle(i, m) && self.survivors(k + 1);
+            // A pawn that stays one may make no more captures than the
+            // other colour has victims (`pawn_captures.rs`).
+            let fits = self.settle(i, m)
+                && (role != Role::Pawn || self.walkers[i].role != Role::Pawn || self.pawn_captures_fit(self.victims_in_all()))
+                && self.survivors(k + 1);
             if fits {
                 return true;
             }

@@ -189,3 +189,54 @@ fn a_question_gives_up_at_once_when_its_halt_is_due() {
         assert!(est.joint_walks_reckoned() < 100_000, "{} walks", est.joint_walks_reckoned());
     }
 }
+
+#[test]
+fn no_position_of_a_tight_game_of_pawn_captures_is_refuted() {
+    // Economical games (at most one spare move a side) that capture and
+    // promote first: pawns that change files by capturing, often several
+    // times, and promote. Every position on the way is one a game leaves
+    // from with exactly the plies its game has left, so the pawns' captures
+    // (`pawn_captures.rs`) must fit there: a rule that miscounts them
+    // refutes one.
+    use crate::chess::random_game::Walk;
+    let start = parse_fen(INITIAL_FEN).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(90);
+    let (mut asked, mut pawns_crossing) = (0, 0);
+    for i in 0..48 {
+        let walk = if i % 2 == 0 { Walk::Promoting } else { Walk::Capturing };
+        let plies = rng.gen_range(12..=30);
+        let Some((moves, end)) = walk.game(&start, plies, i % 2, &mut rng) else {
+            continue;
+        };
+        let est = Estimator::for_budget(&end, None, &start, moves_per_colour(&start, plies));
+        let mut pos = start.clone();
+        for (k, mv) in std::iter::once(None).chain(moves.iter().map(Some)).enumerate() {
+            if let Some(&mv) = mv {
+                pos = play(&pos, mv);
+            }
+            let left = plies - k as u32;
+            asked += 1;
+            assert!(
+                !est.joint_tally_refutes(&pos, moves_per_colour(&pos, left)),
+                "{} refuted with {left} plies left to {}",
+                to_fen(&pos),
+                to_fen(&end)
+            );
+        }
+        // Games whose pawns end on other files than they began: where
+        // the rule has something to count.
+        let files = |p: &Position, c: Color| -> Vec<u8> {
+            let mut f: Vec<u8> = p.pieces(c, Role::Pawn).map(|s| s.file()).collect();
+            f.sort_unstable();
+            f
+        };
+        if [Color::White, Color::Black].iter().any(|&c| {
+            let (a, b) = (files(&start, c), files(&end, c));
+            b.iter().any(|f| !a.contains(f)) || b.windows(2).any(|w| w[0] == w[1])
+        }) {
+            pawns_crossing += 1;
+        }
+    }
+    assert!(asked > 600, "{asked} positions asked");
+    assert!(pawns_crossing > 20, "{pawns_crossing} games with pawns that changed files");
+}

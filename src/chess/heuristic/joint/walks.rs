@@ -30,7 +30,7 @@ use std::cell::RefCell;
 const MEMO_ENTRIES: usize = 1 << 19;
 
 /// The most landings a walk the memo keeps may have.
-const KEPT_LANDINGS: usize = 16;
+pub(super) const KEPT_LANDINGS: usize = 16;
 
 /// A walk as the memo knows it: colour, role, square, end and landings
 /// (sorted: the tour tries every order).
