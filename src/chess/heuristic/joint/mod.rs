@@ -32,8 +32,11 @@
 //! only king and rook that have not moved: a colour with a right is tried
 //! both without castling and as if it had castled first (king and rook
 //! start from their castled squares, one move spent), the way `journeys.rs`
-//! tries it. Move order, occupancy and checks are ignored: each is a
-//! constraint dropped, so the least tally is still a lower bound.
+//! tries it. A pawn's captures are its landings, so a pawn that stays one
+//! changes files only through them, and two pawns of one file that capture
+//! nothing never pass each other (`pawn_captures.rs`). Move order, the
+//! rest of occupancy, and checks are ignored: each is a constraint
+//! dropped, so the least tally is still a lower bound.
 //!
 //! **Cost.** A depth-first search over survivors (goal squares filled in
 //! turn, the cheapest candidate first), then victims, cut the moment a
@@ -428,7 +431,8 @@ impl<'a> Tally<'a> {
             .copied()
             .eq((0..self.walkers.len()).filter(|&i| self.walkers[i].end == End::Open)));
         if open.is_empty() {
-            return true;
+            // A full choice: every pawn's captures are its landings.
+            return self.pawn_captures_fit([0, 0]) && self.pawns_keep_their_order();
         }
         // A king is never captured: a king left over fits no choice.
         if open.iter().any(|&i| self.walkers[i].role == Role::King) {
