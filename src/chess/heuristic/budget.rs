@@ -111,6 +111,9 @@ impl Estimator {
     /// bounds are taken around the pieces the budget freezes
     /// ([`Estimator::estimate_within`]): stronger and dearer.
     pub fn cuts(&self, pos: &Position, plies: u32, within_budget: bool) -> bool {
+        if self.pawn_files_out_of_order(pos) {
+            return true;
+        }
         if !within_budget {
             return self.moves_needed(pos, plies).is_none();
         }
@@ -125,7 +128,7 @@ impl Estimator {
     /// what a count orders a position's moves by, fewest first.
     pub fn moves_needed(&self, pos: &Position, plies: u32) -> Option<u32> {
         let budget = moves_per_colour(pos, plies);
-        let e = self.estimate(pos)?;
+        let e = self.estimate(pos).filter(|_| !self.pawn_files_out_of_order(pos))?;
         let cut =
             e.lower_bound > plies || e.per_color[0] > budget[0] || e.per_color[1] > budget[1] || self.parity_refutes(pos, budget);
         (!cut).then_some(e.per_color[0] + e.per_color[1])

@@ -108,6 +108,7 @@ mod distances;
 mod extra_victim;
 mod facing;
 mod fates;
+mod file_order;
 mod forced;
 mod give_and_take;
 pub mod independent;
