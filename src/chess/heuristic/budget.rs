@@ -111,11 +111,12 @@ impl Estimator {
     /// bounds are taken around the pieces the budget freezes
     /// ([`Estimator::estimate_within`]): stronger and dearer.
     pub fn cuts(&self, pos: &Position, plies: u32, within_budget: bool) -> bool {
-        if self.pawn_files_out_of_order(pos) {
-            return true;
-        }
         if !within_budget {
             return self.moves_needed(pos, plies).is_none();
+        }
+        // `moves_needed` asks it too: asked once either way.
+        if self.pawn_files_out_of_order(pos) {
+            return true;
         }
         let budget = moves_per_colour(pos, plies);
         self.estimate_within(pos, budget)

@@ -154,6 +154,9 @@ struct Tally<'a> {
     allowed: [u32; 2],
     /// Per colour, the sum of its walkers' least moves so far.
     spent: [u32; 2],
+    /// Per colour, its walkers no goal square keeps: the victims of a
+    /// full choice.
+    victims: [usize; 2],
     /// Goal squares by colour: (role, square).
     goal: &'a [Vec<(Role, Square)>; 2],
     nodes: u32,
@@ -308,6 +311,13 @@ impl<'a> Tally<'a> {
             }
         }
         let n = walkers.len();
+        let victims = [Color::White, Color::Black].map(|c| {
+            walkers
+                .iter()
+                .filter(|w| w.color == c)
+                .count()
+                .saturating_sub(goal[c.index()].len())
+        });
         let mut candidates = Vec::new();
         for (c, squares) in [(Color::White, &goal[0]), (Color::Black, &goal[1])] {
             for &(role, _) in squares {
@@ -328,6 +338,7 @@ impl<'a> Tally<'a> {
             walkers,
             allowed,
             spent: [0, 0],
+            victims,
             goal,
             nodes,
             limits: (NODE_LIMIT, WORK_LIMIT),

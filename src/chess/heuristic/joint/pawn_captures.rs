@@ -89,9 +89,7 @@ impl Tally<'_> {
         let c = w.color.index();
         self.spent[c] - w.moves + floor <= self.allowed[c]
     }
-}
 
-impl Tally<'_> {
     /// At a full choice (every capture a landing): whether no white pawn
     /// and black pawn that capture nothing pass each other on their file.
     /// Two such pawns stay on one file, neither can step onto or over the
@@ -138,18 +136,6 @@ impl Tally<'_> {
             }
         }
         true
-    }
-}
-
-impl Tally<'_> {
-    /// Per colour, its walkers that no goal square keeps: the victims of
-    /// a full choice.
-    pub(super) fn victims_in_all(&self) -> [usize; 2] {
-        let mut walkers = [0usize; 2];
-        for w in &self.walkers {
-            walkers[w.color.index()] += 1;
-        }
-        [0, 1].map(|c| walkers[c].saturating_sub(self.goal[c].len()))
     }
 }
 

@@ -79,7 +79,7 @@ impl Tally<'_> {
             // A pawn that stays one may make no more captures than the
             // other colour has victims (`pawn_captures.rs`).
             let fits = self.settle(i, m)
-                && (role != Role::Pawn || self.walkers[i].role != Role::Pawn || self.pawn_captures_fit(self.victims_in_all()))
+                && (role != Role::Pawn || self.walkers[i].role != Role::Pawn || self.pawn_captures_fit(self.victims))
                 && self.survivors(k + 1);
             if fits {
                 return true;
