@@ -83,6 +83,8 @@ use super::Estimator;
 use crate::board::{Bitboard, Board, Square};
 use crate::chess::{Color, Position, Role};
 use castling::{castling_choices, Castled};
+use pawn_captures::PawnWays;
+use rows::Rows;
 pub(super) use walks::WalkMemo;
 
 mod castling;
@@ -143,6 +145,8 @@ struct Walker {
     killer: Option<usize>,
     /// The least moves of what is chosen ([`Tally::least_moves`]).
     moves: u32,
+    /// A pawn's captures beyond its landings ([`Tally::reckon_beyond`]).
+    beyond: u8,
 }
 
 /// The search of one castling choice.
@@ -188,6 +192,8 @@ struct Tally<'a> {
     /// The walkers whose end is [`End::Open`], bit `i` for walker `i`
     /// ([`Tally::set_end`] keeps it).
     open: u64,
+    /// Where the pawns' ways stand (`pawn_captures.rs`).
+    pawn_ways: PawnWays,
     /// Candidate lists free for the survivors' search to reuse (each
     /// node lists its goal square's candidates with their moves).
     spare_candidates: Vec<Vec<(u32, usize)>>,
@@ -306,6 +312,7 @@ impl<'a> Tally<'a> {
                         landings: Vec::new(),
                         killer: None,
                         moves: 0,
+                        beyond: 0,
                     });
                 }
             }
@@ -318,6 +325,7 @@ impl<'a> Tally<'a> {
                 .count()
                 .saturating_sub(goal[c.index()].len())
         });
+        let pawn_ways = PawnWays::new(&walkers);
         let mut candidates = Vec::new();
         for (c, squares) in [(Color::White, &goal[0]), (Color::Black, &goal[1])] {
             for &(role, _) in squares {
@@ -351,12 +359,14 @@ impl<'a> Tally<'a> {
             spare: Vec::new(),
             candidates,
             open: if n >= 64 { u64::MAX } else { (1u64 << n) - 1 },
+            pawn_ways,
             spare_candidates: Vec::new(),
             ahead: Vec::new(),
         }
     }
 
-    /// Walker `i` now ends on `end` ([`Tally::open`] kept with it).
+    /// Walker `i` now ends on `end` ([`Tally::open`] and
+    /// [`Tally::pawn_ways`] kept with it).
     fn set_end(&mut self, i: usize, end: End) {
         self.walkers[i].end = end;
         if end == End::Open {
@@ -364,6 +374,7 @@ impl<'a> Tally<'a> {
         } else {
             self.open &= !(1 << i);
         }
+        self.reckon_beyond(i);
     }
 
     /// Walker `i`'s least moves are now `now` (after a choice, or back
@@ -525,6 +536,7 @@ impl<'a> Tally<'a> {
             self.set_end(x, End::Dies(s));
             self.walkers[x].killer = Some(y);
             self.walkers[y].landings.push(l);
+            self.reckon_beyond(y);
             debug_assert_eq!(after_x, self.least_moves(&self.walkers[x]));
             debug_assert_eq!(after_y, self.least_moves(&self.walkers[y]));
             let fits = self.tick_walks(1) && self.settle(x, after_x) && self.tick_walks(1) && self.settle(y, after_y) && {
@@ -544,6 +556,7 @@ impl<'a> Tally<'a> {
                 return true;
             }
             self.walkers[y].landings.pop();
+            self.reckon_beyond(y);
             self.set_end(x, End::Open);
             self.walkers[x].killer = None;
             self.tick_walks(2);
@@ -591,20 +604,6 @@ struct Choice {
     square: Square,
     capturer: usize,
     landing: Square,
-}
-
-/// Per walker, its least moves dying on each square (open walkers only)
-/// and landing once more on each square, as its end and landings stand:
-/// [`Tally::victims`] reads what each choice adds from them.
-struct Rows {
-    deaths: Vec<[u16; 64]>,
-    lands: Vec<[u16; 64]>,
-    /// Per colour, the squares its captures may land on.
-    wanted: [Bitboard; 2],
-    /// Per open walker, the squares it may die on: where its colour could
-    /// afford it when the victims' search began (its moves and its
-    /// colour's only grow below).
-    may_die: Vec<Bitboard>,
 }
 
 #[cfg(test)]
