@@ -85,6 +85,7 @@ use crate::chess::{Color, Position, Role};
 use castling::{castling_choices, Castled};
 use pawn_captures::PawnWays;
 use rows::Rows;
+use survivors::Ahead;
 pub(super) use walks::WalkMemo;
 
 mod castling;
@@ -199,8 +200,8 @@ struct Tally<'a> {
     spare_candidates: Vec<Vec<(u32, usize)>>,
     /// Node lists free for the victims' search to reuse.
     spare: Vec<NodeLists>,
-    /// [`Tally::cheapest_ahead`], reckoned before the survivors' search.
-    ahead: Vec<u32>,
+    /// The goal squares' cheapest candidates ([`Ahead`]).
+    ahead: Ahead,
 }
 
 /// A [`Tally::goal_moves`] entry not asked yet.
@@ -361,7 +362,7 @@ impl<'a> Tally<'a> {
             open: if n >= 64 { u64::MAX } else { (1u64 << n) - 1 },
             pawn_ways,
             spare_candidates: Vec::new(),
-            ahead: Vec::new(),
+            ahead: Ahead::default(),
         }
     }
 

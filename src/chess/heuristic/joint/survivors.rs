@@ -22,55 +22,99 @@
 //! with the narrower limits and a slower count on one goal, through the
 //! ledger's choices; with the count's wider limits near the root the
 //! lists came out even (time 0.99).
+//!
+//! **Fewest first.** The same bound, asked once per question of each
+//! candidate alone, cuts a candidate whose least moves to a square, with
+//! the cheapest of its colour's other squares, pass its colour's moves:
+//! no choice can give it that square. The squares are then filled in no
+//! fixed order: the one with the fewest open candidates goes first, and
+//! a square with none left ends the branch at once (a king's square, or
+//! one only a pawn that another square took could reach). Any order
+//! fills every square, so a refutation is still one. The 46-ply goal
+//! `2N2k2/…` (one thread) went from unknown at 10 s to a shorter game of
+//! 44 plies found in 1.2 s (BENCHMARKS.md, Session 91).
 
 use super::{walkers, End, Tally, NEVER, UNASKED};
 use crate::board::Square;
 use crate::chess::{Color, Role};
 
+/// What the goal squares' cheapest candidates leave to spend.
+#[derive(Default)]
+pub(super) struct Ahead {
+    /// Per goal square, its cheapest candidate's least moves there.
+    cheapest: Vec<u32>,
+    /// Per colour, those of its goal squares still to fill, summed.
+    to_fill: [u32; 2],
+}
+
 impl Tally<'_> {
     /// The whole search, the look-ahead ([`Tally::cheapest_ahead`])
     /// reckoned first: whether some choice fits.
     pub(super) fn search(&mut self) -> bool {
-        self.ahead = self.cheapest_ahead();
-        self.survivors(0)
+        self.cheapest_ahead();
+        let total = self.goal[0].len() + self.goal[1].len();
+        self.survivors(if total >= 64 { u64::MAX } else { (1u64 << total) - 1 })
     }
 
-    /// Fills the goal squares from the `k`-th on (colour by colour), then
-    /// the victims: whether some choice fits.
-    fn survivors(&mut self, k: usize) -> bool {
+    /// Fills the goal squares of `unfilled` (bit `k` for goal square
+    /// `k`), then the victims: whether some choice fits. The square with
+    /// the fewest open candidates goes first, and one with none ends the
+    /// branch at once (a refutation tries every choice, and this order
+    /// tries fewer: Session 91).
+    fn survivors(&mut self, unfilled: u64) -> bool {
         if self.spent[0] > self.allowed[0] || self.spent[1] > self.allowed[1] || !self.tick() {
             return false;
         }
-        if k == self.goal[0].len() + self.goal[1].len() {
+        if unfilled == 0 {
             let mut rows = self.rows();
             return self.victims(&mut rows);
         }
-        let (c, (role, sq)) = self.goal_square(k);
         // The goal squares still to fill each need one candidate at least
         // as dear as their cheapest.
-        if self.spent[c.index()] + self.ahead[k] > self.allowed[c.index()] {
+        let to_fill = self.ahead.to_fill;
+        if self.spent[0] + to_fill[0] > self.allowed[0] || self.spent[1] + to_fill[1] > self.allowed[1] {
             return false;
         }
+        let mut first: Option<(usize, u32)> = None;
+        for k in walkers(unfilled) {
+            let open = (self.candidates[k] & self.open).count_ones();
+            if open == 0 {
+                return false;
+            }
+            if first.is_none_or(|(_, fewest)| open < fewest) {
+                first = Some((k, open));
+            }
+        }
+        let Some((k, _)) = first else {
+            return false;
+        };
+        let (c, (role, sq)) = self.goal_square(k);
         // Candidates: free walkers of the colour that can end there
-        // ([`Tally::candidates`]), the cheapest first.
+        // ([`Tally::candidates`]) within what the colour's other squares
+        // still to fill leave, the cheapest first.
+        let left = self.allowed[c.index()] - self.spent[c.index()] - (to_fill[c.index()] - self.ahead.cheapest[k]);
         let mut options = self.spare_candidates.pop().unwrap_or_default();
         options.clear();
         for i in walkers(self.candidates[k] & self.open) {
             debug_assert_eq!(self.walkers[i].end, End::Open);
             let m = self.goal_least(k, i, sq, role);
-            if m < NEVER && self.spent[c.index()] + m <= self.allowed[c.index()] {
+            if m < NEVER && m <= left {
                 options.push((m, i));
             }
         }
         options.sort_unstable();
-        let fits = self.survivors_among(k, (role, sq), &options);
+        self.ahead.to_fill[c.index()] -= self.ahead.cheapest[k];
+        let fits = self.survivors_among((k, unfilled & !(1 << k)), (role, sq), &options);
+        self.ahead.to_fill[c.index()] += self.ahead.cheapest[k];
         self.spare_candidates.push(options);
         fits
     }
 
-    /// [`Tally::survivors`] at goal square `k` (`sq` as `role`), its
-    /// candidates listed with their least moves there, the cheapest first.
-    fn survivors_among(&mut self, k: usize, (role, sq): (Role, Square), options: &[(u32, usize)]) -> bool {
+    /// [`Tally::survivors`] at goal square `k` (`sq` as `role`), the
+    /// squares `unfilled` left after it, its candidates listed with their
+    /// least moves there, the cheapest first.
+    fn survivors_among(&mut self, (k, unfilled): (usize, u64), (role, sq): (Role, Square), options: &[(u32, usize)]) -> bool {
+        debug_assert!(k < self.ahead.cheapest.len());
         for &(m, i) in options {
             // Each answer from the table counts as one walk, as one from
             // the memo does: the ledger's costs stay as they were.
@@ -80,7 +124,7 @@ impl Tally<'_> {
             // other colour has victims (`pawn_captures.rs`).
             let fits = self.settle(i, m)
                 && (role != Role::Pawn || self.walkers[i].role != Role::Pawn || self.pawn_captures_fit(self.victims))
-                && self.survivors(k + 1);
+                && self.survivors(unfilled);
             if fits {
                 return true;
             }
@@ -106,23 +150,35 @@ impl Tally<'_> {
         }
     }
 
-    /// Per goal square `k`, the sum over the squares of its colour from
-    /// `k` on of each one's cheapest candidate's least moves there: asked
-    /// once per tally, before its survivors' search.
-    fn cheapest_ahead(&mut self) -> Vec<u32> {
-        let nw = self.goal[0].len();
-        let total = nw + self.goal[1].len();
-        let mut ahead = vec![0; total + 1];
-        for k in (0..total).rev() {
-            let (_, (role, sq)) = self.goal_square(k);
-            let cheapest = walkers(self.candidates[k])
+    /// Each goal square's cheapest candidate's least moves there, and
+    /// per colour their sum ([`Ahead`]); then each square's candidates
+    /// cut to those whose least moves there, beside the cheapest of the
+    /// colour's other squares, fit its moves (no choice below takes
+    /// another). Asked once per tally, before its survivors' search.
+    fn cheapest_ahead(&mut self) {
+        let total = self.goal[0].len() + self.goal[1].len();
+        let n = self.walkers.len();
+        let mut cheapest = vec![NEVER; total];
+        let mut sums = [0u32; 2];
+        for (k, cheap) in cheapest.iter_mut().enumerate() {
+            let (c, (role, sq)) = self.goal_square(k);
+            *cheap = walkers(self.candidates[k])
                 .map(|i| self.goal_least(k, i, sq, role))
                 .min()
                 .unwrap_or(NEVER);
-            let next = if k + 1 == nw { 0 } else { ahead[k + 1] };
-            ahead[k] = (next + cheapest).min(NEVER);
+            sums[c.index()] = (sums[c.index()] + *cheap).min(NEVER);
         }
-        ahead
+        for (k, &cheap) in cheapest.iter().enumerate() {
+            let c = self.goal_square(k).0.index();
+            let others = sums[c].saturating_sub(cheap);
+            for i in walkers(self.candidates[k]) {
+                let m = self.goal_moves[k * n + i];
+                if m >= NEVER || m + others > self.allowed[c] {
+                    self.candidates[k] &= !(1 << i);
+                }
+            }
+        }
+        self.ahead = Ahead { cheapest, to_fill: sums };
     }
 
     /// Walker `i`'s least moves to end on goal square `k` (`sq` as `role`)

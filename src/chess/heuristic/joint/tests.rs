@@ -139,15 +139,18 @@ fn the_walk_and_row_memos_answer_as_reckoning_afresh() {
 
 #[test]
 fn regression_a_question_that_gives_up_at_the_usual_limits_refutes_when_allowed_ten_times_as_much() {
-    // The 32-ply length that the 34-ply `2n2Bn1/…` goal must rule out:
-    // after 1. f4 (31 plies left), the tally gives up at 10,000 nodes and
+    // The 28-ply length that the 30-ply goal `2bn1b1r/…` must rule out:
+    // after 1. a3 (27 plies left), the tally gives up at 10,000 nodes and
     // refutes within ten times as many; the count asks its root's
-    // children so (BENCHMARKS.md, Session 85).
+    // children so (BENCHMARKS.md, Session 85). The 32-ply length of
+    // `2n2Bn1/…` pinned this until the survivors' search filled its
+    // squares fewest candidates first and refuted it at the usual
+    // limits (Session 91).
     let start = parse_fen(INITIAL_FEN).unwrap();
-    let goal = parse_fen("2n2Bn1/2pk2p1/B2p1p2/4qP2/1N5p/4P3/P1rP2rP/R1Q1K1R1 w - - 0 1").unwrap();
-    let est = Estimator::for_budget(&goal, Some(Color::White), &start, moves_per_colour(&start, 32));
-    let after = parse_fen("rnbqkbnr/pppppppp/8/8/5P2/8/PPPPP1PP/RNBQKBNR b KQkq f3 0 1").unwrap();
-    let budget = moves_per_colour(&after, 31);
+    let goal = parse_fen("2bn1b1r/r2p1kpp/8/P3p3/2N2P1n/P2p3N/R3BPPP/2B1K2R w K - 0 1").unwrap();
+    let est = Estimator::for_budget(&goal, None, &start, moves_per_colour(&start, 28));
+    let after = parse_fen("rnbqkbnr/pppppppp/8/8/8/P7/1PPPPPPP/RNBQKBNR b KQkq - 0 1").unwrap();
+    let budget = moves_per_colour(&after, 27);
     assert!(!est.joint_tally_refutes(&after, budget), "the usual limits give up");
     assert!(est.joint_tally_refutes_within(&after, budget, 10));
     // The answer kept for the wider question serves the narrower one too.
