@@ -83,14 +83,13 @@ use super::Estimator;
 use crate::board::{Bitboard, Board, Square};
 use crate::chess::{Color, Position, Role};
 use castling::{castling_choices, Castled};
-use pawn_captures::PawnWays;
-use rows::Rows;
-use survivors::Ahead;
+use state::{Ahead, PawnWays, Rows};
 pub(super) use walks::WalkMemo;
 
 mod castling;
 mod pawn_captures;
 mod rows;
+mod state;
 mod survivors;
 mod threshold;
 mod walks;
@@ -326,7 +325,11 @@ impl<'a> Tally<'a> {
                 .count()
                 .saturating_sub(goal[c.index()].len())
         });
-        let pawn_ways = PawnWays::new(&walkers);
+        let pawn_ways = PawnWays::new(
+            (0..n)
+                .filter(|&i| walkers[i].role == Role::Pawn)
+                .fold(0, |bits, i| bits | 1 << i),
+        );
         let mut candidates = Vec::new();
         for (c, squares) in [(Color::White, &goal[0]), (Color::Black, &goal[1])] {
             for &(role, _) in squares {

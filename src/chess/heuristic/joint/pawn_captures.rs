@@ -48,44 +48,12 @@
 //! choices: before them a pawn may still be given a capture.
 
 use super::{walkers, End, Tally, Walker};
+use crate::board::Square;
+use crate::chess::{Color, Role};
 
 /// A [`Walker::beyond`] for a pawn that no pawn's way takes to where it
 /// ends through its landings.
 const NO_WAY: u8 = u8::MAX;
-
-/// Where the tally's pawns' ways stand, kept at each change of a walker's
-/// end or landings ([`Tally::reckon_beyond`]) rather than reckoned at
-/// each check: the check runs at every node of both searches, and
-/// reckoning every pawn's way there took a third of the 46-ply
-/// `2N2k2/…` goal's time (Session 91).
-pub(super) struct PawnWays {
-    /// The pawns among the walkers, bit `i` for walker `i`.
-    pawns: u64,
-    /// The walkers captured, bit `i` for walker `i`.
-    dead: u64,
-    /// The pawns that end as pawns on goal squares.
-    ending: u64,
-    /// Per colour, those pawns' captures beyond their landings.
-    ending_beyond: [usize; 2],
-    /// Those pawns whose way does not exist.
-    ending_nowhere: usize,
-}
-
-impl PawnWays {
-    pub(super) fn new(walkers: &[Walker]) -> PawnWays {
-        PawnWays {
-            pawns: (0..walkers.len())
-                .filter(|&i| walkers[i].role == Role::Pawn)
-                .fold(0, |bits, i| bits | 1 << i),
-            dead: 0,
-            ending: 0,
-            ending_beyond: [0, 0],
-            ending_nowhere: 0,
-        }
-    }
-}
-use crate::board::Square;
-use crate::chess::{Color, Role};
 
 impl Tally<'_> {
     /// Whether each colour's pawns that end as pawns can make their

@@ -11,6 +11,7 @@
 //! the rows, unless some walker could land on more than `TOURED`
 //! squares, where its bound drops the tour and may fall.
 
+use super::state::Rows;
 use super::threshold::at_most;
 use super::{walkers, Choice, RowKind, Tally, Walker, NEVER, TOURED};
 use crate::board::{Bitboard, Board, Square};
@@ -196,18 +197,4 @@ fn landing_squares(board: Board, x: &Walker, s: Square, y: Role) -> impl Iterato
         }
     }
     std::iter::once(s).chain(skipped)
-}
-
-/// Per walker, its least moves dying on each square (open walkers only)
-/// and landing once more on each square, as its end and landings stand:
-/// [`Tally::victims`] reads what each choice adds from them.
-pub(super) struct Rows {
-    pub(super) deaths: Vec<[u16; 64]>,
-    pub(super) lands: Vec<[u16; 64]>,
-    /// Per colour, the squares its captures may land on.
-    pub(super) wanted: [Bitboard; 2],
-    /// Per open walker, the squares it may die on: where its colour could
-    /// afford it when the victims' search began (its moves and its
-    /// colour's only grow below).
-    pub(super) may_die: Vec<Bitboard>,
 }

@@ -34,18 +34,10 @@
 //! `2N2k2/…` (one thread) went from unknown at 10 s to a shorter game of
 //! 44 plies found in 1.2 s (BENCHMARKS.md, Session 91).
 
+use super::state::Ahead;
 use super::{walkers, End, Tally, NEVER, UNASKED};
 use crate::board::Square;
 use crate::chess::{Color, Role};
-
-/// What the goal squares' cheapest candidates leave to spend.
-#[derive(Default)]
-pub(super) struct Ahead {
-    /// Per goal square, its cheapest candidate's least moves there.
-    cheapest: Vec<u32>,
-    /// Per colour, those of its goal squares still to fill, summed.
-    to_fill: [u32; 2],
-}
 
 impl Tally<'_> {
     /// The whole search, the look-ahead ([`Tally::cheapest_ahead`])
