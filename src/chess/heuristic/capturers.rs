@@ -57,8 +57,7 @@
 
 use super::costs::{journey, matching_cost, to_capture, Starts, Victim};
 use super::distances::{Dist, Distances, FAR};
-use super::journeys::remember;
-use super::meeting::{CACHE_ENTRIES, EVERY_SQUARE};
+use super::meeting::EVERY_SQUARE;
 use super::ways::{pawn_landing, piece_to_victim, promoted_or, PROMOTIONS};
 use super::Estimator;
 use crate::board::{Bitboard, Square};
@@ -138,26 +137,10 @@ impl Estimator {
     fn landings_fit(&self, pos: &Position, o: Color, slots: [Bitboard; 2], budget: u32) -> bool {
         let key = (self.meet_key(pos, o), slots);
         let compute = |cutoff: u32| self.compute_landings(pos, o, Starts::of(pos, o), &slots, EVERY_SQUARE, Some(cutoff));
-        let hit = self.meeting_cache.landings.borrow()[o.index()].get(&key).copied();
-        if let Some((moves, cutoff)) = hit {
-            // At most the cutoff: some choice's moves, the least is at
-            // most them; over it: a lower bound on every choice's.
-            let decided = if moves <= cutoff {
-                (moves <= budget).then_some(true)
-            } else {
-                (moves > budget).then_some(false)
-            };
-            if let Some(fits) = decided {
-                self.audit("landings_fit", pos, fits, || compute(budget) <= budget);
-                return fits;
-            }
-        }
-        // Stopped at the budget: only which side of it matters here, and
-        // the least over every choice of capturers took a fifth of a
+        // Reckoned up to the budget: only which side of it matters here,
+        // and the least over every choice of capturers took a fifth of a
         // capture-heavy goal's time (Session 91).
-        let moves = compute(budget);
-        remember(&self.meeting_cache.landings, o, key, (moves, budget), CACHE_ENTRIES);
-        moves <= budget
+        self.fits_by_cutoff(&self.meeting_cache.landings, (pos, o), key, budget, ("landings_fit", compute))
     }
 
     /// The fewest moves in which colour `o` lands on a square of each of

@@ -50,8 +50,8 @@ use super::capturers::{Row, Ways, NEVER};
 use super::costs::Starts;
 use super::distances::Distances;
 use super::independent::{castlings_off, Castling};
-use super::journeys::remember;
-use super::meeting::CACHE_ENTRIES;
+use super::journeys::{remember, PerColour};
+use super::meeting::{LandingsAnswer, CACHE_ENTRIES};
 use super::Estimator;
 use crate::board::{Bitboard, Square};
 use crate::chess::assignment::{self, IMPOSSIBLE};
@@ -136,22 +136,43 @@ impl Estimator {
             starts
         };
         let compute = |cutoff: u32| self.compute_landings(pos, o, starts(), slots, lost_on, Some(cutoff));
-        let hit = self.meeting_cache.losing.borrow()[o.index()].get(&key).copied();
+        self.fits_by_cutoff(
+            &self.meeting_cache.losing,
+            (pos, o),
+            key,
+            budget,
+            ("landings_fit_from", compute),
+        )
+    }
+
+    /// Whether `compute(budget)` (an answer reckoned up to a cutoff: at
+    /// most it, some choice's moves, the least at most them; over it, a
+    /// lower bound on every choice's) is at most `budget`, from `cache`
+    /// under `key` where an answer kept for another cutoff decides it, and
+    /// kept there with its cutoff otherwise. `what` names the cache for
+    /// [`Estimator::audit`].
+    pub(super) fn fits_by_cutoff<K: std::hash::Hash + Eq>(
+        &self,
+        cache: &PerColour<K, LandingsAnswer>,
+        (pos, o): (&Position, Color),
+        key: K,
+        budget: u32,
+        (what, compute): (&str, impl Fn(u32) -> u32),
+    ) -> bool {
+        let hit = cache.borrow()[o.index()].get(&key).copied();
         if let Some((moves, cutoff)) = hit {
-            // At most the cutoff: moves is an assignment's, the least is at
-            // most it; over it: moves is a lower bound.
             let decided = if moves <= cutoff {
                 (moves <= budget).then_some(true)
             } else {
                 (moves > budget).then_some(false)
             };
             if let Some(fits) = decided {
-                self.audit("landings_fit_from", pos, fits, || compute(budget) <= budget);
+                self.audit(what, pos, fits, || compute(budget) <= budget);
                 return fits;
             }
         }
         let moves = compute(budget);
-        remember(&self.meeting_cache.losing, o, key, (moves, budget), CACHE_ENTRIES);
+        remember(cache, o, key, (moves, budget), CACHE_ENTRIES);
         moves <= budget
     }
 

@@ -161,7 +161,7 @@ pub(super) struct MeetingCache {
     /// Its placement (with its own victims) and two landings' slots → its
     /// fewest moves as the capturer's colour, reckoned up to a cutoff, and
     /// the cutoff (`capturers.rs`).
-    pub(super) landings: PerColour<(PlacementKey, [Bitboard; 2]), (u32, u32)>,
+    pub(super) landings: PerColour<(PlacementKey, [Bitboard; 2]), LandingsAnswer>,
     /// The same with its lost pieces' ways to where they can be captured
     /// (`give_and_take.rs`).
     pub(super) losing: PerColour<LandingsKey, LandingsAnswer>,
