@@ -65,7 +65,9 @@
 //! in place and masked eight squares at a time (`threshold.rs`), walk
 //! keys built in steps (`walks.rs`), node lists reused, and the
 //! survivors' candidates kept as bitmasks (`survivors.rs`). The 16-ply
-//! en-passant goal's count went from 5.2 to 3.7 s on one thread.
+//! en-passant goal's count went from 5.2 to 3.7 s on one thread. A
+//! choice whose child would find a victim with no choice, by the rows as
+//! they stood before it, is not tried (`victims.rs`, Session 92).
 //! It stops at the first choice that fits (nothing refuted), and gives
 //! up without a refutation after [`NODE_LIMIT`] nodes or [`WORK_LIMIT`]
 //! walks (some 50 ms), or a multiple of both that the caller allows
@@ -83,7 +85,7 @@ use super::Estimator;
 use crate::board::{Bitboard, Board, Square};
 use crate::chess::{Color, Position, Role};
 use castling::{castling_choices, Castled};
-use state::{Ahead, PawnWays, Rows};
+use state::{Ahead, PawnWays};
 pub(super) use walks::WalkMemo;
 
 mod castling;
@@ -92,6 +94,7 @@ mod rows;
 mod state;
 mod survivors;
 mod threshold;
+mod victims;
 mod walks;
 
 /// Nodes one question may search before it gives up (no refutation).
@@ -421,154 +424,6 @@ impl<'a> Tally<'a> {
                 return true;
             }
             at = k;
-        }
-        false
-    }
-
-    /// Gives each victim left a death square and a capturer: whether some
-    /// choice fits. The victim with the fewest choices that fit goes
-    /// first, and a victim with none ends the branch at once (a refutation
-    /// must try every choice, and this order tries far fewer). `rows` are
-    /// the walkers' least moves for each square they may die on or land on
-    /// next ([`Rows`]); a choice changes two walkers, so a child reckons
-    /// only their rows again, in place, and puts them back after.
-    fn victims(&mut self, rows: &mut Rows) -> bool {
-        let mut lists = self.spare.pop().unwrap_or_default();
-        let fits = self.victims_with(rows, &mut lists);
-        self.spare.push(lists);
-        fits
-    }
-
-    /// [`Tally::victims`] with its node's lists (cleared here).
-    fn victims_with(&mut self, rows: &mut Rows, lists: &mut NodeLists) -> bool {
-        if self.spent[0] > self.allowed[0] || self.spent[1] > self.allowed[1] || !self.tick() {
-            return false;
-        }
-        let NodeLists {
-            open,
-            deaths,
-            growth,
-            options,
-        } = lists;
-        open.clear();
-        open.extend(walkers(self.open));
-        debug_assert!(open
-            .iter()
-            .copied()
-            .eq((0..self.walkers.len()).filter(|&i| self.walkers[i].end == End::Open)));
-        if open.is_empty() {
-            // A full choice: every pawn's captures are its landings.
-            return self.pawn_captures_fit([0, 0]) && self.pawns_keep_their_order();
-        }
-        // A king is never captured: a king left over fits no choice.
-        if open.iter().any(|&i| self.walkers[i].role == Role::King) {
-            return false;
-        }
-        deaths.clear();
-        deaths.extend(open.iter().map(|&x| self.affordable(x, &rows.deaths[x])));
-        // Capturers only of a colour with victims to take.
-        let to_come = self.victims_to_come();
-        if !self.pawn_captures_fit(to_come) {
-            return false;
-        }
-        growth.clear();
-        growth.extend(
-            (0..self.walkers.len()).map(|y| match to_come[self.walkers[y].color.other().index()] {
-                0 => Bitboard::EMPTY,
-                _ => self.affordable(y, &rows.lands[y]),
-            }),
-        );
-        // Each victim's own moves add to its colour's apart from the
-        // others': the least each can add, summed, must fit. (A walker's
-        // least moves never fall as it lands on more squares while it
-        // lands on at most `TOURED`; past that, it is not counted.)
-        let mut least_added = self.spent;
-        // The victim with the fewest choices (the first of those).
-        let mut best: Option<(usize, usize)> = None;
-        for (k, &x) in open.iter().enumerate() {
-            let (count, least) = self.option_summary(x, deaths[k], growth, rows);
-            #[cfg(debug_assertions)]
-            {
-                let (mut listed, mut cheapest) = (0, NEVER);
-                self.each_option(x, deaths[k], growth, rows, |o| {
-                    listed += 1;
-                    cheapest = cheapest.min(u32::from(rows.deaths[x][o.square.index()]));
-                });
-                debug_assert_eq!(
-                    (count, least),
-                    (listed, cheapest),
-                    "victim {x}'s choices summed over bitboards"
-                );
-            }
-            if count == 0 {
-                return false;
-            }
-            let wx = &self.walkers[x];
-            if Self::keeps_growing(wx, to_come) {
-                least_added[wx.color.index()] += least.saturating_sub(wx.moves);
-            }
-            if best.is_none_or(|(_, fewest)| count < fewest) {
-                best = Some((k, count));
-            }
-        }
-        if least_added[0] > self.allowed[0] || least_added[1] > self.allowed[1] {
-            return false;
-        }
-        // The least growth first, then by square, capturer and landing (an
-        // order that does not depend on how the options were gathered).
-        // Every open victim has a choice here, so one is the best.
-        let Some((k, count)) = best else {
-            return false;
-        };
-        let x = open[k];
-        options.clear();
-        self.each_option(x, deaths[k], growth, rows, |o| options.push(o));
-        debug_assert_eq!(options.len(), count, "the chosen victim's choices, listed and counted");
-        options.sort_unstable_by_key(|o| (o.added, o.square.index(), o.capturer, o.landing.index()));
-        for &Choice {
-            square: s,
-            capturer: y,
-            landing: l,
-            ..
-        } in options.iter()
-        {
-            // The two walkers' least moves as the choice leaves them are
-            // on their rows already: dying on `s`, landing once more on `l`
-            // (each read counts as one walk, as a walk from the memo does).
-            let (before_x, before_y) = (self.walkers[x].moves, self.walkers[y].moves);
-            let (after_x, after_y) = (u32::from(rows.deaths[x][s.index()]), u32::from(rows.lands[y][l.index()]));
-            self.set_end(x, End::Dies(s));
-            self.walkers[x].killer = Some(y);
-            self.walkers[y].landings.push(l);
-            self.reckon_beyond(y);
-            debug_assert_eq!(after_x, self.least_moves(&self.walkers[x]));
-            debug_assert_eq!(after_y, self.least_moves(&self.walkers[y]));
-            let fits = self.tick_walks(1) && self.settle(x, after_x) && self.tick_walks(1) && self.settle(y, after_y) && {
-                // The two walkers' rows as the choice leaves them, put
-                // back after.
-                let saved = (rows.lands[x], rows.lands[y], rows.deaths[y]);
-                rows.lands[x] = self.land_row(x, rows);
-                rows.lands[y] = self.land_row(y, rows);
-                if self.walkers[y].end == End::Open {
-                    rows.deaths[y] = self.death_row(y, rows);
-                }
-                let fits = self.victims(rows);
-                (rows.lands[x], rows.lands[y], rows.deaths[y]) = saved;
-                fits
-            };
-            if fits {
-                return true;
-            }
-            self.walkers[y].landings.pop();
-            self.reckon_beyond(y);
-            self.set_end(x, End::Open);
-            self.walkers[x].killer = None;
-            self.tick_walks(2);
-            self.settle(y, before_y);
-            self.settle(x, before_x);
-            if self.gave_up {
-                return false;
-            }
         }
         false
     }

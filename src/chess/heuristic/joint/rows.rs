@@ -102,6 +102,20 @@ impl Tally<'_> {
         Bitboard(at_most(row, limit as u16))
     }
 
+    /// En passant: a pawn taking a pawn `wx` that stands on the rank its
+    /// double step reaches may land on the square it skipped, one rank
+    /// back from the victim's point of view. That rank (a mask), and the
+    /// shift that takes such a landing to the victim's square; `None` for
+    /// a victim no pawn takes en passant.
+    pub(super) fn passed_rank(&self, wx: &Walker) -> Option<(u64, i32)> {
+        match (wx.role, wx.color) {
+            (Role::Pawn, _) if self.board.height() < 5 => None,
+            (Role::Pawn, Color::White) => Some((0xffu64 << 24, 8i32)),
+            (Role::Pawn, Color::Black) => Some((0xffu64 << ((self.board.height() as u32 - 4) * 8), -8i32)),
+            _ => None,
+        }
+    }
+
     /// How many choices fit for victim `x` ([`Tally::each_option`]'s
     /// calls) and the least moves it dies in over them (`NEVER` without
     /// one), reckoned a capturer at a time over bitboards: the victims'
@@ -109,15 +123,7 @@ impl Tally<'_> {
     /// only the chosen victim's choices.
     pub(super) fn option_summary(&self, x: usize, deaths: Bitboard, growth: &[Bitboard], rows: &Rows) -> (usize, u32) {
         let wx = &self.walkers[x];
-        // En passant: a pawn taking a pawn that stands on the rank its
-        // double step reaches may land on the square it skipped, one rank
-        // back from the victim's point of view.
-        let passed = match (wx.role, wx.color) {
-            (Role::Pawn, _) if self.board.height() < 5 => None,
-            (Role::Pawn, Color::White) => Some((0xffu64 << 24, 8i32)),
-            (Role::Pawn, Color::Black) => Some((0xffu64 << ((self.board.height() as u32 - 4) * 8), -8i32)),
-            _ => None,
-        };
+        let passed = self.passed_rank(wx);
         let (mut count, mut squares) = (0usize, Bitboard::EMPTY);
         for (y, w) in self.walkers.iter().enumerate() {
             if w.color == wx.color || self.killed_by(y, x) {

@@ -139,18 +139,19 @@ fn the_walk_and_row_memos_answer_as_reckoning_afresh() {
 
 #[test]
 fn regression_a_question_that_gives_up_at_the_usual_limits_refutes_when_allowed_ten_times_as_much() {
-    // The 28-ply length that the 30-ply goal `2bn1b1r/…` must rule out:
-    // after 1. a3 (27 plies left), the tally gives up at 10,000 nodes and
-    // refutes within ten times as many; the count asks its root's
-    // children so (BENCHMARKS.md, Session 85). The 32-ply length of
-    // `2n2Bn1/…` pinned this until the survivors' search filled its
-    // squares fewest candidates first and refuted it at the usual
-    // limits (Session 91).
+    // The 30-ply length that the 32-ply goal `2bqkbnB/…` must rule out:
+    // after 1. b3 (29 plies left), the tally gives up at the usual limits
+    // (its walks, each order of a tour counted) and refutes within ten
+    // times as many; the count asks its root's children so (BENCHMARKS.md,
+    // Session 85). `2n2Bn1/…` at 32 plies pinned this until Session 91,
+    // and `2bn1b1r/…` at 28 plies until the victims' search stopped
+    // building children that the rows before a choice already refute
+    // (Session 92): both refute at the usual limits now.
     let start = parse_fen(INITIAL_FEN).unwrap();
-    let goal = parse_fen("2bn1b1r/r2p1kpp/8/P3p3/2N2P1n/P2p3N/R3BPPP/2B1K2R w K - 0 1").unwrap();
-    let est = Estimator::for_budget(&goal, None, &start, moves_per_colour(&start, 28));
-    let after = parse_fen("rnbqkbnr/pppppppp/8/8/8/P7/1PPPPPPP/RNBQKBNR b KQkq - 0 1").unwrap();
-    let budget = moves_per_colour(&after, 27);
+    let goal = parse_fen("2bqkbnB/r2n4/1P2pP2/6pp/3p4/pP3P2/P2p4/RNBQKBNR w KQ - 0 1").unwrap();
+    let est = Estimator::for_budget(&goal, Some(Color::White), &start, moves_per_colour(&start, 30));
+    let after = parse_fen("rnbqkbnr/pppppppp/8/8/8/1P6/P1PPPPPP/RNBQKBNR b KQkq - 0 1").unwrap();
+    let budget = moves_per_colour(&after, 29);
     assert!(!est.joint_tally_refutes(&after, budget), "the usual limits give up");
     assert!(est.joint_tally_refutes_within(&after, budget, 10));
     // The answer kept for the wider question serves the narrower one too.
