@@ -85,7 +85,7 @@ use super::Estimator;
 use crate::board::{Bitboard, Board, Square};
 use crate::chess::{Color, Position, Role};
 use castling::{castling_choices, Castled};
-use state::{Ahead, PawnWays};
+use state::{Ahead, LeastGrowth, PawnWays};
 pub(super) use walks::WalkMemo;
 
 mod castling;
@@ -444,6 +444,7 @@ struct NodeLists {
     deaths: Vec<Bitboard>,
     growth: Vec<Bitboard>,
     options: Vec<Choice>,
+    least_growth: LeastGrowth,
 }
 
 /// Which of a walker's rows: its least moves dying on each square (an

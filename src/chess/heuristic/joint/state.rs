@@ -63,3 +63,22 @@ pub(super) struct Ahead {
     /// Per colour, those of its goal squares still to fill, summed.
     pub(super) to_fill: [u32; 2],
 }
+
+/// Per colour, the least its free walkers' moves grow by to land once
+/// more on each square (`u16::MAX` where none can), all of them and its
+/// pawns alone: made once per node of the victims' search, so that the
+/// look-ahead at each choice reads one row per colour instead of every
+/// walker's (`victims.rs`).
+pub(super) struct LeastGrowth {
+    pub(super) all: [[u16; 64]; 2],
+    pub(super) pawns: [[u16; 64]; 2],
+}
+
+impl Default for LeastGrowth {
+    fn default() -> LeastGrowth {
+        LeastGrowth {
+            all: [[u16::MAX; 64]; 2],
+            pawns: [[u16::MAX; 64]; 2],
+        }
+    }
+}

@@ -18,8 +18,9 @@
 //! in three end there, and its tally's nodes fell from 8.8 M to 2.5 M
 //! (BENCHMARKS.md, Session 92).
 
-use super::state::Rows;
-use super::{walkers, Choice, End, NodeLists, Tally, TOURED};
+use super::state::{LeastGrowth, Rows};
+use super::threshold::at_most;
+use super::{walkers, Choice, End, NodeLists, Tally, NEVER, TOURED};
 use crate::board::Bitboard;
 use crate::chess::{Color, Role};
 
@@ -48,6 +49,7 @@ impl Tally<'_> {
             deaths,
             growth,
             options,
+            least_growth,
         } = lists;
         open.clear();
         open.extend(walkers(self.open));
@@ -88,7 +90,7 @@ impl Tally<'_> {
             let (count, least) = self.option_summary(x, deaths[k], growth, rows);
             #[cfg(debug_assertions)]
             {
-                let (mut listed, mut cheapest) = (0, super::NEVER);
+                let (mut listed, mut cheapest) = (0, NEVER);
                 self.each_option(x, deaths[k], growth, rows, |o| {
                     listed += 1;
                     cheapest = cheapest.min(u32::from(rows.deaths[x][o.square.index()]));
@@ -124,6 +126,7 @@ impl Tally<'_> {
         self.each_option(x, deaths[k], growth, rows, |o| options.push(o));
         debug_assert_eq!(options.len(), count, "the chosen victim's choices, listed and counted");
         options.sort_unstable_by_key(|o| (o.added, o.square.index(), o.capturer, o.landing.index()));
+        self.least_growth(rows, to_come, x, least_growth);
         for &Choice {
             square: s,
             capturer: y,
@@ -149,7 +152,7 @@ impl Tally<'_> {
                 && self.settle(x, after_x)
                 && self.tick_walks(1)
                 && self.settle(y, after_y)
-                && !(stale_below && self.some_victim_stuck(rows))
+                && !(stale_below && self.some_victim_stuck(rows, least_growth, y))
                 && {
                     // The two walkers' rows as the choice leaves them, put
                     // back after.
@@ -191,11 +194,14 @@ impl Tally<'_> {
     /// may die, by the rows as they stood before the last choice (no
     /// higher than the child's: the header) and the room each colour has
     /// now: the choices [`Tally::option_summary`] would count, none of
-    /// them there. Each colour's landings are gathered once over the
-    /// walkers not captured; a captured one is asked for each victim, as
-    /// it may take only those that do not take it, nor take its taker,
-    /// and so on ([`Tally::killed_by`]).
-    fn some_victim_stuck(&self, rows: &Rows) -> bool {
+    /// them there. The free walkers' landings are read from the node's
+    /// `least` growth, made before the choice: only the choice's capturer
+    /// `fresh` has grown since, and it is asked again (the choice's victim,
+    /// captured now and left out of the table, is asked with the
+    /// captured). A captured walker is
+    /// asked for each victim, as it may take only those that do not take
+    /// it, nor take its taker, and so on ([`Tally::killed_by`]).
+    fn some_victim_stuck(&self, rows: &Rows, least: &LeastGrowth, fresh: usize) -> bool {
         // Per capturing colour: the landings its free walkers afford, and
         // those its pawns afford (en passant).
         let mut free: [Option<(u64, u64)>; 2] = [None, None];
@@ -206,8 +212,23 @@ impl Tally<'_> {
             }
             let wz = &self.walkers[z];
             let c = wz.color.other();
-            let (free_all, free_pawns) =
-                *free[c.index()].get_or_insert_with(|| self.landings_afforded(c, rows, |y| self.walkers[y].killer.is_none()));
+            let (free_all, free_pawns) = *free[c.index()].get_or_insert_with(|| {
+                let Some(room) = self.allowed[c.index()].checked_sub(self.spent[c.index()]) else {
+                    return (0, 0);
+                };
+                let room = room.min(u32::from(u16::MAX - 1)) as u16;
+                let mut all = at_most(&least.all[c.index()], room);
+                let mut pawns = at_most(&least.pawns[c.index()], room);
+                let wy = &self.walkers[fresh];
+                if wy.color == c && wy.killer.is_none() {
+                    let afforded = self.affordable(fresh, &rows.lands[fresh]).0;
+                    all |= afforded;
+                    if wy.role == Role::Pawn {
+                        pawns |= afforded;
+                    }
+                }
+                (all, pawns)
+            });
             let (dead_all, dead_pawns) =
                 self.landings_afforded(c, rows, |y| self.walkers[y].killer.is_some() && !self.killed_by(y, z));
             let (all, pawns) = (free_all | dead_all, free_pawns | dead_pawns);
@@ -221,6 +242,36 @@ impl Tally<'_> {
             }
         }
         false
+    }
+
+    /// The least growth of each colour's free walkers' moves to land once
+    /// more on each square ([`LeastGrowth`]), for the colours with
+    /// victims to take (`to_come`, by the victims' colour), but for the
+    /// node's victim `x`: each choice captures it.
+    fn least_growth(&self, rows: &Rows, to_come: [usize; 2], x: usize, out: &mut LeastGrowth) {
+        *out = LeastGrowth::default();
+        for (y, w) in self.walkers.iter().enumerate() {
+            if y == x || w.killer.is_some() || to_come[w.color.other().index()] == 0 {
+                continue;
+            }
+            let c = w.color.index();
+            let moves = w.moves.min(u32::from(u16::MAX)) as u16;
+            let grows = |m: u16| {
+                if u32::from(m) >= NEVER {
+                    u16::MAX
+                } else {
+                    m.saturating_sub(moves)
+                }
+            };
+            for (least, &m) in out.all[c].iter_mut().zip(&rows.lands[y]) {
+                *least = (*least).min(grows(m));
+            }
+            if w.role == Role::Pawn {
+                for (least, &m) in out.pawns[c].iter_mut().zip(&rows.lands[y]) {
+                    *least = (*least).min(grows(m));
+                }
+            }
+        }
     }
 
     /// The squares the walkers of colour `c` that `keep` keeps can afford
