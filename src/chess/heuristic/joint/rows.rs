@@ -25,7 +25,14 @@ impl Tally<'_> {
     /// least moves, as long as none lands on more than `TOURED` squares
     /// (past that a walker's bound drops its tour, and may fall): where
     /// some walker could, every square is kept.
-    pub(super) fn rows(&self) -> Rows {
+    ///
+    /// `None` when a victim has no capturer that could land where it may
+    /// die, which the victims' root would find at once: the landing rows
+    /// are built a colour at a time, the colour with fewer walkers first,
+    /// and the other colour's victims checked against them before the
+    /// other colour's rows are built. Three full choices in four ended so
+    /// on the 34-ply `2n2Bn1/…` goal (BENCHMARKS.md, Session 91).
+    pub(super) fn rows(&self) -> Option<Rows> {
         let n = self.walkers.len();
         let to_come = self.victims_to_come();
         let growing = self.walkers.iter().all(|w| Self::keeps_growing(w, to_come));
@@ -53,8 +60,53 @@ impl Tally<'_> {
                 }
             }
         }
-        rows.lands = (0..n).map(|y| self.land_row(y, &rows)).collect();
-        rows
+        rows.lands = vec![[NEVER as u16; 64]; n];
+        let count = |c: Color| self.walkers.iter().filter(|w| w.color == c).count();
+        let first = if count(Color::White) <= count(Color::Black) {
+            Color::White
+        } else {
+            Color::Black
+        };
+        for c in [first, first.other()] {
+            for y in (0..n).filter(|&y| self.walkers[y].color == c) {
+                rows.lands[y] = self.land_row(y, &rows);
+            }
+            if self.some_victim_untaken_by(c, &rows) {
+                return None;
+            }
+        }
+        Some(rows)
+    }
+
+    /// Whether some open victim of the colour other than `c` has no
+    /// walker of colour `c` that could land where it may die (en passant
+    /// included), as the rows and the moves stand: no choice would fit it
+    /// ([`Tally::option_summary`] would count none).
+    fn some_victim_untaken_by(&self, c: Color, rows: &Rows) -> bool {
+        let (mut all, mut pawns) = (0u64, 0u64);
+        let mut asked = false;
+        for x in walkers(self.open).filter(|&x| self.walkers[x].color != c) {
+            if !asked {
+                asked = true;
+                for (y, w) in self.walkers.iter().enumerate().filter(|(_, w)| w.color == c) {
+                    let afforded = self.affordable(y, &rows.lands[y]).0;
+                    all |= afforded;
+                    if w.role == Role::Pawn {
+                        pawns |= afforded;
+                    }
+                }
+            }
+            let deaths = self.affordable(x, &rows.deaths[x]).0;
+            let mut hit = deaths & all;
+            if let Some((rank, shift)) = self.passed_rank(&self.walkers[x]) {
+                let behind = if shift > 0 { pawns << shift } else { pawns >> -shift };
+                hit |= deaths & rank & behind;
+            }
+            if hit == 0 {
+                return true;
+            }
+        }
+        false
     }
 
     /// The victims still to be chosen, by colour index.

@@ -58,7 +58,9 @@ impl Tally<'_> {
             return false;
         }
         if unfilled == 0 {
-            let mut rows = self.rows();
+            let Some(mut rows) = self.rows() else {
+                return false;
+            };
             return self.victims(&mut rows);
         }
         // The goal squares still to fill each need one candidate at least

@@ -139,19 +139,19 @@ fn the_walk_and_row_memos_answer_as_reckoning_afresh() {
 
 #[test]
 fn regression_a_question_that_gives_up_at_the_usual_limits_refutes_when_allowed_ten_times_as_much() {
-    // The 30-ply length that the 32-ply goal `2bqkbnB/…` must rule out:
-    // after 1. b3 (29 plies left), the tally gives up at the usual limits
-    // (its walks, each order of a tour counted) and refutes within ten
-    // times as many; the count asks its root's children so (BENCHMARKS.md,
-    // Session 85). `2n2Bn1/…` at 32 plies pinned this until Session 91,
-    // and `2bn1b1r/…` at 28 plies until the victims' search stopped
-    // building children that the rows before a choice already refute
-    // (Session 92): both refute at the usual limits now.
+    // The 40-ply length that the 42-ply goal `2N2Q2/…` must rule out:
+    // after 1. Nc3 (39 plies left), the tally gives up at the usual
+    // limits and refutes within ten times as many; the count asks its
+    // root's children so (BENCHMARKS.md, Session 85). Shorter questions
+    // pinned this until the tally grew strong enough to refute them at
+    // the usual limits: the 32-ply root of `2n2Bn1/…` (Session 91), and
+    // `2bn1b1r/…` at 28 plies after 1. a3 and `2bqkbnB/…` at 30 after
+    // 1. b3 (Session 92).
     let start = parse_fen(INITIAL_FEN).unwrap();
-    let goal = parse_fen("2bqkbnB/r2n4/1P2pP2/6pp/3p4/pP3P2/P2p4/RNBQKBNR w KQ - 0 1").unwrap();
-    let est = Estimator::for_budget(&goal, Some(Color::White), &start, moves_per_colour(&start, 30));
-    let after = parse_fen("rnbqkbnr/pppppppp/8/8/8/1P6/P1PPPPPP/RNBQKBNR b KQkq - 0 1").unwrap();
-    let budget = moves_per_colour(&after, 29);
+    let goal = parse_fen("2N2Q2/pr1n1p2/1p6/3kq2p/2bP4/P1P4P/pB1PBr2/1NK2R2 w - - 0 1").unwrap();
+    let est = Estimator::for_budget(&goal, Some(Color::White), &start, moves_per_colour(&start, 40));
+    let after = parse_fen("rnbqkbnr/pppppppp/8/8/8/2N5/PPPPPPPP/R1BQKBNR b KQkq - 0 1").unwrap();
+    let budget = moves_per_colour(&after, 39);
     assert!(!est.joint_tally_refutes(&after, budget), "the usual limits give up");
     assert!(est.joint_tally_refutes_within(&after, budget, 10));
     // The answer kept for the wider question serves the narrower one too.
