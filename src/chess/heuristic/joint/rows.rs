@@ -83,30 +83,43 @@ impl Tally<'_> {
     /// included), as the rows and the moves stand: no choice would fit it
     /// ([`Tally::option_summary`] would count none).
     fn some_victim_untaken_by(&self, c: Color, rows: &Rows) -> bool {
+        let mut landings = None;
+        walkers(self.open).filter(|&x| self.walkers[x].color != c).any(|x| {
+            let landings = *landings.get_or_insert_with(|| self.landings_afforded(c, rows, |_| true));
+            !self.can_be_taken(x, self.affordable(x, &rows.deaths[x]).0, landings)
+        })
+    }
+
+    /// Whether victim `x` may die on one of `deaths` where its capturers
+    /// can land: `landings` are the squares they can afford to land on,
+    /// all of them and their pawns' alone (a pawn takes a pawn en passant
+    /// landing behind it).
+    pub(super) fn can_be_taken(&self, x: usize, deaths: u64, (all, pawns): (u64, u64)) -> bool {
+        if deaths & all != 0 {
+            return true;
+        }
+        let Some((rank, shift)) = self.passed_rank(&self.walkers[x]) else {
+            return false;
+        };
+        let behind = if shift > 0 { pawns << shift } else { pawns >> -shift };
+        deaths & rank & behind != 0
+    }
+
+    /// The squares the walkers of colour `c` that `keep` keeps can afford
+    /// to land on next, all of them and its pawns' alone.
+    pub(super) fn landings_afforded(&self, c: Color, rows: &Rows, keep: impl Fn(usize) -> bool) -> (u64, u64) {
         let (mut all, mut pawns) = (0u64, 0u64);
-        let mut asked = false;
-        for x in walkers(self.open).filter(|&x| self.walkers[x].color != c) {
-            if !asked {
-                asked = true;
-                for (y, w) in self.walkers.iter().enumerate().filter(|(_, w)| w.color == c) {
-                    let afforded = self.affordable(y, &rows.lands[y]).0;
-                    all |= afforded;
-                    if w.role == Role::Pawn {
-                        pawns |= afforded;
-                    }
-                }
+        for (y, w) in self.walkers.iter().enumerate() {
+            if w.color != c || !keep(y) {
+                continue;
             }
-            let deaths = self.affordable(x, &rows.deaths[x]).0;
-            let mut hit = deaths & all;
-            if let Some((rank, shift)) = self.passed_rank(&self.walkers[x]) {
-                let behind = if shift > 0 { pawns << shift } else { pawns >> -shift };
-                hit |= deaths & rank & behind;
-            }
-            if hit == 0 {
-                return true;
+            let afforded = self.affordable(y, &rows.lands[y]).0;
+            all |= afforded;
+            if w.role == Role::Pawn {
+                pawns |= afforded;
             }
         }
-        false
+        (all, pawns)
     }
 
     /// The victims still to be chosen, by colour index.

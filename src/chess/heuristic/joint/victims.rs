@@ -22,7 +22,7 @@ use super::state::{LeastGrowth, Rows};
 use super::threshold::at_most;
 use super::{walkers, Choice, End, NodeLists, Tally, NEVER, TOURED};
 use crate::board::Bitboard;
-use crate::chess::{Color, Role};
+use crate::chess::Role;
 
 impl Tally<'_> {
     /// Gives each victim left a death square and a capturer: whether some
@@ -198,9 +198,9 @@ impl Tally<'_> {
     /// `least` growth, made before the choice: only the choice's capturer
     /// `fresh` has grown since, and it is asked again (the choice's victim,
     /// captured now and left out of the table, is asked with the
-    /// captured). A captured walker is
-    /// asked for each victim, as it may take only those that do not take
-    /// it, nor take its taker, and so on ([`Tally::killed_by`]).
+    /// captured). A captured walker is asked for each victim, as it may
+    /// take only those that do not take it, nor take its taker, and so on
+    /// ([`Tally::killed_by`]).
     fn some_victim_stuck(&self, rows: &Rows, least: &LeastGrowth, fresh: usize) -> bool {
         // Per capturing colour: the landings its free walkers afford, and
         // those its pawns afford (en passant).
@@ -210,8 +210,7 @@ impl Tally<'_> {
             if deaths == 0 {
                 return true;
             }
-            let wz = &self.walkers[z];
-            let c = wz.color.other();
+            let c = self.walkers[z].color.other();
             let (free_all, free_pawns) = *free[c.index()].get_or_insert_with(|| {
                 let Some(room) = self.allowed[c.index()].checked_sub(self.spent[c.index()]) else {
                     return (0, 0);
@@ -231,13 +230,7 @@ impl Tally<'_> {
             });
             let (dead_all, dead_pawns) =
                 self.landings_afforded(c, rows, |y| self.walkers[y].killer.is_some() && !self.killed_by(y, z));
-            let (all, pawns) = (free_all | dead_all, free_pawns | dead_pawns);
-            let mut hit = deaths & all;
-            if let Some((rank, shift)) = self.passed_rank(wz) {
-                let behind = if shift > 0 { pawns << shift } else { pawns >> -shift };
-                hit |= deaths & rank & behind;
-            }
-            if hit == 0 {
+            if !self.can_be_taken(z, deaths, (free_all | dead_all, free_pawns | dead_pawns)) {
                 return true;
             }
         }
@@ -272,23 +265,6 @@ impl Tally<'_> {
                 }
             }
         }
-    }
-
-    /// The squares the walkers of colour `c` that `keep` keeps can afford
-    /// to land on next, all of them and its pawns' alone.
-    fn landings_afforded(&self, c: Color, rows: &Rows, keep: impl Fn(usize) -> bool) -> (u64, u64) {
-        let (mut all, mut pawns) = (0u64, 0u64);
-        for (y, w) in self.walkers.iter().enumerate() {
-            if w.color != c || !keep(y) {
-                continue;
-            }
-            let afforded = self.affordable(y, &rows.lands[y]).0;
-            all |= afforded;
-            if w.role == Role::Pawn {
-                pawns |= afforded;
-            }
-        }
-        (all, pawns)
     }
 }
 
