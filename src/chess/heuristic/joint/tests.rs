@@ -286,3 +286,42 @@ fn regression_pawns_that_changed_files_for_free_let_promoting_near_misses_throug
     assert!(refutes("rnbqkbnr/8/P2P2pp/1p3P2/1PpP4/2P1p1pP/8/RNBQKBNR w KQkq - 0 1", 26));
     assert!(refutes("rnbqkbnr/8/Ppp2p2/4p2p/4PP2/P1p3PP/4B1p1/1NBQK1NR w Kkq - 0 1", 26));
 }
+
+#[test]
+fn a_pawn_on_its_double_step_rank_can_be_taken_from_behind_en_passant_and_no_other_piece_can() {
+    // The test both look-aheads of the victims' search ask: a white pawn
+    // dying on d4 may be taken by a black pawn landing on d3, a black
+    // pawn dying on d5 by a white pawn landing on d6; a plain landing
+    // must be on the square itself.
+    let d = Distances::get(Board::new(8, 8).unwrap());
+    let pos = parse_fen(INITIAL_FEN).unwrap();
+    let t = Tally::new(d, &pos, [None, None], [10, 10], &NO_GOAL, 0);
+    let find = |c: Color, r: Role| t.walkers.iter().position(|w| w.color == c && w.role == r).unwrap();
+    let board = Board::new(8, 8).unwrap();
+    let bit = |name: &str| 1u64 << board.parse_square(name).unwrap().index();
+    let (white_pawn, black_pawn, white_knight) = (
+        find(Color::White, Role::Pawn),
+        find(Color::Black, Role::Pawn),
+        find(Color::White, Role::Knight),
+    );
+    assert!(t.can_be_taken(white_pawn, bit("d4"), (bit("d3"), bit("d3"))));
+    assert!(
+        !t.can_be_taken(white_pawn, bit("d4"), (bit("d3"), 0)),
+        "only a pawn takes en passant"
+    );
+    assert!(
+        !t.can_be_taken(white_pawn, bit("d4"), (bit("d5"), bit("d5"))),
+        "the square behind, not ahead"
+    );
+    assert!(
+        !t.can_be_taken(white_pawn, bit("d5"), (bit("d4"), bit("d4"))),
+        "only on the double step's rank"
+    );
+    assert!(t.can_be_taken(black_pawn, bit("d5"), (bit("d6"), bit("d6"))));
+    assert!(!t.can_be_taken(black_pawn, bit("d5"), (bit("d4"), bit("d4"))));
+    assert!(
+        !t.can_be_taken(white_knight, bit("d4"), (bit("d3"), bit("d3"))),
+        "a knight is no pawn"
+    );
+    assert!(t.can_be_taken(white_knight, bit("d4"), (bit("d4"), 0)));
+}
